@@ -1,0 +1,128 @@
+package model
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Status is how able a combatant is to act.
+type Status int
+
+// The statuses every system shares. Systems with finer states (dying,
+// routed, surrendered) record them as conditions and map them to these for
+// the turn order's skip logic.
+const (
+	Active Status = iota
+	Unconscious
+	Incapacitated
+	Dead
+)
+
+var statusNames = []string{"active", "unconscious", "incapacitated", "dead"}
+
+// String returns the status as written in saves and on screen.
+func (s Status) String() string {
+	if s < 0 || int(s) >= len(statusNames) {
+		return fmt.Sprintf("status(%d)", int(s))
+	}
+	return statusNames[s]
+}
+
+// CanAct reports whether a combatant with this status takes turns.
+func (s Status) CanAct() bool { return s == Active }
+
+// ParseStatus reads a status name.
+func ParseStatus(s string) (Status, error) {
+	for i, n := range statusNames {
+		if strings.EqualFold(s, n) {
+			return Status(i), nil
+		}
+	}
+	return Active, fmt.Errorf("unknown status %q (want one of %s)", s, strings.Join(statusNames, ", "))
+}
+
+// Condition is a labelled state on a combatant (prone, grappled, stunned…).
+// Expires is the round at whose start the condition ends; 0 means it lasts
+// until removed.
+type Condition struct {
+	Label   string
+	Expires int
+}
+
+// Sheet is a system's record of one combatant: the numbers its rules use.
+// Every field is readable and writable as text so that one generic `set`
+// command, the save file and the TUI can handle every system alike.
+type Sheet interface {
+	// Clone returns a deep copy.
+	Clone() Sheet
+	// Keys lists the settable fields in display and save order.
+	Keys() []string
+	// Get returns a field's value as text.
+	Get(key string) (string, bool)
+	// Set parses and stores a field; it changes nothing on error.
+	Set(key, value string) error
+}
+
+// Combatant is one participant in an encounter.
+type Combatant struct {
+	ID       int
+	Name     string
+	Side     string
+	Note     string
+	Init     int // initiative total (or the system's ordering score)
+	HasInit  bool
+	Tie      int // tie-break value, higher acts first; set by the system
+	Delaying bool
+	Acted    bool // has taken its action this round (systems that track it)
+	Status   Status
+	Conds    []Condition
+	Sheet    Sheet
+}
+
+// Clone returns a deep copy of the combatant.
+func (c *Combatant) Clone() *Combatant {
+	n := *c
+	n.Conds = append([]Condition(nil), c.Conds...)
+	if c.Sheet != nil {
+		n.Sheet = c.Sheet.Clone()
+	}
+	return &n
+}
+
+// Cond returns the condition with this label (case-insensitive), if present.
+func (c *Combatant) Cond(label string) (Condition, bool) {
+	for _, k := range c.Conds {
+		if strings.EqualFold(k.Label, label) {
+			return k, true
+		}
+	}
+	return Condition{}, false
+}
+
+// HasCond reports whether the combatant has a condition with this label.
+func (c *Combatant) HasCond(label string) bool {
+	_, ok := c.Cond(label)
+	return ok
+}
+
+// SetCond adds a condition or replaces the expiry of an existing one.
+func (c *Combatant) SetCond(label string, expires int) {
+	for i, k := range c.Conds {
+		if strings.EqualFold(k.Label, label) {
+			c.Conds[i].Expires = expires
+			return
+		}
+	}
+	c.Conds = append(c.Conds, Condition{Label: label, Expires: expires})
+}
+
+// DropCond removes a condition; it reports whether one was there.
+func (c *Combatant) DropCond(label string) bool {
+	for i, k := range c.Conds {
+		if strings.EqualFold(k.Label, label) {
+			c.Conds = append(c.Conds[:i:i], c.Conds[i+1:]...)
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,8 @@
+// Package model holds an encounter in memory: its combatants, the round and
+// turn, conditions with durations, and the log of everything that happened.
+//
+// It is pure Go with no terminal or file code, so every rule system, the save
+// format and the TUI can share it and tests can drive it directly. A rule
+// system keeps its own numbers in a Sheet, which model only clones and
+// stores; the meaning of those numbers lives in package rules.
+package model

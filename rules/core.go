@@ -1,0 +1,334 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"fray/model"
+	"fray/rules/dice"
+)
+
+// coreVerbs are the commands every system shares.
+func coreVerbs() []Verb {
+	return []Verb{
+		{Name: "add", Usage: "add NAME [key=value…]", Summary: "add a combatant (side=, init=, note=, and any sheet field)", Run: runAdd},
+		{Name: "remove", Usage: "remove NAME", Summary: "take a combatant out of the encounter", Run: runRemove},
+		{Name: "set", Usage: "set NAME key=value…", Summary: "change sheet fields, side, note, status or name", Run: runSet},
+		{Name: "init", Usage: "init NAME N | init NAME roll | init all roll", Summary: "enter or roll initiative", Run: runInit},
+		{Name: "next", Usage: "next", Summary: "pass the turn to the next combatant (starts combat)", Run: func(c *Ctx, _ []string) error { return c.Sys.Next(c) }},
+		{Name: "prev", Usage: "prev", Summary: "move the turn marker back one combatant", Run: func(c *Ctx, _ []string) error { return c.Sys.Prev(c) }},
+		{Name: "delay", Usage: "delay NAME", Summary: "hold the combatant's action for later", Run: runDelay},
+		{Name: "act", Usage: "act NAME", Summary: "a delayed combatant acts now", Run: runAct},
+		{Name: "cond", Usage: "cond NAME LABEL [ROUNDS]", Summary: "give a condition, for ROUNDS rounds or until removed", Run: runCond},
+		{Name: "uncond", Usage: "uncond NAME LABEL", Summary: "remove a condition", Run: runUncond},
+		{Name: "note", Usage: "note TEXT", Summary: "write a line in the log", Run: runNote},
+		{Name: "roll", Usage: "roll EXPR [why…]", Summary: "roll dice: 2d6+3, d20, stress+5, stress3, simple", Run: runRoll},
+		{Name: "dice", Usage: "dice N…", Summary: "queue die faces for the next rolls (0 is a d10's zero)", Run: runDice},
+		{Name: "option", Usage: "option KEY VALUE", Summary: "change an encounter option", Run: runOption},
+	}
+}
+
+func verbNamed(name string) Verb {
+	for _, v := range coreVerbs() {
+		if v.Name == name {
+			return v
+		}
+	}
+	return Verb{Name: name, Usage: name}
+}
+
+func runAdd(c *Ctx, args []string) error {
+	plain, kvs := SplitKV(args)
+	if len(plain) != 1 {
+		return Usagef(verbNamed("add"), "add takes one name (quote names with spaces)")
+	}
+	cb := &model.Combatant{Name: plain[0], Sheet: c.Sys.NewSheet()}
+	if err := c.E.Add(cb); err != nil {
+		return err
+	}
+	var initKV *KV
+	for i, kv := range kvs {
+		if kv.Key == "init" {
+			initKV = &kvs[i]
+			continue
+		}
+		if err := setField(c, cb, kv); err != nil {
+			return err
+		}
+	}
+	c.Event("%s joins the fight", cb.Name)
+	if err := c.Sys.Added(c, cb); err != nil {
+		return err
+	}
+	if initKV != nil {
+		return initOne(c, cb, initKV.Value)
+	}
+	return nil
+}
+
+// setField sets a generic field or passes it to the sheet.
+func setField(c *Ctx, cb *model.Combatant, kv KV) error {
+	switch kv.Key {
+	case "name":
+		if strings.TrimSpace(kv.Value) == "" {
+			return errors.New("a name cannot be empty")
+		}
+		for _, o := range c.E.Combatants {
+			if o != cb && strings.EqualFold(o.Name, kv.Value) {
+				return fmt.Errorf("there is already a combatant called %q", o.Name)
+			}
+		}
+		cb.Name = kv.Value
+	case "side":
+		cb.Side = kv.Value
+	case "note":
+		cb.Note = kv.Value
+	case "status":
+		st, err := model.ParseStatus(kv.Value)
+		if err != nil {
+			return err
+		}
+		cb.Status = st
+	default:
+		if cb.Sheet == nil {
+			return fmt.Errorf("unknown field %q", kv.Key)
+		}
+		if err := cb.Sheet.Set(kv.Key, kv.Value); err != nil {
+			return fmt.Errorf("%s: %w", cb.Name, err)
+		}
+	}
+	return nil
+}
+
+func runRemove(c *Ctx, args []string) error {
+	if len(args) != 1 {
+		return Usagef(verbNamed("remove"), "remove takes one name")
+	}
+	cb, err := c.Find(args[0])
+	if err != nil {
+		return err
+	}
+	wasCurrent := c.E.Current == cb.ID
+	idx := c.E.OrderIndex(cb.ID)
+	c.E.Remove(cb.ID)
+	c.Event("%s leaves the fight", cb.Name)
+	if wasCurrent && len(c.E.Order) > 0 {
+		// The turn passes to whoever stood next in the order.
+		c.E.Current = c.E.Order[min(idx, len(c.E.Order)-1)]
+	}
+	return nil
+}
+
+func runSet(c *Ctx, args []string) error {
+	plain, kvs := SplitKV(args)
+	if len(plain) != 1 || len(kvs) == 0 {
+		return Usagef(verbNamed("set"), "set takes a name and at least one key=value")
+	}
+	cb, err := c.Find(plain[0])
+	if err != nil {
+		return err
+	}
+	for _, kv := range kvs {
+		if kv.Key == "init" {
+			if err := initOne(c, cb, kv.Value); err != nil {
+				return err
+			}
+			continue
+		}
+		if err := setField(c, cb, kv); err != nil {
+			return err
+		}
+		c.Event("%s: %s = %s", cb.Name, kv.Key, kv.Value)
+	}
+	return nil
+}
+
+func initOne(c *Ctx, cb *model.Combatant, v string) error {
+	if strings.EqualFold(v, "roll") {
+		return c.Sys.RollInit(c, cb)
+	}
+	n, err := Int("initiative", v)
+	if err != nil {
+		return err
+	}
+	return c.Sys.SetInit(c, cb, n)
+}
+
+func runInit(c *Ctx, args []string) error {
+	if len(args) != 2 {
+		return Usagef(verbNamed("init"), "init takes a name (or all) and a number (or roll)")
+	}
+	if strings.EqualFold(args[0], "all") {
+		if !strings.EqualFold(args[1], "roll") {
+			return Usagef(verbNamed("init"), "init all only rolls")
+		}
+		if len(c.E.Combatants) == 0 {
+			return errors.New("nobody to roll for: add combatants first")
+		}
+		for _, cb := range c.E.Combatants {
+			if err := c.Sys.RollInit(c, cb); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	cb, err := c.Find(args[0])
+	if err != nil {
+		return err
+	}
+	return initOne(c, cb, args[1])
+}
+
+func runDelay(c *Ctx, args []string) error {
+	d, ok := c.Sys.(Delayer)
+	if !ok {
+		return fmt.Errorf("%s has no delayed actions", c.Sys.Name())
+	}
+	if len(args) != 1 {
+		return Usagef(verbNamed("delay"), "delay takes one name")
+	}
+	cb, err := c.Find(args[0])
+	if err != nil {
+		return err
+	}
+	return d.Delay(c, cb)
+}
+
+func runAct(c *Ctx, args []string) error {
+	d, ok := c.Sys.(Delayer)
+	if !ok {
+		return fmt.Errorf("%s has no delayed actions", c.Sys.Name())
+	}
+	if len(args) != 1 {
+		return Usagef(verbNamed("act"), "act takes one name")
+	}
+	cb, err := c.Find(args[0])
+	if err != nil {
+		return err
+	}
+	return d.Act(c, cb)
+}
+
+func runCond(c *Ctx, args []string) error {
+	if len(args) < 2 || len(args) > 3 {
+		return Usagef(verbNamed("cond"), "cond takes a name, a label and optionally a number of rounds")
+	}
+	cb, err := c.Find(args[0])
+	if err != nil {
+		return err
+	}
+	label := strings.ToLower(args[1])
+	expires := 0
+	if len(args) == 3 {
+		n, err := Int("rounds", args[2])
+		if err != nil {
+			return err
+		}
+		if n < 1 {
+			return Usagef(verbNamed("cond"), "rounds must be 1 or more")
+		}
+		// Lasts this round and n−1 more; ends as round (now + n) begins.
+		expires = max(c.E.Round, 1) + n
+		c.Event("%s is %s for %d round(s)", cb.Name, label, n)
+	} else {
+		c.Event("%s is %s", cb.Name, label)
+	}
+	cb.SetCond(label, expires)
+	return nil
+}
+
+func runUncond(c *Ctx, args []string) error {
+	if len(args) != 2 {
+		return Usagef(verbNamed("uncond"), "uncond takes a name and a label")
+	}
+	cb, err := c.Find(args[0])
+	if err != nil {
+		return err
+	}
+	if !cb.DropCond(args[1]) {
+		return fmt.Errorf("%s is not %s", cb.Name, args[1])
+	}
+	c.Event("%s is no longer %s", cb.Name, strings.ToLower(args[1]))
+	return nil
+}
+
+func runNote(c *Ctx, args []string) error {
+	if len(args) == 0 {
+		return Usagef(verbNamed("note"), "note needs some text")
+	}
+	c.Event("note: %s", strings.Join(args, " "))
+	return nil
+}
+
+func runRoll(c *Ctx, args []string) error {
+	if len(args) == 0 {
+		return Usagef(verbNamed("roll"), "roll needs a dice expression")
+	}
+	e, err := dice.Parse(args[0])
+	if err != nil {
+		return err
+	}
+	why := strings.Join(args[1:], " ")
+	if why == "" {
+		why = "roll"
+	}
+	_, err = c.Dice.Roll("GM", why, e)
+	return err
+}
+
+func runDice(c *Ctx, args []string) error {
+	if len(args) == 0 {
+		return Usagef(verbNamed("dice"), "dice needs at least one face")
+	}
+	for _, a := range args {
+		n, err := Int("a die face", a)
+		if err != nil {
+			return err
+		}
+		if n < 0 || n > dice.MaxSides {
+			return fmt.Errorf("die face %d is out of range 0–%d", n, dice.MaxSides)
+		}
+		c.E.Queue = append(c.E.Queue, n)
+	}
+	c.Event("queued faces: %s (next rolls use these)", strings.Join(args, " "))
+	return nil
+}
+
+func runOption(c *Ctx, args []string) error {
+	if len(args) != 2 {
+		return Usagef(verbNamed("option"), "option takes a key and a value")
+	}
+	key := strings.ToLower(args[0])
+	var known []string
+	for _, o := range c.Sys.Options() {
+		known = append(known, o.Key)
+		if o.Key != key {
+			continue
+		}
+		val := strings.ToLower(args[1])
+		if len(o.Values) == 0 {
+			if _, err := Int(key, val); err != nil {
+				return err
+			}
+		} else if !contains(o.Values, val) {
+			return fmt.Errorf("option %s takes %s, not %q", key, strings.Join(o.Values, " or "), args[1])
+		}
+		c.E.Options[key] = val
+		c.Event("option %s = %s", key, val)
+		return nil
+	}
+	if len(known) == 0 {
+		return fmt.Errorf("%s has no options", c.Sys.Name())
+	}
+	return fmt.Errorf("unknown option %q (known: %s)", args[0], strings.Join(known, ", "))
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,61 @@
+package rules
+
+import (
+	"fmt"
+
+	"fray/model"
+	"fray/rules/dice"
+)
+
+// Ctx is what a command runs with: the encounter, its system and the dice.
+type Ctx struct {
+	E    *model.Encounter
+	Sys  System
+	Dice *dice.Roller
+}
+
+// Find looks a combatant up by unique, case-insensitive name prefix.
+func (c *Ctx) Find(name string) (*model.Combatant, error) { return c.E.Find(name) }
+
+// Event logs a consequence of the command.
+func (c *Ctx) Event(format string, args ...any) { c.E.Event(format, args...) }
+
+// Option returns an encounter option's value, or the system's default.
+func (c *Ctx) Option(key string) string {
+	if v, ok := c.E.Options[key]; ok {
+		return v
+	}
+	for _, o := range c.Sys.Options() {
+		if o.Key == key {
+			return o.Default
+		}
+	}
+	return ""
+}
+
+// UsageError says a command's words were wrong and shows the right form.
+type UsageError struct {
+	Usage   string
+	Problem string
+}
+
+func (e *UsageError) Error() string {
+	if e.Problem == "" {
+		return "usage: " + e.Usage
+	}
+	return e.Problem + " (usage: " + e.Usage + ")"
+}
+
+// Usagef builds a UsageError for a verb.
+func Usagef(v Verb, format string, args ...any) error {
+	return &UsageError{Usage: v.Usage, Problem: fmt.Sprintf(format, args...)}
+}
+
+func newCtx(e *model.Encounter, s System) *Ctx {
+	c := &Ctx{E: e, Sys: s}
+	c.Dice = dice.New(&e.RNG, &e.Queue, func(r dice.Roll) {
+		e.Append(model.Entry{Kind: model.KindRoll, Who: r.Who, Why: r.Why, Expr: r.Expr,
+			Faces: r.Faces, Special: r.Special, Total: r.Total})
+	})
+	return c
+}

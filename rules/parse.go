@@ -1,0 +1,91 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Split breaks a command line into words. Double or single quotes group
+// words with spaces ("Brother Marcus"); a backslash escapes the next
+// character. An unclosed quote is an error.
+func Split(line string) ([]string, error) {
+	var words []string
+	var cur strings.Builder
+	inWord := false
+	var quote rune
+	esc := false
+	for _, r := range line {
+		switch {
+		case esc:
+			cur.WriteRune(r)
+			esc = false
+		case r == '\\':
+			esc = true
+			inWord = true
+		case quote != 0:
+			if r == quote {
+				quote = 0
+			} else {
+				cur.WriteRune(r)
+			}
+		case r == '"' || r == '\'':
+			quote = r
+			inWord = true
+		case r == ' ' || r == '\t' || r == '\n' || r == '\r':
+			if inWord {
+				words = append(words, cur.String())
+				cur.Reset()
+				inWord = false
+			}
+		default:
+			cur.WriteRune(r)
+			inWord = true
+		}
+	}
+	if quote != 0 {
+		return nil, fmt.Errorf("a quote (%c) is not closed", quote)
+	}
+	if esc {
+		cur.WriteRune('\\')
+	}
+	if inWord {
+		words = append(words, cur.String())
+	}
+	return words, nil
+}
+
+// Quote returns a name as a single command word, quoting it if needed.
+func Quote(s string) string {
+	if s != "" && !strings.ContainsAny(s, " \t\"'\\") {
+		return s
+	}
+	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
+}
+
+// KV is one key=value argument.
+type KV struct{ Key, Value string }
+
+// SplitKV separates key=value words from plain words, keeping their order.
+func SplitKV(args []string) (plain []string, kvs []KV) {
+	for _, a := range args {
+		if i := strings.IndexByte(a, '='); i > 0 {
+			kvs = append(kvs, KV{Key: strings.ToLower(a[:i]), Value: a[i+1:]})
+			continue
+		}
+		plain = append(plain, a)
+	}
+	return plain, kvs
+}
+
+// Int parses a whole number argument, naming what it is for in the error.
+func Int(what, s string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimPrefix(s, "+"))
+	if err != nil {
+		return 0, fmt.Errorf("%s must be a whole number, not %q", what, s)
+	}
+	if n > 1_000_000 || n < -1_000_000 {
+		return 0, fmt.Errorf("%s %d is out of range", what, n)
+	}
+	return n, nil
+}

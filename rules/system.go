@@ -1,0 +1,150 @@
+// Package rules is the engine between the commands a game master types and
+// the encounter in memory. It parses a command line, runs it all-or-nothing
+// against the encounter with the current system's rules, logs it with every
+// die rolled, and keeps undo and redo.
+//
+// Each rule system lives in its own package (rules/arm5, …) and implements
+// System; a Registry, filled explicitly by the program, maps ids to systems.
+// The interface is shaped for all five turn structures fray supports:
+// initiative order with delays (arm5, swords), a countdown (osr), action-dice
+// pools with refreshes (sst) and side-alternating activation (factions). The
+// engine keeps its state in the encounter's Round, Current, Phase, Count,
+// Turn and Order fields, and shows it through OrderView.
+package rules
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"fray/model"
+)
+
+// System is one rule system: its sheet, its turn engine and its verbs.
+type System interface {
+	// ID is the short name used in files and on the command line (arm5).
+	ID() string
+	// Name is the full name shown to people.
+	Name() string
+	// NewSheet returns the blank sheet of a new combatant.
+	NewSheet() model.Sheet
+	// Options lists the per-encounter settings the system understands.
+	Options() []Option
+	// Verbs lists the system's own commands (attack, damage, …).
+	Verbs() []Verb
+	// Demos lists built-in example encounters, as command scripts.
+	Demos() []Demo
+
+	// Added runs after `add` put a combatant in the encounter; a system
+	// inserts a late arrival into a running order here.
+	Added(c *Ctx, cb *model.Combatant) error
+	// RollInit rolls the ordering score of one combatant and re-sorts.
+	RollInit(c *Ctx, cb *model.Combatant) error
+	// SetInit stores an entered ordering score and re-sorts.
+	SetInit(c *Ctx, cb *model.Combatant, score int) error
+	// Next advances the turn (starting combat when Round is 0).
+	Next(c *Ctx) error
+	// Prev steps the turn marker back.
+	Prev(c *Ctx) error
+
+	// Order describes the turn order for display.
+	Order(e *model.Encounter) OrderView
+	// Describe lists a combatant's sheet for display, live totals included.
+	Describe(e *model.Encounter, cb *model.Combatant) []Field
+	// Summary is a short harm/status note for the combatant's row in the order.
+	Summary(e *model.Encounter, cb *model.Combatant) string
+}
+
+// Delayer is a System whose combatants can hold their action.
+type Delayer interface {
+	Delay(c *Ctx, cb *model.Combatant) error
+	Act(c *Ctx, cb *model.Combatant) error
+}
+
+// Option is a per-encounter setting.
+type Option struct {
+	Key     string
+	Default string
+	Values  []string // allowed values; empty means any integer
+	Help    string
+}
+
+// Demo is a built-in example encounter: the commands that set it up.
+type Demo struct {
+	Name   string
+	Title  string
+	Script []string
+}
+
+// Verb is one command: its usage line and what runs it.
+type Verb struct {
+	Name    string
+	Usage   string // e.g. "damage NAME N [nonlethal]"
+	Summary string // one line for help
+	Run     func(c *Ctx, args []string) error
+}
+
+// OrderView is the turn order as the order pane shows it.
+type OrderView struct {
+	Header string // "Round 2 · Paul's turn", "Count 7", "Refresh 3"…
+	Rows   []OrderRow
+}
+
+// OrderRow is one line of the turn order: a combatant or a heading.
+type OrderRow struct {
+	ID      int    // 0 for a heading row
+	Score   string // initiative total, count, dice faces…
+	Name    string
+	Side    string
+	Current bool // it is this combatant's turn
+	Out     bool // cannot act: skipped by next
+	Done    bool // has acted this round
+	Marks   []string
+	Heading bool
+}
+
+// Field is one line of a sheet as displayed.
+type Field struct {
+	Label string
+	Value string
+	Alert bool // draw attention: a penalty, a wound, out of the fight
+}
+
+// Registry maps system ids to systems. It is filled explicitly by the
+// program (no init-time registration), so the set of systems is visible in
+// one place.
+type Registry struct {
+	byID map[string]System
+	ids  []string
+}
+
+// Register adds a system; ids must be unique.
+func (r *Registry) Register(s System) error {
+	if r.byID == nil {
+		r.byID = map[string]System{}
+	}
+	if _, dup := r.byID[s.ID()]; dup {
+		return fmt.Errorf("system %q registered twice", s.ID())
+	}
+	r.byID[s.ID()] = s
+	r.ids = append(r.ids, s.ID())
+	sort.Strings(r.ids)
+	return nil
+}
+
+// Lookup returns the system with this id.
+func (r *Registry) Lookup(id string) (System, error) {
+	if s, ok := r.byID[strings.ToLower(id)]; ok {
+		return s, nil
+	}
+	return nil, fmt.Errorf("unknown system %q (known: %s)", id, strings.Join(r.ids, ", "))
+}
+
+// All returns the registered systems sorted by id.
+func (r *Registry) All() []System {
+	out := make([]System, len(r.ids))
+	for i, id := range r.ids {
+		out[i] = r.byID[id]
+	}
+	return out
+}

@@ -1,0 +1,231 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"fray/model"
+	"fray/rules/dice"
+)
+
+// undoBudget bounds the memory undo may hold: the stack keeps at most this
+// many combatant copies in all (and never fewer than minUndo steps).
+const (
+	undoBudget = 20000
+	minUndo    = 10
+)
+
+type snapshot struct {
+	enc     *model.Encounter // state before (undo) or after (redo) the command
+	line    string
+	entries []model.Entry // redo only: the log entries the command wrote
+}
+
+// Tracker applies commands to one encounter and keeps undo and redo. It is
+// the only way the TUI and the headless runner change an encounter.
+type Tracker struct {
+	E   *model.Encounter
+	Sys System
+
+	physical bool
+	typed    []int
+	undo     []snapshot
+	redo     []snapshot
+	version  int
+}
+
+// NewTracker wraps an encounter and its system.
+func NewTracker(e *model.Encounter, s System) *Tracker {
+	return &Tracker{E: e, Sys: s}
+}
+
+// Version increases every time the encounter changes; views cache on it.
+func (t *Tracker) Version() int { return t.version }
+
+// SetPhysical turns physical-dice mode on or off. In that mode a roll with
+// no queued face fails with *dice.NeedFaceError until Supply gives it.
+func (t *Tracker) SetPhysical(on bool) { t.physical = on; t.typed = nil }
+
+// Physical reports whether physical-dice mode is on.
+func (t *Tracker) Physical() bool { return t.physical }
+
+// Supply adds a face the GM typed for the command being retried.
+func (t *Tracker) Supply(face int) { t.typed = append(t.typed, face) }
+
+// Typed returns the faces supplied so far for the pending command.
+func (t *Tracker) Typed() []int { return append([]int(nil), t.typed...) }
+
+// CancelFaces drops faces typed for a command that will not be retried.
+func (t *Tracker) CancelFaces() { t.typed = nil }
+
+// CanUndo and CanRedo report whether there is something to undo or redo.
+func (t *Tracker) CanUndo() bool { return len(t.undo) > 0 }
+
+// CanRedo reports whether there is something to redo.
+func (t *Tracker) CanRedo() bool { return len(t.redo) > 0 }
+
+// Result says what a command did: a message for the status line and the
+// log entries it wrote.
+type Result struct {
+	Message string
+	Entries []model.Entry
+}
+
+// Apply runs one command line. It is all-or-nothing: on error the
+// encounter is exactly as before and the error says what was wrong.
+func (t *Tracker) Apply(line string) (Result, error) {
+	words, err := Split(line)
+	if err != nil {
+		return Result{}, err
+	}
+	if len(words) == 0 {
+		return Result{}, errors.New("empty command: type help for the list of commands")
+	}
+	verb := strings.ToLower(words[0])
+	switch verb {
+	case "undo":
+		return t.Undo()
+	case "redo":
+		return t.Redo()
+	}
+	v, ok := t.Verb(verb)
+	if !ok {
+		return Result{}, fmt.Errorf("unknown command %q: type help for the list of commands", words[0])
+	}
+	before := t.E.Clone()
+	logLen := len(t.E.Log)
+	c := newCtx(t.E, t.Sys)
+	if t.physical {
+		c.Dice.Physical(t.typed)
+	}
+	t.E.Append(model.Entry{Kind: model.KindCommand, Text: strings.TrimSpace(line)})
+	if err := safeRun(v, c, words[1:]); err != nil {
+		t.E = before
+		var need *dice.NeedFaceError
+		if !errors.As(err, &need) {
+			t.typed = nil
+		}
+		return Result{}, err
+	}
+	t.typed = nil
+	t.pushUndo(snapshot{enc: before, line: line})
+	t.redo = nil
+	t.version++
+	res := Result{Entries: t.E.Log[logLen:len(t.E.Log):len(t.E.Log)]}
+	res.Message = lastText(res.Entries)
+	return res, nil
+}
+
+// safeRun runs a verb and turns a panic in rules code into an error, so a
+// bug in one rule can never take a fight in progress down with it.
+func safeRun(v Verb, c *Ctx, args []string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("internal error in %s (nothing was changed): %v", v.Name, r)
+		}
+	}()
+	return v.Run(c, args)
+}
+
+func lastText(es []model.Entry) string {
+	for i := len(es) - 1; i >= 0; i-- {
+		if es[i].Kind == model.KindEvent {
+			return es[i].Text
+		}
+	}
+	if len(es) > 0 {
+		return es[len(es)-1].Text
+	}
+	return ""
+}
+
+func (t *Tracker) pushUndo(s snapshot) {
+	t.undo = append(t.undo, s)
+	limit := max(minUndo, undoBudget/max(1, len(t.E.Combatants)))
+	if len(t.undo) > limit {
+		t.undo = append(t.undo[:0:0], t.undo[len(t.undo)-limit:]...)
+	}
+}
+
+// Undo restores the encounter as it was before the last command.
+func (t *Tracker) Undo() (Result, error) {
+	if len(t.undo) == 0 {
+		return Result{}, errors.New("nothing to undo")
+	}
+	s := t.undo[len(t.undo)-1]
+	t.undo = t.undo[:len(t.undo)-1]
+	n := len(s.enc.Log)
+	t.redo = append(t.redo, snapshot{enc: t.E, line: s.line, entries: append([]model.Entry(nil), t.E.Log[n:]...)})
+	t.E = s.enc
+	t.E.Log = t.E.Log[:n:n] // later appends must not write into the redo copy
+	t.version++
+	return Result{Message: "undid: " + strings.TrimSpace(s.line)}, nil
+}
+
+// Redo applies again the last command undone.
+func (t *Tracker) Redo() (Result, error) {
+	if len(t.redo) == 0 {
+		return Result{}, errors.New("nothing to redo")
+	}
+	s := t.redo[len(t.redo)-1]
+	t.redo = t.redo[:len(t.redo)-1]
+	before := t.E
+	s.enc.Log = append(before.Log[:len(before.Log):len(before.Log)], s.entries...)
+	t.undo = append(t.undo, snapshot{enc: before, line: s.line})
+	t.E = s.enc
+	t.version++
+	return Result{Message: "redid: " + strings.TrimSpace(s.line), Entries: s.entries}, nil
+}
+
+// Verb finds a verb by name: the system's own verbs take precedence.
+func (t *Tracker) Verb(name string) (Verb, bool) {
+	name = strings.ToLower(name)
+	for _, v := range t.Sys.Verbs() {
+		if v.Name == name {
+			return v, true
+		}
+	}
+	for _, v := range coreVerbs() {
+		if v.Name == name {
+			return v, true
+		}
+	}
+	return Verb{}, false
+}
+
+// Verbs lists every verb of the current system, sorted by name, with
+// undo and redo, for help and completion.
+func (t *Tracker) Verbs() []Verb {
+	seen := map[string]bool{}
+	var out []Verb
+	for _, v := range t.Sys.Verbs() {
+		seen[v.Name] = true
+		out = append(out, v)
+	}
+	for _, v := range coreVerbs() {
+		if !seen[v.Name] {
+			out = append(out, v)
+		}
+	}
+	out = append(out,
+		Verb{Name: "undo", Usage: "undo", Summary: "take back the last command"},
+		Verb{Name: "redo", Usage: "redo", Summary: "apply again the last command undone"})
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}
+
+// Help returns the usage of every verb, one per line.
+func (t *Tracker) Help() string {
+	var b strings.Builder
+	vs := t.Verbs()
+	w := 0
+	for _, v := range vs {
+		w = max(w, len(v.Usage))
+	}
+	for _, v := range vs {
+		fmt.Fprintf(&b, "%-*s  %s\n", w, v.Usage, v.Summary)
+	}
+	return b.String()
+}
