@@ -58,28 +58,34 @@ func runAdd(c *Ctx, args []string) error {
 		}
 	}
 	c.Event("%s joins the fight", cb.Name)
-	if err := c.Sys.Added(c, cb); err != nil {
-		return err
-	}
 	if initKV != nil {
-		return initOne(c, cb, initKV.Value)
+		if err := initOne(c, cb, initKV.Value); err != nil {
+			return err
+		}
 	}
-	return nil
+	// Added sees the entered initiative, so a late arrival is only rolled
+	// when the GM gave none.
+	return c.Sys.Added(c, cb)
 }
 
 // setField sets a generic field or passes it to the sheet.
 func setField(c *Ctx, cb *model.Combatant, kv KV) error {
 	switch kv.Key {
 	case "name":
-		if strings.TrimSpace(kv.Value) == "" {
+		name := strings.TrimSpace(kv.Value)
+		if name == "" {
 			return errors.New("a name cannot be empty")
 		}
+		if strings.IndexByte(name, '=') > 0 {
+			// Such a name would read as key=value wherever it is typed.
+			return fmt.Errorf("a name cannot contain = (%q)", name)
+		}
 		for _, o := range c.E.Combatants {
-			if o != cb && strings.EqualFold(o.Name, kv.Value) {
+			if o != cb && strings.EqualFold(o.Name, name) {
 				return fmt.Errorf("there is already a combatant called %q", o.Name)
 			}
 		}
-		cb.Name = kv.Value
+		cb.Name = name
 	case "side":
 		cb.Side = kv.Value
 	case "note":
@@ -115,7 +121,7 @@ func runRemove(c *Ctx, args []string) error {
 	c.Event("%s leaves the fight", cb.Name)
 	if wasCurrent && len(c.E.Order) > 0 {
 		// The turn passes to whoever stood next in the order.
-		c.E.Current = c.E.Order[min(idx, len(c.E.Order)-1)]
+		c.E.Current = c.E.Order[min(max(idx, 0), len(c.E.Order)-1)]
 	}
 	return nil
 }
@@ -218,7 +224,10 @@ func runCond(c *Ctx, args []string) error {
 	if err != nil {
 		return err
 	}
-	label := strings.ToLower(args[1])
+	label := strings.ToLower(strings.TrimSpace(args[1]))
+	if label == "" {
+		return Usagef(verbNamed("cond"), "a condition needs a label")
+	}
 	expires := 0
 	if len(args) == 3 {
 		n, err := Int("rounds", args[2])

@@ -35,7 +35,8 @@ type System interface {
 	// Demos lists built-in example encounters, as command scripts.
 	Demos() []Demo
 
-	// Added runs after `add` put a combatant in the encounter; a system
+	// Added runs after `add` put a combatant in the encounter (with any
+	// init= already applied); a system
 	// inserts a late arrival into a running order here.
 	Added(c *Ctx, cb *model.Combatant) error
 	// RollInit rolls the ordering score of one combatant and re-sorts.

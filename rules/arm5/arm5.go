@@ -1,0 +1,282 @@
+// Package arm5 is the Ars Magica 5th edition rule system with the Lords of
+// Men combat options: Initiative order with delays, Attack against Defense
+// with stress dice and botches, wounds and Bruises by Size, fatigue, and the
+// Action Priority roll for interruptions.
+//
+// Where the rules leave a choice to the table, this package decides so:
+//   - Wound, Bruise and fatigue penalties apply to Attack, Defense and
+//     Evasion, not to Initiative or Soak.
+//   - Exertion and a charge on foot spend their fatigue level after the
+//     Attack is rolled, so the new level's penalty counts from the next roll.
+//   - An attacked combatant who cannot act (unconscious, incapacitated)
+//     defends as if helpless.
+//   - A Bruise recovery roll improves a Bruise that has not yet left its
+//     residual wound before one that has.
+//   - Harm verbs set the status the harm calls for; `set` of a wound count
+//     changes the sheet only (use `set NAME status=…` for the status).
+package arm5
+
+import (
+	"fmt"
+	"strings"
+
+	"fray/model"
+	"fray/rules"
+)
+
+// System is the arm5 rule system. It implements rules.System and
+// rules.Delayer.
+type System struct {
+	order rules.InitOrder
+}
+
+var (
+	_ rules.System  = (*System)(nil)
+	_ rules.Delayer = (*System)(nil)
+)
+
+// New returns the arm5 system.
+func New() rules.System {
+	return &System{order: rules.InitOrder{Before: byQuickness}}
+}
+
+// byQuickness breaks Initiative ties by higher Quickness, then by the
+// logged tie roll.
+func byQuickness(a, b *model.Combatant) bool {
+	qa, qb := qik(a), qik(b)
+	if qa != qb {
+		return qa > qb
+	}
+	return a.Tie > b.Tie
+}
+
+func qik(cb *model.Combatant) int {
+	if s, ok := cb.Sheet.(*Sheet); ok {
+		return s.Qik
+	}
+	return 0
+}
+
+// ID implements rules.System.
+func (*System) ID() string { return "arm5" }
+
+// Name implements rules.System.
+func (*System) Name() string { return "Ars Magica 5 (Lords of Men)" }
+
+// NewSheet implements rules.System.
+func (*System) NewSheet() model.Sheet { return &Sheet{} }
+
+// Options implements rules.System.
+func (*System) Options() []rules.Option {
+	onOff := []string{"on", "off"}
+	return []rules.Option{
+		{Key: "diceless", Default: "off", Values: onOff, Help: "every Defense and Evasion uses 6 instead of a stress die"},
+		{Key: "lasting", Default: "off", Values: onOff, Help: "an Incapacitating wound calls for a Stamina roll against 6; failing it leaves a Minor Flaw"},
+	}
+}
+
+// Verbs implements rules.System.
+func (s *System) Verbs() []rules.Verb {
+	return []rules.Verb{
+		{Name: "attack", Usage: attackUsage, Summary: "roll Attack against Defense and apply the wound (options: " + strings.Join(attackFlags, " ") + " botch= dbotch= mod= dmod= range=)", Run: runAttack},
+		{Name: "damage", Usage: "damage NAME N [nonlethal]", Summary: "apply a Damage Total against Soak: a wound (or a Bruise)", Run: runDamage},
+		{Name: "wound", Usage: "wound NAME LEVEL [±COUNT]", Summary: "add or take away wounds: light, medium, heavy, incap, fatal", Run: runWound},
+		{Name: "fatigue", Usage: "fatigue NAME ±N", Summary: "lose (+) or regain (−) fatigue levels", Run: runFatigue},
+		{Name: "recover", Usage: "recover NAME [fatigue|bruise] [medic=N] [aid=N]", Summary: "regain a fatigue level, or roll to improve the worst Bruise", Run: runRecover},
+		{Name: "fatiguetest", Usage: "fatiguetest NAME [mod=N]", Summary: "Stamina − Encumbrance + stress die against 6; a failure costs a level", Run: runFatigueTest},
+		{Name: "priority", Usage: "priority A B [abila=N] [abilb=N]", Summary: "Action Priority roll between two combatants; spends a delayed action", Run: s.runPriority},
+	}
+}
+
+// Added implements rules.System: during combat a newcomer with no
+// Initiative given on the same add line is rolled and put in its place.
+func (s *System) Added(c *rules.Ctx, cb *model.Combatant) error {
+	if c.E.Round == 0 || cb.HasInit {
+		return nil
+	}
+	if err := s.RollInit(c, cb); err != nil {
+		return err
+	}
+	c.Event("%s enters the order at place %d", cb.Name, c.E.OrderIndex(cb.ID)+1)
+	return nil
+}
+
+// RollInit implements rules.System: Quickness + weapon (and shield) Init −
+// Encumbrance + a stress die that cannot botch.
+func (s *System) RollInit(c *rules.Ctx, cb *model.Combatant) error {
+	sh, err := sheetOf(cb)
+	if err != nil {
+		return err
+	}
+	r, err := c.Dice.Stress(cb.Name, "initiative", 0)
+	if err != nil {
+		return err
+	}
+	var t total
+	t.add("Qik", sh.Qik)
+	t.add("weapon", sh.WInit)
+	t.add("shield", sh.SInit)
+	t.add("Enc", -sh.Enc())
+	t.die("stress", r.Total)
+	c.Event("%s: Initiative %s", cb.Name, t)
+	return s.setInit(c, cb, t.sum())
+}
+
+// SetInit implements rules.System.
+func (s *System) SetInit(c *rules.Ctx, cb *model.Combatant, score int) error {
+	c.Event("%s: Initiative %d", cb.Name, score)
+	return s.setInit(c, cb, score)
+}
+
+func (s *System) setInit(c *rules.Ctx, cb *model.Combatant, score int) error {
+	cb.Init, cb.HasInit, cb.Tie = score, true, 0
+	if err := breakTies(c, cb); err != nil {
+		return err
+	}
+	s.order.Sort(c.E)
+	return nil
+}
+
+// breakTies rolls a simple die for each combatant tied with cb on both
+// Initiative and Quickness who has no tie roll yet, and rolls again any
+// new roll that matches one already in the group.
+func breakTies(c *rules.Ctx, cb *model.Combatant) error {
+	var group, fresh []*model.Combatant
+	for _, o := range c.E.Combatants {
+		if o.HasInit && o.Init == cb.Init && qik(o) == qik(cb) {
+			group = append(group, o)
+			if o.Tie == 0 {
+				fresh = append(fresh, o)
+			}
+		}
+	}
+	if len(group) < 2 {
+		return nil
+	}
+	names := make([]string, len(group))
+	for i, o := range group {
+		names[i] = o.Name
+	}
+	c.Event("tie at Initiative %d and Quickness %d: %s roll to break it", cb.Init, qik(cb), strings.Join(names, ", "))
+	for _, o := range fresh {
+		for tries := 0; ; tries++ {
+			r, err := c.Dice.Simple(o.Name, "initiative tie")
+			if err != nil {
+				return err
+			}
+			o.Tie = r.Total
+			if tries >= 20 || !tieTaken(group, o) {
+				break
+			}
+		}
+	}
+	return nil
+}
+
+func tieTaken(group []*model.Combatant, cb *model.Combatant) bool {
+	for _, o := range group {
+		if o != cb && o.Tie == cb.Tie {
+			return true
+		}
+	}
+	return false
+}
+
+// Next implements rules.System.
+func (s *System) Next(c *rules.Ctx) error { return s.order.Next(c) }
+
+// Prev implements rules.System.
+func (s *System) Prev(c *rules.Ctx) error { return s.order.Prev(c) }
+
+// Delay implements rules.Delayer.
+func (s *System) Delay(c *rules.Ctx, cb *model.Combatant) error { return s.order.Delay(c, cb) }
+
+// Act implements rules.Delayer. It notes who else still holds an action.
+func (s *System) Act(c *rules.Ctx, cb *model.Combatant) error {
+	if err := s.order.Act(c, cb); err != nil {
+		return err
+	}
+	if rest := s.Delayed(c.E); len(rest) > 0 {
+		names := make([]string, len(rest))
+		for i, o := range rest {
+			names[i] = fmt.Sprintf("%s (%d)", o.Name, o.Init)
+		}
+		c.Event("still delaying: %s", strings.Join(names, ", "))
+	}
+	return nil
+}
+
+// Delayed lists the combatants holding a delayed action in the order in
+// which they may respond: highest Initiative first.
+func (s *System) Delayed(e *model.Encounter) []*model.Combatant { return s.order.Delayed(e) }
+
+func sheetOf(cb *model.Combatant) (*Sheet, error) {
+	if s, ok := cb.Sheet.(*Sheet); ok && s != nil {
+		return s, nil
+	}
+	return nil, fmt.Errorf("%s has no arm5 sheet", cb.Name)
+}
+
+// signed writes a number with its sign: +2, 0, −3.
+func signed(n int) string {
+	switch {
+	case n > 0:
+		return fmt.Sprintf("+%d", n)
+	case n < 0:
+		return fmt.Sprintf("%s%d", minus, -n)
+	}
+	return "0"
+}
+
+// minus is the sign used in log and sheet text.
+const minus = "−"
+
+// total is a sum shown term by term in the log.
+type total struct {
+	parts []part
+}
+
+type part struct {
+	label string
+	n     int
+	keep  bool
+}
+
+func (t *total) add(label string, n int) { t.parts = append(t.parts, part{label: label, n: n}) }
+func (t *total) die(label string, n int) {
+	t.parts = append(t.parts, part{label: label, n: n, keep: true})
+}
+
+func (t total) sum() int {
+	s := 0
+	for _, p := range t.parts {
+		s += p.n
+	}
+	return s
+}
+
+// String renders "Dex 2 + Single Weapon 5 − wounds 3 + stress 7 = 11",
+// leaving out zero terms other than dice.
+func (t total) String() string {
+	var b strings.Builder
+	first := true
+	for _, p := range t.parts {
+		if p.n == 0 && !p.keep {
+			continue
+		}
+		switch {
+		case first:
+			fmt.Fprintf(&b, "%s %d", p.label, p.n)
+		case p.n < 0:
+			fmt.Fprintf(&b, " %s %s %d", minus, p.label, -p.n)
+		default:
+			fmt.Fprintf(&b, " + %s %d", p.label, p.n)
+		}
+		first = false
+	}
+	if first {
+		b.WriteString("0")
+	}
+	fmt.Fprintf(&b, " = %d", t.sum())
+	return b.String()
+}

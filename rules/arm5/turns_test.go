@@ -1,0 +1,183 @@
+package arm5_test
+
+import (
+	"strings"
+	"testing"
+
+	"fray/rules"
+)
+
+func TestUndoRedoAcrossRounds(t *testing.T) {
+	tr := newTracker(t, addPaul, addBruce, "next", "cond Bruce prone 1", "next")
+	if current(tr) != "Bruce" || !comb(t, tr, "Bruce").HasCond("prone") {
+		t.Fatal("setup: want Bruce's turn, prone")
+	}
+	from := len(tr.E.Log)
+	run(t, tr, "next")
+	hasEvent(t, tr, from, "Bruce is no longer prone")
+	if tr.E.Round != 2 || current(tr) != "Paul" || comb(t, tr, "Bruce").HasCond("prone") {
+		t.Fatalf("round %d %s, prone %v", tr.E.Round, current(tr), comb(t, tr, "Bruce").HasCond("prone"))
+	}
+	run(t, tr, "undo")
+	if tr.E.Round != 1 || current(tr) != "Bruce" || !comb(t, tr, "Bruce").HasCond("prone") || len(tr.E.Log) != from {
+		t.Fatal("undo did not restore round 1, Bruce's turn and the condition")
+	}
+	run(t, tr, "redo")
+	if tr.E.Round != 2 || current(tr) != "Paul" || comb(t, tr, "Bruce").HasCond("prone") {
+		t.Fatal("redo did not replay the round change")
+	}
+	run(t, tr, "undo", "undo")
+	if current(tr) != "Paul" || tr.E.Round != 1 {
+		t.Fatal("second undo")
+	}
+}
+
+func TestPrev(t *testing.T) {
+	tr := newTracker(t, addPaul, addAlan, addBruce)
+	if _, err := tr.Apply("prev"); err == nil || !strings.Contains(err.Error(), "not started") {
+		t.Fatalf("prev before combat: %v", err)
+	}
+	run(t, tr, "next")
+	if _, err := tr.Apply("prev"); err == nil {
+		t.Fatal("prev went before the first turn")
+	}
+	run(t, tr, "next", "next", "next") // round 2, Paul
+	run(t, tr, "prev")
+	if tr.E.Round != 1 || current(tr) != "Bruce" {
+		t.Fatalf("prev across rounds: round %d %s", tr.E.Round, current(tr))
+	}
+	run(t, tr, "prev")
+	if current(tr) != "Alan" {
+		t.Fatalf("prev: %s", current(tr))
+	}
+}
+
+func TestDelayRules(t *testing.T) {
+	tr := newTracker(t, addPaul, addAlan, addBruce)
+	if _, err := tr.Apply("delay Paul"); err == nil {
+		t.Fatal("delay before combat")
+	}
+	run(t, tr, "next", "delay Bruce") // declared ahead of Bruce's turn
+	if current(tr) != "Paul" || !comb(t, tr, "Bruce").Delaying {
+		t.Fatal("a declared delay moved the turn")
+	}
+	from := len(tr.E.Log)
+	run(t, tr, "next", "next")
+	hasEvent(t, tr, from, "Bruce holds a delayed action")
+	if tr.E.Round != 2 || current(tr) != "Paul" {
+		t.Fatalf("round %d %s", tr.E.Round, current(tr))
+	}
+	for _, bad := range []string{"act Paul", "delay Bruce", "delay Nobody"} {
+		if _, err := tr.Apply(bad); err == nil {
+			t.Errorf("%s: no error", bad)
+		}
+	}
+	run(t, tr, "next")
+	if _, err := tr.Apply("delay Paul"); err == nil || !strings.Contains(err.Error(), "already passed") {
+		t.Errorf("delay after the turn passed: %v", err)
+	}
+	// The delay lapses at Bruce's next turn.
+	from = len(tr.E.Log)
+	run(t, tr, "next")
+	hasEvent(t, tr, from, "Bruce's delayed action lapses")
+	if current(tr) != "Bruce" || comb(t, tr, "Bruce").Delaying {
+		t.Fatal("Bruce should have his turn")
+	}
+}
+
+func TestNobodyCanAct(t *testing.T) {
+	tr := rules.NewTracker(newTracker(t).E, newTracker(t).Sys)
+	if _, err := tr.Apply("next"); err == nil {
+		t.Fatal("next with nobody")
+	}
+	run(t, tr, addBruce, "wound Bruce incap")
+	if _, err := tr.Apply("next"); err == nil || !strings.Contains(err.Error(), "nobody can act") {
+		t.Fatalf("next with everyone down: %v", err)
+	}
+}
+
+func TestInitiative(t *testing.T) {
+	// Paul: Qik 1 + weapon 2 − Enc 0 + stress; a first 0 cannot botch.
+	tr := newTracker(t, addPaul, "dice 0", "init Paul roll")
+	hasEvent(t, tr, 0, "Paul: Initiative Qik 1 + weapon 2 + stress 0 = 3")
+	// Ties: Quickness first, then a logged roll between the tied.
+	tr = newTracker(t, "add A qik=1 init=8", "dice 3 7", "add B qik=1 init=8", "add C qik=2 init=8", "add D qik=0 init=9")
+	var order []string
+	for _, id := range tr.E.Order {
+		order = append(order, tr.E.ByID(id).Name)
+	}
+	if strings.Join(order, " ") != "D C B A" {
+		t.Fatalf("order %v, want D C B A", order)
+	}
+	hasEvent(t, tr, 0, "tie at Initiative 8 and Quickness 1: A, B roll to break it")
+	if comb(t, tr, "A").Tie != 3 || comb(t, tr, "B").Tie != 7 || comb(t, tr, "C").Tie != 0 {
+		t.Error("tie rolls not stored or rolled for the untied")
+	}
+	// A late arrival is rolled and slotted in without moving the turn.
+	run(t, tr, "next", "next")
+	if current(tr) != "C" {
+		t.Fatal("setup")
+	}
+	from := len(tr.E.Log)
+	run(t, tr, "dice 5", "add E qik=1 weapon=spear")
+	hasEvent(t, tr, from, "E: Initiative Qik 1 + weapon 2 + stress 5 = 8")
+	if current(tr) != "C" || !comb(t, tr, "E").HasInit {
+		t.Fatal("late arrival moved the turn or was not rolled")
+	}
+	from = len(tr.E.Log)
+	run(t, tr, "add F init=1")
+	for _, e := range tr.E.Log[from:] {
+		if e.Kind == "roll" {
+			t.Fatal("add with init= still rolled")
+		}
+	}
+}
+
+func TestViews(t *testing.T) {
+	tr := newTracker(t, addPaul, addBruce)
+	v := tr.Sys.Order(tr.E)
+	if v.Header != "Not started — press n" || len(v.Rows) != 2 || v.Rows[0].Score != "10" {
+		t.Fatalf("order %+v", v)
+	}
+	run(t, tr, "next", "cond Bruce prone 2", "delay Paul", "wound Bruce medium")
+	v = tr.Sys.Order(tr.E)
+	if v.Header != "Round 1 · Bruce's turn" || strings.Join(v.Rows[0].Marks, ",") != "delaying" || strings.Join(v.Rows[1].Marks, ",") != "prone 2" || !v.Rows[1].Current {
+		t.Fatalf("order %+v", v)
+	}
+	fs := tr.Sys.Describe(tr.E, comb(t, tr, "Bruce"))
+	got := map[string]rules.Field{}
+	for _, f := range fs {
+		got[f.Label] = f
+	}
+	if got["Soak"].Value != "2" || got["Penalty"].Value != "−3" || !got["Penalty"].Alert || got["Wounds"].Value != "Medium 1" {
+		t.Fatalf("describe %+v", fs)
+	}
+	if !strings.HasPrefix(got["Totals"].Value, "Init 0 · Atk +3 · Dfn +1 · Dam +5 · Evasion +1") {
+		t.Errorf("totals %q", got["Totals"].Value)
+	}
+	run(t, tr, "wound Bruce incap")
+	v = tr.Sys.Order(tr.E)
+	if !v.Rows[1].Out || v.Rows[1].Marks[0] != "incapacitated" {
+		t.Errorf("row %+v", v.Rows[1])
+	}
+}
+
+func TestDemoAndHelp(t *testing.T) {
+	ds := newTracker(t).Sys.Demos()
+	if len(ds) != 1 || ds[0].Name != "brawl" || ds[0].Title == "" {
+		t.Fatalf("demos %+v", ds)
+	}
+	tr := newTracker(t, ds[0].Script...)
+	if len(tr.E.Combatants) != 6 {
+		t.Fatalf("%d combatants", len(tr.E.Combatants))
+	}
+	run(t, tr, "next", "attack Paul Bruce", "next")
+	for _, v := range tr.Sys.Verbs() {
+		if v.Usage == "" || v.Summary == "" || !strings.HasPrefix(v.Usage, v.Name) {
+			t.Errorf("verb %q lacks usage or summary", v.Name)
+		}
+	}
+	if !strings.Contains(tr.Help(), "fatiguetest NAME") {
+		t.Error("help misses fatiguetest")
+	}
+}

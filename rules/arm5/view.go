@@ -1,0 +1,184 @@
+package arm5
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fray/model"
+	"fray/rules"
+)
+
+// Order implements rules.System.
+func (s *System) Order(e *model.Encounter) rules.OrderView {
+	v := rules.OrderView{Header: "Not started — press n"}
+	if e.Round > 0 {
+		v.Header = fmt.Sprintf("Round %d", e.Round)
+		if cur := e.ByID(e.Current); cur != nil {
+			v.Header += " · " + cur.Name + "'s turn"
+		}
+	}
+	for _, id := range e.Order {
+		cb := e.ByID(id)
+		if cb == nil {
+			continue
+		}
+		row := rules.OrderRow{
+			ID: cb.ID, Name: cb.Name, Side: cb.Side, Score: "—",
+			Current: e.Round > 0 && cb.ID == e.Current,
+			Out:     !cb.Status.CanAct(),
+			Done:    cb.Acted && !cb.Delaying,
+		}
+		if cb.HasInit {
+			row.Score = strconv.Itoa(cb.Init)
+		}
+		if cb.Delaying {
+			row.Marks = append(row.Marks, "delaying")
+		}
+		if cb.Status != model.Active {
+			row.Marks = append(row.Marks, cb.Status.String())
+		}
+		for _, k := range cb.Conds {
+			if k.Expires > 0 {
+				row.Marks = append(row.Marks, fmt.Sprintf("%s %d", k.Label, max(0, k.Expires-e.Round)))
+			} else {
+				row.Marks = append(row.Marks, k.Label)
+			}
+		}
+		v.Rows = append(v.Rows, row)
+	}
+	return v
+}
+
+func levelCounts(c [6]int) string {
+	var ps []string
+	for l := Fatal; l >= Light; l-- {
+		if c[l] > 0 {
+			ps = append(ps, fmt.Sprintf("%s %d", LevelName(l), c[l]))
+		}
+	}
+	if len(ps) == 0 {
+		return "none"
+	}
+	return strings.Join(ps, ", ")
+}
+
+func gear(name string, mods ...int) string {
+	labels := []string{"Init", "Atk", "Dfn", "Dam"}
+	var ps []string
+	for i, m := range mods {
+		if m != 0 {
+			ps = append(ps, labels[i]+" "+signed(m))
+		}
+	}
+	if name == "" {
+		name = "none"
+	}
+	if len(ps) == 0 {
+		return name
+	}
+	return name + " (" + strings.Join(ps, " ") + ")"
+}
+
+// Describe implements rules.System: the whole sheet with live totals.
+func (s *System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field {
+	sh, err := sheetOf(cb)
+	if err != nil {
+		return []rules.Field{{Label: "Sheet", Value: err.Error(), Alert: true}}
+	}
+	ability := sh.AbilityName
+	if ability == "" {
+		ability = "Combat Ability"
+	}
+	weapon := gear(sh.Weapon, sh.WInit, sh.WAtk, sh.WDfn, sh.WDam)
+	if sh.Bladed {
+		weapon += ", bladed"
+	}
+	init := "not rolled"
+	if cb.HasInit {
+		init = strconv.Itoa(cb.Init)
+	}
+	pen := sh.Penalty()
+	fs := []rules.Field{
+		{Label: "Status", Value: cb.Status.String(), Alert: cb.Status != model.Active},
+		{Label: "Initiative", Value: init},
+		{Label: "Characteristics", Value: fmt.Sprintf("Qik %s Dex %s Str %s Sta %s Pre %s · Size %s",
+			signed(sh.Qik), signed(sh.Dex), signed(sh.Str), signed(sh.Sta), signed(sh.Pre), signed(sh.Size))},
+		{Label: "Abilities", Value: fmt.Sprintf("%s %d · Brawl %d · Ride %d", ability, sh.Ability, sh.Brawl, sh.Ride),
+			Alert: sh.Ability == 0},
+		{Label: "Weapon", Value: weapon},
+		{Label: "Shield", Value: gear(sh.Shield, sh.SInit, sh.SAtk, sh.SDfn, sh.SDam)},
+		{Label: "Armor", Value: fmt.Sprintf("%s (Prot %d)", orNone(sh.Armor), sh.Prot)},
+		{Label: "Load", Value: fmt.Sprintf("%d → Burden %d, Encumbrance %d", sh.Load, Burden(sh.Load), sh.Enc()), Alert: sh.Enc() > 0},
+		{Label: "Soak", Value: strconv.Itoa(sh.Soak())},
+		{Label: "Totals", Value: fmt.Sprintf("Init %s · Atk %s · Dfn %s · Dam %s · Evasion %s (+ stress die)",
+			signed(sh.InitBase()), signed(sh.AtkBase()), signed(sh.DfnBase()), signed(sh.DamBase()), signed(sh.EvasionBase()))},
+		{Label: "Wounds", Value: levelCounts(sh.Wounds), Alert: sh.WoundPenalty() != 0 || sh.Wounds[Incap]+sh.Wounds[Fatal] > 0},
+		{Label: "Bruises", Value: bruiseText(sh), Alert: sh.WorstBruise() > 0},
+		{Label: "Fatigue", Value: fmt.Sprintf("%s (%s)", FatigueName(sh.Fatigue), signed(FatiguePenalty(sh.Fatigue))), Alert: sh.Fatigue >= 2},
+		{Label: "Penalty", Value: signed(pen), Alert: pen != 0},
+	}
+	if sh.Botch > 0 {
+		fs = append(fs, rules.Field{Label: "Extra botch dice", Value: strconv.Itoa(sh.Botch), Alert: true})
+	}
+	if sh.Ability == 0 && !isCrossbow(sh.Weapon) {
+		fs = append(fs, rules.Field{Label: "Untrained", Value: "+3 botch dice on Attack", Alert: true})
+	}
+	if cb.Delaying {
+		fs = append(fs, rules.Field{Label: "Turn", Value: "delaying"})
+	}
+	for _, k := range cb.Conds {
+		v := "until removed"
+		if k.Expires > 0 {
+			v = fmt.Sprintf("%d round(s) left", max(0, k.Expires-e.Round))
+		}
+		fs = append(fs, rules.Field{Label: "Condition", Value: k.Label + ", " + v})
+	}
+	return fs
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "none"
+	}
+	return s
+}
+
+func bruiseText(sh *Sheet) string {
+	t := levelCounts(sh.Bruises)
+	done := min(sh.BHeavyDone, sh.Bruises[Heavy]) + min(sh.BIncapDone, sh.Bruises[Incap])
+	if done > 0 {
+		t += fmt.Sprintf(" (%d already left a wound)", done)
+	}
+	return t
+}
+
+// Summary implements rules.System: e.g. "M1 L2 bH1 −9 Weary".
+func (s *System) Summary(e *model.Encounter, cb *model.Combatant) string {
+	sh, err := sheetOf(cb)
+	if err != nil {
+		return ""
+	}
+	letters := "?LMHIF"
+	var ps []string
+	for l := Fatal; l >= Light; l-- {
+		if n := sh.Wounds[l]; n > 0 {
+			ps = append(ps, fmt.Sprintf("%c%d", letters[l], n))
+		}
+	}
+	for l := Fatal; l >= Light; l-- {
+		if n := sh.Bruises[l]; n > 0 {
+			ps = append(ps, fmt.Sprintf("b%c%d", letters[l], n))
+		}
+	}
+	if p := sh.Penalty(); p != 0 {
+		ps = append(ps, signed(p))
+	}
+	if sh.Fatigue > 0 {
+		ps = append(ps, FatigueName(sh.Fatigue))
+	}
+	if cb.Status != model.Active {
+		ps = append(ps, cb.Status.String())
+	}
+	return strings.Join(ps, " ")
+}

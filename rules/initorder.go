@@ -1,0 +1,240 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+
+	"fray/model"
+)
+
+// InitOrder is a reusable turn engine for systems in which the highest
+// ordering score acts first and the order is kept from round to round
+// (arm5, swords). A system embeds or holds one and forwards its Next, Prev,
+// Delay and Act to it.
+//
+// State lives in the encounter: Round, Current, Order, each combatant's
+// Acted and Delaying, and for a delay the round it was declared in, kept in
+// Encounter.Turn under "delay:ID".
+type InitOrder struct {
+	// Before breaks a tie between two combatants with equal scores: it
+	// reports whether a acts before b. nil orders equal scores by
+	// Combatant.Tie, higher first.
+	Before func(a, b *model.Combatant) bool
+}
+
+// Less reports whether a acts before b: those with a score before those
+// without, then higher score, then the tie rule.
+func (o InitOrder) Less(a, b *model.Combatant) bool {
+	if a.HasInit != b.HasInit {
+		return a.HasInit
+	}
+	if a.Init != b.Init {
+		return a.Init > b.Init
+	}
+	if o.Before != nil {
+		return o.Before(a, b)
+	}
+	return a.Tie > b.Tie
+}
+
+// Sort rebuilds the acting order. It is stable, so combatants the tie
+// rule cannot separate keep the order in which they were added. Current is
+// an ID, so sorting never moves the turn marker.
+func (o InitOrder) Sort(e *model.Encounter) { e.SortOrder(o.Less) }
+
+// delayKey is the Encounter.Turn key holding the round a delay began in.
+func delayKey(id int) string { return "delay:" + strconv.Itoa(id) }
+
+// ClearDelay ends a combatant's delay, if it has one.
+func ClearDelay(e *model.Encounter, cb *model.Combatant) {
+	cb.Delaying = false
+	delete(e.Turn, delayKey(cb.ID))
+}
+
+func anyCanAct(e *model.Encounter) bool {
+	for _, cb := range e.Combatants {
+		if cb.Status.CanAct() {
+			return true
+		}
+	}
+	return false
+}
+
+// Next passes the turn. In round 0 it starts combat: combatants still
+// without a score are rolled (Sys.RollInit), round 1 begins and the first
+// combatant able to act takes the turn. Otherwise the turn moves to the next
+// combatant in the order who can act; past the end a new round begins
+// (expiring conditions and clearing the per-round flags). Those who cannot
+// act are skipped, with a log line each. A delay declared in an earlier
+// round lapses when its owner's turn comes round again; a delay declared
+// ahead of the combatant's turn in this round passes that turn by.
+func (o InitOrder) Next(c *Ctx) error {
+	e := c.E
+	if len(e.Combatants) == 0 {
+		return errors.New("nobody is in the fight yet: add combatants first")
+	}
+	if !anyCanAct(e) {
+		return errors.New("nobody can act: every combatant is out of the fight (heal someone or set status=active)")
+	}
+	if e.Round == 0 {
+		for _, cb := range e.Combatants {
+			if !cb.HasInit {
+				if err := c.Sys.RollInit(c, cb); err != nil {
+					return err
+				}
+			}
+		}
+		o.Sort(e)
+		o.beginRound(c, 1)
+		return o.enter(c, 0)
+	}
+	if cur := e.ByID(e.Current); cur != nil && !cur.Delaying {
+		cur.Acted = true
+	}
+	return o.enter(c, e.OrderIndex(e.Current)+1)
+}
+
+func (o InitOrder) beginRound(c *Ctx, n int) {
+	c.E.Round = n // so the entry below is stamped with the new round
+	c.Event("Round %d begins", n)
+	c.E.StartRound(n)
+	for _, cb := range c.E.Combatants {
+		cb.Acted = false
+	}
+}
+
+// enter gives the turn to the first combatant from position i on who can
+// take it, starting new rounds as needed.
+func (o InitOrder) enter(c *Ctx, i int) error {
+	e := c.E
+	for wraps := 0; wraps < 3; wraps++ {
+		for ; i < len(e.Order); i++ {
+			cb := e.ByID(e.Order[i])
+			if cb == nil {
+				continue
+			}
+			if !cb.Status.CanAct() {
+				c.Event("%s is skipped (%s)", cb.Name, cb.Status)
+				continue
+			}
+			if cb.Delaying {
+				if r, _ := strconv.Atoi(e.Turn[delayKey(cb.ID)]); r == e.Round {
+					cb.Acted = true
+					c.Event("%s holds a delayed action", cb.Name)
+					continue
+				}
+				ClearDelay(e, cb)
+				c.Event("%s's delayed action lapses", cb.Name)
+			}
+			e.Current = cb.ID
+			c.Event("%s's turn", cb.Name)
+			return nil
+		}
+		o.beginRound(c, e.Round+1)
+		i = 0
+	}
+	return errors.New("nobody can take a turn: everyone able to act is holding a delayed action")
+}
+
+// Prev moves the turn marker back to the previous combatant able to act,
+// into the previous round if need be (conditions that expired stay
+// expired: undo restores them). It stops at the first turn of round 1.
+func (o InitOrder) Prev(c *Ctx) error {
+	e := c.E
+	if e.Round == 0 {
+		return errors.New("combat has not started: next starts it")
+	}
+	idx := e.OrderIndex(e.Current)
+	if idx < 0 {
+		idx = len(e.Order)
+	}
+	old := e.ByID(e.Current)
+	for i := idx - 1; i >= 0; i-- {
+		if cb := e.ByID(e.Order[i]); cb != nil && cb.Status.CanAct() {
+			if old != nil {
+				old.Acted = false
+			}
+			o.back(c, cb)
+			return nil
+		}
+	}
+	if e.Round <= 1 {
+		return errors.New("this is already the first turn of round 1")
+	}
+	for i := len(e.Order) - 1; i >= 0; i-- {
+		if cb := e.ByID(e.Order[i]); cb != nil && cb.Status.CanAct() {
+			e.Round--
+			for _, x := range e.Combatants {
+				x.Acted = true
+			}
+			o.back(c, cb)
+			return nil
+		}
+	}
+	return errors.New("nobody can act to step back to")
+}
+
+func (o InitOrder) back(c *Ctx, cb *model.Combatant) {
+	cb.Acted = false
+	ClearDelay(c.E, cb)
+	c.E.Current = cb.ID
+	c.Event("back to %s's turn (round %d)", cb.Name, c.E.Round)
+}
+
+// Delay makes a combatant hold its action: the current combatant (the turn
+// then passes on), or one whose turn is still to come this round. The
+// delayed action may be taken with Act at any later moment until the
+// combatant's next turn.
+func (o InitOrder) Delay(c *Ctx, cb *model.Combatant) error {
+	e := c.E
+	switch {
+	case e.Round == 0:
+		return errors.New("combat has not started: next starts it, then delay on the combatant's turn")
+	case !cb.Status.CanAct():
+		return fmt.Errorf("%s cannot act (%s), so cannot delay", cb.Name, cb.Status)
+	case cb.Delaying:
+		return fmt.Errorf("%s is already delaying: act %s takes the held action", cb.Name, cb.Name)
+	}
+	if cb.ID != e.Current {
+		if cb.Acted || e.OrderIndex(cb.ID) < e.OrderIndex(e.Current) {
+			return fmt.Errorf("%s's turn has already passed this round: only the current combatant or one still to act can delay", cb.Name)
+		}
+	}
+	cb.Delaying = true
+	e.Turn[delayKey(cb.ID)] = strconv.Itoa(e.Round)
+	if cb.ID != e.Current {
+		c.Event("%s will delay when the turn comes (Initiative %d)", cb.Name, cb.Init)
+		return nil
+	}
+	c.Event("%s delays (Initiative %d)", cb.Name, cb.Init)
+	return o.Next(c)
+}
+
+// Act spends a combatant's delayed action now, out of turn.
+func (o InitOrder) Act(c *Ctx, cb *model.Combatant) error {
+	if !cb.Delaying {
+		return fmt.Errorf("%s is not delaying: only a held action can be taken out of turn (delay %s first)", cb.Name, cb.Name)
+	}
+	if !cb.Status.CanAct() {
+		return fmt.Errorf("%s cannot act (%s)", cb.Name, cb.Status)
+	}
+	ClearDelay(c.E, cb)
+	cb.Acted = true
+	c.Event("%s takes the delayed action (Initiative %d)", cb.Name, cb.Init)
+	return nil
+}
+
+// Delayed lists the combatants holding a delayed action, in the order in
+// which they may respond to an event: highest score first.
+func (o InitOrder) Delayed(e *model.Encounter) []*model.Combatant {
+	var out []*model.Combatant
+	for _, cb := range e.Combatants {
+		if cb.Delaying {
+			out = append(out, cb)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return o.Less(out[i], out[j]) })
+	return out
+}

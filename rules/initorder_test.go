@@ -1,0 +1,136 @@
+package rules_test
+
+import (
+	"strings"
+	"testing"
+
+	"fray/model"
+	"fray/rules"
+	"fray/rules/arm5"
+	"fray/rules/dice"
+)
+
+func ioCtx(e *model.Encounter) *rules.Ctx {
+	return &rules.Ctx{E: e, Sys: arm5.New(), Dice: dice.New(&e.RNG, &e.Queue, nil)}
+}
+
+func ioAdd(t *testing.T, e *model.Encounter, name string, init int, st model.Status) *model.Combatant {
+	t.Helper()
+	cb := &model.Combatant{Name: name, Init: init, HasInit: init > 0, Status: st, Sheet: &arm5.Sheet{}}
+	if err := e.Add(cb); err != nil {
+		t.Fatal(err)
+	}
+	return cb
+}
+
+func ioNames(e *model.Encounter) string {
+	var ns []string
+	for _, id := range e.Order {
+		ns = append(ns, e.ByID(id).Name)
+	}
+	return strings.Join(ns, " ")
+}
+
+func TestInitOrderSortAndTies(t *testing.T) {
+	e := model.New("arm5", 1)
+	ioAdd(t, e, "none", 0, model.Active)
+	a := ioAdd(t, e, "a", 5, model.Active)
+	b := ioAdd(t, e, "b", 5, model.Active)
+	ioAdd(t, e, "c", 9, model.Active)
+	a.Tie, b.Tie = 2, 6
+	o := rules.InitOrder{}
+	o.Sort(e)
+	if got := ioNames(e); got != "c b a none" {
+		t.Fatalf("order %q", got)
+	}
+	// A custom tie rule wins over Tie; equal keys keep add order.
+	o = rules.InitOrder{Before: func(x, y *model.Combatant) bool { return false }}
+	o.Sort(e)
+	if got := ioNames(e); got != "c a b none" {
+		t.Fatalf("stable order %q", got)
+	}
+}
+
+func TestInitOrderNextSkipsAndWraps(t *testing.T) {
+	e := model.New("arm5", 1)
+	ioAdd(t, e, "p", 10, model.Active)
+	ioAdd(t, e, "dead", 9, model.Dead)
+	ioAdd(t, e, "q", 8, model.Active)
+	ioAdd(t, e, "out", 7, model.Unconscious)
+	c := ioCtx(e)
+	o := rules.InitOrder{}
+	o.Sort(e)
+	step := func(want string, round int) {
+		t.Helper()
+		if err := o.Next(c); err != nil {
+			t.Fatal(err)
+		}
+		if e.ByID(e.Current).Name != want || e.Round != round {
+			t.Fatalf("%s round %d, want %s round %d", e.ByID(e.Current).Name, e.Round, want, round)
+		}
+	}
+	step("p", 1)
+	step("q", 1)
+	if !e.ByID(1).Acted {
+		t.Error("p not marked as having acted")
+	}
+	step("p", 2)
+	if e.ByID(1).Acted || e.ByID(3).Acted {
+		t.Error("Acted survived the round change")
+	}
+	var log []string
+	for _, en := range e.Log {
+		log = append(log, en.Text)
+	}
+	all := strings.Join(log, "\n")
+	for _, w := range []string{"Round 1 begins", "p's turn", "dead is skipped (dead)", "out is skipped (unconscious)", "Round 2 begins"} {
+		if !strings.Contains(all, w) {
+			t.Errorf("log lacks %q:\n%s", w, all)
+		}
+	}
+	if err := o.Prev(c); err != nil || e.ByID(e.Current).Name != "q" || e.Round != 1 {
+		t.Fatalf("prev: %v, %d", err, e.Round)
+	}
+	e.ByID(1).Status, e.ByID(3).Status = model.Dead, model.Incapacitated
+	if err := o.Next(c); err == nil {
+		t.Error("next with nobody able to act")
+	}
+}
+
+func TestInitOrderDelay(t *testing.T) {
+	e := model.New("arm5", 1)
+	ioAdd(t, e, "hi", 10, model.Active)
+	ioAdd(t, e, "mid", 8, model.Active)
+	ioAdd(t, e, "lo", 7, model.Active)
+	c := ioCtx(e)
+	o := rules.InitOrder{}
+	o.Sort(e)
+	if err := o.Next(c); err != nil {
+		t.Fatal(err)
+	}
+	if err := o.Delay(c, e.ByID(1)); err != nil || e.ByID(e.Current).Name != "mid" {
+		t.Fatalf("delay: %v, now %s", err, e.ByID(e.Current).Name)
+	}
+	if err := o.Delay(c, e.ByID(2)); err != nil {
+		t.Fatal(err)
+	}
+	if d := o.Delayed(e); len(d) != 2 || d[0].Name != "hi" || d[1].Name != "mid" {
+		t.Fatalf("delayed %v", d)
+	}
+	if err := o.Act(c, e.ByID(2)); err != nil || e.ByID(2).Delaying || !e.ByID(2).Acted {
+		t.Fatal("act")
+	}
+	if err := o.Act(c, e.ByID(3)); err == nil {
+		t.Error("act without a delay")
+	}
+	// hi never acts: its delay lapses when its turn comes again.
+	if err := o.Next(c); err != nil {
+		t.Fatal(err)
+	}
+	if e.Round != 2 || e.ByID(e.Current).Name != "hi" || e.ByID(1).Delaying {
+		t.Fatalf("round %d, %s, delaying %v", e.Round, e.ByID(e.Current).Name, e.ByID(1).Delaying)
+	}
+	if _, ok := e.Turn["delay:1"]; ok {
+		t.Error("lapsed delay left turn state behind")
+	}
+}

@@ -1,0 +1,30 @@
+package systems_test
+
+import (
+	"testing"
+
+	"fray/model"
+	"fray/rules"
+	"fray/rules/systems"
+)
+
+func TestDefault(t *testing.T) {
+	r := systems.Default()
+	s, err := r.Lookup("ARM5")
+	if err != nil || s.ID() != "arm5" || s.Name() == "" {
+		t.Fatalf("lookup arm5: %v", err)
+	}
+	if _, err := r.Lookup("nosuch"); err == nil {
+		t.Error("unknown system found")
+	}
+	for _, s := range r.All() {
+		for _, d := range s.Demos() {
+			tr := rules.NewTracker(model.New(s.ID(), 7), s)
+			for _, line := range d.Script {
+				if _, err := tr.Apply(line); err != nil {
+					t.Errorf("%s demo %s: %s: %v", s.ID(), d.Name, line, err)
+				}
+			}
+		}
+	}
+}
