@@ -1,0 +1,206 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"fray/model"
+	"fray/rules/dice"
+)
+
+// Text renders an encounter as plain text, the way `fray show` prints it:
+// a header, the turn order one combatant a row (a > marks whose turn it is),
+// then every combatant's sheet with conditions and note.
+func Text(e *model.Encounter, s System) string {
+	var b strings.Builder
+	if e.Title != "" {
+		b.WriteString(e.Title)
+		b.WriteString("\n")
+	}
+	ov := s.Order(e)
+	head := s.Name()
+	if ov.Header != "" {
+		head += " · " + ov.Header
+	}
+	b.WriteString(head)
+	b.WriteString("\n\n")
+	if len(e.Combatants) == 0 {
+		b.WriteString("No combatants yet: add one with `add NAME`.\n")
+		return b.String()
+	}
+	writeOrder(&b, e, s, ov.Rows)
+	for _, cb := range sheetOrder(e, ov.Rows) {
+		b.WriteString("\n")
+		writeSheet(&b, e, s, cb)
+	}
+	return b.String()
+}
+
+// writeOrder prints the rows of the turn order as aligned columns.
+func writeOrder(b *strings.Builder, e *model.Encounter, s System, rows []OrderRow) {
+	cells := make([][5]string, len(rows))
+	var w [5]int
+	for i, r := range rows {
+		if r.Heading {
+			continue
+		}
+		summary := ""
+		if cb := e.ByID(r.ID); cb != nil {
+			summary = s.Summary(e, cb)
+		}
+		cells[i] = [5]string{r.Score, r.Name, r.Side, strings.Join(rowMarks(r), ","), summary}
+		for j, c := range cells[i] {
+			w[j] = max(w[j], utf8.RuneCountInString(c))
+		}
+	}
+	for i, r := range rows {
+		if r.Heading {
+			fmt.Fprintf(b, "-- %s --\n", headingText(r))
+			continue
+		}
+		var line strings.Builder
+		if r.Current {
+			line.WriteString("> ")
+		} else {
+			line.WriteString("  ")
+		}
+		line.WriteString(pad(cells[i][0], w[0], true))
+		for j := 1; j < 5; j++ {
+			if w[j] == 0 {
+				continue
+			}
+			line.WriteString("  ")
+			line.WriteString(pad(cells[i][j], w[j], false))
+		}
+		b.WriteString(strings.TrimRight(line.String(), " "))
+		b.WriteString("\n")
+	}
+}
+
+func headingText(r OrderRow) string {
+	if r.Name != "" {
+		return r.Name
+	}
+	return r.Side
+}
+
+// rowMarks adds "out" and "done" to a row's own marks unless the system
+// already shows them.
+func rowMarks(r OrderRow) []string {
+	marks := append([]string(nil), r.Marks...)
+	has := func(m string) bool {
+		for _, x := range marks {
+			if strings.EqualFold(x, m) {
+				return true
+			}
+		}
+		return false
+	}
+	if r.Out && !has("out") {
+		marks = append(marks, "out")
+	}
+	if r.Done && !has("done") {
+		marks = append(marks, "done")
+	}
+	return marks
+}
+
+// pad fills s with spaces to width w, on the left when right is set.
+func pad(s string, w int, right bool) string {
+	n := w - utf8.RuneCountInString(s)
+	if n <= 0 {
+		return s
+	}
+	if right {
+		return strings.Repeat(" ", n) + s
+	}
+	return s + strings.Repeat(" ", n)
+}
+
+// sheetOrder lists combatants in turn order, then any the order leaves out.
+func sheetOrder(e *model.Encounter, rows []OrderRow) []*model.Combatant {
+	seen := make(map[int]bool, len(e.Combatants))
+	out := make([]*model.Combatant, 0, len(e.Combatants))
+	for _, r := range rows {
+		if r.Heading || seen[r.ID] {
+			continue
+		}
+		if cb := e.ByID(r.ID); cb != nil {
+			seen[r.ID] = true
+			out = append(out, cb)
+		}
+	}
+	for _, cb := range e.Combatants {
+		if !seen[cb.ID] {
+			out = append(out, cb)
+		}
+	}
+	return out
+}
+
+func writeSheet(b *strings.Builder, e *model.Encounter, s System, cb *model.Combatant) {
+	b.WriteString(cb.Name)
+	if cb.Side != "" {
+		b.WriteString(" (" + cb.Side + ")")
+	}
+	b.WriteString("\n")
+	fields := s.Describe(e, cb)
+	if cb.Status != model.Active {
+		fields = append(fields, Field{Label: "status", Value: cb.Status.String(), Alert: true})
+	}
+	if len(cb.Conds) > 0 {
+		fields = append(fields, Field{Label: "conditions", Value: condText(cb.Conds)})
+	}
+	if cb.Note != "" {
+		fields = append(fields, Field{Label: "note", Value: cb.Note})
+	}
+	w := 0
+	for _, f := range fields {
+		w = max(w, utf8.RuneCountInString(f.Label))
+	}
+	for _, f := range fields {
+		line := "  " + pad(f.Label+":", w+1, false) + " " + f.Value
+		if f.Alert {
+			line += " !"
+		}
+		b.WriteString(strings.TrimRight(line, " "))
+		b.WriteString("\n")
+	}
+}
+
+func condText(cs []model.Condition) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = c.Label
+		if c.Expires > 0 {
+			parts[i] += fmt.Sprintf(" (ends at round %d)", c.Expires)
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// EntryText renders one log entry as one line: a command as "> attack Paul
+// Bruce", a roll as "  Paul attack: stress die [1 4] = 8 (exploded ×2)", an
+// event as "  Bruce takes a light wound".
+func EntryText(en model.Entry) string {
+	switch en.Kind {
+	case model.KindCommand:
+		return "> " + en.Text
+	case model.KindRoll:
+		return "  " + dice.Roll{Who: en.Who, Why: en.Why, Expr: en.Expr, Faces: en.Faces,
+			Special: en.Special, Total: en.Total}.String()
+	default:
+		return "  " + en.Text
+	}
+}
+
+// LogText renders log entries one line each, as EntryText does.
+func LogText(es []model.Entry) string {
+	var b strings.Builder
+	for _, en := range es {
+		b.WriteString(EntryText(en))
+		b.WriteString("\n")
+	}
+	return b.String()
+}

@@ -1,0 +1,74 @@
+package rules
+
+import (
+	"strings"
+	"testing"
+
+	"fray/model"
+)
+
+func TestText(t *testing.T) {
+	s := plainSys{demos: []Demo{skirmish}}
+	e, err := BuildDemo(s, "skirmish", 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := NewTracker(e, s)
+	for _, line := range []string{"next", "cond Ann prone 2", "set Cutthroat note=\"hides a knife\" status=unconscious"} {
+		if _, err := tr.Apply(line); err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+	}
+	got := Text(tr.E, s)
+	want := `A small skirmish
+Plain · Round 1
+
+> 17  Bob        heroes
+   9  Cutthroat  foes    out  down
+   5  Ann        heroes
+
+Bob (heroes)
+  hp: 10
+
+Cutthroat (foes)
+  hp:     0 !
+  status: unconscious !
+  note:   hides a knife
+
+Ann (heroes)
+  hp:         12
+  conditions: prone (ends at round 3)
+`
+	if got != want {
+		t.Errorf("Text:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+func TestTextEmpty(t *testing.T) {
+	got := Text(model.New("plain", 1), plainSys{})
+	if !strings.HasPrefix(got, "Plain · Round 0\n") || !strings.Contains(got, "No combatants") {
+		t.Errorf("empty encounter:\n%s", got)
+	}
+}
+
+func TestLogText(t *testing.T) {
+	es := []model.Entry{
+		{Kind: model.KindCommand, Text: "attack Paul Bruce"},
+		{Kind: model.KindRoll, Who: "Paul", Why: "attack", Expr: "stress die", Faces: []int{1, 1, 4}, Total: 16, Special: "exploded ×4"},
+		{Kind: model.KindRoll, Who: "GM", Why: "roll", Expr: "2d6+3", Faces: []int{2, 5}, Total: 10},
+		{Kind: model.KindEvent, Text: "Bruce takes a light wound"},
+	}
+	want := "> attack Paul Bruce\n" +
+		"  Paul attack: stress die [1 1 4] = 16 (exploded ×4)\n" +
+		"  GM roll: 2d6+3 [2 5] = 10\n" +
+		"  Bruce takes a light wound\n"
+	if got := LogText(es); got != want {
+		t.Errorf("LogText:\n%s\nwant:\n%s", got, want)
+	}
+	if got := EntryText(es[0]); got != "> attack Paul Bruce" {
+		t.Errorf("EntryText = %q", got)
+	}
+	if LogText(nil) != "" {
+		t.Error("LogText(nil) should be empty")
+	}
+}
