@@ -2,6 +2,8 @@ package model
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -35,34 +37,45 @@ func New(system string, seed uint64) *Encounter {
 }
 
 // Clone returns a deep copy of everything but the log, which the caller
-// shares: the log only ever grows, and undo truncates it by length.
+// shares: the log only ever grows, and undo truncates it by length. A nil
+// map or slice stays nil and an empty one stays empty, so a restored copy
+// is indistinguishable from the original.
 func (e *Encounter) Clone() *Encounter {
 	n := *e
-	n.Options = cloneMap(e.Options)
-	n.Turn = cloneMap(e.Turn)
-	n.Combatants = make([]*Combatant, len(e.Combatants))
-	for i, c := range e.Combatants {
-		n.Combatants[i] = c.Clone()
+	n.Options = maps.Clone(e.Options)
+	n.Turn = maps.Clone(e.Turn)
+	if e.Combatants != nil {
+		// One block for all the copies: a snapshot is taken before every
+		// command, and one allocation beats one per combatant.
+		n.Combatants = make([]*Combatant, len(e.Combatants))
+		block := make([]Combatant, len(e.Combatants))
+		for i, c := range e.Combatants {
+			c.cloneInto(&block[i])
+			n.Combatants[i] = &block[i]
+		}
 	}
-	n.Order = append([]int(nil), e.Order...)
-	n.Queue = append([]int(nil), e.Queue...)
+	n.Order = slices.Clone(e.Order)
+	n.Queue = slices.Clone(e.Queue)
 	return &n
 }
 
-func cloneMap(m map[string]string) map[string]string {
-	n := make(map[string]string, len(m))
-	for k, v := range m {
-		n[k] = v
-	}
-	return n
-}
-
-// ByID returns the combatant with this ID, or nil.
+// ByID returns the combatant with this ID, or nil. Combatants are kept in
+// the order they were added and IDs only grow, so the slice is sorted by ID
+// and a binary search finds it; views call this for every visible row.
+// Add and the save loader are the only places IDs are given out.
 func (e *Encounter) ByID(id int) *Combatant {
-	for _, c := range e.Combatants {
-		if c.ID == id {
-			return c
+	cs := e.Combatants
+	lo, hi := 0, len(cs)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if cs[m].ID < id {
+			lo = m + 1
+		} else {
+			hi = m
 		}
+	}
+	if lo < len(cs) && cs[lo].ID == id {
+		return cs[lo]
 	}
 	return nil
 }
@@ -87,17 +100,19 @@ func (e *AmbiguousError) Error() string {
 // Find looks a combatant up by name: an exact match (ignoring case) wins,
 // otherwise the name must be a prefix of exactly one combatant's name.
 func (e *Encounter) Find(name string) (*Combatant, error) {
-	q := strings.ToLower(strings.TrimSpace(name))
+	trimmed := strings.TrimSpace(name)
+	q := strings.ToLower(trimmed)
 	if q == "" {
 		return nil, &NotFoundError{Query: name}
 	}
 	var matches []*Combatant
 	for _, c := range e.Combatants {
-		n := strings.ToLower(c.Name)
-		if n == q {
+		// Exact means the same fold Add uses to refuse a duplicate, so
+		// every combatant is found by its own name.
+		if strings.EqualFold(strings.TrimSpace(c.Name), trimmed) {
 			return c, nil
 		}
-		if strings.HasPrefix(n, q) {
+		if strings.HasPrefix(strings.ToLower(strings.TrimSpace(c.Name)), q) {
 			matches = append(matches, c)
 		}
 	}
@@ -114,16 +129,19 @@ func (e *Encounter) Find(name string) (*Combatant, error) {
 	return nil, &AmbiguousError{Query: name, Matches: names}
 }
 
-// Add appends a combatant, giving it the next ID. The name must be new.
+// Add appends a combatant, giving it the next ID. Spaces around the name
+// are dropped (Find could not match them); the name must be new.
 func (e *Encounter) Add(c *Combatant) error {
-	if strings.TrimSpace(c.Name) == "" {
+	name := strings.TrimSpace(c.Name)
+	if name == "" {
 		return fmt.Errorf("a combatant needs a name")
 	}
 	for _, o := range e.Combatants {
-		if strings.EqualFold(o.Name, c.Name) {
+		if strings.EqualFold(strings.TrimSpace(o.Name), name) {
 			return fmt.Errorf("there is already a combatant called %q", o.Name)
 		}
 	}
+	c.Name = name
 	c.ID = e.NextID
 	e.NextID++
 	e.Combatants = append(e.Combatants, c)

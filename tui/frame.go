@@ -1,0 +1,127 @@
+package tui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// width returns the cells s takes. Plain ASCII (most names, scores and
+// log lines) is measured by its length; anything else by ansi.StringWidth.
+func width(s string) int {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= 0x80 || c < 0x20 {
+			return ansi.StringWidth(s)
+		}
+	}
+	return len(s)
+}
+
+// fit cuts a (possibly styled) line to w cells and pads it with spaces to
+// exactly w, so blocks can be joined side by side without measuring again.
+func fit(s string, w int) string {
+	if w <= 0 {
+		return ""
+	}
+	sw := width(s)
+	if sw > w {
+		s = ansi.Truncate(s, w, "…")
+		sw = width(s)
+	}
+	if sw < w {
+		s += strings.Repeat(" ", w-sw)
+	}
+	return s
+}
+
+// blank returns h lines of w spaces.
+func blank(w, h int) []string {
+	out := make([]string, max(0, h))
+	sp := strings.Repeat(" ", max(0, w))
+	for i := range out {
+		out[i] = sp
+	}
+	return out
+}
+
+// inner returns the room for content in a pane of w×h drawn by frame:
+// inside the border, or under the bare title when there is no border.
+func inner(w, h int) (int, int) {
+	if w < 3 || h < 3 {
+		return max(0, w), max(0, h-1)
+	}
+	return w - 2, h - 2
+}
+
+// frame draws a pane: a border in the pane's style with the title in the
+// top edge and an optional note in the bottom edge, around lines. The
+// result is exactly h lines of exactly w cells. Too small for a border
+// (under 3×3), it shows the title and as many lines as fit, bare.
+func frame(ps *paneStyle, title, note string, lines []string, w, h int) []string {
+	if w <= 0 || h <= 0 {
+		return nil
+	}
+	out := make([]string, 0, h)
+	if w < 3 || h < 3 {
+		out = append(out, fit(ps.Title.Render(title), w))
+		for i := 0; len(out) < h; i++ {
+			l := ""
+			if i < len(lines) {
+				l = lines[i]
+			}
+			out = append(out, fit(l, w))
+		}
+		return out
+	}
+	e := ps.Edge
+	inner := w - 2
+	out = append(out, edge(ps, e.TopLeft, e.Top, e.TopRight, title, inner))
+	side := ps.Border.Render(e.Left)
+	right := ps.Border.Render(e.Right)
+	for i := 0; i < h-2; i++ {
+		l := ""
+		if i < len(lines) {
+			l = lines[i]
+		}
+		out = append(out, side+fit(l, inner)+right)
+	}
+	out = append(out, edge(ps, e.BottomLeft, e.Bottom, e.BottomRight, note, inner))
+	return out
+}
+
+// edge draws a top or bottom border line with a label set into it.
+func edge(ps *paneStyle, left, fill, right, label string, inner int) string {
+	if fill == "" {
+		fill = " "
+	}
+	var b strings.Builder
+	used := 0
+	if label != "" && inner >= 5 {
+		label = ansi.Truncate(label, inner-4, "…")
+		b.WriteString(ps.Border.Render(left + fill))
+		b.WriteString(ps.Title.Render(" " + label + " "))
+		used = 1 + ansi.StringWidth(label) + 2
+		b.WriteString(ps.Border.Render(strings.Repeat(fill, max(0, inner-used)) + right))
+		return b.String()
+	}
+	return ps.Border.Render(left + strings.Repeat(fill, inner) + right)
+}
+
+// joinColumns places blocks of lines side by side. Each block must already
+// be exactly its rect's width and height; missing lines are padded.
+func joinColumns(h int, blocks [][]string, widths []int) []string {
+	out := make([]string, h)
+	var b strings.Builder
+	for y := 0; y < h; y++ {
+		b.Reset()
+		for i, bl := range blocks {
+			if y < len(bl) {
+				b.WriteString(bl[y])
+			} else {
+				b.WriteString(strings.Repeat(" ", widths[i]))
+			}
+		}
+		out[y] = b.String()
+	}
+	return out
+}

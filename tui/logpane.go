@@ -1,0 +1,183 @@
+package tui
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+
+	"fray/model"
+)
+
+// logPane shows the encounter's log, newest at the bottom. It follows new
+// entries unless the GM scrolled up, and it formats only the entries that
+// fit on screen, so a log of any length costs the same to draw.
+type logPane struct {
+	st   *Styles
+	keys scrollKeys
+	w, h int
+
+	back int // entries hidden below the view; 0 follows the newest
+	n    int // length of the log at the last sync
+
+	key   logKey // what lines were built for
+	lines []string
+}
+
+// logKey is everything the visible lines depend on.
+type logKey struct{ ver, n, back, w, h int }
+
+func newLogPane(st *Styles, k keyMap) logPane {
+	return logPane{st: st, keys: newScrollKeys(k), key: logKey{ver: -1}}
+}
+
+// SetSize sets the outer size of the pane, border included.
+func (p *logPane) SetSize(w, h int) { p.w, p.h = w, h }
+
+func (p *logPane) inner() (int, int) { return inner(p.w, p.h) }
+
+// sync keeps the view steady while the log grows or shrinks and rebuilds
+// the visible lines if anything they depend on changed.
+func (p *logPane) sync(log []model.Entry, ver int) {
+	if n := len(log); n != p.n {
+		if p.back > 0 && n > p.n {
+			p.back += n - p.n // keep looking at the same entries
+		}
+		p.n = n
+	}
+	p.back = max(0, min(p.back, p.n-1))
+	iw, ih := p.inner()
+	k := logKey{ver: ver, n: p.n, back: p.back, w: iw, h: ih}
+	if k == p.key {
+		return
+	}
+	p.key = k
+	p.lines = p.build(log, iw, ih)
+}
+
+// build formats entries upward from the last visible one until the pane
+// is full; if the log runs out first it fills downward instead.
+func (p *logPane) build(log []model.Entry, iw, ih int) []string {
+	if ih <= 0 || iw <= 0 {
+		return nil
+	}
+	if len(log) == 0 {
+		return []string{p.st.Hint.Render("the log is empty")}
+	}
+	end := len(log) - p.back // entries [0, end) are at or above the view
+	var up [][]string
+	got := 0
+	i := end - 1
+	for ; i >= 0 && got < ih; i-- {
+		ls := p.entry(log, i, iw)
+		up = append(up, ls)
+		got += len(ls)
+	}
+	out := make([]string, 0, ih+4)
+	for j := len(up) - 1; j >= 0; j-- {
+		out = append(out, up[j]...)
+	}
+	if len(out) > ih {
+		out = out[len(out)-ih:] // the top entry is cut at its top
+	}
+	for j := end; j < len(log) && len(out) < ih; j++ {
+		out = append(out, p.entry(log, j, iw)...)
+	}
+	if len(out) > ih {
+		out = out[:ih]
+	}
+	return out
+}
+
+// entry formats log entry i as styled lines wrapped to width iw, preceded
+// by a round heading when the round changed.
+func (p *logPane) entry(log []model.Entry, i, iw int) []string {
+	e := log[i]
+	var out []string
+	if e.Round > 0 && (i == 0 || log[i-1].Round != e.Round) {
+		h := "── round " + strconv.Itoa(e.Round) + " "
+		h = ansi.Truncate(h+strings.Repeat("─", max(0, iw-width(h))), iw, "")
+		out = append(out, p.st.LogRound.Render(h))
+	}
+	mark, text, st := "  ", e.Text, p.st.LogEvent
+	switch e.Kind {
+	case model.KindCommand:
+		mark, st = "› ", p.st.LogCommand
+	case model.KindRoll:
+		text, st = rollText(e), p.st.LogRoll
+	}
+	if iw <= 2 {
+		return append(out, st.Render(ansi.Truncate(mark+text, iw, "")))
+	}
+	for j, l := range strings.Split(ansi.Wrap(text, iw-2, ""), "\n") {
+		if j > 0 {
+			mark = "  "
+		}
+		out = append(out, st.Render(mark+l))
+	}
+	return out
+}
+
+// rollText writes a roll as "who, why: expr [faces] = total (special)".
+func rollText(e model.Entry) string {
+	var b strings.Builder
+	b.WriteString(e.Who)
+	if e.Why != "" {
+		if e.Who != "" {
+			b.WriteString(", ")
+		}
+		b.WriteString(e.Why)
+	}
+	if b.Len() > 0 {
+		b.WriteString(": ")
+	}
+	b.WriteString(e.Expr)
+	b.WriteString(" [")
+	for i, f := range e.Faces {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(strconv.Itoa(f))
+	}
+	b.WriteString("] = ")
+	b.WriteString(strconv.Itoa(e.Total))
+	if e.Special != "" {
+		b.WriteString(" (")
+		b.WriteString(e.Special)
+		b.WriteString(")")
+	}
+	return b.String()
+}
+
+// Update scrolls the log with the scroll keys when the pane has focus.
+// Scrolling is by entries; G goes back to following the newest.
+func (p logPane) Update(msg tea.Msg) (logPane, tea.Cmd) {
+	km, ok := msg.(tea.KeyMsg)
+	if !ok {
+		return p, nil
+	}
+	_, ih := p.inner()
+	switch {
+	case key.Matches(km, p.keys.Top):
+		p.back = p.n
+	case key.Matches(km, p.keys.Bottom):
+		p.back = 0
+	case key.Matches(km, p.keys.PageUp):
+		p.back += max(1, ih-1)
+	case key.Matches(km, p.keys.PageDown):
+		p.back -= max(1, ih-1)
+	}
+	p.back = max(0, min(p.back, p.n-1))
+	return p, nil
+}
+
+// View draws the pane at its size.
+func (p *logPane) View(focused bool) []string {
+	note := ""
+	if p.back > 0 {
+		note = strconv.Itoa(p.back) + " newer below · G follows"
+	}
+	return frame(p.st.pane(focused), "Log", note, p.lines, p.w, p.h)
+}

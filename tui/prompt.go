@@ -1,0 +1,133 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"fray/rules"
+	"fray/rules/dice"
+)
+
+// This file is the bottom line while it captures keys: the `:` command
+// line (history, completion, the usage of the verb being typed) and the
+// prompt for the face of a physical die.
+
+// openLine opens the command line with some text already typed.
+func (m *Model) openLine(text string) tea.Cmd {
+	m.mode = modeCommand
+	cmd := m.line.open(":", text)
+	m.fitLine()
+	return cmd
+}
+
+// updateLine handles a key while the bottom line captures input.
+func (m *Model) updateLine(msg tea.KeyMsg) tea.Cmd {
+	if m.mode == modeFace {
+		return m.updateFace(msg)
+	}
+	m.status, m.statusErr = "", false
+	if msg.Type != tea.KeyTab && msg.Type != tea.KeyShiftTab {
+		m.line.comps = nil
+	}
+	switch msg.Type {
+	case tea.KeyEsc:
+		m.mode = modeNormal
+		m.line.close()
+		return nil
+	case tea.KeyEnter:
+		text := strings.TrimSpace(m.line.in.Value())
+		m.line.remember(text)
+		m.mode = modeNormal
+		m.line.close()
+		switch strings.ToLower(text) {
+		case "":
+			return nil
+		case "help", "?":
+			m.showHelp = true
+			m.relayout()
+			return nil
+		case "quit", "q":
+			return tea.Quit
+		}
+		return m.apply(text)
+	case tea.KeyUp:
+		m.line.walk(-1)
+		return nil
+	case tea.KeyDown:
+		m.line.walk(1)
+		return nil
+	case tea.KeyTab, tea.KeyShiftTab:
+		dir := 1
+		if msg.Type == tea.KeyShiftTab {
+			dir = -1
+		}
+		m.line.complete(m.verbNames(), m.names(), dir)
+		return nil
+	}
+	var cmd tea.Cmd
+	m.line.in, cmd = m.line.in.Update(msg)
+	return cmd
+}
+
+// updateFace handles a key at the physical-die prompt.
+func (m *Model) updateFace(msg tea.KeyMsg) tea.Cmd {
+	switch msg.Type {
+	case tea.KeyEsc:
+		m.t.CancelFaces()
+		m.mode, m.pending, m.need = modeNormal, "", nil
+		m.line.close()
+		m.status, m.statusErr = "roll cancelled: nothing changed", false
+		return nil
+	case tea.KeyEnter:
+		face, err := parseFace(m.line.in.Value(), m.need.Sides)
+		if err != nil {
+			m.setErr(err)
+			m.line.in.SetValue("")
+			return nil
+		}
+		m.status, m.statusErr = "", false
+		m.t.Supply(face)
+		line := m.pending
+		m.mode, m.pending, m.need = modeNormal, "", nil
+		m.line.close()
+		return m.apply(line)
+	}
+	var cmd tea.Cmd
+	m.line.in, cmd = m.line.in.Update(msg)
+	return cmd
+}
+
+// parseFace reads a typed die face: 1 to sides, or 0 for a d10's zero.
+func parseFace(s string, sides int) (int, error) {
+	n, err := rules.Int("the face", strings.TrimSpace(s))
+	if err != nil {
+		return 0, err
+	}
+	if n < 0 || n > sides || (n == 0 && sides != 10) {
+		lo := 1
+		if sides == 10 {
+			lo = 0
+		}
+		return 0, fmt.Errorf("a d%d shows %d to %d, not %d", sides, lo, sides, n)
+	}
+	return n, nil
+}
+
+// facePrompt asks for one die, saying whose roll it is and what for.
+func facePrompt(n *dice.NeedFaceError, typed []int) string {
+	who := ""
+	if n.Who != "" {
+		who = " for " + n.Who
+	}
+	why := ""
+	if n.Why != "" {
+		why = ", " + n.Why
+	}
+	so := ""
+	if len(typed) > 0 {
+		so = fmt.Sprintf(" (so far %s)", strings.Trim(fmt.Sprint(typed), "[]"))
+	}
+	return fmt.Sprintf("Roll a d%d%s%s%s — type the face: ", n.Sides, who, why, so)
+}

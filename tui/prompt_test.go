@@ -1,0 +1,183 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+func TestCommandLineApplies(t *testing.T) {
+	tr := newTracker(t, trio...)
+	m := sized(tr, Options{}, 100, 30)
+	m = press(m, ":")
+	if m.mode != modeCommand {
+		t.Fatal(": did not open the command line")
+	}
+	m = typeText(m, "next")
+	if v := plainView(m); !strings.Contains(v, ":next") || !strings.Contains(v, "pass the turn") {
+		t.Fatalf("the line or its usage hint is missing:\n%s", v)
+	}
+	m = press(m, "enter")
+	if m.mode != modeNormal || tr.E.Round != 1 {
+		t.Fatalf("enter did not apply: mode %d round %d", m.mode, tr.E.Round)
+	}
+	// esc cancels without applying.
+	m = typeText(press(m, ":"), "next")
+	m = press(m, "esc")
+	if m.mode != modeNormal || tr.E.ByID(tr.E.Current).Name != "Paul" {
+		t.Fatal("esc should cancel the line")
+	}
+	// History: up brings back the last line.
+	m = press(m, ":", "up")
+	if got := m.line.in.Value(); got != "next" {
+		t.Fatalf("history up = %q", got)
+	}
+	m = press(m, "down")
+	if got := m.line.in.Value(); got != "" {
+		t.Fatalf("history down = %q", got)
+	}
+}
+
+func TestBadCommandShowsErrorAndChangesNothing(t *testing.T) {
+	tr := newTracker(t, trio...)
+	m := sized(tr, Options{}, 100, 30)
+	ver, logLen := tr.Version(), len(tr.E.Log)
+	m = typeText(press(m, ":"), "damage Nobody 3")
+	m = press(m, "enter")
+	if tr.Version() != ver || len(tr.E.Log) != logLen {
+		t.Fatal("a failed command changed the encounter")
+	}
+	if !m.statusErr || !strings.Contains(plainView(m), `no combatant called "Nobody"`) {
+		t.Fatalf("no error on the status line:\n%s", plainView(m))
+	}
+	m = press(m, "j")
+	if m.status != "" {
+		t.Fatalf("the error should clear on the next key, got %q", m.status)
+	}
+}
+
+func TestPhysicalDicePrompt(t *testing.T) {
+	tr := newTracker(t, trio...)
+	m := sized(tr, Options{Physical: true}, 100, 30)
+	if !strings.Contains(plainView(m), "physical dice") {
+		t.Fatal("the top bar should say physical dice")
+	}
+	m = typeText(press(m, ":"), "attack Paul Bruce")
+	m = press(m, "enter")
+	if m.mode != modeFace {
+		t.Fatalf("expected the face prompt, status %q", m.status)
+	}
+	if v := plainView(m); !strings.Contains(v, "Roll a d6 for Paul, attack — type the face:") {
+		t.Fatalf("prompt missing:\n%s", v)
+	}
+	m = press(typeText(m, "9"), "enter")
+	if m.mode != modeFace || !m.statusErr {
+		t.Fatal("a face too big must be refused and asked again")
+	}
+	m = press(typeText(m, "4"), "enter")
+	if m.mode != modeNormal {
+		t.Fatalf("prompt should close, status %q", m.status)
+	}
+	if hp := tr.E.ByID(2).Sheet.(*tsheet).HP; hp != 6 {
+		t.Fatalf("Bruce hp = %d, want 6", hp)
+	}
+	// esc cancels and changes nothing.
+	ver := tr.Version()
+	m = press(typeText(press(m, ":"), "attack Paul Bruce"), "enter")
+	m = press(m, "esc")
+	if m.mode != modeNormal || tr.Version() != ver || len(tr.Typed()) != 0 {
+		t.Fatal("esc should cancel the roll")
+	}
+	// R turns physical dice off: the program rolls.
+	m = press(m, "R")
+	m = press(typeText(press(m, ":"), "attack Paul Bruce"), "enter")
+	if m.mode != modeNormal || tr.Version() != ver+1 {
+		t.Fatalf("with physical dice off the attack should just roll: %q", m.status)
+	}
+}
+
+func TestPrefilledLines(t *testing.T) {
+	tr := newTracker(t, trio...)
+	m := sized(tr, Options{}, 100, 30)
+	m = press(m, "n", "j", "j") // Paul's turn, Cloaked man selected
+	cases := map[string]string{
+		"a": `attack Paul "Cloaked man" `,
+		"d": `damage "Cloaked man" `,
+		"i": `init "Cloaked man" `,
+		"c": `cond "Cloaked man" `,
+	}
+	for k, want := range cases {
+		got := press(m, k)
+		if got.mode != modeCommand || got.line.in.Value() != want {
+			t.Errorf("%s opens %q, want %q", k, got.line.in.Value(), want)
+		}
+	}
+	m = press(typeText(press(m, "d"), "4"), "enter")
+	if hp := tr.E.ByID(3).Sheet.(*tsheet).HP; hp != 6 {
+		t.Fatalf("damage via d: hp %d, status %q", hp, m.status)
+	}
+}
+
+func TestCompletion(t *testing.T) {
+	m := sized(newTracker(t, trio...), Options{}, 100, 30)
+	m = press(typeText(press(m, ":"), "dam"), "tab")
+	if got := m.line.in.Value(); got != "damage " {
+		t.Fatalf("verb completion = %q", got)
+	}
+	m = press(typeText(m, "cl"), "tab")
+	if got := m.line.in.Value(); got != `damage "Cloaked man" ` {
+		t.Fatalf("name completion = %q", got)
+	}
+	m = press(m, "esc")
+	m = press(typeText(press(m, ":"), "a"), "tab")
+	if got := m.line.in.Value(); got != "a" || len(m.line.comps) != 3 {
+		// act, add, attack: no common part beyond "a", so the first press
+		// shows the candidates and starts cycling.
+		if got != "act" {
+			t.Fatalf("ambiguous completion = %q comps %v", got, m.line.comps)
+		}
+	}
+	m = press(m, "tab")
+	if got := m.line.in.Value(); got != "add" {
+		t.Fatalf("second tab cycles to add, got %q", got)
+	}
+}
+
+func TestLastWordAndCommonPrefix(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		at   int
+		word string
+	}{{"", 0, ""}, {"att", 0, "att"}, {"attack Pa", 7, "Pa"}, {`attack "Brother M`, 7, "Brother M"}, {"attack ", 7, ""}} {
+		at, w := lastWord(c.in)
+		if at != c.at || w != c.word {
+			t.Errorf("lastWord(%q) = %d %q, want %d %q", c.in, at, w, c.at, c.word)
+		}
+	}
+	if got := commonPrefix([]string{"Étienne", "étoile"}); got != "Ét" {
+		t.Errorf("commonPrefix = %q", got)
+	}
+}
+
+func TestParseFace(t *testing.T) {
+	for _, c := range []struct {
+		in    string
+		sides int
+		want  int
+		ok    bool
+	}{{"0", 10, 0, true}, {"10", 10, 10, true}, {"0", 6, 0, false}, {"7", 6, 0, false}, {"x", 6, 0, false}, {" 3 ", 6, 3, true}} {
+		got, err := parseFace(c.in, c.sides)
+		if (err == nil) != c.ok || (c.ok && got != c.want) {
+			t.Errorf("parseFace(%q, %d) = %d, %v", c.in, c.sides, got, err)
+		}
+	}
+}
+
+func TestFastTypingSplitsRunes(t *testing.T) {
+	m := sized(newTracker(t, trio...), Options{}, 100, 30)
+	m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("aBr")})
+	if m.mode != modeCommand || m.line.in.Value() != "attack Paul Br" {
+		t.Fatalf("runes typed together: mode %d line %q", m.mode, m.line.in.Value())
+	}
+}

@@ -1,0 +1,171 @@
+package tui
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+
+	"fray/model"
+	"fray/rules"
+)
+
+// sheetPane shows the selected combatant: side, status, conditions, note
+// and the system's fields with live totals. The lines are built when the
+// combatant, the tracker version or the width changes, not on every frame.
+type sheetPane struct {
+	st   *Styles
+	keys scrollKeys
+	w, h int
+
+	ver, id, lw int // what lines were built for
+	title       string
+	lines       []string
+	off         int
+}
+
+func newSheetPane(st *Styles, k keyMap) sheetPane {
+	return sheetPane{st: st, keys: newScrollKeys(k), ver: -1, lw: -1}
+}
+
+// SetSize sets the outer size of the pane, border included.
+func (p *sheetPane) SetSize(w, h int) {
+	p.w, p.h = w, h
+	p.clamp()
+}
+
+func (p *sheetPane) inner() (int, int) { return inner(p.w, p.h) }
+
+func (p *sheetPane) clamp() {
+	_, ih := p.inner()
+	p.off = max(0, min(p.off, len(p.lines)-ih))
+}
+
+// sync rebuilds the lines for combatant id if anything they show changed.
+func (p *sheetPane) sync(t *rules.Tracker, id int) {
+	iw, _ := p.inner()
+	if p.ver == t.Version() && p.id == id && p.lw == iw {
+		return
+	}
+	if p.id != id {
+		p.off = 0
+	}
+	p.ver, p.id, p.lw = t.Version(), id, iw
+	cb := t.E.ByID(id)
+	if cb == nil {
+		p.title = "Sheet"
+		p.lines = []string{p.st.Hint.Render("select a combatant with j/k")}
+		p.clamp()
+		return
+	}
+	p.title = cb.Name
+	sys := t.Sys.Describe(t.E, cb)
+	has := map[string]bool{}
+	for _, f := range sys {
+		has[strings.ToLower(f.Label)] = true
+	}
+	var fields []rules.Field
+	add := func(f rules.Field) {
+		if !has[strings.ToLower(f.Label)] { // the system's own line wins
+			fields = append(fields, f)
+		}
+	}
+	add(rules.Field{Label: "Side", Value: cb.Side})
+	add(rules.Field{Label: "Status", Value: cb.Status.String(), Alert: cb.Status != model.Active})
+	if cb.HasInit {
+		add(rules.Field{Label: "Initiative", Value: strconv.Itoa(cb.Init)})
+	}
+	if cb.Delaying {
+		add(rules.Field{Label: "Turn", Value: "delaying"})
+	}
+	if len(cb.Conds) > 0 {
+		add(rules.Field{Label: "Conditions", Value: conds(cb.Conds), Alert: true})
+	}
+	if cb.Note != "" {
+		add(rules.Field{Label: "Note", Value: cb.Note})
+	}
+	fields = append(fields, sys...)
+	p.lines = p.render(fields, iw)
+	p.clamp()
+}
+
+// render lays fields out as "label value" lines, the value wrapped under
+// itself; alert fields are marked with "!" and drawn in the alert style.
+func (p *sheetPane) render(fields []rules.Field, iw int) []string {
+	lw := 0
+	for _, f := range fields {
+		lw = max(lw, width(f.Label))
+	}
+	lw = min(lw, max(4, iw/3))
+	vw := max(1, iw-lw-2)
+	indent := strings.Repeat(" ", lw+2)
+	var out []string
+	for _, f := range fields {
+		if f.Label == "" && f.Value == "" {
+			out = append(out, "")
+			continue
+		}
+		mark, ls, vs := " ", p.st.Label, p.st.Value
+		if f.Alert {
+			mark, ls, vs = "!", p.st.Alert, p.st.Alert
+		}
+		for i, v := range strings.Split(ansi.Wrap(f.Value, vw, ""), "\n") {
+			if i == 0 {
+				out = append(out, ls.Render(mark+pad(f.Label, lw))+" "+vs.Render(v))
+			} else {
+				out = append(out, indent+vs.Render(v))
+			}
+		}
+	}
+	return out
+}
+
+// conds lists conditions with the round each one ends at.
+func conds(cs []model.Condition) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = c.Label
+		if c.Expires > 0 {
+			parts[i] += " (ends round " + strconv.Itoa(c.Expires) + ")"
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Update scrolls the sheet with the scroll keys when the pane has focus.
+func (p sheetPane) Update(msg tea.Msg) (sheetPane, tea.Cmd) {
+	km, ok := msg.(tea.KeyMsg)
+	if !ok {
+		return p, nil
+	}
+	_, ih := p.inner()
+	switch {
+	case key.Matches(km, p.keys.Top):
+		p.off = 0
+	case key.Matches(km, p.keys.Bottom):
+		p.off = len(p.lines)
+	case key.Matches(km, p.keys.PageUp):
+		p.off -= max(1, ih-1)
+	case key.Matches(km, p.keys.PageDown):
+		p.off += max(1, ih-1)
+	}
+	p.clamp()
+	return p, nil
+}
+
+// View draws the pane at its size.
+func (p *sheetPane) View(focused bool) []string {
+	_, ih := p.inner()
+	end := min(len(p.lines), p.off+ih)
+	note := ""
+	switch {
+	case ih <= 0:
+	case end < len(p.lines):
+		note = "↓ more"
+	case p.off > 0:
+		note = "↑ more"
+	}
+	return frame(p.st.pane(focused), p.title, note, p.lines[min(p.off, end):end], p.w, p.h)
+}

@@ -1,0 +1,303 @@
+package tui
+
+import (
+	"errors"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"fray/model"
+	"fray/rules"
+	"fray/rules/dice"
+)
+
+// Update implements tea.Model. Messages are routed in this order:
+//
+//  1. tea.WindowSizeMsg: recompute the layout and size every pane.
+//  2. Save results (savedMsg, errMsg): the top bar, the status line, and
+//     the next save if the encounter changed while one was running.
+//  3. Keys while the bottom line is capturing input (the `:` command line
+//     or the physical-die prompt): all of them go there; ctrl+c still quits.
+//  4. Global keys: quit, help, focus, the command line, turn and action keys.
+//  5. Scroll keys go to the focused pane only.
+//  6. Anything else (the cursor's blink) goes to the text input.
+//
+// Every path ends in refresh, which brings the panes up to the tracker's
+// version and the key map up to what can apply now.
+func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+	var cmd tea.Cmd
+	switch msg := msg.(type) {
+	case tea.WindowSizeMsg:
+		m.sized = true
+		m.resize(msg.Width, msg.Height)
+	case savedMsg:
+		m.saveNote, m.saveErr = "saved "+msg.at.Format("15:04:05"), false
+		cmd = m.saveDone(msg.ver)
+	case errMsg:
+		var se *saveError
+		if errors.As(msg.err, &se) {
+			m.saveNote, m.saveErr = se.Error(), true
+			cmd = m.saveDone(se.ver)
+		}
+		m.setErr(msg.err)
+	case tea.KeyMsg:
+		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste {
+			// Keys typed faster than one read arrive together ("aBr");
+			// take them one by one so `a` opens the line the rest go to.
+			return m.eachRune(msg)
+		}
+		if key.Matches(msg, m.keys.ForceQuit) {
+			return m, tea.Quit
+		}
+		if m.mode != modeNormal {
+			cmd = m.updateLine(msg)
+		} else {
+			cmd = m.updateKey(msg)
+		}
+	default:
+		if m.mode != modeNormal {
+			m.line.in, cmd = m.line.in.Update(msg)
+		}
+	}
+	m.refresh()
+	return m, cmd
+}
+
+// eachRune runs Update once per rune of a multi-rune key message.
+func (m Model) eachRune(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	var cmds []tea.Cmd
+	for _, r := range msg.Runes {
+		k := tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt}
+		n, cmd := m.Update(k)
+		m = n.(Model)
+		cmds = append(cmds, cmd)
+	}
+	return m, tea.Batch(cmds...)
+}
+
+// updateKey handles a key on the main screen.
+func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
+	m.status, m.statusErr = "", false // the status line clears on the next key
+	k := &m.keys
+	sel := m.selected()
+	switch {
+	case key.Matches(msg, k.Quit):
+		return tea.Quit
+	case key.Matches(msg, k.Help):
+		m.showHelp = !m.showHelp
+		m.helpOff = 0
+		m.relayout()
+	case m.showHelp && msg.Type == tea.KeyEsc:
+		m.showHelp = false
+		m.relayout()
+	case m.showHelp && m.scrollHelp(msg):
+	case key.Matches(msg, k.FocusNext):
+		m.focus = (m.focus + 1) % numFocus
+	case key.Matches(msg, k.FocusPrv):
+		m.focus = (m.focus + numFocus - 1) % numFocus
+	case key.Matches(msg, k.Command):
+		return m.openLine("")
+	case key.Matches(msg, k.Physical):
+		m.t.SetPhysical(!m.t.Physical())
+		if m.t.Physical() {
+			m.status = "physical dice: you will be asked for every face"
+		} else {
+			m.status = "the program rolls the dice again"
+		}
+	case key.Matches(msg, k.Next):
+		return m.apply("next")
+	case key.Matches(msg, k.Prev):
+		return m.apply("prev")
+	case key.Matches(msg, k.Undo):
+		return m.apply("undo")
+	case key.Matches(msg, k.Redo):
+		return m.apply("redo")
+	case key.Matches(msg, k.Down):
+		m.order.move(1)
+	case key.Matches(msg, k.Up):
+		m.order.move(-1)
+	case key.Matches(msg, k.Attack):
+		return m.openLine(m.attackLine())
+	case key.Matches(msg, k.Damage):
+		return m.openLine("damage " + quoted(sel))
+	case key.Matches(msg, k.Fatigue):
+		return m.openLine("fatigue " + quoted(sel) + "+1")
+	case key.Matches(msg, k.Init):
+		return m.openLine("init " + quoted(sel))
+	case key.Matches(msg, k.Cond):
+		return m.openLine("cond " + quoted(sel))
+	case key.Matches(msg, k.Add):
+		return m.openLine("add ")
+	case key.Matches(msg, k.Delay) && sel != nil:
+		return m.apply("delay " + rules.Quote(sel.Name))
+	case key.Matches(msg, k.Act) && sel != nil:
+		return m.apply("act " + rules.Quote(sel.Name))
+	default:
+		var cmd tea.Cmd
+		switch m.focus {
+		case focusOrder:
+			m.order, cmd = m.order.Update(msg)
+		case focusSheet:
+			m.sheet, cmd = m.sheet.Update(msg)
+		case focusLog:
+			m.log, cmd = m.log.Update(msg)
+		}
+		return cmd
+	}
+	return nil
+}
+
+// quoted returns a name as a command word followed by a space, or nothing.
+func quoted(c *model.Combatant) string {
+	if c == nil {
+		return ""
+	}
+	return rules.Quote(c.Name) + " "
+}
+
+// attackLine prefills an attack by whoever's turn it is on the selected
+// combatant; with one of them missing or both the same, it leaves the
+// rest for the GM to type.
+func (m *Model) attackLine() string {
+	cur := m.t.E.ByID(m.t.E.Current)
+	sel := m.selected()
+	switch {
+	case cur == nil:
+		return "attack " + quoted(sel)
+	case sel == nil || sel.ID == cur.ID:
+		return "attack " + quoted(cur)
+	}
+	return "attack " + quoted(cur) + quoted(sel)
+}
+
+// apply runs one command through the tracker. A roll waiting for a
+// physical die opens the face prompt; an error goes to the status line and
+// changes nothing; success saves.
+func (m *Model) apply(line string) tea.Cmd {
+	cur := m.t.E.Current
+	res, err := m.t.Apply(line)
+	var need *dice.NeedFaceError
+	if errors.As(err, &need) {
+		m.pending, m.need, m.mode = line, need, modeFace
+		cmd := m.line.open(facePrompt(need, m.t.Typed()), "")
+		m.fitLine()
+		return cmd
+	}
+	if err != nil {
+		m.setErr(err)
+		return nil
+	}
+	m.status, m.statusErr = res.Message, false
+	m.refresh()
+	if m.t.E.Current != cur && m.t.E.Current != 0 {
+		m.order.selectID(m.t.E.Current) // the sheet follows the turn
+	}
+	return m.saveCmd()
+}
+
+func (m *Model) setErr(err error) {
+	m.status, m.statusErr = err.Error(), true
+}
+
+// selected returns the selected combatant, or nil.
+func (m *Model) selected() *model.Combatant {
+	if m.order.selID == 0 {
+		return nil
+	}
+	return m.t.E.ByID(m.order.selID)
+}
+
+func (m *Model) verbNames() []string {
+	out := make([]string, len(m.verbs))
+	for i, v := range m.verbs {
+		out[i] = v.Name
+	}
+	return out
+}
+
+func (m *Model) names() []string {
+	out := make([]string, 0, len(m.t.E.Combatants)+1)
+	for _, c := range m.t.E.Combatants {
+		out = append(out, c.Name)
+	}
+	return append(out, "all")
+}
+
+// scrollHelp scrolls the help screen; it reports whether msg was a
+// scrolling key.
+func (m *Model) scrollHelp(msg tea.KeyMsg) bool {
+	page := max(1, m.scr.Body.H-3)
+	switch {
+	case key.Matches(msg, m.keys.Down):
+		m.helpOff++
+	case key.Matches(msg, m.keys.Up):
+		m.helpOff--
+	case key.Matches(msg, m.keys.Top):
+		m.helpOff = 0
+	case key.Matches(msg, m.keys.Bottom):
+		m.helpOff = len(m.cache.verbs)
+	case key.Matches(msg, m.keys.PageUp):
+		m.helpOff -= page
+	case key.Matches(msg, m.keys.PageDown):
+		m.helpOff += page
+	default:
+		return false
+	}
+	n := len(m.cache.verbs) // the lines drawn last, wrapped to the width
+	if n == 0 {
+		n = len(m.verbs) + 2
+	}
+	m.helpOff = max(0, min(m.helpOff, n-max(1, m.scr.Body.H-2)))
+	return true
+}
+
+// resize lays the screen out for a new terminal size.
+func (m *Model) resize(w, h int) {
+	m.scr.W, m.scr.H = w, h
+	m.relayout()
+}
+
+// relayout recomputes the layout for the current size and help state.
+func (m *Model) relayout() {
+	m.help.Width = m.scr.W
+	m.help.ShowAll = m.showHelp
+	m.scr = layout(m.scr.W, m.scr.H, m.helpHeight())
+	m.order.SetSize(m.scr.Order.W, m.scr.Order.H)
+	m.sheet.SetSize(m.scr.Sheet.W, m.scr.Sheet.H)
+	m.log.SetSize(m.scr.Log.W, m.scr.Log.H)
+	m.fitLine()
+}
+
+// fitLine sizes the text input to what the prompt leaves of the width.
+func (m *Model) fitLine() {
+	m.line.in.Width = max(1, m.scr.W-width(m.line.in.Prompt)-1)
+}
+
+// refresh brings panes and keys up to date with the tracker.
+func (m *Model) refresh() {
+	m.order.sync(m.t)
+	m.sheet.sync(m.t, m.order.selID)
+	m.log.sync(m.t.E.Log, m.t.Version())
+	m.updateKeys()
+}
+
+// updateKeys enables exactly the bindings that can do something now.
+func (m *Model) updateKeys() {
+	k := &m.keys
+	e := m.t.E
+	some := len(e.Combatants) > 0
+	sel := m.selected()
+	k.Next.SetEnabled(some)
+	k.Prev.SetEnabled(some && e.Round > 0)
+	k.Down.SetEnabled(len(e.Combatants) > 1)
+	k.Up.SetEnabled(len(e.Combatants) > 1)
+	k.Attack.SetEnabled(m.hasAttack && some)
+	k.Damage.SetEnabled(m.hasDmg && sel != nil)
+	k.Fatigue.SetEnabled(m.hasFatigue && sel != nil)
+	k.Init.SetEnabled(sel != nil)
+	k.Cond.SetEnabled(sel != nil)
+	k.Delay.SetEnabled(m.delayer && sel != nil && !sel.Delaying && e.Round > 0)
+	k.Act.SetEnabled(m.delayer && sel != nil && sel.Delaying)
+	k.Undo.SetEnabled(m.t.CanUndo())
+	k.Redo.SetEnabled(m.t.CanRedo())
+}
