@@ -2,6 +2,7 @@ package model
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -81,12 +82,17 @@ type Combatant struct {
 
 // Clone returns a deep copy of the combatant.
 func (c *Combatant) Clone() *Combatant {
-	n := *c
-	n.Conds = append([]Condition(nil), c.Conds...)
+	n := new(Combatant)
+	c.cloneInto(n)
+	return n
+}
+
+func (c *Combatant) cloneInto(n *Combatant) {
+	*n = *c
+	n.Conds = slices.Clone(c.Conds)
 	if c.Sheet != nil {
 		n.Sheet = c.Sheet.Clone()
 	}
-	return &n
 }
 
 // Cond returns the condition with this label (case-insensitive), if present.

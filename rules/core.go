@@ -165,10 +165,12 @@ func runInit(c *Ctx, args []string) error {
 	if len(args) != 2 {
 		return Usagef(verbNamed("init"), "init takes a name (or all) and a number (or roll)")
 	}
-	if strings.EqualFold(args[0], "all") {
-		if !strings.EqualFold(args[1], "roll") {
+	if strings.EqualFold(args[0], "all") && !strings.EqualFold(args[1], "roll") {
+		// "all" may still be the start of a name (Allard).
+		if _, err := c.Find(args[0]); err != nil {
 			return Usagef(verbNamed("init"), "init all only rolls")
 		}
+	} else if strings.EqualFold(args[0], "all") {
 		if len(c.E.Combatants) == 0 {
 			return errors.New("nobody to roll for: add combatants first")
 		}

@@ -55,9 +55,10 @@ func Split(line string) ([]string, error) {
 	return words, nil
 }
 
-// Quote returns a name as a single command word, quoting it if needed.
+// Quote returns a name as a single command word, quoting it if needed:
+// Split(Quote(s)) gives back exactly s for any valid UTF-8 string.
 func Quote(s string) string {
-	if s != "" && !strings.ContainsAny(s, " \t\"'\\") {
+	if s != "" && !strings.ContainsAny(s, " \t\n\r\"'\\") {
 		return s
 	}
 	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`

@@ -141,11 +141,15 @@ func lastText(es []model.Entry) string {
 	return ""
 }
 
+// pushUndo adds a step and drops the oldest beyond the budget. Dropping
+// reslices rather than copies, so a full stack costs O(1) a command; the
+// dropped slots are cleared so their encounters can be collected.
 func (t *Tracker) pushUndo(s snapshot) {
 	t.undo = append(t.undo, s)
 	limit := max(minUndo, undoBudget/max(1, len(t.E.Combatants)))
-	if len(t.undo) > limit {
-		t.undo = append(t.undo[:0:0], t.undo[len(t.undo)-limit:]...)
+	if drop := len(t.undo) - limit; drop > 0 {
+		clear(t.undo[:drop])
+		t.undo = t.undo[drop:]
 	}
 }
 
@@ -155,6 +159,7 @@ func (t *Tracker) Undo() (Result, error) {
 		return Result{}, errors.New("nothing to undo")
 	}
 	s := t.undo[len(t.undo)-1]
+	t.undo[len(t.undo)-1] = snapshot{}
 	t.undo = t.undo[:len(t.undo)-1]
 	n := len(s.enc.Log)
 	t.redo = append(t.redo, snapshot{enc: t.E, line: s.line, entries: append([]model.Entry(nil), t.E.Log[n:]...)})
@@ -170,11 +175,12 @@ func (t *Tracker) Redo() (Result, error) {
 		return Result{}, errors.New("nothing to redo")
 	}
 	s := t.redo[len(t.redo)-1]
+	t.redo[len(t.redo)-1] = snapshot{}
 	t.redo = t.redo[:len(t.redo)-1]
 	before := t.E
 	s.enc.Log = append(before.Log[:len(before.Log):len(before.Log)], s.entries...)
-	t.undo = append(t.undo, snapshot{enc: before, line: s.line})
 	t.E = s.enc
+	t.pushUndo(snapshot{enc: before, line: s.line})
 	t.version++
 	return Result{Message: "redid: " + strings.TrimSpace(s.line), Entries: s.entries}, nil
 }

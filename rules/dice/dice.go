@@ -105,11 +105,14 @@ func next64(s *uint64) uint64 {
 	return z ^ (z >> 31)
 }
 
+// maxFaceSides keeps the generator's scaling (32 bits × sides) inside 64 bits.
+const maxFaceSides = 1<<31 - 1
+
 // Face returns one face of a die with the given number of sides (1…sides).
 // For a d10 a queued or typed 0 means the face marked 0, returned as 10.
 func (r *Roller) Face(sides int, who, why string) (int, error) {
-	if sides < 1 {
-		return 0, fmt.Errorf("a die needs at least one side, not %d", sides)
+	if sides < 1 || sides > maxFaceSides {
+		return 0, fmt.Errorf("a die needs 1 to %d sides, not %d", maxFaceSides, sides)
 	}
 	take := func(src *[]int, what string) (int, error) {
 		f := (*src)[0]

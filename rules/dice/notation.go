@@ -24,7 +24,8 @@ type Expr struct {
 	Text  string
 }
 
-// Limits keep an expression from asking for absurd work.
+// Limits keep an expression from asking for absurd work: MaxDice bounds
+// the dice of the whole expression (a stress or simple die counts as one).
 const (
 	MaxDice  = 1000
 	MaxSides = 1000
@@ -41,6 +42,7 @@ func Parse(s string) (Expr, error) {
 	var e Expr
 	e.Text = text
 	rest := text
+	dice := 0
 	for rest != "" {
 		sign := 1
 		switch rest[0] {
@@ -65,6 +67,9 @@ func Parse(s string) (Expr, error) {
 			return Expr{}, fmt.Errorf("bad dice expression %q: %v", s, err)
 		}
 		t.Sign = sign
+		if dice += t.Count; dice > MaxDice {
+			return Expr{}, fmt.Errorf("bad dice expression %q: more than %d dice in all", s, MaxDice)
+		}
 		e.Terms = append(e.Terms, t)
 	}
 	return e, nil
