@@ -153,11 +153,21 @@ func breakTies(c *rules.Ctx, cb *model.Combatant) error {
 	if len(group) < 2 {
 		return nil
 	}
-	names := make([]string, len(group))
-	for i, o := range group {
-		names[i] = o.Name
+	names := make([]string, 0, 7)
+	for _, o := range group {
+		if len(names) == 6 {
+			names = append(names, fmt.Sprintf("and %d more", len(group)-6))
+			break
+		}
+		names = append(names, o.Name)
 	}
 	c.Event("tie at Initiative %d and Quickness %d: %s roll to break it", cb.Init, qik(cb), strings.Join(names, ", "))
+	// A d10 can tell at most ten apart: past that, one roll each and the
+	// order of adding settles what the die cannot.
+	retries := 20
+	if len(group) > 10 {
+		retries = 0
+	}
 	for _, o := range fresh {
 		for tries := 0; ; tries++ {
 			r, err := c.Dice.Simple(o.Name, "initiative tie")
@@ -165,7 +175,7 @@ func breakTies(c *rules.Ctx, cb *model.Combatant) error {
 				return err
 			}
 			o.Tie = r.Total
-			if tries >= 20 || !tieTaken(group, o) {
+			if tries >= retries || !tieTaken(group, o) {
 				break
 			}
 		}

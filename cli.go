@@ -1,0 +1,253 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// The subcommands. cmdOpen is the default: open a file or the demo in the
+// tracker.
+const (
+	cmdOpen    = ""
+	cmdNew     = "new"
+	cmdSystems = "systems"
+	cmdShow    = "show"
+	cmdRun     = "run"
+	cmdHelp    = "help"
+)
+
+var subcommands = []string{cmdNew, cmdSystems, cmdShow, cmdRun, cmdHelp}
+
+// flagDef declares one command-line flag: whether it takes a value and the
+// subcommands that accept it.
+type flagDef struct {
+	name  string
+	value bool
+	cmds  []string
+}
+
+var flagDefs = []flagDef{
+	{name: "system", value: true, cmds: []string{cmdOpen, cmdNew}},
+	{name: "demo", value: true, cmds: []string{cmdOpen}},
+	{name: "fresh", cmds: []string{cmdOpen}},
+	{name: "physical", cmds: []string{cmdOpen}},
+	{name: "script", value: true, cmds: []string{cmdRun}},
+	{name: "log", cmds: []string{cmdShow}},
+	{name: "help", cmds: []string{cmdOpen, cmdNew, cmdSystems, cmdShow, cmdRun, cmdHelp}},
+}
+
+// invocation is a parsed command line.
+type invocation struct {
+	cmd   string
+	args  []string          // positional words after the subcommand
+	flags map[string]string // flag name → value ("true" for switches)
+}
+
+func (inv invocation) has(name string) bool { _, ok := inv.flags[name]; return ok }
+
+// usageError is a mistake in the command line itself: fray prints it with a
+// pointer to --help and exits 2.
+type usageError struct{ msg string }
+
+func (e *usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error {
+	return &usageError{msg: fmt.Sprintf(format, args...)}
+}
+
+// parseArgs reads flags wherever they stand among the other words (so
+// `fray run FILE --script S` works, unlike with package flag, which stops at
+// the first word that is not a flag). `--` ends the flags; `-` alone is a
+// word. Flags take one or two dashes, and a value as `--flag=V` or
+// `--flag V`.
+func parseArgs(args []string) (invocation, error) {
+	inv := invocation{flags: map[string]string{}}
+	var words []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			words = append(words, args[i+1:]...)
+			break
+		}
+		if len(a) < 2 || a[0] != '-' {
+			words = append(words, a)
+			continue
+		}
+		name := strings.TrimPrefix(strings.TrimPrefix(a, "-"), "-")
+		val, hasVal := "", false
+		if j := strings.IndexByte(name, '='); j >= 0 {
+			name, val, hasVal = name[:j], name[j+1:], true
+		}
+		if name == "h" {
+			name = "help"
+		}
+		def, ok := lookupFlag(name)
+		if !ok {
+			return inv, usagef("unknown flag %s", a)
+		}
+		if _, dup := inv.flags[name]; dup {
+			return inv, usagef("flag --%s given twice", name)
+		}
+		switch {
+		case def.value && !hasVal:
+			if i+1 >= len(args) {
+				return inv, usagef("flag --%s needs a value", name)
+			}
+			i++
+			val = args[i]
+		case !def.value && hasVal:
+			return inv, usagef("flag --%s takes no value", name)
+		case !def.value:
+			val = "true"
+		}
+		inv.flags[name] = val
+	}
+	if len(words) > 0 && isSubcommand(words[0]) {
+		inv.cmd, words = words[0], words[1:]
+	}
+	inv.args = words
+	if inv.has("help") {
+		return inv, nil
+	}
+	for name := range inv.flags {
+		def, _ := lookupFlag(name)
+		if !accepts(def, inv.cmd) {
+			return inv, usagef("flag --%s does not apply to %s", name, describeCmd(inv.cmd))
+		}
+	}
+	return inv, checkArity(inv)
+}
+
+func isSubcommand(w string) bool {
+	for _, c := range subcommands {
+		if w == c {
+			return true
+		}
+	}
+	return false
+}
+
+func lookupFlag(name string) (flagDef, bool) {
+	for _, d := range flagDefs {
+		if d.name == name {
+			return d, true
+		}
+	}
+	return flagDef{}, false
+}
+
+func accepts(d flagDef, cmd string) bool {
+	for _, c := range d.cmds {
+		if c == cmd {
+			return true
+		}
+	}
+	return false
+}
+
+func describeCmd(cmd string) string {
+	if cmd == cmdOpen {
+		return "opening a file"
+	}
+	return "fray " + cmd
+}
+
+// checkArity makes sure each subcommand got the words it needs.
+func checkArity(inv invocation) error {
+	n := len(inv.args)
+	switch inv.cmd {
+	case cmdOpen:
+		if n > 1 {
+			return usagef("unknown command %q (commands: %s; or give one FILE to open)",
+				inv.args[0], strings.Join(subcommands, ", "))
+		}
+		if n == 1 && (inv.has("demo") || inv.has("fresh")) {
+			return usagef("--demo and --fresh apply to the demo, not to %s", inv.args[0])
+		}
+		if n == 0 && inv.has("system") {
+			return usagef("--system needs a FILE to create (the demo chooses its own system)")
+		}
+	case cmdNew, cmdShow:
+		if n != 1 {
+			return usagef("fray %s takes one FILE", inv.cmd)
+		}
+	case cmdRun:
+		if n != 1 {
+			return usagef("fray run takes one FILE")
+		}
+		if !inv.has("script") {
+			return usagef("fray run needs --script SCRIPT (a file, or - for standard input)")
+		}
+	case cmdSystems:
+		if n != 0 {
+			return usagef("fray systems takes no arguments")
+		}
+	case cmdHelp:
+		if n > 1 {
+			return usagef("fray help takes at most one system id")
+		}
+	}
+	return nil
+}
+
+// usageText is what `fray --help` prints. dataDir is where the demo lives.
+func usageText(dataDir string) string {
+	return `fray: a turn and harm tracker for tabletop role-playing fights
+
+Usage:
+  fray [--demo NAME] [--fresh] [--physical]
+      Open the tracker on a built-in demo fight (default: brawl). It is kept
+      in DATA/demo-NAME.toml, so running fray again carries on where you
+      stopped; --fresh throws that away and sets the demo up anew.
+  fray [--system ID] [--physical] FILE
+      Open the tracker on the encounter in FILE. If FILE does not exist, an
+      empty encounter of rule system ID (default arm5) is created there
+      (a new FILE's name must end in .toml).
+  fray new [--system ID] FILE
+      Create an empty encounter in FILE. An existing file is never replaced.
+  fray systems
+      List the rule systems: id, name and built-in demos.
+  fray show [--log] FILE
+      Print the turn order and every combatant's sheet as plain text;
+      --log prints the whole log after them.
+  fray run FILE --script SCRIPT
+      Apply the commands in SCRIPT (a file, or - for standard input) to FILE,
+      one per line, in order, printing what each one logged; blank lines and
+      lines starting with # are skipped. FILE is saved only when every line
+      worked: on the first failing line fray prints "line N: problem", exits
+      with status 1 and leaves FILE exactly as it was.
+  fray help [ID]
+      Print this text, or with a system id the commands of that system.
+
+Flags may stand before or after the other words; -- ends them.
+  --system ID      rule system of a new encounter (see fray systems)
+  --demo NAME      which demo bare fray opens
+  --fresh          rebuild the demo file from its script
+  --physical       ask for the faces of real dice instead of rolling
+  --script SCRIPT  commands for fray run; - reads standard input
+  --log            with show: print the log too
+  -h, --help       print this text
+
+Scripts use the same commands you type at the tracker's : prompt (in
+the tracker, ? lists the keys and commands), for example:
+  add Paul side=players
+  init all roll
+  next
+  undo
+
+Files: encounters are TOML files you can read and edit. DATA is
+$FRAY_HOME if set, else $XDG_DATA_HOME/fray, else your system's data
+folder; here it is ` + dataDir + `. Only one fray at a time may have a
+file open.
+
+Exit status: 0 on success, 1 when something failed (a bad file, a failing
+script line, a file another fray holds), 2 for a mistake on the command line.
+`
+}
+
+// reportUsage prints a command-line mistake and the hint to --help.
+func reportUsage(w io.Writer, err error) int {
+	fmt.Fprintf(w, "fray: %v\nRun fray --help for usage.\n", err)
+	return 2
+}

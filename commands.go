@@ -1,0 +1,316 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"fray/model"
+	"fray/rules"
+	"fray/saves"
+	"fray/tui"
+)
+
+// Defaults for a bare `fray` and for new encounters.
+const (
+	defaultSystem = "arm5"
+	defaultDemo   = "brawl"
+)
+
+// fail reports an error that stops the command and returns exit status 1.
+func (a *app) fail(err error) int {
+	fmt.Fprintf(a.stderr, "fray: %v\n", err)
+	return 1
+}
+
+// failLoad reports a load error as the saves package words it, starting
+// with FILE:LINE so editors and terminals can jump to it.
+func (a *app) failLoad(err error) int {
+	fmt.Fprintln(a.stderr, err)
+	return 1
+}
+
+// newSeed gives a new encounter its own dice: the generator's state is
+// saved with it, so the rolls go on from there when it is reopened. The
+// global generator of math/rand/v2 is seeded from the operating system's
+// randomness at start-up, so this costs no blocking read.
+func newSeed() uint64 { return rand.Uint64() }
+
+// lookupSystem finds a system by id, defaulting to arm5.
+func (a *app) lookupSystem(id string) (rules.System, error) {
+	if id == "" {
+		id = defaultSystem
+	}
+	s, err := a.reg.Lookup(id)
+	if err != nil {
+		return nil, usagef("%v", err)
+	}
+	return s, nil
+}
+
+// exists reports whether path names something on disk.
+func exists(path string) (bool, error) {
+	_, err := os.Stat(path)
+	if err == nil {
+		return true, nil
+	}
+	if errors.Is(err, fs.ErrNotExist) {
+		return false, nil
+	}
+	return false, err
+}
+
+// lock takes the file for this process and returns its release, which
+// reports a failure to let go on stderr.
+func (a *app) lock(path string) (func(), error) {
+	release, err := saves.Lock(path)
+	if err != nil {
+		return nil, err
+	}
+	return func() {
+		if err := release(); err != nil {
+			fmt.Fprintf(a.stderr, "fray: %v\n", err)
+		}
+	}, nil
+}
+
+func (a *app) help(args []string) int {
+	if len(args) == 1 && !isSubcommand(args[0]) {
+		s, err := a.lookupSystem(args[0])
+		if err != nil {
+			return reportUsage(a.stderr, err)
+		}
+		t := rules.NewTracker(model.New(s.ID(), 0), s)
+		fmt.Fprintf(a.stdout, "Commands of %s (%s), for scripts and the tracker's : prompt:\n", s.Name(), s.ID())
+		for _, v := range t.Verbs() {
+			fmt.Fprintf(a.stdout, "\n  %s\n      %s\n", v.Usage, v.Summary)
+		}
+		if sh := s.NewSheet(); sh != nil && len(sh.Keys()) > 0 {
+			fmt.Fprintf(a.stdout, "\nSheet fields (add NAME key=value…, set NAME key=value…):\n  name side note status %s\n",
+				strings.Join(sh.Keys(), " "))
+		}
+		if opts := s.Options(); len(opts) > 0 {
+			fmt.Fprintf(a.stdout, "\nOptions (option KEY VALUE):\n")
+			for _, o := range opts {
+				vals := "a whole number"
+				if len(o.Values) > 0 {
+					vals = strings.Join(o.Values, " | ")
+				}
+				fmt.Fprintf(a.stdout, "\n  %s: %s (default %s)\n      %s\n", o.Key, vals, o.Default, o.Help)
+			}
+		}
+		return 0
+	}
+	dir, err := saves.DefaultDir()
+	if err != nil {
+		dir = "unknown (" + err.Error() + ")"
+	}
+	fmt.Fprint(a.stdout, usageText(dir))
+	return 0
+}
+
+func (a *app) systems() int {
+	all := a.reg.All()
+	w := 0
+	for _, s := range all {
+		w = max(w, len(s.ID()))
+	}
+	for _, s := range all {
+		fmt.Fprintf(a.stdout, "%-*s  %s\n", w, s.ID(), s.Name())
+		for _, d := range s.Demos() {
+			fmt.Fprintf(a.stdout, "%-*s  demo %s: %s\n", w, "", d.Name, d.Title)
+		}
+	}
+	return 0
+}
+
+// create is `fray new`: an empty encounter, never over an existing file.
+func (a *app) create(path, sysID string) int {
+	s, err := a.lookupSystem(sysID)
+	if err != nil {
+		return reportUsage(a.stderr, err)
+	}
+	release, err := a.lock(path)
+	if err != nil {
+		return a.fail(err)
+	}
+	defer release()
+	ok, err := exists(path)
+	if err != nil {
+		return a.fail(err)
+	}
+	if ok {
+		return a.fail(fmt.Errorf("%s already exists; open it with: fray %s", path, path))
+	}
+	if err := saves.Save(path, model.New(s.ID(), newSeed())); err != nil {
+		return a.fail(err)
+	}
+	fmt.Fprintf(a.stdout, "created %s: an empty %s encounter\n", path, s.Name())
+	return 0
+}
+
+func (a *app) show(path string, withLog bool) int {
+	e, s, err := saves.Load(path, a.reg)
+	if err != nil {
+		return a.failLoad(err)
+	}
+	out := rules.Text(e, s)
+	if withLog {
+		out += "\nLog:\n" + rules.LogText(e.Log)
+	}
+	fmt.Fprint(a.stdout, out)
+	return 0
+}
+
+// script is `fray run`: apply every command of a script, all of them or
+// none, and save.
+func (a *app) script(path, script string) int {
+	var src []byte
+	var err error
+	if script == "-" {
+		src, err = io.ReadAll(a.stdin)
+	} else {
+		src, err = os.ReadFile(script)
+	}
+	if err != nil {
+		return a.fail(fmt.Errorf("cannot read the script: %w", err))
+	}
+	release, err := a.lock(path)
+	if err != nil {
+		return a.fail(err)
+	}
+	defer release()
+	e, s, err := saves.Load(path, a.reg)
+	if err != nil {
+		return a.failLoad(err)
+	}
+	t := rules.NewTracker(e, s)
+	out := bufio.NewWriter(a.stdout)
+	defer out.Flush()
+	for i, line := range strings.Split(string(src), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		res, err := t.Apply(line)
+		if err != nil {
+			out.Flush()
+			fmt.Fprintf(a.stderr, "line %d: %v\n", i+1, err)
+			fmt.Fprintf(a.stderr, "fray: %s was not changed\n", path)
+			return 1
+		}
+		if isUndoRedo(line) {
+			fmt.Fprintf(out, "> %s\n  %s\n", line, res.Message)
+			continue
+		}
+		out.WriteString(rules.LogText(res.Entries))
+	}
+	if t.Version() == 0 {
+		return 0 // nothing was applied: leave the file untouched
+	}
+	if err := saves.Save(path, t.E); err != nil {
+		out.Flush()
+		return a.fail(err)
+	}
+	return 0
+}
+
+func isUndoRedo(line string) bool {
+	w := strings.ToLower(strings.Fields(line)[0])
+	return w == "undo" || w == "redo"
+}
+
+// open is `fray FILE`: the tracker on FILE, created first if missing.
+func (a *app) open(path, sysID string, physical bool) int {
+	if ok, err := exists(path); err == nil && !ok && !strings.EqualFold(filepath.Ext(path), ".toml") {
+		// Most likely a mistyped command, not a file to create.
+		return reportUsage(a.stderr, usagef("unknown command %q; to create an encounter, give a FILE ending in .toml", path))
+	}
+	release, err := a.lock(path)
+	if err != nil {
+		return a.fail(err)
+	}
+	defer release()
+	ok, err := exists(path)
+	if err != nil {
+		return a.fail(err)
+	}
+	if !ok {
+		s, err := a.lookupSystem(sysID)
+		if err != nil {
+			return reportUsage(a.stderr, err)
+		}
+		e := model.New(s.ID(), newSeed())
+		if err := saves.Save(path, e); err != nil {
+			return a.fail(err)
+		}
+		fmt.Fprintf(a.stderr, "fray: %s did not exist; created an empty %s encounter there\n", path, s.Name())
+		return a.track(path, e, s, physical)
+	}
+	e, s, err := saves.Load(path, a.reg)
+	if err != nil {
+		return a.failLoad(err)
+	}
+	if sysID != "" && !strings.EqualFold(sysID, s.ID()) {
+		fmt.Fprintf(a.stderr, "fray: --system %s ignored: %s holds a %s encounter\n", sysID, path, s.ID())
+	}
+	return a.track(path, e, s, physical)
+}
+
+// demo is a bare `fray`: the tracker on a built-in demo kept in the data
+// folder, built from its script the first time (or with --fresh).
+func (a *app) demo(name string, fresh, physical bool) int {
+	s, d, err := rules.FindDemo(a.reg, name)
+	if err != nil {
+		return reportUsage(a.stderr, err)
+	}
+	dir, err := saves.EnsureDir()
+	if err != nil {
+		return a.fail(err)
+	}
+	path := filepath.Join(dir, "demo-"+d.Name+".toml")
+	release, err := a.lock(path)
+	if err != nil {
+		return a.fail(err)
+	}
+	defer release()
+	ok, err := exists(path)
+	if err != nil {
+		return a.fail(err)
+	}
+	if ok && !fresh {
+		e, s, err := saves.Load(path, a.reg)
+		if err != nil {
+			fmt.Fprintln(a.stderr, err)
+			fmt.Fprintf(a.stderr, "fray: run fray --demo %s --fresh to set the demo up again\n", d.Name)
+			return 1
+		}
+		return a.track(path, e, s, physical)
+	}
+	e, err := rules.BuildDemo(s, d.Name, newSeed())
+	if err != nil {
+		return a.fail(err)
+	}
+	if err := saves.Save(path, e); err != nil {
+		return a.fail(err)
+	}
+	return a.track(path, e, s, physical)
+}
+
+// track runs the tracker on an encounter that is already on disk. The TUI
+// saves after every command and once more on the way out if needed.
+func (a *app) track(path string, e *model.Encounter, s rules.System, physical bool) int {
+	t := rules.NewTracker(e, s)
+	t.SetPhysical(physical)
+	save := func(e *model.Encounter) error { return saves.Save(path, e) }
+	if err := runTUI(t, tui.Options{Path: path, Save: save, Physical: physical}); err != nil {
+		return a.fail(err)
+	}
+	return 0
+}

@@ -1,0 +1,65 @@
+// Command fray is a terminal battle tracker for tabletop role-playing games.
+//
+// With no arguments it opens the tracker on a built-in demo fight; given a
+// file it opens (or creates) that encounter. The subcommands new, systems,
+// show and run work without a terminal: run applies a script of the same
+// commands a game master types in the tracker. See `fray --help`.
+package main
+
+import (
+	"io"
+	"os"
+
+	"fray/rules"
+	"fray/rules/systems"
+	"fray/tui"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// runTUI starts the interactive tracker; tests replace it, since they have
+// no terminal to draw on.
+var runTUI = tui.Run
+
+// app carries what every subcommand needs: the streams and the registry of
+// rule systems.
+type app struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	reg            *rules.Registry
+}
+
+// run is the whole program short of exiting: it parses args, runs the
+// subcommand and returns the exit status (0 fine, 1 failed, 2 bad usage).
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	inv, err := parseArgs(args)
+	if err != nil {
+		return reportUsage(stderr, err)
+	}
+	a := &app{stdin: stdin, stdout: stdout, stderr: stderr, reg: systems.Default()}
+	if inv.has("help") {
+		return a.help(nil)
+	}
+	switch inv.cmd {
+	case cmdHelp:
+		return a.help(inv.args)
+	case cmdSystems:
+		return a.systems()
+	case cmdNew:
+		return a.create(inv.args[0], inv.flags["system"])
+	case cmdShow:
+		return a.show(inv.args[0], inv.has("log"))
+	case cmdRun:
+		return a.script(inv.args[0], inv.flags["script"])
+	}
+	if len(inv.args) == 1 {
+		return a.open(inv.args[0], inv.flags["system"], inv.has("physical"))
+	}
+	demo := inv.flags["demo"]
+	if demo == "" {
+		demo = defaultDemo
+	}
+	return a.demo(demo, inv.has("fresh"), inv.has("physical"))
+}

@@ -1,0 +1,336 @@
+package saves
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fray/model"
+	"fray/rules"
+	"fray/rules/dice"
+)
+
+// maxFileSize bounds what Decode reads: far above any real encounter.
+const maxFileSize = 64 << 20
+
+// Decode reads an encounter from TOML text; name is the file name used in
+// error messages. Every problem is an *Error naming the line where it
+// could be found. Combatants keep the IDs written in the file; one without
+// an id (added by hand) gets the next free one.
+func Decode(name string, data []byte, reg *rules.Registry) (*model.Encounter, rules.System, error) {
+	if len(data) > maxFileSize {
+		return nil, nil, &Error{File: name, Msg: fmt.Sprintf("file is %d bytes, too big to be an encounter", len(data))}
+	}
+	root, err := parseTree(name, string(data))
+	if err != nil {
+		return nil, nil, err
+	}
+	d := &decoder{name: name}
+	return d.encounter(root, reg)
+}
+
+type decoder struct {
+	name     string
+	faceSlab []int // log faces are cut from blocks of this (cap = len each)
+}
+
+// at builds an error at a line.
+func (d *decoder) at(line int, format string, args ...any) error {
+	return &Error{File: d.name, Line: line, Msg: fmt.Sprintf(format, args...)}
+}
+
+func (d *decoder) str(n *node, what string) (string, error) {
+	if n.kind != kString {
+		return "", d.at(n.line, "%s must be text in quotes, not %s", what, describe(n))
+	}
+	return n.str, nil
+}
+
+func (d *decoder) int(n *node, what string) (int, error) {
+	if n.kind != kInt {
+		return 0, d.at(n.line, "%s must be a whole number, not %s", what, describe(n))
+	}
+	v := int(n.num)
+	if int64(v) != n.num {
+		return 0, d.at(n.line, "%s %d is out of range", what, n.num)
+	}
+	return v, nil
+}
+
+func (d *decoder) bool(n *node, what string) (bool, error) {
+	if n.kind != kBool {
+		return false, d.at(n.line, "%s must be true or false, not %s", what, describe(n))
+	}
+	return n.num != 0, nil
+}
+
+// text reads a value that fray keeps as text: text, a number or a bool.
+func (d *decoder) text(n *node, what string) (string, error) {
+	switch n.kind {
+	case kString:
+		return n.str, nil
+	case kInt:
+		return strconv.FormatInt(n.num, 10), nil
+	case kBool:
+		return strconv.FormatBool(n.num != 0), nil
+	}
+	return "", d.at(n.line, "%s must be text or a number, not %s", what, describe(n))
+}
+
+func (d *decoder) table(n *node, what string) error {
+	if n.kind != kTable {
+		return d.at(n.line, "%s must be a table, not %s", what, describe(n))
+	}
+	return nil
+}
+
+func (d *decoder) list(n *node, what string) error {
+	if n.kind != kArray {
+		return d.at(n.line, "%s must be a list, not %s", what, describe(n))
+	}
+	return nil
+}
+
+// header checks the format version, upgrading older trees, and finds the
+// rule system.
+func (d *decoder) header(root *node, reg *rules.Registry) (rules.System, error) {
+	vn := root.get("version")
+	if vn == nil {
+		return nil, d.at(0, "no format version: a fray encounter file starts with version = %d", FormatVersion)
+	}
+	if vn.kind != kInt {
+		return nil, d.at(vn.line, "version must be a whole number, not %s", describe(vn))
+	}
+	if vn.num > FormatVersion {
+		return nil, d.at(0, "written by a newer fray (format %d; this fray reads up to %d)", vn.num, FormatVersion)
+	}
+	if vn.num < 1 {
+		return nil, d.at(vn.line, "format version %d does not exist (the first is 1)", vn.num)
+	}
+	if err := migrate(root, int(vn.num)); err != nil {
+		return nil, d.at(vn.line, "cannot upgrade from format %d: %v", vn.num, err)
+	}
+	sn := root.get("system")
+	if sn == nil {
+		return nil, d.at(0, "no rule system: add a line such as system = \"arm5\"")
+	}
+	id, err := d.str(sn, "system")
+	if err != nil {
+		return nil, err
+	}
+	if reg == nil {
+		return nil, d.at(sn.line, "unknown system %q (no systems are known)", id)
+	}
+	sys, err := reg.Lookup(id)
+	if err != nil {
+		return nil, d.at(sn.line, "%v", err)
+	}
+	return sys, nil
+}
+
+// encounter builds the encounter from a whole tree.
+func (d *decoder) encounter(root *node, reg *rules.Registry) (*model.Encounter, rules.System, error) {
+	sys, err := d.header(root, reg)
+	if err != nil {
+		return nil, nil, err
+	}
+	e := model.New(sys.ID(), 0)
+	var current, order, options, turn, combatants, log *node
+	for _, f := range root.fields {
+		k, v := f.key, f.val
+		var err error
+		switch k {
+		case "version", "system":
+		case "title":
+			e.Title, err = d.str(v, "title")
+		case "round":
+			if e.Round, err = d.int(v, "round"); err == nil && e.Round < 0 {
+				err = d.at(v.line, "round cannot be negative (it is %d)", e.Round)
+			}
+		case "current":
+			current = v
+		case "phase":
+			e.Phase, err = d.str(v, "phase")
+		case "count":
+			e.Count, err = d.int(v, "count")
+		case "rng":
+			e.RNG, err = d.rng(v)
+		case "queue":
+			e.Queue, err = d.queue(v)
+		case "order":
+			order = v
+		case "next_id":
+			if e.NextID, err = d.int(v, "next_id"); err == nil && e.NextID < 1 {
+				err = d.at(v.line, "next_id must be 1 or more, not %d", e.NextID)
+			}
+		case "options":
+			options = v
+		case "turn":
+			turn = v
+		case "combatant":
+			combatants = v
+		case "log":
+			log = v
+		default:
+			err = d.at(v.line, "unknown key %q", k)
+		}
+		if err != nil {
+			return nil, nil, err
+		}
+	}
+	if options != nil {
+		if err := d.options(options, sys, e.Options); err != nil {
+			return nil, nil, err
+		}
+	}
+	if turn != nil {
+		if err := d.textTable(turn, "turn", e.Turn); err != nil {
+			return nil, nil, err
+		}
+	}
+	byName := map[string]*model.Combatant{}
+	if combatants != nil {
+		if err := d.combatants(combatants, sys, e, byName); err != nil {
+			return nil, nil, err
+		}
+	}
+	if err := d.turnOrder(current, order, e, byName); err != nil {
+		return nil, nil, err
+	}
+	if log != nil {
+		if err := d.log(log, e); err != nil {
+			return nil, nil, err
+		}
+	}
+	return e, sys, nil
+}
+
+func (d *decoder) rng(n *node) (uint64, error) {
+	s, err := d.str(n, "rng")
+	if err != nil {
+		return 0, err
+	}
+	v, perr := strconv.ParseUint(s, 16, 64)
+	if perr != nil || s == "" || s[0] == '+' {
+		return 0, d.at(n.line, "rng must be up to 16 hexadecimal digits, not %q", s)
+	}
+	return v, nil
+}
+
+func (d *decoder) queue(n *node) ([]int, error) {
+	if err := d.list(n, "queue"); err != nil {
+		return nil, err
+	}
+	var q []int
+	for _, el := range n.list {
+		f, err := d.int(el, "a queued face")
+		if err != nil {
+			return nil, err
+		}
+		if f < 0 || f > dice.MaxSides {
+			return nil, d.at(el.line, "queued face %d is out of range 0–%d", f, dice.MaxSides)
+		}
+		q = append(q, f)
+	}
+	return q, nil
+}
+
+// textTable reads a table of text values into m.
+func (d *decoder) textTable(n *node, what string, m map[string]string) error {
+	if err := d.table(n, what); err != nil {
+		return err
+	}
+	for _, f := range n.fields {
+		v, err := d.text(f.val, what+"."+f.key)
+		if err != nil {
+			return err
+		}
+		m[f.key] = v
+	}
+	return nil
+}
+
+// options reads [options], checking each against the system's list.
+func (d *decoder) options(n *node, sys rules.System, m map[string]string) error {
+	if err := d.textTable(n, "options", m); err != nil {
+		return err
+	}
+	known := sys.Options()
+	for _, f := range n.fields {
+		k, line := f.key, f.val.line
+		var opt *rules.Option
+		names := make([]string, len(known))
+		for j := range known {
+			names[j] = known[j].Key
+			if known[j].Key == k {
+				opt = &known[j]
+			}
+		}
+		if opt == nil {
+			if len(names) == 0 {
+				return d.at(line, "unknown option %q: %s has no options", k, sys.Name())
+			}
+			return d.at(line, "unknown option %q (known: %s)", k, strings.Join(names, ", "))
+		}
+		v := m[k]
+		if len(opt.Values) == 0 {
+			if _, err := rules.Int("option "+k, v); err != nil {
+				return d.at(line, "%v", err)
+			}
+			continue
+		}
+		ok := false
+		for _, a := range opt.Values {
+			ok = ok || a == v
+		}
+		if !ok {
+			return d.at(line, "option %s takes %s, not %q", k, strings.Join(opt.Values, " or "), v)
+		}
+	}
+	return nil
+}
+
+// turnOrder resolves current and order, given by name. An empty order is
+// rebuilt in file order; combatants the order leaves out join its end.
+func (d *decoder) turnOrder(current, order *node, e *model.Encounter, byName map[string]*model.Combatant) error {
+	if current != nil {
+		s, err := d.str(current, "current")
+		if err != nil {
+			return err
+		}
+		if s != "" {
+			c, ok := byName[foldKey(s)]
+			if !ok {
+				return d.at(current.line, "current is %q, but no combatant has that name", s)
+			}
+			e.Current = c.ID
+		}
+	}
+	placed := make(map[int]bool, len(e.Combatants))
+	if order != nil {
+		if err := d.list(order, "order"); err != nil {
+			return err
+		}
+		for _, el := range order.list {
+			s, err := d.str(el, "an order entry")
+			if err != nil {
+				return err
+			}
+			c, ok := byName[foldKey(s)]
+			if !ok {
+				return d.at(el.line, "order names %q, but no combatant has that name", s)
+			}
+			if placed[c.ID] {
+				return d.at(el.line, "order names %q twice", s)
+			}
+			placed[c.ID] = true
+			e.Order = append(e.Order, c.ID)
+		}
+	}
+	for _, c := range e.Combatants {
+		if !placed[c.ID] {
+			e.Order = append(e.Order, c.ID)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,300 @@
+package saves
+
+import (
+	"errors"
+	"io"
+	"sort"
+	"strconv"
+	"unicode/utf8"
+
+	"fray/model"
+)
+
+// FormatVersion is the version of the file format this fray writes and the
+// newest it reads.
+const FormatVersion = 1
+
+// fileHeader is the comment that opens every file.
+const fileHeader = "# fray encounter file. You may edit it; fray checks everything when it loads.\n"
+
+// Encode writes an encounter as TOML. The output depends only on the
+// encounter, so saving an encounter loaded from a file fray wrote gives the
+// same bytes. The file refers to combatants by name (current, order); an
+// ID in Order or Current that no combatant has, or a repeated one, is left
+// out rather than failing a save. Each combatant's ID is written too,
+// because systems may keep IDs in Encounter.Turn (rules.InitOrder keeps
+// "delay:ID").
+//
+// The writer is hand-rolled for speed (BurntSushi's encoder reflects over
+// every value); the tests read its output back with BurntSushi/toml too.
+func Encode(w io.Writer, e *model.Encounter) error {
+	if e == nil {
+		return errors.New("no encounter to save")
+	}
+	b := make([]byte, 0, 4096+len(e.Combatants)*256+len(e.Log)*96)
+	b = append(b, fileHeader...)
+	b = appendInt(b, "version", FormatVersion)
+	b = appendStr(b, "system", e.System)
+	b = appendStr(b, "title", e.Title)
+	b = appendInt(b, "round", int64(e.Round))
+
+	names := make(map[int]string, len(e.Combatants))
+	for _, c := range e.Combatants {
+		names[c.ID] = c.Name
+	}
+	b = appendStr(b, "current", names[e.Current])
+	b = appendStr(b, "phase", e.Phase)
+	b = appendInt(b, "count", int64(e.Count))
+	b = append(b, "rng = \""...)
+	b = appendHex16(b, e.RNG)
+	b = append(b, "\"\n"...)
+
+	b = append(b, "queue = ["...)
+	for i, f := range e.Queue {
+		if i > 0 {
+			b = append(b, ", "...)
+		}
+		b = strconv.AppendInt(b, int64(f), 10)
+	}
+	b = append(b, "]\n"...)
+
+	b = appendInt(b, "next_id", int64(e.NextID))
+	order := make([]string, 0, len(e.Order))
+	placed := make(map[int]bool, len(e.Order))
+	for _, id := range e.Order {
+		if n, ok := names[id]; ok && !placed[id] {
+			placed[id] = true
+			order = append(order, n)
+		}
+	}
+	b = appendStrList(b, "order", order)
+
+	b = appendTextTable(b, "options", e.Options)
+	b = appendTextTable(b, "turn", e.Turn)
+	for _, c := range e.Combatants {
+		b = appendCombatant(b, c)
+	}
+	for i := range e.Log {
+		b = appendEntry(b, &e.Log[i])
+	}
+	_, err := w.Write(b)
+	return err
+}
+
+func appendCombatant(b []byte, c *model.Combatant) []byte {
+	b = append(b, "\n[[combatant]]\n"...)
+	b = appendInt(b, "id", int64(c.ID))
+	b = appendStr(b, "name", c.Name)
+	b = appendStr(b, "side", c.Side)
+	b = appendStr(b, "note", c.Note)
+	b = appendInt(b, "init", int64(c.Init))
+	b = appendBool(b, "has_init", c.HasInit)
+	b = appendInt(b, "tie", int64(c.Tie))
+	b = appendBool(b, "delaying", c.Delaying)
+	b = appendBool(b, "acted", c.Acted)
+	b = appendStr(b, "status", c.Status.String())
+	b = append(b, "conditions = ["...)
+	for i, k := range c.Conds {
+		if i > 0 {
+			b = append(b, ", "...)
+		}
+		b = append(b, "{label = "...)
+		b = appendQuoted(b, k.Label)
+		b = append(b, ", expires = "...)
+		b = strconv.AppendInt(b, int64(k.Expires), 10)
+		b = append(b, '}')
+	}
+	b = append(b, "]\n"...)
+	if c.Sheet == nil {
+		return b
+	}
+	b = append(b, "[combatant.sheet]\n"...)
+	for _, k := range c.Sheet.Keys() {
+		if v, ok := c.Sheet.Get(k); ok {
+			b = appendText(b, k, v)
+		}
+	}
+	return b
+}
+
+func appendEntry(b []byte, en *model.Entry) []byte {
+	b = append(b, "\n[[log]]\n"...)
+	b = appendInt(b, "seq", int64(en.Seq))
+	b = appendInt(b, "round", int64(en.Round))
+	b = appendStr(b, "kind", string(en.Kind))
+	for _, f := range [...]struct{ k, v string }{{"who", en.Who}, {"why", en.Why}, {"expr", en.Expr}} {
+		if f.v != "" {
+			b = appendStr(b, f.k, f.v)
+		}
+	}
+	if len(en.Faces) > 0 {
+		b = append(b, "faces = ["...)
+		for i, f := range en.Faces {
+			if i > 0 {
+				b = append(b, ", "...)
+			}
+			b = strconv.AppendInt(b, int64(f), 10)
+		}
+		b = append(b, "]\n"...)
+	}
+	if en.Special != "" {
+		b = appendStr(b, "special", en.Special)
+	}
+	if en.Total != 0 || en.Kind == model.KindRoll {
+		b = appendInt(b, "total", int64(en.Total))
+	}
+	if en.Text != "" {
+		b = appendStr(b, "text", en.Text)
+	}
+	return b
+}
+
+// appendTextTable writes a string map as a table with sorted keys; an
+// empty map writes nothing.
+func appendTextTable(b []byte, name string, m map[string]string) []byte {
+	if len(m) == 0 {
+		return b
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	b = append(b, "\n["...)
+	b = append(b, name...)
+	b = append(b, "]\n"...)
+	for _, k := range keys {
+		b = appendText(b, k, m[k])
+	}
+	return b
+}
+
+// appendText writes a text field as a TOML integer when that reads back as
+// the same text (so people can edit numbers as numbers), else as a string.
+func appendText(b []byte, k, v string) []byte {
+	if n, err := strconv.ParseInt(v, 10, 64); err == nil && len(v) < 20 && strconv.FormatInt(n, 10) == v {
+		return appendInt(b, k, n)
+	}
+	return appendStr(b, k, v)
+}
+
+// appendStrList writes a list of strings on one line, or one per line
+// when long.
+func appendStrList(b []byte, k string, list []string) []byte {
+	b = appendKey(b, k)
+	b = append(b, " = ["...)
+	width := 0
+	for _, s := range list {
+		width += len(s) + 4
+	}
+	long := width > 72
+	for i, s := range list {
+		switch {
+		case long:
+			b = append(b, "\n  "...)
+		case i > 0:
+			b = append(b, ", "...)
+		}
+		b = appendQuoted(b, s)
+		if long {
+			b = append(b, ',')
+		}
+	}
+	if long {
+		b = append(b, '\n')
+	}
+	return append(b, "]\n"...)
+}
+
+func appendStr(b []byte, k, v string) []byte {
+	b = appendKey(b, k)
+	b = append(b, " = "...)
+	b = appendQuoted(b, v)
+	return append(b, '\n')
+}
+
+func appendInt(b []byte, k string, v int64) []byte {
+	b = appendKey(b, k)
+	b = append(b, " = "...)
+	b = strconv.AppendInt(b, v, 10)
+	return append(b, '\n')
+}
+
+func appendBool(b []byte, k string, v bool) []byte {
+	b = appendKey(b, k)
+	b = append(b, " = "...)
+	b = strconv.AppendBool(b, v)
+	return append(b, '\n')
+}
+
+// appendKey writes a key bare when TOML allows it, else quoted.
+func appendKey(b []byte, k string) []byte {
+	for i := 0; i < len(k); i++ {
+		if !isBare(k[i]) {
+			return appendQuoted(b, k)
+		}
+	}
+	if k == "" {
+		return append(b, `""`...)
+	}
+	return append(b, k...)
+}
+
+const hexDigits = "0123456789abcdef"
+
+func appendHex16(b []byte, v uint64) []byte {
+	for shift := 60; shift >= 0; shift -= 4 {
+		b = append(b, hexDigits[(v>>uint(shift))&0xf])
+	}
+	return b
+}
+
+// appendQuoted writes s as a TOML basic string. TOML text must be UTF-8,
+// so an invalid byte becomes U+FFFD.
+func appendQuoted(b []byte, s string) []byte {
+	b = append(b, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= 0x20 && c != '"' && c != '\\' && c != 0x7f && c < utf8.RuneSelf {
+			i++
+			continue
+		}
+		if c >= utf8.RuneSelf {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if r != utf8.RuneError || size != 1 {
+				i += size
+				continue
+			}
+			b = append(b, s[start:i]...)
+			b = append(b, `\uFFFD`...)
+			i++
+			start = i
+			continue
+		}
+		b = append(b, s[start:i]...)
+		switch c {
+		case '"':
+			b = append(b, `\"`...)
+		case '\\':
+			b = append(b, `\\`...)
+		case '\b':
+			b = append(b, `\b`...)
+		case '\t':
+			b = append(b, `\t`...)
+		case '\n':
+			b = append(b, `\n`...)
+		case '\f':
+			b = append(b, `\f`...)
+		case '\r':
+			b = append(b, `\r`...)
+		default:
+			b = append(b, `\u00`...)
+			b = append(b, hexDigits[c>>4], hexDigits[c&0xf])
+		}
+		i++
+		start = i
+	}
+	b = append(b, s[start:]...)
+	return append(b, '"')
+}

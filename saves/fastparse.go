@@ -1,0 +1,316 @@
+package saves
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// fastParse reads the TOML that fray writes, and the everyday TOML a person
+// editing it would write, into a tree. It exists for speed: BurntSushi/toml
+// needs about 45 ms to parse 1000 combatants and 150 ms for a 10,000-entry
+// log here, far over the 5 ms and 50 ms budgets, while this reader handles
+// both in a few milliseconds.
+//
+// It reads only a subset of TOML: comments; bare or quoted single keys;
+// [table], [a.b] and [[array]] headers; basic and literal strings; decimal
+// integers; booleans; arrays (over several lines too); one-line inline
+// tables. On anything else — valid or not — it gives up (ok is false) and
+// the caller hands the whole text to BurntSushi/toml, which either reads it
+// or reports the syntax error with its line. So the subset never rejects a
+// valid file, and tests check that whatever it accepts BurntSushi reads
+// the same way (FuzzFastParse).
+//
+// It also gives up on nesting deeper than maxDepth, so that its recursion
+// stays shallow whatever the input.
+func fastParse(src string) (root *node, ok bool) {
+	if !utf8.ValidString(src) || strings.HasPrefix(src, "\uFEFF") {
+		return nil, false
+	}
+	p := &parser{src: src, line: 1}
+	// Size the blocks from a cheap count: one node per value, roughly.
+	est := min(strings.Count(src, "=")+strings.Count(src, ",")+strings.Count(src, "[")+4, 1<<16)
+	p.slab = make([]node, 0, est)
+	p.arena = make([]field, 0, min(strings.Count(src, "=")+2*tableRoom, 1<<17))
+	p.root = p.newNode(kTable, 1)
+	p.root.explicit = true
+	p.cur = p.root
+	for p.pos < len(p.src) {
+		switch c := p.src[p.pos]; c {
+		case ' ', '\t':
+			p.pos++
+		case '\n':
+			p.pos++
+			p.line++
+		case '\r', '#':
+			if !p.lineEnd() {
+				return nil, false
+			}
+		case '[':
+			if !p.header() || !p.lineEnd() {
+				return nil, false
+			}
+		default:
+			if !p.keyval(p.cur) || !p.lineEnd() {
+				return nil, false
+			}
+		}
+	}
+	p.closeTable()
+	return p.root, true
+}
+
+// maxDepth bounds the nesting of arrays and inline tables.
+const maxDepth = 32
+
+type parser struct {
+	src   string
+	pos   int
+	line  int
+	root  *node
+	cur   *node // table that key = value lines go to
+	slab  []node
+	arena []field // keys of header tables, in blocks (see openTable)
+	open  *node   // the header table whose keys are being added to arena
+	depth int
+}
+
+// newNode allocates nodes in blocks: a big log has tens of thousands.
+func (p *parser) newNode(k kind, line int) *node {
+	if len(p.slab) == cap(p.slab) {
+		p.slab = make([]node, 0, min(4096, max(64, 2*cap(p.slab))))
+	}
+	p.slab = append(p.slab, node{kind: k, line: line})
+	return &p.slab[len(p.slab)-1]
+}
+
+func (p *parser) peek() byte {
+	if p.pos < len(p.src) {
+		return p.src[p.pos]
+	}
+	return 0
+}
+
+func (p *parser) skipSpace() {
+	for p.pos < len(p.src) && (p.src[p.pos] == ' ' || p.src[p.pos] == '\t') {
+		p.pos++
+	}
+}
+
+// lineEnd accepts spaces, an optional comment and the end of the line
+// (which it leaves for the main loop) or of the text.
+func (p *parser) lineEnd() bool {
+	p.skipSpace()
+	if p.peek() == '#' && !p.comment() {
+		return false
+	}
+	switch p.peek() {
+	case 0:
+		return p.pos == len(p.src)
+	case '\n':
+		return true
+	case '\r':
+		if strings.HasPrefix(p.src[p.pos:], "\r\n") {
+			p.pos++ // the main loop takes the \n
+			return true
+		}
+	}
+	return false
+}
+
+// comment skips a comment up to (not including) the end of its line.
+func (p *parser) comment() bool {
+	for p.pos++; p.pos < len(p.src); p.pos++ {
+		c := p.src[p.pos]
+		if c == '\n' || (c == '\r' && strings.HasPrefix(p.src[p.pos:], "\r\n")) {
+			return true
+		}
+		if (c < 0x20 && c != '\t') || c == 0x7f {
+			return false
+		}
+	}
+	return true
+}
+
+// skipBlank skips spaces, line ends and comments inside an array.
+func (p *parser) skipBlank() bool {
+	for p.pos < len(p.src) {
+		switch p.src[p.pos] {
+		case ' ', '\t':
+			p.pos++
+		case '\n':
+			p.pos++
+			p.line++
+		case '\r':
+			if !strings.HasPrefix(p.src[p.pos:], "\r\n") {
+				return false
+			}
+			p.pos++
+		case '#':
+			if !p.comment() {
+				return false
+			}
+		default:
+			return true
+		}
+	}
+	return true
+}
+
+func isBare(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-'
+}
+
+// key reads one bare or quoted key; dotted keys are left to the fallback.
+func (p *parser) key() (string, bool) {
+	switch c := p.peek(); {
+	case c == '"':
+		if strings.HasPrefix(p.src[p.pos:], `"""`) {
+			return "", false
+		}
+		return p.basicString()
+	case c == '\'':
+		if strings.HasPrefix(p.src[p.pos:], `'''`) {
+			return "", false
+		}
+		return p.literalString()
+	case isBare(c):
+		start := p.pos
+		for p.pos < len(p.src) && isBare(p.src[p.pos]) {
+			p.pos++
+		}
+		return p.src[start:p.pos], true
+	}
+	return "", false
+}
+
+// keyval reads "key = value" into table t.
+func (p *parser) keyval(t *node) bool {
+	line := p.line
+	k, ok := p.key()
+	if !ok {
+		return false
+	}
+	p.skipSpace()
+	if p.peek() != '=' {
+		return false
+	}
+	p.pos++
+	p.skipSpace()
+	v, ok := p.value()
+	if !ok {
+		return false
+	}
+	v.line = line
+	return t.put(k, v)
+}
+
+// header reads [a.b] or [[a.b]] and makes its table the current one.
+func (p *parser) header() bool {
+	line := p.line
+	double := strings.HasPrefix(p.src[p.pos:], "[[")
+	p.pos++
+	if double {
+		p.pos++
+	}
+	var segs []string
+	for {
+		p.skipSpace()
+		k, ok := p.key()
+		if !ok {
+			return false
+		}
+		segs = append(segs, k)
+		p.skipSpace()
+		if p.peek() != '.' {
+			break
+		}
+		p.pos++
+	}
+	closing := "]"
+	if double {
+		closing = "]]"
+	}
+	if !strings.HasPrefix(p.src[p.pos:], closing) {
+		return false
+	}
+	p.pos += len(closing)
+
+	t := p.root
+	for _, s := range segs[:len(segs)-1] {
+		n := t.get(s)
+		if n == nil {
+			n = p.newNode(kTable, line)
+			t.put(s, n)
+		}
+		if n.kind == kArray && n.aot {
+			n = n.list[len(n.list)-1]
+		}
+		if n.kind != kTable || n.frozen {
+			return false
+		}
+		t = n
+	}
+	last := segs[len(segs)-1]
+	n := t.get(last)
+	if double {
+		if n == nil {
+			n = p.newNode(kArray, line)
+			n.aot = true
+			t.put(last, n)
+		} else if n.kind != kArray || !n.aot {
+			return false
+		}
+		tbl := p.newNode(kTable, line)
+		tbl.explicit = true
+		n.list = append(n.list, tbl)
+		p.openTable(tbl)
+		return true
+	}
+	switch {
+	case n == nil:
+		n = p.newNode(kTable, line)
+		t.put(last, n)
+		p.openTable(n)
+	case n.kind != kTable || n.explicit || n.frozen:
+		return false
+	default: // a table so far only implied by [last.sub] headers
+		n.line = line
+		p.closeTable()
+		p.cur = n
+	}
+	n.explicit = true
+	return true
+}
+
+// tableRoom is how many keys a header table gets in the shared block.
+const tableRoom = 32
+
+// openTable makes a new header table current, giving it room for its keys
+// at the end of a shared block: thousands of small tables then cost a few
+// allocations instead of several each. Keys past tableRoom move the table's
+// keys to a slice of its own, as append does.
+func (p *parser) openTable(t *node) {
+	p.closeTable()
+	if cap(p.arena)-len(p.arena) < tableRoom {
+		p.arena = make([]field, 0, min(256*tableRoom, max(4*tableRoom, 2*cap(p.arena))))
+	}
+	n := len(p.arena)
+	t.fields = p.arena[n : n : n+tableRoom]
+	p.open = t
+	p.cur = t
+}
+
+// closeTable ends the open table's use of the block, so that later
+// appends to it copy instead of writing over the next table's keys.
+func (p *parser) closeTable() {
+	t := p.open
+	if t == nil {
+		return
+	}
+	p.open = nil
+	n := len(t.fields)
+	if n <= tableRoom {
+		p.arena = p.arena[:len(p.arena)+n]
+	}
+	t.fields = t.fields[:n:n]
+}

@@ -1,0 +1,206 @@
+package saves
+
+import (
+	"bytes"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestSaveLoad(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "fight.toml")
+	e := fight(t)
+	if err := Save(path, e); err != nil {
+		t.Fatal(err)
+	}
+	got, sys, err := Load(path, testReg(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sys.ID() != "test" {
+		t.Fatal(sys.ID())
+	}
+	sameEncounter(t, e, got)
+	fi, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if runtime.GOOS != "windows" && fi.Mode().Perm() != 0o644 {
+		t.Fatalf("mode %v, want 0644", fi.Mode().Perm())
+	}
+	// Saving over it keeps a mode the user chose, and leaves no temp file.
+	if err := os.Chmod(path, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := Save(path, got); err != nil {
+		t.Fatal(err)
+	}
+	if fi, _ := os.Stat(path); runtime.GOOS != "windows" && fi.Mode().Perm() != 0o600 {
+		t.Fatalf("mode %v after re-save, want 0600", fi.Mode().Perm())
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Fatalf("folder holds %d files, want only the save", len(entries))
+	}
+}
+
+func TestSaveThroughSymlink(t *testing.T) {
+	dir := t.TempDir()
+	real := filepath.Join(dir, "real.toml")
+	link := filepath.Join(dir, "link.toml")
+	if err := os.WriteFile(real, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(real, link); err != nil {
+		t.Skip("no symlinks here:", err)
+	}
+	if err := Save(link, fight(t)); err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+		t.Fatal("the link was replaced by a file")
+	}
+	if data, _ := os.ReadFile(real); !bytes.HasPrefix(data, []byte(fileHeader)) {
+		t.Fatal("the linked file was not written")
+	}
+}
+
+// TestSaveFailureKeepsOriginal: when the folder cannot be written, Save
+// fails and the file already there is untouched.
+func TestSaveFailureKeepsOriginal(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("folder permissions work differently on Windows")
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "fight.toml")
+	if err := Save(path, fight(t)); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := os.ReadFile(path)
+	if err := os.Chmod(dir, 0o555); err != nil {
+		t.Fatal(err)
+	}
+	defer os.Chmod(dir, 0o755)
+	if f, err := os.CreateTemp(dir, "probe"); err == nil {
+		f.Close()
+		os.Remove(f.Name())
+		t.Skip("this user can write to read-only folders (root?)")
+	}
+	err := Save(path, bigFight(10, 10))
+	if err == nil || !strings.Contains(err.Error(), "cannot save "+path) {
+		t.Fatalf("got %v", err)
+	}
+	after, _ := os.ReadFile(path)
+	if !bytes.Equal(before, after) {
+		t.Fatal("the original changed")
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Fatalf("folder holds %d files", len(entries))
+	}
+}
+
+// TestSaveFailureOnRename: when the rename fails (the target is a
+// folder), the temp file is cleaned up and the target untouched.
+func TestSaveFailureOnRename(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "taken")
+	if err := os.Mkdir(target, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(target, "keep"), []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := Save(target, fight(t)); err == nil {
+		t.Fatal("saved over a folder")
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Fatalf("left %d entries (temp file not removed?)", len(entries))
+	}
+}
+
+func TestSaveMissingFolder(t *testing.T) {
+	err := Save(filepath.Join(t.TempDir(), "no", "such", "f.toml"), fight(t))
+	if err == nil {
+		t.Fatal("no error")
+	}
+}
+
+func TestLoadMissingFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "gone.toml")
+	_, _, err := Load(path, testReg(t))
+	var se *Error
+	if !errors.As(err, &se) || !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("got %T %v", err, err)
+	}
+	if err.Error() != path+": no such file" {
+		t.Fatal(err)
+	}
+}
+
+// TestLoadNeverWrites: loading a good or a broken file leaves its bytes
+// and modification time alone.
+func TestLoadNeverWrites(t *testing.T) {
+	dir := t.TempDir()
+	for name, data := range map[string][]byte{
+		"good.toml": encode(t, fight(t)),
+		"bad.toml":  []byte(brokenFiles[0].src),
+		"hand.toml": []byte(base),
+	} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		old := time.Now().Add(-time.Hour).Truncate(time.Second)
+		if err := os.Chtimes(path, old, old); err != nil {
+			t.Fatal(err)
+		}
+		_, _, err := Load(path, testReg(t))
+		if (err != nil) != (name == "bad.toml") {
+			t.Fatalf("%s: %v", name, err)
+		}
+		after, _ := os.ReadFile(path)
+		fi, _ := os.Stat(path)
+		if !bytes.Equal(after, data) || !fi.ModTime().Equal(old) {
+			t.Fatalf("%s was changed by Load", name)
+		}
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 3 {
+		t.Fatalf("Load left %d files", len(entries))
+	}
+}
+
+func TestDefaultDir(t *testing.T) {
+	t.Setenv("FRAY_HOME", "/tmp/fray-home")
+	if d, err := DefaultDir(); err != nil || d != "/tmp/fray-home" {
+		t.Fatal(d, err)
+	}
+	t.Setenv("FRAY_HOME", "")
+	t.Setenv("XDG_DATA_HOME", "/xdg/data")
+	if d, err := DefaultDir(); err != nil || d != filepath.Join("/xdg/data", "fray") {
+		t.Fatal(d, err)
+	}
+	if runtime.GOOS == "linux" {
+		t.Setenv("XDG_DATA_HOME", "relative/ignored")
+		t.Setenv("HOME", "/home/gm")
+		if d, err := DefaultDir(); err != nil || d != "/home/gm/.local/share/fray" {
+			t.Fatal(d, err)
+		}
+	}
+	home := filepath.Join(t.TempDir(), "a", "b")
+	t.Setenv("FRAY_HOME", home)
+	d, err := EnsureDir()
+	if err != nil || d != home {
+		t.Fatal(d, err)
+	}
+	if fi, err := os.Stat(home); err != nil || !fi.IsDir() {
+		t.Fatal("not created")
+	}
+}

@@ -1,0 +1,297 @@
+package saves
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"fray/model"
+	"fray/rules"
+)
+
+// combatants reads the [[combatant]] tables. Written IDs are kept; a
+// combatant without one gets the next free ID, in file order.
+func (d *decoder) combatants(n *node, sys rules.System, e *model.Encounter, byName map[string]*model.Combatant) error {
+	if err := d.list(n, "combatant"); err != nil {
+		return err
+	}
+	e.Combatants = make([]*model.Combatant, 0, len(n.list))
+	byID := make(map[int]*model.Combatant, len(n.list))
+	for _, t := range n.list {
+		c, nameLine, err := d.combatant(t, sys)
+		if err != nil {
+			return err
+		}
+		key := foldKey(c.Name)
+		if o, dup := byName[key]; dup {
+			return d.at(nameLine, "two combatants are called %q (names must differ, ignoring case)", o.Name)
+		}
+		byName[key] = c
+		if c.ID != 0 {
+			if o, dup := byID[c.ID]; dup {
+				return d.at(t.get("id").line, "%s has id %d, like %s (ids must differ)", c.Name, c.ID, o.Name)
+			}
+			byID[c.ID] = c
+			e.NextID = max(e.NextID, c.ID+1)
+		}
+		e.Combatants = append(e.Combatants, c)
+	}
+	for _, c := range e.Combatants {
+		if c.ID == 0 {
+			c.ID = e.NextID
+			e.NextID++
+		}
+	}
+	return nil
+}
+
+// combatant reads one [[combatant]] table; it also returns the line of
+// its name.
+func (d *decoder) combatant(t *node, sys rules.System) (*model.Combatant, int, error) {
+	if err := d.table(t, "a combatant"); err != nil {
+		return nil, 0, err
+	}
+	c := &model.Combatant{}
+	nameLine := t.line
+	var sheet *node
+	if nn := t.get("name"); nn != nil {
+		nameLine = nn.line
+		var err error
+		if c.Name, err = d.str(nn, "name"); err != nil {
+			return nil, 0, err
+		}
+	}
+	if strings.TrimSpace(c.Name) == "" {
+		return nil, 0, d.at(nameLine, "a combatant needs a name")
+	}
+	for _, f := range t.fields {
+		k, v := f.key, f.val
+		var err error
+		switch k {
+		case "name":
+		case "id":
+			if c.ID, err = d.int(v, "id"); err == nil && c.ID < 1 {
+				err = d.at(v.line, "%s: id must be 1 or more, not %d", c.Name, c.ID)
+			}
+		case "side":
+			c.Side, err = d.str(v, "side")
+		case "note":
+			c.Note, err = d.str(v, "note")
+		case "init":
+			c.Init, err = d.int(v, "init")
+		case "has_init":
+			c.HasInit, err = d.bool(v, "has_init")
+		case "tie":
+			c.Tie, err = d.int(v, "tie")
+		case "delaying":
+			c.Delaying, err = d.bool(v, "delaying")
+		case "acted":
+			c.Acted, err = d.bool(v, "acted")
+		case "status":
+			var s string
+			if s, err = d.str(v, "status"); err == nil {
+				if c.Status, err = model.ParseStatus(s); err != nil {
+					err = d.at(v.line, "%s: %v", c.Name, err)
+				}
+			}
+		case "conditions":
+			c.Conds, err = d.conditions(v, c.Name)
+		case "sheet":
+			sheet = v
+		default:
+			err = d.at(v.line, "%s: unknown key %q", c.Name, k)
+		}
+		if err != nil {
+			return nil, 0, err
+		}
+	}
+	var err error
+	if c.Sheet, err = newSheet(sys); err != nil {
+		return nil, 0, d.at(t.line, "%s: %v", c.Name, err)
+	}
+	if sheet == nil {
+		return c, nameLine, nil
+	}
+	if err := d.table(sheet, c.Name+"'s sheet"); err != nil {
+		return nil, 0, err
+	}
+	if c.Sheet == nil && len(sheet.fields) > 0 {
+		return nil, 0, d.at(sheet.line, "%s: %s keeps no sheet fields", c.Name, sys.Name())
+	}
+	for _, f := range sheet.fields {
+		v, err := d.text(f.val, f.key)
+		if err != nil {
+			return nil, 0, err
+		}
+		if err := safeSet(c.Sheet, f.key, v); err != nil {
+			return nil, 0, d.at(f.val.line, "%s: %s: %v", c.Name, f.key, err)
+		}
+	}
+	return c, nameLine, nil
+}
+
+func (d *decoder) conditions(n *node, who string) ([]model.Condition, error) {
+	if err := d.list(n, "conditions"); err != nil {
+		return nil, err
+	}
+	var out []model.Condition
+	for _, el := range n.list {
+		if err := d.table(el, "a condition"); err != nil {
+			return nil, err
+		}
+		var k model.Condition
+		for _, f := range el.fields {
+			key, v := f.key, f.val
+			var err error
+			switch key {
+			case "label":
+				k.Label, err = d.str(v, "a condition's label")
+			case "expires":
+				if k.Expires, err = d.int(v, "expires"); err == nil && k.Expires < 0 {
+					err = d.at(v.line, "%s: a condition cannot expire in round %d", who, k.Expires)
+				}
+			default:
+				err = d.at(v.line, "%s: unknown key %q in a condition (it takes label and expires)", who, key)
+			}
+			if err != nil {
+				return nil, err
+			}
+		}
+		if strings.TrimSpace(k.Label) == "" {
+			return nil, d.at(el.line, "%s: a condition needs a label", who)
+		}
+		for _, o := range out {
+			if strings.EqualFold(o.Label, k.Label) {
+				return nil, d.at(el.line, "%s: condition %q is there twice", who, k.Label)
+			}
+		}
+		out = append(out, k)
+	}
+	return out, nil
+}
+
+// log reads the [[log]] tables.
+func (d *decoder) log(n *node, e *model.Encounter) error {
+	if err := d.list(n, "log"); err != nil {
+		return err
+	}
+	e.Log = make([]model.Entry, len(n.list))
+	for i, t := range n.list {
+		if err := d.entry(t, &e.Log[i]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (d *decoder) entry(t *node, en *model.Entry) error {
+	if err := d.table(t, "a log entry"); err != nil {
+		return err
+	}
+	for _, f := range t.fields {
+		k, v := f.key, f.val
+		var err error
+		switch k {
+		case "seq":
+			en.Seq, err = d.int(v, "seq")
+		case "round":
+			en.Round, err = d.int(v, "round")
+		case "kind":
+			var k string
+			k, err = d.str(v, "kind")
+			en.Kind = model.EntryKind(k)
+		case "who":
+			en.Who, err = d.str(v, "who")
+		case "why":
+			en.Why, err = d.str(v, "why")
+		case "expr":
+			en.Expr, err = d.str(v, "expr")
+		case "special":
+			en.Special, err = d.str(v, "special")
+		case "text":
+			en.Text, err = d.str(v, "text")
+		case "total":
+			en.Total, err = d.int(v, "total")
+		case "faces":
+			en.Faces, err = d.faces(v)
+		default:
+			err = d.at(v.line, "unknown key %q in a log entry", k)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (d *decoder) faces(n *node) ([]int, error) {
+	if err := d.list(n, "faces"); err != nil {
+		return nil, err
+	}
+	if len(n.list) == 0 {
+		return nil, nil
+	}
+	if len(d.faceSlab) < len(n.list) {
+		d.faceSlab = make([]int, max(4096, len(n.list)))
+	}
+	out := d.faceSlab[:len(n.list):len(n.list)]
+	d.faceSlab = d.faceSlab[len(n.list):]
+	for i, el := range n.list {
+		f, err := d.int(el, "a face")
+		if err != nil {
+			return nil, err
+		}
+		out[i] = f
+	}
+	return out, nil
+}
+
+// newSheet and safeSet call into a rule system; a panic there becomes an
+// error so that no file can crash fray.
+func newSheet(sys rules.System) (s model.Sheet, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("internal error making a sheet: %v", r)
+		}
+	}()
+	return sys.NewSheet(), nil
+}
+
+func safeSet(s model.Sheet, k, v string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("internal error setting this field: %v", r)
+		}
+	}()
+	return s.Set(k, v)
+}
+
+// foldKey maps names that strings.EqualFold treats as equal to one key:
+// each rune becomes the smallest rune of its case-folding orbit.
+func foldKey(s string) string {
+	ascii, upper := true, false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		ascii = ascii && c < utf8.RuneSelf
+		upper = upper || c >= 'A' && c <= 'Z'
+	}
+	if ascii {
+		if !upper {
+			return s
+		}
+		return strings.ToLower(s)
+	}
+	var b strings.Builder
+	for _, r := range s {
+		m := r
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			m = min(m, f)
+		}
+		if m >= 'A' && m <= 'Z' {
+			m += 'a' - 'A'
+		}
+		b.WriteRune(m)
+	}
+	return b.String()
+}
