@@ -18,17 +18,24 @@ const (
 )
 
 type snapshot struct {
-	enc     *model.Encounter // state before (undo) or after (redo) the command
+	enc     *model.Encounter // state before (undo) or after (redo) the command; never changed
 	line    string
 	entries []model.Entry // redo only: the log entries the command wrote
 }
 
 // Tracker applies commands to one encounter and keeps undo and redo. It is
-// the only way the TUI and the headless runner change an encounter.
+// the only way the TUI and the headless runner change an encounter: E may
+// be read at any time but changed only through Apply, Undo and Redo.
+//
+// The tracker keeps one frozen copy of the current state (last). A command
+// runs on E; if it fails, E is rebuilt from last; if it works, E is copied
+// once into the new last and the old last becomes the undo step. So each
+// command costs one copy, and that same copy is what autosave writes.
 type Tracker struct {
 	E   *model.Encounter
 	Sys System
 
+	last     *model.Encounter
 	physical bool
 	typed    []int
 	undo     []snapshot
@@ -38,8 +45,13 @@ type Tracker struct {
 
 // NewTracker wraps an encounter and its system.
 func NewTracker(e *model.Encounter, s System) *Tracker {
-	return &Tracker{E: e, Sys: s}
+	return &Tracker{E: e, Sys: s, last: e.Clone()}
 }
+
+// Snapshot returns a frozen copy of the encounter as it stands after the
+// last change. It is never modified afterwards, so it may be saved on
+// another goroutine while commands go on; its log shares E's entries.
+func (t *Tracker) Snapshot() *model.Encounter { return t.last }
 
 // Version increases every time the encounter changes; views cache on it.
 func (t *Tracker) Version() int { return t.version }
@@ -94,7 +106,6 @@ func (t *Tracker) Apply(line string) (Result, error) {
 	if !ok {
 		return Result{}, fmt.Errorf("unknown command %q: type help for the list of commands", words[0])
 	}
-	before := t.E.Clone()
 	logLen := len(t.E.Log)
 	c := newCtx(t.E, t.Sys)
 	if t.physical {
@@ -102,7 +113,7 @@ func (t *Tracker) Apply(line string) (Result, error) {
 	}
 	t.E.Append(model.Entry{Kind: model.KindCommand, Text: strings.TrimSpace(line)})
 	if err := safeRun(v, c, words[1:]); err != nil {
-		t.E = before
+		t.E = t.last.Clone()
 		var need *dice.NeedFaceError
 		if !errors.As(err, &need) {
 			t.typed = nil
@@ -110,7 +121,8 @@ func (t *Tracker) Apply(line string) (Result, error) {
 		return Result{}, err
 	}
 	t.typed = nil
-	t.pushUndo(snapshot{enc: before, line: line})
+	t.pushUndo(snapshot{enc: t.last, line: line})
+	t.last = t.E.Clone()
 	t.redo = nil
 	t.version++
 	res := Result{Entries: t.E.Log[logLen:len(t.E.Log):len(t.E.Log)]}
@@ -162,8 +174,9 @@ func (t *Tracker) Undo() (Result, error) {
 	t.undo[len(t.undo)-1] = snapshot{}
 	t.undo = t.undo[:len(t.undo)-1]
 	n := len(s.enc.Log)
-	t.redo = append(t.redo, snapshot{enc: t.E, line: s.line, entries: append([]model.Entry(nil), t.E.Log[n:]...)})
-	t.E = s.enc
+	t.redo = append(t.redo, snapshot{enc: t.last, line: s.line, entries: append([]model.Entry(nil), t.E.Log[n:]...)})
+	t.last = s.enc
+	t.E = s.enc.Clone()
 	t.E.Log = t.E.Log[:n:n] // later appends must not write into the redo copy
 	t.version++
 	return Result{Message: "undid: " + strings.TrimSpace(s.line)}, nil
@@ -177,10 +190,11 @@ func (t *Tracker) Redo() (Result, error) {
 	s := t.redo[len(t.redo)-1]
 	t.redo[len(t.redo)-1] = snapshot{}
 	t.redo = t.redo[:len(t.redo)-1]
-	before := t.E
-	s.enc.Log = append(before.Log[:len(before.Log):len(before.Log)], s.entries...)
-	t.E = s.enc
-	t.pushUndo(snapshot{enc: before, line: s.line})
+	n := len(t.E.Log)
+	s.enc.Log = append(t.E.Log[:n:n], s.entries...)
+	t.pushUndo(snapshot{enc: t.last, line: s.line})
+	t.last = s.enc
+	t.E = s.enc.Clone()
 	t.version++
 	return Result{Message: "redid: " + strings.TrimSpace(s.line), Entries: s.entries}, nil
 }

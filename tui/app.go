@@ -199,7 +199,7 @@ func (m *Model) saveCmd() tea.Cmd {
 	}
 	s.busy = true
 	ver := m.t.Version()
-	snap := m.t.E.Clone() // shares the log, which only grows past the snapshot's end
+	snap := m.t.Snapshot() // frozen; shares the log, which only grows past its end
 	now := m.now
 	s.wg.Add(1)
 	return func() tea.Msg {
