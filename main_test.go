@@ -175,7 +175,7 @@ func TestRunStdinAndRolls(t *testing.T) {
 		t.Fatalf("new: %+v", r)
 	}
 	r := fray(t, "dice 3 4\nroll 2d6 test\n", "run", f, "--script", "-")
-	if r.code != 0 || !strings.Contains(r.stdout, "  GM test: 2d6 [3 4] = 7\n") {
+	if r.code != 0 || !strings.Contains(r.stdout, "  GM, test: 2d6 [3 4] = 7\n") {
 		t.Fatalf("run from stdin: %+v", r)
 	}
 	e, _, err := saves.Load(f, systems.Default())

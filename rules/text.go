@@ -188,11 +188,16 @@ func EntryText(en model.Entry) string {
 	case model.KindCommand:
 		return "> " + en.Text
 	case model.KindRoll:
-		return "  " + dice.Roll{Who: en.Who, Why: en.Why, Expr: en.Expr, Faces: en.Faces,
-			Special: en.Special, Total: en.Total}.String()
+		return "  " + RollText(en)
 	default:
 		return "  " + en.Text
 	}
+}
+
+// RollText writes a roll entry as "who, why: expr [faces] = total (special)".
+func RollText(en model.Entry) string {
+	return dice.Roll{Who: en.Who, Why: en.Why, Expr: en.Expr, Faces: en.Faces,
+		Special: en.Special, Total: en.Total}.String()
 }
 
 // LogText renders log entries one line each, as EntryText does.

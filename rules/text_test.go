@@ -59,8 +59,8 @@ func TestLogText(t *testing.T) {
 		{Kind: model.KindEvent, Text: "Bruce takes a light wound"},
 	}
 	want := "> attack Paul Bruce\n" +
-		"  Paul attack: stress die [1 1 4] = 16 (exploded ×4)\n" +
-		"  GM roll: 2d6+3 [2 5] = 10\n" +
+		"  Paul, attack: stress die [1 1 4] = 16 (exploded ×4)\n" +
+		"  GM, roll: 2d6+3 [2 5] = 10\n" +
 		"  Bruce takes a light wound\n"
 	if got := LogText(es); got != want {
 		t.Errorf("LogText:\n%s\nwant:\n%s", got, want)

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"fray/model"
+	"fray/rules"
 )
 
 // logPane shows the encounter's log, newest at the bottom. It follows new
@@ -106,7 +107,7 @@ func (p *logPane) entry(log []model.Entry, i, iw int) []string {
 	case model.KindCommand:
 		mark, st = "› ", p.st.LogCommand
 	case model.KindRoll:
-		text, st = rollText(e), p.st.LogRoll
+		text, st = rules.RollText(e), p.st.LogRoll
 	}
 	if iw <= 2 {
 		return append(out, st.Render(ansi.Truncate(mark+text, iw, "")))
@@ -120,36 +121,6 @@ func (p *logPane) entry(log []model.Entry, i, iw int) []string {
 	return out
 }
 
-// rollText writes a roll as "who, why: expr [faces] = total (special)".
-func rollText(e model.Entry) string {
-	var b strings.Builder
-	b.WriteString(e.Who)
-	if e.Why != "" {
-		if e.Who != "" {
-			b.WriteString(", ")
-		}
-		b.WriteString(e.Why)
-	}
-	if b.Len() > 0 {
-		b.WriteString(": ")
-	}
-	b.WriteString(e.Expr)
-	b.WriteString(" [")
-	for i, f := range e.Faces {
-		if i > 0 {
-			b.WriteByte(' ')
-		}
-		b.WriteString(strconv.Itoa(f))
-	}
-	b.WriteString("] = ")
-	b.WriteString(strconv.Itoa(e.Total))
-	if e.Special != "" {
-		b.WriteString(" (")
-		b.WriteString(e.Special)
-		b.WriteString(")")
-	}
-	return b.String()
-}
 
 // Update scrolls the log with the scroll keys when the pane has focus.
 // Scrolling is by entries; G goes back to following the newest.

@@ -39,15 +39,18 @@ type Roll struct {
 	Botched bool // the roll is a botch: its total counts as 0
 }
 
-// String renders the roll the way the log shows it.
+// String renders the roll the way the log shows it:
+// "who, why: expr [faces] = total (special)".
 func (r Roll) String() string {
 	var b strings.Builder
-	if r.Who != "" {
-		b.WriteString(r.Who)
-		b.WriteString(" ")
-	}
+	b.WriteString(r.Who)
 	if r.Why != "" {
+		if r.Who != "" {
+			b.WriteString(", ")
+		}
 		b.WriteString(r.Why)
+	}
+	if b.Len() > 0 {
 		b.WriteString(": ")
 	}
 	b.WriteString(r.Expr)
