@@ -121,7 +121,6 @@ func (p *logPane) entry(log []model.Entry, i, iw int) []string {
 	return out
 }
 
-
 // Update scrolls the log with the scroll keys when the pane has focus.
 // Scrolling is by entries; G goes back to following the newest.
 func (p logPane) Update(msg tea.Msg) (logPane, tea.Cmd) {
