@@ -48,6 +48,7 @@ func runAdd(c *Ctx, args []string) error {
 		return err
 	}
 	var initKV *KV
+	before := c.Sys.NewSheet()
 	for i, kv := range kvs {
 		if kv.Key == "init" {
 			initKV = &kvs[i]
@@ -58,6 +59,9 @@ func runAdd(c *Ctx, args []string) error {
 		}
 	}
 	c.Event("%s joins the fight", cb.Name)
+	if err := refresh(c, cb, before, kvs); err != nil {
+		return err
+	}
 	if initKV != nil {
 		if err := initOne(c, cb, initKV.Value); err != nil {
 			return err
@@ -135,6 +139,10 @@ func runSet(c *Ctx, args []string) error {
 	if err != nil {
 		return err
 	}
+	var before model.Sheet
+	if cb.Sheet != nil {
+		before = cb.Sheet.Clone()
+	}
 	for _, kv := range kvs {
 		if kv.Key == "init" {
 			if err := initOne(c, cb, kv.Value); err != nil {
@@ -147,7 +155,23 @@ func runSet(c *Ctx, args []string) error {
 		}
 		c.Event("%s: %s = %s", cb.Name, kv.Key, kv.Value)
 	}
-	return nil
+	return refresh(c, cb, before, kvs)
+}
+
+// refresh lets a Refresher system derive state from the fields a command
+// just set.
+func refresh(c *Ctx, cb *model.Combatant, before model.Sheet, kvs []KV) error {
+	r, ok := c.Sys.(Refresher)
+	if !ok {
+		return nil
+	}
+	statusSet := false
+	for _, kv := range kvs {
+		if kv.Key == "status" {
+			statusSet = true
+		}
+	}
+	return r.Refresh(c, cb, before, statusSet)
 }
 
 func initOne(c *Ctx, cb *model.Combatant, v string) error {

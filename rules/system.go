@@ -62,6 +62,16 @@ type Delayer interface {
 	Act(c *Ctx, cb *model.Combatant) error
 }
 
+// Refresher is a System that derives state from a combatant's sheet (a
+// status from the harm it records, say). The core `set` and `add` call
+// Refresh once, after all of the command's fields are in place. before is
+// a copy of the sheet as it was (a blank sheet for `add`); statusSet says
+// the same command gave status= explicitly, which the system must then
+// leave as it is.
+type Refresher interface {
+	Refresh(c *Ctx, cb *model.Combatant, before model.Sheet, statusSet bool) error
+}
+
 // Option is a per-encounter setting.
 type Option struct {
 	Key     string

@@ -1,7 +1,7 @@
 // Package arm5 is the Ars Magica 5th edition rule system with the Lords of
 // Men combat options: Initiative order with delays, Attack against Defense
-// with stress dice and botches, wounds and Bruises by Size, fatigue, and the
-// Action Priority roll for interruptions.
+// with stress dice and botches, wounds and Bruises by Size, fatigue, combat
+// groups, and the Action Priority roll for interruptions.
 //
 // Where the rules leave a choice to the table, this package decides so:
 //   - Wound, Bruise and fatigue penalties apply to Attack, Defense and
@@ -12,8 +12,17 @@
 //     defends as if helpless.
 //   - A Bruise recovery roll improves a Bruise that has not yet left its
 //     residual wound before one that has.
-//   - Harm verbs set the status the harm calls for; `set` of a wound count
-//     changes the sheet only (use `set NAME status=…` for the status).
+//   - Harm verbs set the status the harm calls for, and so does `set` (or
+//     `add`) of a wound, Bruise or fatigue count, unless the same command
+//     gives status= itself.
+//   - A combat group's hit deals the vanguard's Damage Total once for each
+//     member able to fight; a trained group's bonus counts the Combat
+//     Abilities of those members other than the vanguard. Exertion and a
+//     charge spend the vanguard's fatigue. A group splits as soon as its
+//     vanguard or leader cannot act (unconscious counts, too) or leaves.
+//   - The source lists combat botch effects from mildest to gravest; fray
+//     offers the mildest third for one zero, the middle for two, the
+//     gravest for three or more.
 package arm5
 
 import (
@@ -31,8 +40,9 @@ type System struct {
 }
 
 var (
-	_ rules.System  = (*System)(nil)
-	_ rules.Delayer = (*System)(nil)
+	_ rules.System    = (*System)(nil)
+	_ rules.Delayer   = (*System)(nil)
+	_ rules.Refresher = (*System)(nil)
 )
 
 // New returns the arm5 system.
@@ -78,12 +88,15 @@ func (*System) Options() []rules.Option {
 // Verbs implements rules.System.
 func (s *System) Verbs() []rules.Verb {
 	return []rules.Verb{
-		{Name: "attack", Usage: attackUsage, Summary: "roll Attack against Defense and apply the wound (options: " + strings.Join(attackFlags, " ") + " botch= dbotch= mod= dmod= range=)", Run: runAttack},
+		{Name: "attack", Usage: attackUsage, Summary: "roll Attack against Defense and apply the wound; either side may be a group (options: " + strings.Join(attackFlags, " ") + " botch= dbotch= mod= dmod= range=)", Run: runAttack},
 		{Name: "damage", Usage: "damage NAME N [nonlethal]", Summary: "apply a Damage Total against Soak: a wound (or a Bruise)", Run: runDamage},
 		{Name: "wound", Usage: "wound NAME LEVEL [±COUNT]", Summary: "add or take away wounds: light, medium, heavy, incap, fatal", Run: runWound},
 		{Name: "fatigue", Usage: "fatigue NAME ±N", Summary: "lose (+) or regain (−) fatigue levels", Run: runFatigue},
 		{Name: "recover", Usage: "recover NAME [fatigue|bruise] [medic=N] [aid=N]", Summary: "regain a fatigue level, or roll to improve the worst Bruise", Run: runRecover},
 		{Name: "fatiguetest", Usage: "fatiguetest NAME [mod=N]", Summary: "Stamina − Encumbrance + stress die against 6; a failure costs a level", Run: runFatigueTest},
+		{Name: "group", Usage: groupUsage, Summary: "form a combat group of 1–6 that fights with the vanguard's scores (a trained group adds the others' Abilities, at most 3 × the leader's Leadership)", Run: runGroup},
+		{Name: "groupbonus", Usage: "groupbonus GROUP attack|defense", Summary: "put a trained group's bonus on Attack or on Defense", Run: runGroupBonus},
+		{Name: "ungroup", Usage: "ungroup GROUP", Summary: "break a group up: its members fight alone", Run: runUngroup},
 		{Name: "priority", Usage: "priority A B [abila=N] [abilb=N]", Summary: "Action Priority roll between two combatants; spends a delayed action", Run: s.runPriority},
 	}
 }
@@ -124,7 +137,7 @@ func (s *System) RollInit(c *rules.Ctx, cb *model.Combatant) error {
 
 // SetInit implements rules.System.
 func (s *System) SetInit(c *rules.Ctx, cb *model.Combatant, score int) error {
-	c.Event("%s: Initiative %d", cb.Name, score)
+	c.Event("%s: Initiative %s", cb.Name, num(score))
 	return s.setInit(c, cb, score)
 }
 
@@ -161,7 +174,7 @@ func breakTies(c *rules.Ctx, cb *model.Combatant) error {
 		}
 		names = append(names, o.Name)
 	}
-	c.Event("tie at Initiative %d and Quickness %d: %s roll to break it", cb.Init, qik(cb), strings.Join(names, ", "))
+	c.Event("tie at Initiative %s and Quickness %s: %s roll to break it", num(cb.Init), num(qik(cb)), strings.Join(names, ", "))
 	// A d10 can tell at most ten apart: past that, one roll each and the
 	// order of adding settles what the die cannot.
 	retries := 20
@@ -192,8 +205,12 @@ func tieTaken(group []*model.Combatant, cb *model.Combatant) bool {
 	return false
 }
 
-// Next implements rules.System.
-func (s *System) Next(c *rules.Ctx) error { return s.order.Next(c) }
+// Next implements rules.System. A group whose vanguard or leader has
+// left the encounter splits first.
+func (s *System) Next(c *rules.Ctx) error {
+	splitGroups(c)
+	return s.order.Next(c)
+}
 
 // Prev implements rules.System.
 func (s *System) Prev(c *rules.Ctx) error { return s.order.Prev(c) }
@@ -209,7 +226,7 @@ func (s *System) Act(c *rules.Ctx, cb *model.Combatant) error {
 	if rest := s.Delayed(c.E); len(rest) > 0 {
 		names := make([]string, len(rest))
 		for i, o := range rest {
-			names[i] = fmt.Sprintf("%s (%d)", o.Name, o.Init)
+			names[i] = fmt.Sprintf("%s (%s)", o.Name, num(o.Init))
 		}
 		c.Event("still delaying: %s", strings.Join(names, ", "))
 	}
@@ -236,6 +253,15 @@ func signed(n int) string {
 		return fmt.Sprintf("%s%d", minus, -n)
 	}
 	return "0"
+}
+
+// num writes a number as the log and sheet show it: a true minus sign for
+// a negative (−3), no sign otherwise.
+func num(n int) string {
+	if n < 0 {
+		return fmt.Sprintf("%s%d", minus, -n)
+	}
+	return fmt.Sprintf("%d", n)
 }
 
 // minus is the sign used in log and sheet text.
@@ -276,7 +302,7 @@ func (t total) String() string {
 		}
 		switch {
 		case first:
-			fmt.Fprintf(&b, "%s %d", p.label, p.n)
+			fmt.Fprintf(&b, "%s %s", p.label, num(p.n))
 		case p.n < 0:
 			fmt.Fprintf(&b, " %s %s %d", minus, p.label, -p.n)
 		default:
@@ -287,6 +313,6 @@ func (t total) String() string {
 	if first {
 		b.WriteString("0")
 	}
-	fmt.Fprintf(&b, " = %d", t.sum())
+	fmt.Fprintf(&b, " = %s", num(t.sum()))
 	return b.String()
 }

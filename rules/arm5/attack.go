@@ -13,16 +13,43 @@ const attackUsage = "attack ATTACKER TARGET [exert|charge|nonlethal|diceless|hel
 // attackFlags are the plain words attack understands.
 var attackFlags = []string{"exert", "charge", "nonlethal", "diceless", "helpless", "evade", "missile", "mounted"}
 
-// botchHints are some ways a combat botch can go wrong, offered in the log
-// for the GM to pick from.
-const botchHints = "weapon damaged · lose the next turn · stumble (−3 Defense until next turn) · mount panics · shield breaks · weapon dropped · jostle an ally · fall prone · weapon breaks · thrown from the saddle · twisted ankle (Light wound) · hit an ally"
-
 type attackOpts struct {
 	flags                 map[string]bool
 	botch, dbotch         int
 	mod, dmod, rangeInc   int
-	attacker, target      *model.Combatant
+	attacker, target      *model.Combatant // a group's vanguard stands for it
 	atkSheet, targetSheet *Sheet
+	atkGroup, tgtGroup    *group // nil for a lone combatant
+}
+
+// resolve finds the side of an attack a word names: a group by its whole
+// name, else a combatant by a unique beginning of its name, else a group
+// by a unique beginning of its name.
+func resolve(c *rules.Ctx, word string) (*model.Combatant, *group, error) {
+	g := findGroup(c.E, word)
+	cb, err := c.Find(word)
+	if g == nil && err != nil {
+		g = lookupGroup(c.E, word)
+	}
+	if g == nil {
+		return cb, nil, err
+	}
+	if cb = c.E.ByID(g.Vanguard); cb == nil {
+		return nil, nil, fmt.Errorf("the group %s has lost its vanguard: ungroup %s and form it again", g.Name, g.Name)
+	}
+	return cb, g, nil
+}
+
+// label names a side of the attack in the log: "Bruce", or "Grogs (Paul)"
+// for a group and its vanguard when full is set.
+func label(cb *model.Combatant, g *group, full bool) string {
+	switch {
+	case g == nil:
+		return cb.Name
+	case full:
+		return g.Name + " (" + cb.Name + ")"
+	}
+	return g.Name
 }
 
 func parseAttack(c *rules.Ctx, args []string) (*attackOpts, error) {
@@ -81,14 +108,19 @@ func parseAttack(c *rules.Ctx, args []string) (*attackOpts, error) {
 		return nil, rules.Usagef(v, "a helpless target cannot evade: use helpless or evade")
 	}
 	var err error
-	if o.attacker, err = c.Find(plain[0]); err != nil {
+	if o.attacker, o.atkGroup, err = resolve(c, plain[0]); err != nil {
 		return nil, err
 	}
-	if o.target, err = c.Find(plain[1]); err != nil {
+	if o.target, o.tgtGroup, err = resolve(c, plain[1]); err != nil {
 		return nil, err
 	}
-	if o.attacker == o.target {
-		return nil, rules.Usagef(v, "%s cannot attack itself", o.attacker.Name)
+	switch {
+	case o.atkGroup != nil && o.tgtGroup != nil && o.atkGroup.Name == o.tgtGroup.Name, o.atkGroup == nil && o.tgtGroup == nil && o.attacker == o.target:
+		return nil, rules.Usagef(v, "%s cannot attack itself", label(o.attacker, o.atkGroup, false))
+	case o.atkGroup != nil && o.atkGroup.has(o.target.ID):
+		return nil, fmt.Errorf("%s cannot attack its own member %s", o.atkGroup.Name, o.target.Name)
+	case o.tgtGroup != nil && o.tgtGroup.has(o.attacker.ID):
+		return nil, fmt.Errorf("%s cannot attack its own group %s", o.attacker.Name, o.tgtGroup.Name)
 	}
 	if !o.attacker.Status.CanAct() {
 		return nil, fmt.Errorf("%s cannot attack: %s", o.attacker.Name, o.attacker.Status)
@@ -121,7 +153,7 @@ func runAttack(c *rules.Ctx, args []string) error {
 		return err
 	}
 	a, t := o.atkSheet, o.targetSheet
-	an, tn := o.attacker.Name, o.target.Name
+	an, tn := label(o.attacker, o.atkGroup, false), label(o.target, o.tgtGroup, false)
 
 	// Attack Total.
 	botches := 1 + a.Botch + o.botch
@@ -151,30 +183,36 @@ func runAttack(c *rules.Ctx, args []string) error {
 		at.add("flat of the blade", -3)
 	}
 	at.add("range", -3*(o.rangeInc-1))
+	if g := o.atkGroup; g != nil && g.Trained && !g.Defense {
+		n, how := g.bonus(c.E)
+		c.Event("%s: trained bonus %s to Attack (%s)", g.Name, signed(n), how)
+		at.add("group", n)
+	}
 	at.add("mod", o.mod)
 	at.add("penalties", a.Penalty())
 	at.die("stress", ar.Total)
 	if untrained {
-		c.Event("%s is untrained: 3 extra botch dice", an)
+		c.Event("%s is untrained: 3 extra botch dice", o.attacker.Name)
 	}
 	spend(c, o)
 	if ar.Botched {
-		c.Event("%s: Attack BOTCH ×%d: the attack fails (ideas: %s)", an, ar.Botches, botchHints)
+		c.Event("%s: Attack BOTCH ×%d: the attack fails (%s)", an, ar.Botches,
+			BotchHint(ar.Botches, o.flags["mounted"] || o.attacker.HasCond("mounted")))
 		return nil
 	}
 	atk := at.sum()
-	c.Event("%s: Attack %s", an, at)
+	c.Event("%s: Attack %s", label(o.attacker, o.atkGroup, true), at)
 
 	// Defense (or Evasion) Total.
 	dfn, dtext, err := defense(c, o)
 	if err != nil {
 		return err
 	}
-	c.Event("%s: %s", tn, dtext)
+	c.Event("%s: %s", label(o.target, o.tgtGroup, true), dtext)
 	adv := atk - dfn
-	head := fmt.Sprintf("Attack %d vs %s %d", atk, defenseWord(o), dfn)
+	head := fmt.Sprintf("Attack %s vs %s %s", num(atk), defenseWord(o), num(dfn))
 	if adv <= 0 {
-		c.Event("%s misses %s: %s → Advantage %d, a miss", an, tn, head, adv)
+		c.Event("%s misses %s: %s → Advantage %s, a miss", an, tn, head, num(adv))
 		return nil
 	}
 
@@ -186,9 +224,32 @@ func runAttack(c *rules.Ctx, args []string) error {
 	}
 	dt.add("weapon", a.WDam)
 	dt.add("shield", a.SDam)
-	out, lvl := soakOutcome(t, dt.sum(), o.flags["nonlethal"])
-	c.Event("%s hits %s: %s → Advantage %d; Damage %s = %s", an, tn, head, adv, strings.TrimSuffix(dt.String(), fmt.Sprintf(" = %d", dt.sum())), out)
-	return harm(c, o.target, t, lvl, o.flags["nonlethal"])
+	terms := strings.TrimSuffix(dt.String(), " = "+num(dt.sum()))
+	if o.atkGroup == nil {
+		out, lvl := soakOutcome(t, dt.sum(), o.flags["nonlethal"])
+		c.Event("%s hits %s: %s → Advantage %d; Damage %s = %s", an, tn, head, adv, terms, out)
+		return harm(c, o.target, t, lvl, o.flags["nonlethal"])
+	}
+	return groupBlows(c, o, fmt.Sprintf("%s hits %s: %s → Advantage %d; Damage %s = %s", an, tn, head, adv, terms, num(dt.sum())), dt.sum())
+}
+
+// groupBlows applies a group's hit: the Damage Total once for every member
+// fighting, each against Soak on its own, until the target is dead.
+func groupBlows(c *rules.Ctx, o *attackOpts, hit string, dmg int) error {
+	n := len(o.atkGroup.fighting(c.E))
+	c.Event("%s, once for each of %d fighting member(s)", hit, n)
+	for i := 1; i <= n; i++ {
+		if o.target.Status == model.Dead {
+			c.Event("%s is dead: %d blow(s) not needed", o.target.Name, n-i+1)
+			break
+		}
+		out, lvl := soakOutcome(o.targetSheet, dmg, o.flags["nonlethal"])
+		c.Event("%s, blow %d of %d: %s", o.target.Name, i, n, out)
+		if err := harm(c, o.target, o.targetSheet, lvl, o.flags["nonlethal"]); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // spend takes the fatigue level an exertion or a charge on foot costs.
@@ -215,14 +276,14 @@ func defenseWord(o *attackOpts) string {
 // option or the flag) uses 6 in place of the stress die; a botch makes the
 // total 0.
 func defense(c *rules.Ctx, o *attackOpts) (int, string, error) {
-	t, tn := o.targetSheet, o.target.Name
+	t := o.targetSheet
 	word := defenseWord(o)
 	if o.flags["helpless"] || !o.target.Status.CanAct() {
 		why := "helpless"
 		if !o.target.Status.CanAct() {
 			why = o.target.Status.String()
 		}
-		return -10, fmt.Sprintf("%s %s10 (%s, no roll)", word, minus, why), nil
+		return -10, fmt.Sprintf("%s %s (%s, no roll)", word, num(-10), why), nil
 	}
 	var dt total
 	if o.flags["evade"] {
@@ -236,6 +297,11 @@ func defense(c *rules.Ctx, o *attackOpts) (int, string, error) {
 		dt.add(abilityLabel(t), t.Ability)
 		dt.add("weapon", t.WDfn)
 		dt.add("shield", t.SDfn)
+		if g := o.tgtGroup; g != nil && g.Trained && g.Defense {
+			n, how := g.bonus(c.E)
+			c.Event("%s: trained bonus %s to Defense (%s)", g.Name, signed(n), how)
+			dt.add("group", n)
+		}
 	}
 	dt.add("mod", o.dmod)
 	dt.add("penalties", t.Penalty())
@@ -243,12 +309,12 @@ func defense(c *rules.Ctx, o *attackOpts) (int, string, error) {
 		dt.die("diceless", 6)
 		return dt.sum(), word + " " + dt.String(), nil
 	}
-	r, err := c.Dice.Stress(tn, strings.ToLower(word), 1+t.Botch+o.dbotch)
+	r, err := c.Dice.Stress(label(o.target, o.tgtGroup, false), strings.ToLower(word), 1+t.Botch+o.dbotch)
 	if err != nil {
 		return 0, "", err
 	}
 	if r.Botched {
-		return 0, fmt.Sprintf("%s BOTCH ×%d: %s Total 0 (ideas: %s)", word, r.Botches, word, botchHints), nil
+		return 0, fmt.Sprintf("%s BOTCH ×%d: %s Total 0 (%s)", word, r.Botches, word, BotchHint(r.Botches, o.target.HasCond("mounted"))), nil
 	}
 	dt.die("stress", r.Total)
 	return dt.sum(), word + " " + dt.String(), nil

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fray/model"
+	"fray/rules/arm5"
 	"fray/rules/dice"
 )
 
@@ -29,14 +30,14 @@ func TestAttackOptions(t *testing.T) {
 		{"diceless", "8", "attack Paul Bruce diceless",
 			[]string{"Bruce: Defense Brawl 4 + diceless 6 = 10"}},
 		{"helpless", "2", "attack Paul Bruce helpless",
-			[]string{"Bruce: Defense −10 (helpless, no roll)", "Paul hits Bruce: Attack 12 vs Defense -10 → Advantage 22; Damage Advantage 22 + Str 2 + weapon 6 = 30 − Soak 2 = 28 → Fatal wound", "Bruce is dead"}},
+			[]string{"Bruce: Defense −10 (helpless, no roll)", "Paul hits Bruce: Attack 12 vs Defense −10 → Advantage 22; Damage Advantage 22 + Str 2 + weapon 6 = 30 − Soak 2 = 28 → Fatal wound", "Bruce is dead"}},
 		{"evade", "5 5", "attack Paul Bruce evade",
 			[]string{"Bruce: Evasion Brawl 4 + stress 5 = 9"}},
 		{"mods and range", "9 5", "attack Paul Bruce range=3 mod=+3 dmod=-1",
 			[]string{"Paul: Attack Dex 1 + Single Weapon 5 + weapon 4 − range 6 + mod 3 + stress 9 = 16",
 				"Bruce: Defense Brawl 4 − mod 1 + stress 5 = 8"}},
 		{"attack botch", "0 0 4", "attack Paul Bruce botch=1",
-			[]string{"Paul: Attack BOTCH ×1: the attack fails (ideas: "}},
+			[]string{"Paul: Attack BOTCH ×1: the attack fails (pick a mild mishap: "}},
 		{"defense botch", "2 0 0", "attack Paul Bruce",
 			[]string{"Bruce: Defense BOTCH ×1: Defense Total 0", "Paul hits Bruce: Attack 12 vs Defense 0 → Advantage 12"}},
 	}
@@ -82,7 +83,7 @@ func TestUntrainedBotchDice(t *testing.T) {
 	from := len(tr.E.Log)
 	run(t, tr, "attack Yokel Bruce")
 	hasEvent(t, tr, from, "Yokel is untrained: 3 extra botch dice")
-	hasEvent(t, tr, from, "Yokel: Attack BOTCH ×1: the attack fails (ideas: "+strings.SplitN(events(tr, from)[1], "(ideas: ", 2)[1])
+	hasEvent(t, tr, from, "Yokel: Attack BOTCH ×1: the attack fails ("+arm5.BotchHint(1, false)+")")
 	var roll model.Entry
 	for _, e := range tr.E.Log[from:] {
 		if e.Kind == model.KindRoll {

@@ -25,7 +25,7 @@ func TestPaulAlanBruceDelays(t *testing.T) {
 	// Bruce: 6 + stress 7 = 13 against Paul's 9 + 5 = 14: Paul withstands it.
 	from := len(tr.E.Log)
 	run(t, tr, "dice 7 5", "attack Bruce Paul")
-	hasEvent(t, tr, from, "Bruce misses Paul: Attack 13 vs Defense 14 → Advantage -1, a miss")
+	hasEvent(t, tr, from, "Bruce misses Paul: Attack 13 vs Defense 14 → Advantage −1, a miss")
 
 	sys := tr.Sys.(*arm5.System)
 	var names []string
@@ -47,7 +47,7 @@ func TestPaulAlanBruceDelays(t *testing.T) {
 
 	from = len(tr.E.Log)
 	run(t, tr, "act Alan", "dice 2 5", "attack Alan Paul")
-	hasEvent(t, tr, from, "Alan misses Paul: Attack 8 vs Defense 14 → Advantage -6, a miss")
+	hasEvent(t, tr, from, "Alan misses Paul: Attack 8 vs Defense 14 → Advantage −6, a miss")
 	if current(tr) != "Bruce" || tr.E.Round != 1 {
 		t.Fatalf("responses moved the turn: %s, round %d", current(tr), tr.E.Round)
 	}

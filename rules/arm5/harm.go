@@ -17,24 +17,6 @@ func verb(name string) rules.Verb {
 	return rules.Verb{Name: name, Usage: name}
 }
 
-// syncStatus sets the status the sheet's harm calls for. When harm grew
-// (worse), a status already worse (set by hand) is kept.
-func syncStatus(c *rules.Ctx, cb *model.Combatant, sh *Sheet, worse bool) {
-	st := sh.Harmed()
-	if worse && cb.Status > st {
-		return
-	}
-	if st == cb.Status {
-		return
-	}
-	cb.Status = st
-	if st == model.Active {
-		c.Event("%s can act again", cb.Name)
-		return
-	}
-	c.Event("%s is %s", cb.Name, st)
-}
-
 // harm applies a wound (or a Bruise) of a level, then the status and, if
 // the option is on, the lasting-consequences roll.
 func harm(c *rules.Ctx, cb *model.Combatant, sh *Sheet, level int, bruise bool) error {
@@ -84,7 +66,7 @@ func harmName(level int, bruise bool) string {
 func soakOutcome(sh *Sheet, dmg int, bruise bool) (string, int) {
 	excess := dmg - sh.Soak()
 	lvl := WoundLevel(excess, sh.Size)
-	txt := fmt.Sprintf("%d %s Soak %d = %d", dmg, minus, sh.Soak(), excess)
+	txt := fmt.Sprintf("%s %s Soak %s = %s", num(dmg), minus, num(sh.Soak()), num(excess))
 	if lvl == 0 {
 		return txt + " → no wound", 0
 	}

@@ -51,7 +51,7 @@ func runRecover(c *rules.Ctx, args []string) error {
 		if sh.Fatigue == 0 {
 			return fmt.Errorf("%s is already Fresh: nothing to recover", cb.Name)
 		}
-		changeFatigue(c, cb, sh, -1, "rested")
+		changeFatigue(c, cb, sh, -1, "rested "+FatigueRecovery(sh.Fatigue))
 		return nil
 	case "bruise", "bruises":
 		return recoverBruise(c, cb, sh, medic, aid)
@@ -194,7 +194,7 @@ func (s *System) runPriority(c *rules.Ctx, args []string) error {
 			first, second = b, a
 		}
 	}
-	c.Event("%s acts before %s: priority %d vs %d%s", first.Name, second.Name, max(ta, tb), min(ta, tb), why)
+	c.Event("%s acts before %s: priority %s vs %s%s", first.Name, second.Name, num(max(ta, tb)), num(min(ta, tb)), why)
 	for _, cb := range []*model.Combatant{a, b} {
 		if cb.Delaying {
 			rules.ClearDelay(c.E, cb)

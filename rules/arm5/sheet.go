@@ -60,6 +60,21 @@ func FatigueName(l int) string {
 	return fatigueNames[l]
 }
 
+// fatigueRest is the rest it takes to leave each fatigue level for the
+// next better one.
+var fatigueRest = []string{"", "2 min", "10 min", "30 min", "60 min", "2 h"}
+
+// FatigueRecovery returns how long a combatant must rest to leave a fatigue
+// level for the next better one: 2 min from Winded, 10 min from Weary,
+// 30 min from Tired, 60 min from Dazed, 2 h from Unconscious; "" from
+// Fresh.
+func FatigueRecovery(l int) string {
+	if l < 1 || l > Unconscious {
+		return ""
+	}
+	return fatigueRest[l]
+}
+
 // FatiguePenalty is the penalty of a fatigue level: 0, 0, −1, −3, −5; the
 // last level (Unconscious) has no number since the combatant cannot act.
 func FatiguePenalty(l int) int {
@@ -86,6 +101,7 @@ type Sheet struct {
 	Qik, Dex, Str, Sta, Pre, Size int
 	AbilityName                   string
 	Ability, Brawl, Ride          int
+	Leadership                    int // the leader's score caps a trained group's bonus
 	Weapon                        string
 	WInit, WAtk, WDfn, WDam       int
 	Bladed                        bool
@@ -123,7 +139,7 @@ func (s *Sheet) fields() []field {
 	t := func(k string, p *string) field { return field{key: k, text: p} }
 	return []field{
 		n("qik", &s.Qik), n("dex", &s.Dex), n("str", &s.Str), n("sta", &s.Sta), n("pre", &s.Pre), n("size", &s.Size),
-		t("abilityname", &s.AbilityName), cnt("ability", &s.Ability), cnt("brawl", &s.Brawl), cnt("ride", &s.Ride),
+		t("abilityname", &s.AbilityName), cnt("ability", &s.Ability), cnt("brawl", &s.Brawl), cnt("ride", &s.Ride), cnt("leadership", &s.Leadership),
 		t("weapon", &s.Weapon), n("winit", &s.WInit), n("watk", &s.WAtk), n("wdfn", &s.WDfn), n("wdam", &s.WDam),
 		{key: "bladed", flag: &s.Bladed},
 		t("shield", &s.Shield), n("sinit", &s.SInit), n("satk", &s.SAtk), n("sdfn", &s.SDfn), n("sdam", &s.SDam),

@@ -30,10 +30,17 @@ func (s *System) Order(e *model.Encounter) rules.OrderView {
 			Done:    cb.Acted && !cb.Delaying,
 		}
 		if cb.HasInit {
-			row.Score = strconv.Itoa(cb.Init)
+			row.Score = num(cb.Init)
 		}
 		if cb.Delaying {
 			row.Marks = append(row.Marks, "delaying")
+		}
+		if g := groupOf(e, cb.ID); g != nil {
+			m := "group: " + g.Name
+			if r := g.role(cb.ID); r != "" {
+				m += " (" + r + ")"
+			}
+			row.Marks = append(row.Marks, m)
 		}
 		if cb.Status != model.Active {
 			row.Marks = append(row.Marks, cb.Status.String())
@@ -86,17 +93,13 @@ func (s *System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field
 	if err != nil {
 		return []rules.Field{{Label: "Sheet", Value: err.Error(), Alert: true}}
 	}
-	ability := sh.AbilityName
-	if ability == "" {
-		ability = "Combat Ability"
-	}
 	weapon := gear(sh.Weapon, sh.WInit, sh.WAtk, sh.WDfn, sh.WDam)
 	if sh.Bladed {
 		weapon += ", bladed"
 	}
 	init := "not rolled"
 	if cb.HasInit {
-		init = strconv.Itoa(cb.Init)
+		init = num(cb.Init)
 	}
 	pen := sh.Penalty()
 	fs := []rules.Field{
@@ -104,19 +107,21 @@ func (s *System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field
 		{Label: "Initiative", Value: init},
 		{Label: "Characteristics", Value: fmt.Sprintf("Qik %s Dex %s Str %s Sta %s Pre %s · Size %s",
 			signed(sh.Qik), signed(sh.Dex), signed(sh.Str), signed(sh.Sta), signed(sh.Pre), signed(sh.Size))},
-		{Label: "Abilities", Value: fmt.Sprintf("%s %d · Brawl %d · Ride %d", ability, sh.Ability, sh.Brawl, sh.Ride),
-			Alert: sh.Ability == 0},
+		{Label: "Abilities", Value: abilities(sh), Alert: sh.Ability == 0},
 		{Label: "Weapon", Value: weapon},
 		{Label: "Shield", Value: gear(sh.Shield, sh.SInit, sh.SAtk, sh.SDfn, sh.SDam)},
 		{Label: "Armor", Value: fmt.Sprintf("%s (Prot %d)", orNone(sh.Armor), sh.Prot)},
 		{Label: "Load", Value: fmt.Sprintf("%d → Burden %d, Encumbrance %d", sh.Load, Burden(sh.Load), sh.Enc()), Alert: sh.Enc() > 0},
-		{Label: "Soak", Value: strconv.Itoa(sh.Soak())},
+		{Label: "Soak", Value: num(sh.Soak())},
 		{Label: "Totals", Value: fmt.Sprintf("Init %s · Atk %s · Dfn %s · Dam %s · Evasion %s (+ stress die)",
 			signed(sh.InitBase()), signed(sh.AtkBase()), signed(sh.DfnBase()), signed(sh.DamBase()), signed(sh.EvasionBase()))},
 		{Label: "Wounds", Value: levelCounts(sh.Wounds), Alert: sh.WoundPenalty() != 0 || sh.Wounds[Incap]+sh.Wounds[Fatal] > 0},
 		{Label: "Bruises", Value: bruiseText(sh), Alert: sh.WorstBruise() > 0},
-		{Label: "Fatigue", Value: fmt.Sprintf("%s (%s)", FatigueName(sh.Fatigue), signed(FatiguePenalty(sh.Fatigue))), Alert: sh.Fatigue >= 2},
+		{Label: "Fatigue", Value: fatigueText(sh.Fatigue), Alert: sh.Fatigue >= 2},
 		{Label: "Penalty", Value: signed(pen), Alert: pen != 0},
+	}
+	if g := groupOf(e, cb.ID); g != nil {
+		fs = append(fs, groupField(e, g, cb))
 	}
 	if sh.Botch > 0 {
 		fs = append(fs, rules.Field{Label: "Extra botch dice", Value: strconv.Itoa(sh.Botch), Alert: true})
@@ -135,6 +140,66 @@ func (s *System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field
 		fs = append(fs, rules.Field{Label: "Condition", Value: k.Label + ", " + v})
 	}
 	return fs
+}
+
+// abilities lists the combat-related Abilities, each once: a Combat
+// Ability named Brawl is the Brawl score too.
+func abilities(sh *Sheet) string {
+	name := sh.AbilityName
+	if name == "" {
+		name = "Combat Ability"
+	}
+	ps := []string{fmt.Sprintf("%s %d", name, sh.Ability)}
+	switch {
+	case !strings.EqualFold(name, "Brawl"):
+		ps = append(ps, fmt.Sprintf("Brawl %d", sh.Brawl))
+	case sh.Brawl != sh.Ability:
+		ps[0] += fmt.Sprintf(" (brawl %d for Evasion)", sh.Brawl)
+	}
+	ps = append(ps, fmt.Sprintf("Ride %d", sh.Ride))
+	if sh.Leadership > 0 {
+		ps = append(ps, fmt.Sprintf("Leadership %d", sh.Leadership))
+	}
+	return strings.Join(ps, " · ")
+}
+
+// fatigueText is the fatigue level with its penalty and the rest it takes
+// to get back to the next better level.
+func fatigueText(l int) string {
+	switch {
+	case l <= 0:
+		return FatigueName(0) + " (0)"
+	case l >= Unconscious:
+		return fmt.Sprintf("%s (cannot act) · %s of rest to %s", FatigueName(Unconscious), FatigueRecovery(Unconscious), FatigueName(Unconscious-1))
+	}
+	return fmt.Sprintf("%s (%s) · %s of rest to %s", FatigueName(l), signed(FatiguePenalty(l)), FatigueRecovery(l), FatigueName(l-1))
+}
+
+// groupField describes a member's group on its sheet: "Grogs (vanguard)
+// with Marla, Ignatio · trained: leader Ignatio, +6 to Attack".
+func groupField(e *model.Encounter, g *group, cb *model.Combatant) rules.Field {
+	v := g.Name
+	if r := g.role(cb.ID); r != "" {
+		v += " (" + r + ")"
+	}
+	var others []*model.Combatant
+	for _, id := range g.Members {
+		if o := e.ByID(id); o != nil && o != cb {
+			others = append(others, o)
+		}
+	}
+	if len(others) > 0 {
+		v += " with " + names(others)
+	}
+	if g.Trained {
+		n, _ := g.bonus(e)
+		lead := "none"
+		if l := e.ByID(g.Leader); l != nil {
+			lead = l.Name
+		}
+		v += fmt.Sprintf(" · trained: leader %s, %s to %s", lead, signed(n), g.bonusWord())
+	}
+	return rules.Field{Label: "Group", Value: v}
 }
 
 func orNone(s string) string {
