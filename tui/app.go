@@ -1,14 +1,14 @@
 // Package tui is fray's terminal screen: the turn order, the selected
 // combatant's sheet and the dice log side by side (or one at a time on a
-// narrow terminal), a help bar generated from the key map, and the `:`
-// command line.
+// narrow terminal), a help bar generated from the key map, the `:`
+// command line, and forms for adding, attacking and damaging.
 //
-// Every change goes through rules.Tracker.Apply as a command line: the keys
-// and the prefilled command lines only build commands, so the screen, the
-// headless runner and scripts change an encounter in exactly the same way.
-// After each applied command the encounter is saved through Options.Save,
-// off the event loop. The package is the only one that knows about the
-// terminal.
+// Every change goes through rules.Tracker.Apply as a command line: the
+// keys, the forms and the prefilled command lines only build commands, so
+// the screen, the headless runner and scripts change an encounter in
+// exactly the same way. After each applied command the encounter is saved
+// through Options.Save, off the event loop. The package is the only one
+// that knows about the terminal.
 package tui
 
 import (
@@ -66,6 +66,7 @@ const (
 	modeNormal  mode = iota
 	modeCommand      // the `:` command line is open
 	modeFace         // asking for the face of a physical die
+	modeForm         // a form (add, attack, damage) is open
 )
 
 // Messages.
@@ -108,6 +109,7 @@ type Model struct {
 
 	mode    mode
 	line    cmdLine
+	form    form                // the open form, when mode is modeForm
 	pending string              // the command waiting for a physical face
 	need    *dice.NeedFaceError // the face it waits for
 

@@ -47,7 +47,9 @@ func TestGolden(t *testing.T) {
 		{"narrow", 60, 18, nil},
 		{"wide-help", 100, 30, []string{"?"}},
 		{"narrow-sheet", 60, 18, []string{"tab"}},
-		{"wide-line", 100, 30, []string{"a"}},
+		{"wide-line", 100, 30, []string{":", "attack Paul "}},
+		{"wide-attack", 100, 30, []string{"a"}},
+		{"narrow-attack", 60, 18, []string{"a"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			tm := teatest.NewTestModel(t, New(brawl(t), Options{}), teatest.WithInitialTermSize(c.w, c.h))

@@ -32,14 +32,14 @@ func defaultKeyMap() keyMap {
 		Prev:      b("p", "prev turn", "p"),
 		Down:      b("j/↓", "select down", "j", "down"),
 		Up:        b("k/↑", "select up", "k", "up"),
-		Attack:    b("a", "attack", "a"),
-		Damage:    b("d", "damage", "d"),
+		Attack:    b("a", "attack form", "a"),
+		Damage:    b("d", "damage form", "d"),
 		Fatigue:   b("f", "fatigue", "f"),
 		Init:      b("i", "initiative", "i"),
 		Delay:     b("D", "delay", "D"),
 		Act:       b("A", "act now", "A"),
 		Cond:      b("c", "condition", "c"),
-		Add:       b("+", "add", "+"),
+		Add:       b("+", "add form", "+"),
 		Undo:      b("u", "undo", "u"),
 		Redo:      b("ctrl+r", "redo", "ctrl+r"),
 		Command:   b(":", "command", ":"),
@@ -88,6 +88,38 @@ func (k keyMap) enabledMask() uint64 {
 	}
 	return m
 }
+
+// formKeys are the keys of an open form. Enter, esc and ctrl+l are
+// handled by the root (they apply, cancel or hand the line over); the
+// others move through the fields and edit them inside the form.
+type formKeys struct {
+	Next, Prev     key.Binding
+	Toggle         key.Binding
+	Submit, Cancel key.Binding
+	AsLine         key.Binding
+}
+
+func defaultFormKeys() formKeys {
+	b := func(help, desc string, keys ...string) key.Binding {
+		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
+	}
+	return formKeys{
+		Next:   b("tab/↓", "next field", "tab", "down"),
+		Prev:   b("⇧tab/↑", "prev field", "shift+tab", "up"),
+		Toggle: b("space/←→", "change", " ", "left", "right"),
+		Submit: b("enter", "apply", "enter"),
+		Cancel: b("esc", "cancel", "esc"),
+		AsLine: b("ctrl+l", "edit as a command line", "ctrl+l"),
+	}
+}
+
+// ShortHelp lists the form's keys for the help bar, most used first.
+func (k formKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Submit, k.Cancel, k.Next, k.Prev, k.Toggle, k.AsLine}
+}
+
+// FullHelp lists the form's keys in one column.
+func (k formKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
 
 // ShortHelp implements help.KeyMap for the root: the key map's bindings,
 // enabled or not as the state allows.

@@ -102,8 +102,6 @@ func TestPrefilledLines(t *testing.T) {
 	m := sized(tr, Options{}, 100, 30)
 	m = press(m, "n", "j", "j") // Paul's turn, Cloaked man selected
 	cases := map[string]string{
-		"a": `attack Paul "Cloaked man" `,
-		"d": `damage "Cloaked man" `,
 		"i": `init "Cloaked man" `,
 		"c": `cond "Cloaked man" `,
 	}
@@ -113,6 +111,7 @@ func TestPrefilledLines(t *testing.T) {
 			t.Errorf("%s opens %q, want %q", k, got.line.in.Value(), want)
 		}
 	}
+	// d opens the damage form on the selected combatant, the amount focused.
 	m = press(typeText(press(m, "d"), "4"), "enter")
 	if hp := tr.E.ByID(3).Sheet.(*tsheet).HP; hp != 6 {
 		t.Fatalf("damage via d: hp %d, status %q", hp, m.status)
@@ -176,8 +175,14 @@ func TestParseFace(t *testing.T) {
 
 func TestFastTypingSplitsRunes(t *testing.T) {
 	m := sized(newTracker(t, trio...), Options{}, 100, 30)
-	m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("aBr")})
-	if m.mode != modeCommand || m.line.in.Value() != "attack Paul Br" {
+	m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(":nex")})
+	if m.mode != modeCommand || m.line.in.Value() != "nex" {
 		t.Fatalf("runes typed together: mode %d line %q", m.mode, m.line.in.Value())
+	}
+	m = press(m, "esc")
+	// The keys after + go to the add form's name, not to the main screen.
+	m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("+Bnq")})
+	if m.mode != modeForm || m.form.cur().in.Value() != "Bnq" || m.t.E.Round != 0 {
+		t.Fatalf("runes typed together into a form: mode %d name %q", m.mode, m.form.cur().in.Value())
 	}
 }

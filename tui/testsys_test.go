@@ -47,15 +47,32 @@ func (tsys) Added(*rules.Ctx, *model.Combatant) error { return nil }
 
 func (s tsys) Verbs() []rules.Verb {
 	return []rules.Verb{
-		{Name: "attack", Usage: "attack A B", Summary: "A hits B for a d6", Run: func(c *rules.Ctx, args []string) error {
-			if len(args) < 2 {
+		{Name: "attack", Usage: "attack A B [hard|quiet…] [mod=±N]", Summary: "A hits B for a d6", Run: func(c *rules.Ctx, args []string) error {
+			plain, kvs := rules.SplitKV(args)
+			if len(plain) < 2 {
 				return errors.New("attack needs two names")
 			}
-			a, err := c.Find(args[0])
+			for _, w := range plain[2:] {
+				if w != "hard" && w != "quiet" {
+					return fmt.Errorf("unknown option %q", w)
+				}
+			}
+			mod := 0
+			for _, kv := range kvs {
+				if kv.Key != "mod" {
+					return fmt.Errorf("unknown option %s=", kv.Key)
+				}
+				n, err := rules.Int("mod", kv.Value)
+				if err != nil {
+					return err
+				}
+				mod = n
+			}
+			a, err := c.Find(plain[0])
 			if err != nil {
 				return err
 			}
-			b, err := c.Find(args[1])
+			b, err := c.Find(plain[1])
 			if err != nil {
 				return err
 			}
@@ -64,12 +81,12 @@ func (s tsys) Verbs() []rules.Verb {
 			if err != nil {
 				return err
 			}
-			hurt(c, b, r.Total)
+			hurt(c, b, r.Total+mod)
 			return nil
 		}},
-		{Name: "damage", Usage: "damage NAME N", Summary: "take N hit points", Run: func(c *rules.Ctx, args []string) error {
-			if len(args) != 2 {
-				return errors.New("damage needs a name and a number")
+		{Name: "damage", Usage: "damage NAME N [nonlethal]", Summary: "take N hit points", Run: func(c *rules.Ctx, args []string) error {
+			if len(args) < 2 || len(args) > 3 || (len(args) == 3 && args[2] != "nonlethal") {
+				return errors.New("damage needs a name and a number, then maybe nonlethal")
 			}
 			b, err := c.Find(args[0])
 			if err != nil {

@@ -16,11 +16,12 @@ import (
 //  1. tea.WindowSizeMsg: recompute the layout and size every pane.
 //  2. Save results (savedMsg, errMsg): the top bar, the status line, and
 //     the next save if the encounter changed while one was running.
-//  3. Keys while the bottom line is capturing input (the `:` command line
-//     or the physical-die prompt): all of them go there; ctrl+c still quits.
+//  3. Keys while something captures input (an open form, the `:` command
+//     line or the physical-die prompt): all of them go there, so letter
+//     keys type instead of acting; ctrl+c still quits.
 //  4. Global keys: quit, help, focus, the command line, turn and action keys.
 //  5. Scroll keys go to the focused pane only.
-//  6. Anything else (the cursor's blink) goes to the text input.
+//  6. Anything else (the cursor's blink) goes to the text input in use.
 //
 // Every path ends in refresh, which brings the panes up to the tracker's
 // version and the key map up to what can apply now.
@@ -49,13 +50,20 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if key.Matches(msg, m.keys.ForceQuit) {
 			return m, tea.Quit
 		}
-		if m.mode != modeNormal {
-			cmd = m.updateLine(msg)
-		} else {
+		switch m.mode {
+		case modeNormal:
 			cmd = m.updateKey(msg)
+		case modeForm:
+			cmd = m.updateForm(msg)
+		default:
+			cmd = m.updateLine(msg)
 		}
 	default:
-		if m.mode != modeNormal {
+		switch m.mode {
+		case modeNormal:
+		case modeForm:
+			m.form, cmd = m.form.Update(msg)
+		default:
 			m.line.in, cmd = m.line.in.Update(msg)
 		}
 	}
@@ -117,9 +125,9 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Up):
 		m.order.move(-1)
 	case key.Matches(msg, k.Attack):
-		return m.openLine(m.attackLine())
-	case key.Matches(msg, k.Damage):
-		return m.openLine("damage " + quoted(sel))
+		return m.openForm(m.attackForm())
+	case key.Matches(msg, k.Damage) && sel != nil:
+		return m.openForm(m.damageForm())
 	case key.Matches(msg, k.Fatigue):
 		return m.openLine("fatigue " + quoted(sel) + "+1")
 	case key.Matches(msg, k.Init):
@@ -127,7 +135,7 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Cond):
 		return m.openLine("cond " + quoted(sel))
 	case key.Matches(msg, k.Add):
-		return m.openLine("add ")
+		return m.openForm(m.addForm())
 	case key.Matches(msg, k.Delay) && sel != nil:
 		return m.apply("delay " + rules.Quote(sel.Name))
 	case key.Matches(msg, k.Act) && sel != nil:
@@ -155,25 +163,20 @@ func quoted(c *model.Combatant) string {
 	return rules.Quote(c.Name) + " "
 }
 
-// attackLine prefills an attack by whoever's turn it is on the selected
-// combatant; with one of them missing or both the same, it leaves the
-// rest for the GM to type.
-func (m *Model) attackLine() string {
-	cur := m.t.E.ByID(m.t.E.Current)
-	sel := m.selected()
-	switch {
-	case cur == nil:
-		return "attack " + quoted(sel)
-	case sel == nil || sel.ID == cur.ID:
-		return "attack " + quoted(cur)
+// apply runs one command through the tracker; an error goes to the
+// status line and changes nothing.
+func (m *Model) apply(line string) tea.Cmd {
+	cmd, err := m.run(line)
+	if err != nil {
+		m.setErr(err)
 	}
-	return "attack " + quoted(cur) + quoted(sel)
+	return cmd
 }
 
-// apply runs one command through the tracker. A roll waiting for a
-// physical die opens the face prompt; an error goes to the status line and
-// changes nothing; success saves.
-func (m *Model) apply(line string) tea.Cmd {
+// run applies one command line. A roll waiting for a physical die opens
+// the face prompt, which applies the line again once the face is typed;
+// success saves; an error is returned, and nothing has changed.
+func (m *Model) run(line string) (tea.Cmd, error) {
 	cur := m.t.E.Current
 	res, err := m.t.Apply(line)
 	var need *dice.NeedFaceError
@@ -181,18 +184,17 @@ func (m *Model) apply(line string) tea.Cmd {
 		m.pending, m.need, m.mode = line, need, modeFace
 		cmd := m.line.open(facePrompt(need, m.t.Typed()), "")
 		m.fitLine()
-		return cmd
+		return cmd, nil
 	}
 	if err != nil {
-		m.setErr(err)
-		return nil
+		return nil, err
 	}
 	m.status, m.statusErr = res.Message, false
 	m.refresh()
 	if m.t.E.Current != cur && m.t.E.Current != 0 {
 		m.order.selectID(m.t.E.Current) // the sheet follows the turn
 	}
-	return m.saveCmd()
+	return m.saveCmd(), nil
 }
 
 func (m *Model) setErr(err error) {
@@ -265,6 +267,10 @@ func (m *Model) relayout() {
 	m.order.SetSize(m.scr.Order.W, m.scr.Order.H)
 	m.sheet.SetSize(m.scr.Sheet.W, m.scr.Sheet.H)
 	m.log.SetSize(m.scr.Log.W, m.scr.Log.H)
+	if m.mode == modeForm {
+		r := m.formRect()
+		m.form.SetSize(r.W, r.H)
+	}
 	m.fitLine()
 }
 

@@ -89,6 +89,18 @@ func keyMsg(k string) tea.KeyMsg {
 		return tea.KeyMsg{Type: tea.KeyPgUp}
 	case "pgdown":
 		return tea.KeyMsg{Type: tea.KeyPgDown}
+	case "left":
+		return tea.KeyMsg{Type: tea.KeyLeft}
+	case "right":
+		return tea.KeyMsg{Type: tea.KeyRight}
+	case "space":
+		return tea.KeyMsg{Type: tea.KeySpace, Runes: []rune{' '}}
+	case "ctrl+l":
+		return tea.KeyMsg{Type: tea.KeyCtrlL}
+	case "backspace":
+		return tea.KeyMsg{Type: tea.KeyBackspace}
+	case "ctrl+u":
+		return tea.KeyMsg{Type: tea.KeyCtrlU}
 	}
 	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
 }
@@ -201,8 +213,8 @@ func TestKeysDisabledWhenUseless(t *testing.T) {
 		t.Fatal("disabled keys should not show in help")
 	}
 	m = press(m, "n") // disabled: nothing happens, nothing breaks
-	m = press(typeText(press(m, "+"), "Paul init=3"), "enter")
-	if len(m.t.E.Combatants) != 1 || !m.keys.Next.Enabled() || !m.keys.Undo.Enabled() {
+	m = press(typeText(press(typeText(press(m, "+"), "Paul"), "tab", "tab"), "3"), "enter")
+	if len(m.t.E.Combatants) != 1 || m.t.E.Combatants[0].Init != 3 || !m.keys.Next.Enabled() || !m.keys.Undo.Enabled() {
 		t.Fatalf("add via + failed: %q", m.status)
 	}
 	if m.keys.Act.Enabled() {

@@ -122,9 +122,16 @@ func (m *Model) topLine(k topKey, sys, path string) string {
 	return b.String()
 }
 
-// tabBar names the panes of a narrow screen, marking the one shown.
+// tabBar names the panes of a narrow screen, marking the one shown, or
+// the open form.
 func (m *Model) tabBar() string {
 	var b strings.Builder
+	if m.mode == modeForm {
+		b.WriteString(m.st.TabActive.Render("[" + m.form.title + "]"))
+		b.WriteString(" ")
+		b.WriteString(m.st.Hint.Render("esc goes back"))
+		return fit(b.String(), m.scr.W)
+	}
 	for f := focus(0); f < numFocus; f++ {
 		if f == m.focus {
 			b.WriteString(m.st.TabActive.Render("[" + f.String() + "]"))
@@ -147,28 +154,34 @@ func (m *Model) body() []string {
 	if m.showHelp {
 		return m.helpScreen()
 	}
+	form := m.mode == modeForm
 	switch s.Arr {
 	case single:
 		var ls []string
-		switch m.focus {
-		case focusOrder:
+		switch {
+		case form:
+			ls = m.form.View()
+		case m.focus == focusOrder:
 			ls = m.order.View(true)
-		case focusSheet:
+		case m.focus == focusSheet:
 			ls = m.sheet.View(true)
 		default:
 			ls = m.log.View(true)
 		}
 		return joinColumns(b.H, [][]string{ls}, []int{b.W})
-	case split:
-		left := append(m.order.View(m.focus == focusOrder), m.log.View(m.focus == focusLog)...)
-		return joinColumns(b.H, [][]string{left, m.sheet.View(m.focus == focusSheet)},
-			[]int{s.Order.W, s.Sheet.W})
 	}
-	return joinColumns(b.H, [][]string{
-		m.order.View(m.focus == focusOrder),
-		m.sheet.View(m.focus == focusSheet),
-		m.log.View(m.focus == focusLog),
-	}, []int{s.Order.W, s.Sheet.W, s.Log.W})
+	// Side by side, a form takes the sheet's place and every other pane
+	// shows unfocused.
+	right := m.form.View
+	if !form {
+		right = func() []string { return m.sheet.View(m.focus == focusSheet) }
+	}
+	order := m.order.View(!form && m.focus == focusOrder)
+	log := m.log.View(!form && m.focus == focusLog)
+	if s.Arr == split {
+		return joinColumns(b.H, [][]string{append(order, log...), right()}, []int{s.Order.W, s.Sheet.W})
+	}
+	return joinColumns(b.H, [][]string{order, right(), log}, []int{s.Order.W, s.Sheet.W, s.Log.W})
 }
 
 // statusLine shows the open command line or die prompt, else the result
@@ -176,7 +189,7 @@ func (m *Model) body() []string {
 func (m *Model) statusLine() string {
 	w := m.scr.W
 	switch {
-	case m.mode != modeNormal:
+	case m.mode == modeCommand || m.mode == modeFace:
 		return fit(m.line.in.View(), w)
 	case m.statusErr:
 		return fit(m.st.StatusErr.Render(m.status), w)
@@ -198,6 +211,11 @@ func (m *Model) helpBar() []string {
 	if m.mode == modeFace {
 		out := blank(s.W, s.Help)
 		out[0] = fit(m.st.Hint.Render("enter: use this face · esc: cancel the command · 0 is a d10's zero"), s.W)
+		return out
+	}
+	if m.mode == modeForm {
+		out := blank(s.W, s.Help)
+		out[0] = fit(m.help.ShortHelpView(m.form.keys.ShortHelp()), s.W)
 		return out
 	}
 	k := helpKey{mask: m.keys.enabledMask(), w: s.W, h: s.Help, all: m.showHelp, focused: m.focus}

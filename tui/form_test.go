@@ -1,0 +1,345 @@
+package tui
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"fray/model"
+	"fray/rules"
+)
+
+// lastCommand returns the text of the newest command entry in the log.
+func lastCommand(tr *rules.Tracker) string {
+	for i := len(tr.E.Log) - 1; i >= 0; i-- {
+		if tr.E.Log[i].Kind == model.KindCommand {
+			return tr.E.Log[i].Text
+		}
+	}
+	return ""
+}
+
+// field returns the open form's field with the given label.
+func field(t *testing.T, m Model, label string) *formField {
+	t.Helper()
+	for i := range m.form.fields {
+		if m.form.fields[i].label == label {
+			return &m.form.fields[i]
+		}
+	}
+	t.Fatalf("the form has no field %q", label)
+	return nil
+}
+
+func focused(m Model) string { return m.form.cur().label }
+
+func TestAttackFormPrefill(t *testing.T) {
+	m := sized(newTracker(t, trio...), Options{}, 100, 30)
+	m = press(m, "n", "a") // Paul's turn, Paul selected: the target is the next in order
+	if m.mode != modeForm || m.form.title != "Attack" {
+		t.Fatalf("a should open the attack form, mode %d", m.mode)
+	}
+	if a, b := field(t, m, "attacker").value(), field(t, m, "target").value(); a != "Paul" || b != "Bruce" {
+		t.Fatalf("attacker %q target %q, want Paul Bruce", a, b)
+	}
+	var labels []string
+	for _, f := range m.form.fields {
+		labels = append(labels, f.label)
+	}
+	if want := []string{"attacker", "target", "hard", "quiet", "mod"}; !reflect.DeepEqual(labels, want) {
+		t.Fatalf("fields %v, want %v (from the usage text)", labels, want)
+	}
+	if v := plainView(m); !strings.Contains(v, "→ attack Paul Bruce") || !strings.Contains(v, "[ ] hard") {
+		t.Fatalf("no preview or toggles:\n%s", v)
+	}
+	m = press(m, "esc", "j", "j", "a") // the selected combatant is the target
+	if b := field(t, m, "target").value(); b != "Cloaked man" {
+		t.Fatalf("target %q, want the selection", b)
+	}
+	if !strings.Contains(plainView(m), `→ attack Paul "Cloaked man"`) {
+		t.Fatalf("names with spaces should be quoted:\n%s", plainView(m))
+	}
+}
+
+func TestAttackFormEditAndSubmit(t *testing.T) {
+	tr := newTracker(t, trio...)
+	m := sized(tr, Options{}, 100, 30)
+	m = press(m, "n", "a")
+	if focused(m) != "attacker" {
+		t.Fatalf("focus starts on %q", focused(m))
+	}
+	m = press(m, "tab", "tab")
+	if focused(m) != "hard" || !m.form.keys.Toggle.Enabled() {
+		t.Fatalf("tab tab: focus %q", focused(m))
+	}
+	m = press(m, "space", "down", "right", "right", "left")
+	if !strings.Contains(plainView(m), "→ attack Paul Bruce hard quiet") {
+		t.Fatalf("toggles: %s", m.form.command())
+	}
+	m = press(m, "left") // quiet back to no
+	m = typeText(press(m, "tab"), "+3")
+	if focused(m) != "mod" || m.form.keys.Toggle.Enabled() {
+		t.Fatalf("focus %q", focused(m))
+	}
+	if v := plainView(m); !strings.Contains(v, "→ attack Paul Bruce hard mod=+3") {
+		t.Fatalf("preview:\n%s", v)
+	}
+	m = press(m, "up", "up", "shift+tab")
+	if focused(m) != "target" {
+		t.Fatalf("up, up, shift+tab: focus %q", focused(m))
+	}
+	m = press(m, "shift+tab", "shift+tab")
+	if focused(m) != "mod" {
+		t.Fatalf("shift+tab wraps to the last field: %q", focused(m))
+	}
+	// Letter keys type into the form; they neither advance nor quit.
+	m = press(m, "n", "q")
+	if tr.E.ByID(tr.E.Current).Name != "Paul" || m.mode != modeForm || field(t, m, "mod").value() != "+3nq" {
+		t.Fatal("a letter key acted on the main screen")
+	}
+	if _, err := tr.Apply("dice 4"); err != nil {
+		t.Fatal(err)
+	}
+	ver := tr.Version()
+	m = press(m, "ctrl+u")
+	m = press(typeText(m, "+3"), "enter")
+	if m.mode != modeNormal {
+		t.Fatalf("the form should close on success: %v", m.form.err)
+	}
+	if got := lastCommand(tr); got != "attack Paul Bruce hard mod=+3" || tr.Version() != ver+1 {
+		t.Fatalf("applied %q", got)
+	}
+	if hp := tr.E.ByID(2).Sheet.(*tsheet).HP; hp != 3 {
+		t.Fatalf("Bruce hp %d, want 10-4-3", hp)
+	}
+	press(m, "u")
+	if hp := tr.E.ByID(2).Sheet.(*tsheet).HP; hp != 10 {
+		t.Fatal("u should undo the form's command like any other")
+	}
+}
+
+func TestFormErrorKeepsFormOpen(t *testing.T) {
+	tr := newTracker(t, trio...)
+	m := sized(tr, Options{}, 100, 30)
+	m = press(m, "n", "a", "shift+tab")
+	m = typeText(m, "x")
+	ver, logLen := tr.Version(), len(tr.E.Log)
+	m = press(m, "enter")
+	if m.mode != modeForm || m.form.err == nil {
+		t.Fatalf("a failing command should keep the form open, mode %d", m.mode)
+	}
+	if tr.Version() != ver || len(tr.E.Log) != logLen {
+		t.Fatal("a failing command changed the encounter")
+	}
+	if v := plainView(m); !strings.Contains(v, "! mod") || !strings.Contains(v, "mod=x") {
+		t.Fatalf("the error belongs in the form:\n%s", v)
+	}
+	if field(t, m, "mod").value() != "x" || field(t, m, "target").value() != "Bruce" {
+		t.Fatal("the values should stay")
+	}
+	m = press(m, "backspace")
+	if m.form.err != nil || field(t, m, "mod").value() != "" {
+		t.Fatal("changing the line clears the error")
+	}
+	// esc cancels and changes nothing.
+	m = press(m, "esc")
+	if m.mode != modeNormal || tr.Version() != ver {
+		t.Fatal("esc should close the form and change nothing")
+	}
+	if strings.Contains(plainView(m), "→ attack") {
+		t.Fatal("the form is still drawn")
+	}
+}
+
+func TestDamageForm(t *testing.T) {
+	tr := newTracker(t, append(trio, "add Bruno side=ruffians init=1")...)
+	m := sized(tr, Options{}, 100, 30)
+	m = press(m, "j", "d")
+	if m.form.title != "Damage" || focused(m) != "amount" || field(t, m, "target").value() != "Bruce" {
+		t.Fatalf("damage form: focus %q", focused(m))
+	}
+	// An empty amount is refused before anything runs.
+	m = press(m, "enter")
+	if m.mode != modeForm || m.form.err == nil || !strings.Contains(plainView(m), "! fill in amount") {
+		t.Fatalf("empty amount:\n%s", plainView(m))
+	}
+	// Names complete with tab: as far as they agree, then cycling.
+	m = press(m, "up", "ctrl+u")
+	m = press(typeText(m, "br"), "tab")
+	if got := field(t, m, "target").value(); got != "Bru" {
+		t.Fatalf("first tab = %q", got)
+	}
+	m = press(m, "tab")
+	if got := field(t, m, "target").value(); got != "Bruce" || !strings.Contains(plainView(m), "tab: Bruce  Bruno") {
+		t.Fatalf("second tab = %q", got)
+	}
+	m = press(m, "tab", "shift+tab", "tab")
+	if got := field(t, m, "target").value(); got != "Bruno" || focused(m) != "target" {
+		t.Fatalf("cycling = %q, focus %q", got, focused(m))
+	}
+	m = press(m, "down", "up", "tab") // a full name: tab moves on
+	if focused(m) != "amount" {
+		t.Fatalf("tab on a full name should move on, focus %q", focused(m))
+	}
+	m = press(typeText(m, "4"), "tab", "space")
+	if got := m.form.command(); got != "damage Bruno 4 nonlethal" {
+		t.Fatalf("command %q", got)
+	}
+	m = press(m, "enter")
+	if got := lastCommand(tr); got != "damage Bruno 4 nonlethal" || m.mode != modeNormal {
+		t.Fatalf("applied %q, mode %d", got, m.mode)
+	}
+	if hp := tr.E.ByID(4).Sheet.(*tsheet).HP; hp != 6 {
+		t.Fatalf("Bruno hp %d", hp)
+	}
+}
+
+func TestAddForm(t *testing.T) {
+	tr := newTracker(t, trio...)
+	m := sized(tr, Options{}, 100, 30)
+	m = press(m, "+")
+	if m.form.title != "Add a combatant" || focused(m) != "name" {
+		t.Fatalf("add form: focus %q", focused(m))
+	}
+	if !strings.Contains(plainView(m), "keys: hp") {
+		t.Fatalf("the sheet hint should list the system's keys:\n%s", plainView(m))
+	}
+	m = typeText(m, "Big Zed")
+	m = press(typeText(press(m, "tab"), "ru"), "tab") // sides complete too
+	m = typeText(press(m, "tab"), "roll")
+	m = typeText(press(m, "tab"), "hp=7")
+	want := `add "Big Zed" side=ruffians init=roll hp=7`
+	if got := m.form.command(); got != want {
+		t.Fatalf("command %q, want %q", got, want)
+	}
+	if !strings.Contains(plainView(m), "→ "+want) {
+		t.Fatalf("preview:\n%s", plainView(m))
+	}
+	m = press(m, "enter")
+	if got := lastCommand(tr); got != want || m.mode != modeNormal {
+		t.Fatalf("applied %q: %v", got, m.form.err)
+	}
+	cb, err := tr.E.Find("Big Zed")
+	if err != nil || cb.Side != "ruffians" || !cb.HasInit || cb.Sheet.(*tsheet).HP != 7 {
+		t.Fatalf("added %+v, %v", cb, err)
+	}
+	// A name already taken is the tracker's error, shown in the form.
+	m = press(typeText(press(m, "+"), "Paul"), "enter")
+	if m.mode != modeForm || m.form.err == nil || len(tr.E.Combatants) != 4 {
+		t.Fatalf("duplicate add: mode %d err %v", m.mode, m.form.err)
+	}
+	// ctrl+l hands the line to the command line.
+	m = press(m, "ctrl+l")
+	if m.mode != modeCommand || m.line.in.Value() != "add Paul " {
+		t.Fatalf("ctrl+l: mode %d line %q", m.mode, m.line.in.Value())
+	}
+	// Values with spaces are quoted.
+	m = press(typeText(press(typeText(press(m, "esc", "+"), "Ann"), "tab"), "night watch"), "enter")
+	if got := lastCommand(tr); got != `add Ann side="night watch"` {
+		t.Fatalf("applied %q: %v", got, m.form.err)
+	}
+	if cb, err := tr.E.Find("Ann"); err != nil || cb.Side != "night watch" {
+		t.Fatalf("Ann: %+v %v", cb, err)
+	}
+}
+
+func TestFormPhysicalDice(t *testing.T) {
+	tr := newTracker(t, trio...)
+	m := sized(tr, Options{Physical: true}, 100, 30)
+	m = press(m, "n", "a", "tab", "tab", "space", "enter")
+	if m.mode != modeFace || m.pending != "attack Paul Bruce hard" {
+		t.Fatalf("the face prompt should take the form's line: mode %d pending %q", m.mode, m.pending)
+	}
+	if v := plainView(m); !strings.Contains(v, "Roll a d6 for Paul") || strings.Contains(v, "→ attack") {
+		t.Fatalf("prompt, not the form:\n%s", v)
+	}
+	m = press(typeText(m, "5"), "enter")
+	if m.mode != modeNormal || lastCommand(tr) != "attack Paul Bruce hard" {
+		t.Fatalf("after the face: mode %d, %q", m.mode, lastCommand(tr))
+	}
+	if hp := tr.E.ByID(2).Sheet.(*tsheet).HP; hp != 5 {
+		t.Fatalf("Bruce hp %d", hp)
+	}
+}
+
+// noAttack is the test system without its attack and damage verbs.
+type noAttack struct{ tsys }
+
+func (noAttack) Verbs() []rules.Verb { return nil }
+
+func TestAttackFormNeedsVerb(t *testing.T) {
+	tr := rules.NewTracker(model.New("tst", 7), noAttack{})
+	for _, l := range trio {
+		if _, err := tr.Apply(l); err != nil {
+			t.Fatal(err)
+		}
+	}
+	m := sized(tr, Options{}, 100, 30)
+	if m.keys.Attack.Enabled() || m.keys.Damage.Enabled() {
+		t.Fatal("no attack verb, no attack key")
+	}
+	if m = press(m, "a", "d"); m.mode != modeNormal {
+		t.Fatal("a and d should do nothing")
+	}
+	if m = press(m, "+"); m.mode != modeForm {
+		t.Fatal("add is a core verb: + always opens its form")
+	}
+}
+
+func TestFormCtrlCQuits(t *testing.T) {
+	m := sized(newTracker(t, trio...), Options{}, 100, 30)
+	m = press(m, "a")
+	_, cmd := m.Update(keyMsg("ctrl+c"))
+	if cmd == nil {
+		t.Fatal("ctrl+c should quit from a form")
+	}
+	if _, ok := cmd().(tea.QuitMsg); !ok {
+		t.Fatal("ctrl+c should quit from a form")
+	}
+}
+
+func TestFormEverySize(t *testing.T) {
+	for _, k := range []string{"a", "d", "+"} {
+		m := sized(newTracker(t, trio...), Options{}, 100, 30)
+		m = press(m, "n", k)
+		for _, s := range sizes {
+			m = send(m, tea.WindowSizeMsg{Width: s[0], Height: s[1]})
+			for _, k := range []string{"tab", "space", "x", "shift+tab", "tab", "enter"} {
+				m = press(m, k)
+				checkBox(t, m.View(), s[0], s[1])
+			}
+		}
+	}
+	// The arm5 attack form shows every field at 60×18.
+	m := sized(brawl(t), Options{}, 60, 18)
+	v := plainView(press(m, "a"))
+	for _, want := range []string{"attacker", "target", "[ ] exert", "[ ] mounted", "range", "→ attack Paul"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("60×18 attack form lacks %q:\n%s", want, v)
+		}
+	}
+}
+
+func TestVerbOptions(t *testing.T) {
+	for _, c := range []struct {
+		usage string
+		flags []string
+		keys  []usageKey
+	}{
+		{"attack A B [exert|charge|nonlethal…] [botch=N mod=±N]", []string{"exert", "charge", "nonlethal"},
+			[]usageKey{{"botch", "N"}, {"mod", "±N"}}},
+		{"damage NAME N [nonlethal]", []string{"nonlethal"}, nil},
+		{"wound NAME LEVEL [±COUNT]", nil, nil},
+		{"recover NAME [fatigue|bruise] [medic=N] [aid=N]", []string{"fatigue", "bruise"},
+			[]usageKey{{"medic", "N"}, {"aid", "N"}}},
+		{"x [a|a...] [a=N] [b", []string{"a"}, nil},
+		{"next", nil, nil},
+	} {
+		f, k := verbOptions(c.usage)
+		if !reflect.DeepEqual(f, c.flags) || !reflect.DeepEqual(k, c.keys) {
+			t.Errorf("verbOptions(%q) = %v %v, want %v %v", c.usage, f, k, c.flags, c.keys)
+		}
+	}
+}
