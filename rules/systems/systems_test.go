@@ -28,3 +28,13 @@ func TestDefault(t *testing.T) {
 		}
 	}
 }
+
+func TestSwordsRegistered(t *testing.T) {
+	s, err := systems.Default().Lookup("swords")
+	if err != nil || s.ID() != "swords" || len(s.Demos()) != 2 {
+		t.Fatalf("lookup swords: %v", err)
+	}
+	if _, _, err := rules.FindDemo(systems.Default(), "skirmish"); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,94 @@
+package swords_test
+
+import (
+	"testing"
+
+	"fray/model"
+	"fray/rules"
+	"fray/rules/swords"
+)
+
+func battleDemo(t *testing.T) *rules.Tracker {
+	t.Helper()
+	sys := swords.New()
+	e, err := rules.BuildDemo(sys, "battle", 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rules.NewTracker(e, sys)
+}
+
+// 120 against 350: the larger army has power 3. Each leader rolls tactics
+// and the best roll counts; both sides deal their damage at once.
+func TestBattle(t *testing.T) {
+	tr := battleDemo(t)
+	if got := field(t, tr, "Horde", "Power"); got != "3 against Knights" {
+		t.Fatalf("Horde's power %q", got)
+	}
+	if got := field(t, tr, "Knights", "Power"); got != "0 against Horde" {
+		t.Fatalf("Knights' power %q", got)
+	}
+	if got := field(t, tr, "Knights", "General"); got != "Lady Maren (Int + Tactics +7)" {
+		t.Errorf("general line %q", got)
+	}
+	from := len(tr.E.Log)
+	run(t, tr, "dice 4 4 3 3 5 5", "battle Knights Horde")
+	hasEvent(t, tr, from, "battle: Knights (120, power 0) against Horde (350, power 3)")
+	hasEvent(t, tr, from, "Lady Maren: tactics for Knights 2d6 8 + Int 3 + Tactics 4 = 15")
+	hasEvent(t, tr, from, "Knights → Horde: Lady Maren's roll 15 + power 0 = 15 hits")
+	hasEvent(t, tr, from, "Warlord Gath: tactics for Horde 2d6 6 + Int 1 + Tactics 3 = 10")
+	hasEvent(t, tr, from, "Captain Ibb: tactics for Horde 2d6 10 + Int 2 + Tactics 3 = 15")
+	hasEvent(t, tr, from, "Horde → Knights: the best roll, Captain Ibb's roll 15 + power 3 = 18 hits")
+	hasEvent(t, tr, from, "Horde: −15 hits, 85/100 left")
+	hasEvent(t, tr, from, "Knights: −18 hits, 82/100 left")
+
+	// The warlord's pride: he picks his own worse roll.
+	from = len(tr.E.Log)
+	run(t, tr, `dice 4 4 3 3 5 5`, `battle Knights Horde pick="Warlord Gath"`)
+	hasEvent(t, tr, from, "Horde → Knights: the commander's pick, Warlord Gath's roll 10 + power 3 = 13 hits")
+	if got := tr.Sys.Summary(tr.E, comb(t, tr, "Knights")); got != "69/100 hits" {
+		t.Errorf("summary %q", got)
+	}
+
+	// Quality shifts power; an army at 0 hits is routed, and both may be.
+	run(t, tr, "set Knights quality=2 stamina=5", "set Horde stamina=4")
+	from = len(tr.E.Log)
+	run(t, tr, "dice 1 1 1 1 1 1", "battle Knights Horde")
+	hasEvent(t, tr, from, "battle: Knights (120, power 0 +2 quality) against Horde (350, power 3)")
+	hasEvent(t, tr, from, "Knights → Horde: Lady Maren's roll 9 + power 2 = 11 hits")
+	hasEvent(t, tr, from, "Knights is routed")
+	hasEvent(t, tr, from, "Horde is routed")
+	hasEvent(t, tr, from, "the battle is over")
+	if k := comb(t, tr, "Knights"); k.Status != model.Incapacitated || !k.HasCond("routed") {
+		t.Fatalf("Knights %s", k.Status)
+	}
+	fails(t, tr, "battle Knights Horde", "routed")
+}
+
+func TestBattleErrors(t *testing.T) {
+	tr := battleDemo(t)
+	for _, c := range []struct{ line, want string }{
+		{"battle Knights", "two armies"},
+		{"battle Knights Knights", "cannot fight itself"},
+		{`battle Knights "Lady Maren"`, "not an army"},
+		{"battle Knights Horde pick=Knights", "makes no tactics roll"},
+		{`battle Knights Horde pick="Warlord Gath,Captain Ibb"`, "pick one roll"},
+		{"battle Knights Horde odds=2", "unknown option"},
+		{`attack "Lady Maren" Horde`, "an army"},
+		{`attack Horde "Lady Maren"`, "an army"},
+		{"skill Knights cooking", "unknown skill"},
+	} {
+		fails(t, tr, c.line, c.want)
+	}
+	run(t, tr, "add Rabble kind=army")
+	fails(t, tr, "battle Knights Rabble", "no size")
+	run(t, tr, `set Knights general=Nobody`, "set Rabble size=30")
+	fails(t, tr, "battle Knights Rabble", "leader of Knights")
+	// An army without a general rolls on its own Int and Tactics.
+	run(t, tr, "set Knights general=", "set Knights int=1 tactics=2")
+	from := len(tr.E.Log)
+	run(t, tr, "dice 2 2 6 6", "battle Rabble Knights")
+	hasEvent(t, tr, from, "battle: Rabble (30, power 0) against Knights (120, power 4)")
+	hasEvent(t, tr, from, "Knights: tactics 2d6 12 + Int 1 + Tactics 2 = 15 (no general named)")
+	hasEvent(t, tr, from, "Knights → Rabble: roll 15 + power 4 = 19 hits")
+}

@@ -1,0 +1,110 @@
+package swords_test
+
+import (
+	"strings"
+	"testing"
+)
+
+// Initiative is 2d6 + Dex; equal scores go to the higher Dex.
+func TestInitiative(t *testing.T) {
+	tr := newTracker(t, "add Slow dex=0", "add Quick dex=2")
+	from := len(tr.E.Log)
+	run(t, tr, "dice 5 4 3 2", "init Slow roll", "init Quick roll")
+	hasEvent(t, tr, from, "Slow: Initiative 2d6 9 = 9")
+	hasEvent(t, tr, from, "Quick: Initiative 2d6 5 + Dex 2 = 7")
+	run(t, tr, "init Slow 7")
+	if got := tr.Sys.Order(tr.E).Rows[0].Name; got != "Quick" {
+		t.Fatalf("tie at 7: %s first, want Quick (higher Dex)", got)
+	}
+	run(t, tr, "next", "dice 6 6", "add Late dex=1")
+	if tr.E.Order[0] != comb(t, tr, "Late").ID {
+		t.Fatal("a late arrival is rolled into the order")
+	}
+}
+
+// The action penalty and the no-defense rule last one round; undo brings
+// them back across the round change.
+func TestRoundReset(t *testing.T) {
+	tr := newTracker(t, addJot, addMung, "next")
+	from := len(tr.E.Log)
+	run(t, tr, "action Jot runs", "action Jot jumps")
+	hasEvent(t, tr, from, "Jot: jumps (action 2 this round, skill rolls −2)")
+	if got := marks(t, tr, "Jot"); got != "2 act −2, no defense" {
+		t.Fatalf("marks %q", got)
+	}
+	run(t, tr, "next", "next") // Mung, then round 2
+	if tr.E.Round != 2 {
+		t.Fatalf("round %d", tr.E.Round)
+	}
+	if got := tally(t, tr, "Jot"); got.Actions != 0 || !got.CanDefend() {
+		t.Fatalf("round 2 starts with %+v", got)
+	}
+	if got := marks(t, tr, "Jot"); got != "" {
+		t.Errorf("marks in round 2: %q", got)
+	}
+	for k := range tr.E.Turn {
+		if strings.HasPrefix(k, "actions:") {
+			t.Errorf("stale round state %s=%s kept", k, tr.E.Turn[k])
+		}
+	}
+	from = len(tr.E.Log)
+	run(t, tr, "dice 1 1 3 3", "attack Mung Jot")
+	hasEvent(t, tr, from, "Jot: Defense 2d6 6 + Dex 3 + Defense 4 = 13")
+
+	run(t, tr, "undo", "undo", "undo") // the attack, the dice, the round change
+	if tr.E.Round != 1 {
+		t.Fatalf("undo: round %d", tr.E.Round)
+	}
+	if got := tally(t, tr, "Jot"); got.Actions != 2 || got.CanDefend() {
+		t.Fatalf("undo did not restore round 1's actions: %+v", got)
+	}
+	fails(t, tr, "defend Jot", "cannot defend")
+	run(t, tr, "redo")
+	if got := tally(t, tr, "Jot"); tr.E.Round != 2 || got.Actions != 0 {
+		t.Fatalf("redo: round %d, %+v", tr.E.Round, got)
+	}
+}
+
+func TestDefendAndSkillVerbs(t *testing.T) {
+	tr := newTracker(t, addJot, `add Rider dex=1 riding=3 int=2 tactics=4`, "next")
+	from := len(tr.E.Log)
+	run(t, tr, "dice 2 3", "defend Jot", "defend Jot def=4 mod=1")
+	hasEvent(t, tr, from, "Jot: Defense 2d6 5 + Dex 3 + Defense 4 = 12")
+	hasEvent(t, tr, from, "Jot: Defense 4 (entered)")
+	if got := tally(t, tr, "Jot"); got.Actions != 2 || got.Defenses != 2 || !got.CanDefend() {
+		t.Fatalf("two defenses: %+v", got)
+	}
+	from = len(tr.E.Log)
+	run(t, tr, "dice 4 4 1 2", "skill Rider riding vs=12", "skill Rider tactics vs=8 mod=-1")
+	hasEvent(t, tr, from, "Rider: Riding 2d6 8 + Dex 1 + Riding 3 = 12 against 12: failure")
+	hasEvent(t, tr, from, "Rider: Tactics 2d6 3 + Int 2 + Tactics 4 − mod 1 = 8 against 8: failure")
+	if tally(t, tr, "Rider").Actions != 0 {
+		t.Fatal("a skill roll counted as an action")
+	}
+	run(t, tr, "dice 6 6", "skill Jot defense")
+	hasEvent(t, tr, from, "Jot: Defense 2d6 12 + Dex 3 + Defense 4 − actions 2 = 17")
+	for _, c := range []struct{ line, want string }{
+		{"skill Jot", "a name and a skill"},
+		{"skill Jot cooking", "unknown skill"},
+		{"skill Jot riding at=3", "unknown option"},
+		{"defend", "one name"},
+		{"action", "a name"},
+		{"action Nobody", "no combatant"},
+	} {
+		fails(t, tr, c.line, c.want)
+	}
+	run(t, tr, "set Jot status=unconscious")
+	fails(t, tr, "action Jot", "cannot act")
+}
+
+// Delayed actions work as in the shared engine.
+func TestDelay(t *testing.T) {
+	tr := newTracker(t, addJot, addMung, "next", "delay Jot")
+	if cur := tr.E.ByID(tr.E.Current); cur == nil || cur.Name != "Mung" {
+		t.Fatal("delay passes the turn")
+	}
+	run(t, tr, "act Jot")
+	if comb(t, tr, "Jot").Delaying {
+		t.Fatal("act ends the delay")
+	}
+}

@@ -1,0 +1,249 @@
+// Package swords is the 2d6 SWORDS rule system: skill rolls on 2d6,
+// attacks against Defense rolls, damage against an endurance roll, Stamina
+// hits and the Health level of the largest single hit, several actions a
+// round at a running penalty, and army battles in tactical mode.
+//
+// Where the source is silent, this package decides so:
+//   - A skill roll is 2d6 + Dexterity + the skill − the action penalty
+//     (the damage rules call damage a skill roll on Strength "rather than
+//     Dexterity and skill"); a tactics roll is 2d6 + Intelligence + Tactics.
+//   - Initiative is 2d6 + Dexterity, rolled once per combat (or entered)
+//     and kept from round to round; ties go to the higher Dexterity, then
+//     to whoever was added first.
+//   - The action penalty looks forward: each action after the first in a
+//     round gives −2 to every skill roll made from then on in that round,
+//     the roll of the action itself included (an attack with two Augments
+//     is rolled at −4; a Defense after it at −6). Rolls already made are
+//     not changed. The counts start afresh at each new round; they live in
+//     Encounter.Turn, so undo and saves keep them.
+//   - Every Defense roll (one's own or an assisted block for a friend) is
+//     an action. A combatant who has taken an action this round and no
+//     Defense yet cannot defend any more this round: the attack is then
+//     compared with the range challenge alone. Having defended once, it may
+//     defend again later in the round. The tracker counts only the actions
+//     it is told of: attack (one, plus its Augments), Defense rolls,
+//     `defend` and `action`. Riding, `skill` and battle rolls are not
+//     actions; battle rolls take no action penalty either.
+//   - An assisted block: each named friend and the target roll Defense and
+//     the best roll counts. A mounted target defends like any other (the
+//     GM enters def= when only Riding could serve).
+//   - A grab (skill=grappling) that hits leaves the target grappled and
+//     does damage only when the attack says harm. The defender may resist
+//     with grappling (defskill=grappling). The heavier side gets the mass
+//     bonus on every Grappling roll; a mass of 0 means unknown (no bonus).
+//   - A challenge (range, `skill … vs=N`, the Riding roll against the
+//     damage before endurance) must be beaten: an equal roll fails. A
+//     rider who fails, falls or dies leaves the saddle (mounted=no).
+//   - Thrown weapons use Striking, bows and mechanical weapons Archery.
+//     Entered totals (atk= def= dmg= end=) replace the whole roll,
+//     penalties and Augments included.
+//   - Stamina 0 makes a combatant fall (status unconscious); Health Dead
+//     makes it dead. Healing is `set NAME stamina=… largest=…` and
+//     status=active.
+//   - Armies are combatants with kind=army: 100 hits (the Stamina track),
+//     a size, a quality adjustment to power, and a general (another
+//     combatant whose Intelligence + Tactics count) plus optional
+//     tacticians; an army without a general uses its own int and tactics.
+//     Power is worked out per battle from the two sizes. `battle` resolves
+//     one round both ways at once, so both armies may be routed together;
+//     a routed army is incapacitated.
+package swords
+
+import (
+	"fmt"
+	"strings"
+
+	"fray/model"
+	"fray/rules"
+	"fray/rules/dice"
+)
+
+// System is the swords rule system. It implements rules.System and
+// rules.Delayer.
+type System struct {
+	order rules.InitOrder
+}
+
+var (
+	_ rules.System  = (*System)(nil)
+	_ rules.Delayer = (*System)(nil)
+)
+
+// New returns the swords system.
+func New() rules.System {
+	return &System{order: rules.InitOrder{Before: byDex}}
+}
+
+// byDex breaks Initiative ties by higher Dexterity; the stable sort then
+// keeps the order of adding.
+func byDex(a, b *model.Combatant) bool { return dex(a) > dex(b) }
+
+func dex(cb *model.Combatant) int {
+	if s, ok := cb.Sheet.(*Sheet); ok && s != nil {
+		return s.Dex
+	}
+	return 0
+}
+
+// ID implements rules.System.
+func (*System) ID() string { return "swords" }
+
+// Name implements rules.System.
+func (*System) Name() string { return "2d6 SWORDS" }
+
+// NewSheet implements rules.System.
+func (*System) NewSheet() model.Sheet { return newSheet() }
+
+// Options implements rules.System: swords has none.
+func (*System) Options() []rules.Option { return nil }
+
+// Verbs implements rules.System.
+func (s *System) Verbs() []rules.Verb {
+	return []rules.Verb{
+		{Name: "attack", Usage: attackUsage, Summary: "skill roll against Defense (+ range), then damage against endurance", Run: runAttack},
+		{Name: "damage", Usage: "damage NAME N [endure]", Summary: "one hit of N points past endurance (endure: N is the damage, roll endurance)", Run: runDamage},
+		{Name: "defend", Usage: "defend NAME [def=N] [mod=±N]", Summary: "roll Defense outside an attack; counts as an action", Run: runDefend},
+		{Name: "action", Usage: "action NAME [what…]", Summary: "count an action (move, draw, cast…): −2 to later rolls this round", Run: runAction},
+		{Name: "skill", Usage: "skill NAME SKILL [vs=N] [mod=±N]", Summary: "a skill roll with the current action penalty (riding, tactics, …)", Run: runSkill},
+		{Name: "battle", Usage: battleUsage, Summary: "one round of army combat: each side deals 2d6 + power + tactics", Run: runBattle},
+	}
+}
+
+// Added implements rules.System: a newcomer during combat with no
+// Initiative given is rolled into the order.
+func (s *System) Added(c *rules.Ctx, cb *model.Combatant) error {
+	if c.E.Round == 0 || cb.HasInit {
+		return nil
+	}
+	if err := s.RollInit(c, cb); err != nil {
+		return err
+	}
+	c.Event("%s enters the order at place %d", cb.Name, c.E.OrderIndex(cb.ID)+1)
+	return nil
+}
+
+// RollInit implements rules.System: 2d6 + Dexterity.
+func (s *System) RollInit(c *rules.Ctx, cb *model.Combatant) error {
+	sh, err := sheetOf(cb)
+	if err != nil {
+		return err
+	}
+	r, err := roll2d6(c, cb.Name, "initiative")
+	if err != nil {
+		return err
+	}
+	var t total
+	t.die("2d6", r)
+	t.add("Dex", sh.Dex)
+	c.Event("%s: Initiative %s", cb.Name, t)
+	return s.setInit(c, cb, t.sum())
+}
+
+// SetInit implements rules.System.
+func (s *System) SetInit(c *rules.Ctx, cb *model.Combatant, score int) error {
+	c.Event("%s: Initiative %d", cb.Name, score)
+	return s.setInit(c, cb, score)
+}
+
+func (s *System) setInit(c *rules.Ctx, cb *model.Combatant, score int) error {
+	cb.Init, cb.HasInit, cb.Tie = score, true, 0
+	s.order.Sort(c.E)
+	return nil
+}
+
+// Next implements rules.System. A new round forgets last round's actions.
+func (s *System) Next(c *rules.Ctx) error {
+	if err := s.order.Next(c); err != nil {
+		return err
+	}
+	pruneRounds(c.E)
+	return nil
+}
+
+// Prev implements rules.System.
+func (s *System) Prev(c *rules.Ctx) error { return s.order.Prev(c) }
+
+// Delay implements rules.Delayer.
+func (s *System) Delay(c *rules.Ctx, cb *model.Combatant) error { return s.order.Delay(c, cb) }
+
+// Act implements rules.Delayer.
+func (s *System) Act(c *rules.Ctx, cb *model.Combatant) error { return s.order.Act(c, cb) }
+
+func sheetOf(cb *model.Combatant) (*Sheet, error) {
+	if s, ok := cb.Sheet.(*Sheet); ok && s != nil {
+		return s, nil
+	}
+	return nil, fmt.Errorf("%s has no swords sheet", cb.Name)
+}
+
+// twoD6 is the roll behind everything in this system.
+var twoD6 = dice.Expr{Text: "2d6", Terms: []dice.Term{{Sign: 1, Count: 2, Sides: 6}}}
+
+func roll2d6(c *rules.Ctx, who, why string) (int, error) {
+	r, err := c.Dice.Roll(who, why, twoD6)
+	return r.Total, err
+}
+
+// signed writes a number with its sign: +2, 0, −3.
+func signed(n int) string {
+	switch {
+	case n > 0:
+		return fmt.Sprintf("+%d", n)
+	case n < 0:
+		return fmt.Sprintf("%s%d", minus, -n)
+	}
+	return "0"
+}
+
+// minus is the sign used in log and sheet text.
+const minus = "−"
+
+// total is a sum shown term by term in the log.
+type total struct{ parts []part }
+
+type part struct {
+	label string
+	n     int
+	keep  bool
+}
+
+func (t *total) add(label string, n int) { t.parts = append(t.parts, part{label: label, n: n}) }
+func (t *total) die(label string, n int) {
+	t.parts = append(t.parts, part{label: label, n: n, keep: true})
+}
+
+func (t total) sum() int {
+	s := 0
+	for _, p := range t.parts {
+		s += p.n
+	}
+	return s
+}
+
+// String renders "2d6 7 + Dex 1 + Striking 3 − actions 2 = 9", leaving
+// out zero terms other than dice.
+func (t total) String() string {
+	var b strings.Builder
+	first := true
+	for _, p := range t.parts {
+		if p.n == 0 && !p.keep {
+			continue
+		}
+		switch {
+		case first && p.n < 0:
+			fmt.Fprintf(&b, "%s%s %d", minus, p.label, -p.n)
+		case first:
+			fmt.Fprintf(&b, "%s %d", p.label, p.n)
+		case p.n < 0:
+			fmt.Fprintf(&b, " %s %s %d", minus, p.label, -p.n)
+		default:
+			fmt.Fprintf(&b, " + %s %d", p.label, p.n)
+		}
+		first = false
+	}
+	if first {
+		b.WriteString("0")
+	}
+	fmt.Fprintf(&b, " = %d", t.sum())
+	return b.String()
+}
