@@ -336,6 +336,9 @@ func TestVerbOptions(t *testing.T) {
 			[]usageKey{{"medic", "N"}, {"aid", "N"}}},
 		{"x [a|a...] [a=N] [b", []string{"a"}, nil},
 		{"next", nil, nil},
+		// A key's value choices are not flags (the swords attack).
+		{"attack A B [skill=striking|archery|grappling] [harm]", []string{"harm"},
+			[]usageKey{{"skill", "striking|archery|grappling"}}},
 	} {
 		f, k := verbOptions(c.usage)
 		if !reflect.DeepEqual(f, c.flags) || !reflect.DeepEqual(k, c.keys) {

@@ -20,8 +20,8 @@ type usageKey struct{ Name, Value string }
 // The convention: optional words sit in square brackets after the
 // positional arguments. Inside brackets, lower-case words separated by |
 // or spaces are flags ("[exert|charge|nonlethal…]"), and key=VALUE words
-// are options taking a value ("[mod=±N range=N]"), VALUE being a
-// placeholder. Upper-case words are placeholders and are skipped, so
+// are options taking a value ("[mod=±N range=N]", "[skill=striking|archery]"),
+// VALUE being a placeholder (its | marks choices, not flags). Upper-case words are placeholders and are skipped, so
 // "[±COUNT]" gives nothing; a trailing … or ... is ignored.
 func verbOptions(usage string) (flags []string, keys []usageKey) {
 	seen := map[string]bool{}
@@ -36,17 +36,22 @@ func verbOptions(usage string) (flags []string, keys []usageKey) {
 		}
 		group := rest[i+1 : i+j]
 		rest = rest[i+j+1:]
-		for _, w := range strings.Fields(strings.ReplaceAll(group, "|", " ")) {
-			w = strings.TrimSuffix(strings.TrimSuffix(w, "…"), "...")
-			name, val, isKey := strings.Cut(w, "=")
-			if !lowerWord(name) || seen[name] {
+		for _, word := range strings.Fields(group) {
+			word = strings.TrimSuffix(strings.TrimSuffix(word, "…"), "...")
+			// "skill=striking|archery" is one key whose value has choices;
+			// only words without = split on | into separate flags.
+			if name, val, isKey := strings.Cut(word, "="); isKey {
+				if lowerWord(name) && !seen[name] {
+					seen[name] = true
+					keys = append(keys, usageKey{Name: name, Value: val})
+				}
 				continue
 			}
-			seen[name] = true
-			if isKey {
-				keys = append(keys, usageKey{Name: name, Value: val})
-			} else {
-				flags = append(flags, name)
+			for _, name := range strings.Split(word, "|") {
+				if lowerWord(name) && !seen[name] {
+					seen[name] = true
+					flags = append(flags, name)
+				}
 			}
 		}
 	}
