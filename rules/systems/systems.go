@@ -6,13 +6,14 @@ import (
 
 	"fray/rules"
 	"fray/rules/arm5"
+	"fray/rules/osr"
 	"fray/rules/swords"
 )
 
 // Default returns a registry holding every system fray ships.
 func Default() *rules.Registry {
 	r := &rules.Registry{}
-	for _, s := range []rules.System{arm5.New(), swords.New()} {
+	for _, s := range []rules.System{arm5.New(), osr.New(), swords.New()} {
 		if err := r.Register(s); err != nil {
 			// Only two systems with one id can cause this: a programming
 			// error caught by this package's test, never by user input.

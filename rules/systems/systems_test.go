@@ -38,3 +38,13 @@ func TestSwordsRegistered(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestOsrRegistered(t *testing.T) {
+	s, err := systems.Default().Lookup("osr")
+	if err != nil || s.ID() != "osr" {
+		t.Fatalf("lookup osr: %v", err)
+	}
+	if ds, _, err := rules.FindDemo(systems.Default(), "goblins"); err != nil || ds.ID() != "osr" {
+		t.Fatalf("goblins demo: %v", err)
+	}
+}

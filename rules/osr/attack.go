@@ -1,0 +1,322 @@
+package osr
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"fray/model"
+	"fray/rules"
+	"fray/rules/dice"
+)
+
+const (
+	attackUsage   = "attack ATTACKER TARGET [options]"
+	attackOptions = "behind attackers=N invisible cover=N missile melee two parry subdual unarmed with=WEAPON magic=N dmg=DICE mod=±N dmod=±N mb=±N"
+)
+
+var attackVerb = rules.Verb{Name: "attack", Usage: attackUsage}
+
+type attackOpts struct {
+	attacker, target                  string
+	behind, invisible, missile, melee bool
+	two, parry, subdual, unarmed      bool
+	attackers, cover, mod, dmod, mb   int
+	magic                             int
+	hasMagic                          bool
+	with, dmg                         string
+}
+
+func parseAttack(args []string) (attackOpts, error) {
+	var o attackOpts
+	plain, kvs := rules.SplitKV(args)
+	if len(plain) < 2 {
+		return o, rules.Usagef(attackVerb, "attack takes an attacker and a target")
+	}
+	o.attacker, o.target = plain[0], plain[1]
+	for _, f := range plain[2:] {
+		switch strings.ToLower(f) {
+		case "behind":
+			o.behind = true
+		case "invisible":
+			o.invisible = true
+		case "missile":
+			o.missile = true
+		case "melee":
+			o.melee = true
+		case "two":
+			o.two = true
+		case "parry":
+			o.parry = true
+		case "subdual":
+			o.subdual = true
+		case "unarmed":
+			o.unarmed = true
+		default:
+			return o, rules.Usagef(attackVerb, "unknown option %q (options: %s)", f, attackOptions)
+		}
+	}
+	for _, kv := range kvs {
+		var p *int
+		switch kv.Key {
+		case "with":
+			o.with = kv.Value
+			continue
+		case "dmg":
+			if !isDamage(kv.Value) {
+				return o, fmt.Errorf("dmg takes damage dice such as 1d6+1, not %q", kv.Value)
+			}
+			o.dmg = kv.Value
+			continue
+		case "attackers":
+			p = &o.attackers
+		case "cover":
+			p = &o.cover
+		case "mod":
+			p = &o.mod
+		case "dmod":
+			p = &o.dmod
+		case "mb":
+			p = &o.mb
+		case "magic":
+			p, o.hasMagic = &o.magic, true
+		default:
+			return o, rules.Usagef(attackVerb, "unknown option %q (options: %s)", kv.Key, attackOptions)
+		}
+		n, err := rules.Int(kv.Key, kv.Value)
+		if err != nil {
+			return o, err
+		}
+		*p = n
+	}
+	if o.cover < 0 {
+		o.cover = -o.cover
+	}
+	switch {
+	case o.cover > 4:
+		return o, errors.New("cover is worth −1 to −4: give cover=1 … cover=4")
+	case o.attackers < 0 || o.attackers > 20:
+		return o, errors.New("attackers counts those attacking the target, 1 to 20")
+	case o.two && o.parry:
+		return o, errors.New("two weapons either attack twice (two) or parry with the off hand (parry), not both")
+	case o.missile && o.melee:
+		return o, errors.New("an attack is missile or melee, not both")
+	}
+	return o, nil
+}
+
+func runAttack(c *rules.Ctx, args []string) error {
+	o, err := parseAttack(args)
+	if err != nil {
+		return err
+	}
+	a, err := c.Find(o.attacker)
+	if err != nil {
+		return err
+	}
+	t, err := c.Find(o.target)
+	if err != nil {
+		return err
+	}
+	if a == t {
+		return errors.New("a combatant cannot attack itself")
+	}
+	if t.Status == model.Dead {
+		return fmt.Errorf("%s is already dead", t.Name)
+	}
+	ash, err := sheetOf(a)
+	if err != nil {
+		return err
+	}
+	tsh, err := sheetOf(t)
+	if err != nil {
+		return err
+	}
+	w, err := weaponFor(ash, o)
+	if err != nil {
+		return fmt.Errorf("%s: %w", a.Name, err)
+	}
+	if a.DropCond(condDefensive) {
+		c.Event("%s attacks, so no longer fights defensively", a.Name)
+	}
+	pen := 0
+	if o.parry {
+		pen = -1
+		a.SetCond(condParrying, roundEnd(c.E))
+		c.Event("%s parries with the off-hand weapon: +1 AC this round", a.Name)
+	}
+	n := 1
+	if o.two {
+		n, pen = 2, -3
+	}
+	for i := 0; i < n && t.Status != model.Dead; i++ {
+		if err := strike(c, a, t, ash, tsh, w, o, pen); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// weaponFor picks the weapon of an attack: fists when unarmed, dice given
+// with dmg=, or the sheet's weapon named by with= (the first by default).
+func weaponFor(sh *Sheet, o attackOpts) (Weapon, error) {
+	var w Weapon
+	switch {
+	case o.unarmed:
+		w = Weapon{Name: "bare hands", Damage: "1d2"}
+	case o.dmg != "":
+		w = Weapon{Name: "weapon", Damage: o.dmg}
+		if o.with != "" {
+			w.Name = o.with
+		}
+	default:
+		var err error
+		if w, err = sh.Weapon(o.with); err != nil {
+			return w, err
+		}
+	}
+	if o.missile {
+		w.Missile = true
+	}
+	if o.melee {
+		w.Missile = false
+	}
+	if o.hasMagic {
+		w.Magic = o.magic
+	}
+	return w, nil
+}
+
+// strike resolves one attack roll and what it does.
+func strike(c *rules.Ctx, a, t *model.Combatant, ash, tsh *Sheet, w Weapon, o attackOpts, pen int) error {
+	face, err := rollDie(c, a.Name, "attack on "+t.Name, 20)
+	if err != nil {
+		return err
+	}
+	var at sum
+	at.die("d20", face)
+	off, _ := ash.Split()
+	at.add("BCB", off)
+	if w.Missile {
+		at.add("DEX", ash.DexMod)
+	} else {
+		at.add("STR", ash.StrMod)
+	}
+	at.add("magic", w.Magic)
+	if o.behind {
+		at.add("behind", 2)
+	}
+	if o.attackers > 1 {
+		at.add("attackers", o.attackers-1)
+	}
+	if o.invisible {
+		at.add("invisible", -4)
+	}
+	at.add("cover", -o.cover)
+	if o.two {
+		at.add("two weapons", pen)
+	} else {
+		at.add("off-hand parry", pen)
+	}
+	if a.HasCond(condFlesh) {
+		at.add("flesh wound", -2)
+	}
+	if a.HasCond(condHurt) {
+		at.add("hurt", -2)
+	}
+	at.add("mod", o.mod)
+	ac, acWhy := armour(c.E, t, tsh)
+	c.Event("%s attacks %s with %s: %s against %s", a.Name, t.Name, w.Name, at, acWhy)
+	switch {
+	case face == 1:
+		c.Event("%s fumbles (natural 1): an automatic miss, and every opponent within reach of %s gets a free attack", a.Name, a.Name)
+		return nil
+	case face == 20:
+		c.Event("natural 20: a critical hit on %s", t.Name)
+	case at.total() < ac:
+		c.Event("%s misses %s", a.Name, t.Name)
+		return nil
+	default:
+		c.Event("%s hits %s", a.Name, t.Name)
+	}
+	disruptSpell(c, t)
+	expr, err := dice.Parse(w.Damage)
+	if err != nil {
+		return err
+	}
+	r, err := c.Dice.Roll(a.Name, "damage to "+t.Name, expr)
+	if err != nil {
+		return err
+	}
+	var dm sum
+	dm.die(w.Damage, r.Total)
+	if !w.Missile {
+		dm.add("STR", ash.StrMod)
+	}
+	dm.add("mod", o.dmod)
+	dmg := max(1, dm.total())
+	c.Event("damage %s → %d", dm, dmg)
+	remaining := tsh.HP - tsh.Subdual
+	wasStunned := t.HasCond(condStunned)
+	real, sub := dmg, 0
+	if o.subdual {
+		real = dmg / 2
+		sub = dmg - real
+	}
+	if err := harm(c, t, tsh, real, sub); err != nil {
+		return err
+	}
+	if o.unarmed {
+		return brawl(c, t, face, dmg, remaining, wasStunned)
+	}
+	if face == 20 && t.Status != model.Dead {
+		return mightyBlow(c, t, tsh, o.mb)
+	}
+	return nil
+}
+
+// brawl applies the stun of an unarmed hit: a target already stunned is
+// knocked out for 1d4 rounds; otherwise more damage than half the
+// remaining hit points, or a natural 20, stuns for a round.
+func brawl(c *rules.Ctx, t *model.Combatant, face, dmg, remaining int, wasStunned bool) error {
+	if t.Status != model.Active {
+		return nil
+	}
+	if wasStunned {
+		n, err := rollDie(c, t.Name, "rounds knocked out", 4)
+		if err != nil {
+			return err
+		}
+		t.SetCond(condKO, roundEnd(c.E)+n)
+		c.Event("%s was already stunned: knocked out for %d round(s)", t.Name, n)
+		return nil
+	}
+	if face == 20 || 2*dmg > remaining {
+		stun(c, t, 1)
+	}
+	return nil
+}
+
+// stun stuns a combatant for the rest of this round and n more, keeping a
+// longer stun it already has.
+func stun(c *rules.Ctx, cb *model.Combatant, n int) {
+	until := roundEnd(c.E) + n
+	if k, ok := cb.Cond(condStunned); ok && k.Expires >= until {
+		c.Event("%s stays stunned (already until round %d)", cb.Name, k.Expires)
+		return
+	}
+	cb.SetCond(condStunned, until)
+	c.Event("%s is stunned for the rest of the round and %d more (until round %d begins)", cb.Name, n, until)
+}
+
+// disruptSpell loses a declared spell whose caster is hit before casting.
+func disruptSpell(c *rules.Ctx, cb *model.Combatant) {
+	if !spellPending(c.E, cb) {
+		return
+	}
+	text := declared(c.E, cb)
+	cb.DropCond(condSpell)
+	delete(c.E.Turn, turnKey("declared", cb))
+	cb.SetCond(condSpellLost, 0)
+	c.Event("%s's spell (%s) is lost: hit before it was cast", cb.Name, text)
+}

@@ -1,0 +1,121 @@
+package osr
+
+import (
+	"fmt"
+	"strings"
+
+	"fray/model"
+	"fray/rules"
+)
+
+func runDeclare(c *rules.Ctx, args []string) error {
+	v := rules.Verb{Usage: "declare NAME spell|charge|none [TEXT]"}
+	if len(args) < 2 {
+		return rules.Usagef(v, "declare takes a name and spell, charge or none")
+	}
+	e := c.E
+	if e.Round > 0 && e.Phase != phaseDeclare && e.Phase != phaseSurprise {
+		return fmt.Errorf("declarations come before initiative: round %d's are past, round %d's come after the held actions", e.Round, e.Round+1)
+	}
+	cb, err := c.Find(args[0])
+	if err != nil {
+		return err
+	}
+	text := strings.Join(args[2:], " ")
+	switch strings.ToLower(args[1]) {
+	case "spell":
+		if b := blockedBy(cb); b != "" && b != condStunned {
+			return fmt.Errorf("%s cannot act (%s)", cb.Name, b)
+		}
+		cb.SetCond(condSpell, 0)
+		if e.Turn == nil {
+			e.Turn = map[string]string{}
+		}
+		if text != "" {
+			e.Turn[turnKey("declared", cb)] = text
+		} else {
+			delete(e.Turn, turnKey("declared", cb))
+		}
+		c.Event("%s declares a spell: %s (lost if %s is hit before casting)", cb.Name, declared(e, cb), cb.Name)
+	case "charge":
+		cb.SetCond(condCharging, 0)
+		c.Event("%s declares a charge: no DEX or BCB to AC this round", cb.Name)
+	case "none":
+		a, b := cb.DropCond(condSpell), cb.DropCond(condCharging)
+		delete(e.Turn, turnKey("declared", cb))
+		if !a && !b {
+			return fmt.Errorf("%s has declared nothing", cb.Name)
+		}
+		c.Event("%s takes the declaration back", cb.Name)
+	default:
+		return rules.Usagef(v, "declare spell, charge or none, not %q", args[1])
+	}
+	return nil
+}
+
+func runSplit(c *rules.Ctx, args []string) error {
+	v := rules.Verb{Usage: "split NAME OFF DEF"}
+	if len(args) != 3 {
+		return rules.Usagef(v, "split takes a name, the BCB to attack and the BCB to AC")
+	}
+	cb, sh, err := findSheet(c, args[0])
+	if err != nil {
+		return err
+	}
+	off, err := rules.Int("the attack part", args[1])
+	if err != nil {
+		return err
+	}
+	def, err := rules.Int("the AC part", args[2])
+	if err != nil {
+		return err
+	}
+	if off < 0 || def < 0 || off+def > sh.BCB {
+		return fmt.Errorf("%s's BCB is %s: the two parts must be 0 or more and add up to at most that", cb.Name, signed(sh.BCB))
+	}
+	sh.Off, sh.Def, sh.HasSplit = off, def, true
+	if def < sh.BCB && cb.DropCond(condDefensive) {
+		c.Event("%s no longer fights defensively", cb.Name)
+	}
+	c.Event("%s splits BCB %s: %s to attack, %s to AC", cb.Name, signed(sh.BCB), signed(off), signed(def))
+	return nil
+}
+
+func runDefend(c *rules.Ctx, args []string) error {
+	if len(args) != 1 {
+		return rules.Usagef(rules.Verb{Usage: "defend NAME"}, "defend takes one name")
+	}
+	cb, sh, err := findSheet(c, args[0])
+	if err != nil {
+		return err
+	}
+	cb.SetCond(condDefensive, roundEnd(c.E))
+	c.Event("%s fights defensively: BCB %s and +2 to AC, no attack this round", cb.Name, signed(sh.BCB))
+	return nil
+}
+
+// moraleVerb marks a combatant as fled or surrendered: the GM's morale
+// call. The countdown skips it; uncond takes the mark away.
+func moraleVerb(label, verb string) func(*rules.Ctx, []string) error {
+	return func(c *rules.Ctx, args []string) error {
+		if len(args) != 1 {
+			return rules.Usagef(rules.Verb{Usage: label + " NAME"}, "takes one name")
+		}
+		cb, err := c.Find(args[0])
+		if err != nil {
+			return err
+		}
+		if cb.Status == model.Dead {
+			return fmt.Errorf("%s is dead", cb.Name)
+		}
+		cb.SetCond(label, 0)
+		rules.ClearDelay(c.E, cb)
+		c.Event("%s %s: out of the countdown (uncond %s %s undoes the mark)", cb.Name, verb, rules.Quote(cb.Name), rules.Quote(label))
+		if c.E.Current == cb.ID {
+			if as := actors(c.E); len(as) > 0 {
+				c.E.Current = as[0].ID
+			}
+		}
+		return nil
+	}
+}

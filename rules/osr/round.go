@@ -1,0 +1,376 @@
+package osr
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fray/model"
+	"fray/rules"
+)
+
+// The phases of a round, kept in Encounter.Phase.
+const (
+	phaseSurprise = "surprise"
+	phaseDeclare  = "declare"
+	phaseCount    = "count"
+	phaseHeld     = "held"
+)
+
+// Condition labels the system sets and reads.
+const (
+	condStunned     = "stunned"
+	condKO          = "knocked out"
+	condDying       = "dying"
+	condFled        = "fled"
+	condSurrendered = "surrendered"
+	condSurprised   = "surprised"
+	condSpell       = "spell declared"
+	condCharging    = "charging"
+	condSpellLost   = "spell lost"
+	condDefensive   = "defensive"
+	condParrying    = "parrying"
+	condFlesh       = "flesh wound"
+	condHurt        = "hurt"
+	condMangled     = "mangled"
+)
+
+// blockers are the conditions that keep a combatant from acting.
+var blockers = []string{condStunned, condKO, condDying, condFled, condSurrendered}
+
+// blockedBy names what keeps a combatant from acting, or "".
+func blockedBy(cb *model.Combatant) string {
+	if !cb.Status.CanAct() {
+		return cb.Status.String()
+	}
+	for _, b := range blockers {
+		if cb.HasCond(b) {
+			return b
+		}
+	}
+	return ""
+}
+
+func able(cb *model.Combatant) bool { return blockedBy(cb) == "" }
+
+func turnKey(kind string, cb *model.Combatant) string { return kind + ":" + strconv.Itoa(cb.ID) }
+
+// segments is how many surprise segments a combatant is still surprised for.
+func segments(e *model.Encounter, cb *model.Combatant) int {
+	if !cb.HasCond(condSurprised) {
+		return 0
+	}
+	if n, err := strconv.Atoi(e.Turn[turnKey("surprised", cb)]); err == nil && n > 0 {
+		return n
+	}
+	return 1
+}
+
+func maxSegments(e *model.Encounter) int {
+	m := 0
+	for _, cb := range e.Combatants {
+		m = max(m, segments(e, cb))
+	}
+	return m
+}
+
+// actors lists who acts at the present step of the round, in order.
+func actors(e *model.Encounter) []*model.Combatant {
+	var out []*model.Combatant
+	for _, id := range e.Order {
+		if cb := e.ByID(id); cb != nil && acting(e, cb) {
+			out = append(out, cb)
+		}
+	}
+	return out
+}
+
+// acting reports whether a combatant acts at the present step.
+func acting(e *model.Encounter, cb *model.Combatant) bool {
+	if e.Round == 0 || !able(cb) {
+		return false
+	}
+	switch e.Phase {
+	case phaseSurprise:
+		return segments(e, cb) < e.Count
+	case phaseCount:
+		return cb.HasInit && cb.Init == e.Count && !cb.Acted && !cb.Delaying
+	case phaseHeld:
+		return cb.Delaying
+	}
+	return false
+}
+
+func plural(cs []*model.Combatant, one, many string) string {
+	if len(cs) == 1 {
+		return one
+	}
+	return many
+}
+
+func names(cs []*model.Combatant) string {
+	ns := make([]string, len(cs))
+	for i, cb := range cs {
+		ns[i] = cb.Name
+	}
+	return strings.Join(ns, ", ")
+}
+
+// Next implements rules.System: one step of the round. From before combat
+// it begins round 1; through the surprise segments; from the declare phase
+// it rolls initiative and goes to the highest count; down the counts that
+// have someone to act; to the held actions; then to the next round.
+func (s *System) Next(c *rules.Ctx) error {
+	e := c.E
+	if len(e.Combatants) == 0 {
+		return errors.New("nobody is in the fight yet: add combatants first")
+	}
+	alive := false
+	for _, cb := range e.Combatants {
+		alive = alive || cb.Status.CanAct()
+	}
+	if !alive {
+		return errors.New("nobody can act: every combatant is out of the fight (heal someone or set status=active)")
+	}
+	switch {
+	case e.Round == 0:
+		return s.beginRound(c, 1)
+	case e.Phase == phaseSurprise:
+		return s.enterSegment(c, e.Count+1)
+	case e.Phase == phaseCount:
+		for _, cb := range actors(e) {
+			cb.Acted = true
+		}
+		return s.toCount(c, e.Count)
+	case e.Phase == phaseHeld:
+		for _, cb := range actors(e) {
+			cb.Acted = true
+		}
+		return s.endRound(c)
+	}
+	return s.startCountdown(c)
+}
+
+// beginRound starts round n: per-round marks are cleared, then the
+// surprise segments if anyone is surprised, else the declare phase.
+func (s *System) beginRound(c *rules.Ctx, n int) error {
+	e := c.E
+	e.Round = n
+	c.Event("Round %d begins", n)
+	e.StartRound(n)
+	for _, cb := range e.Combatants {
+		cb.Acted, cb.HasInit, cb.Init, cb.Tie = false, false, 0, 0
+		rules.ClearDelay(e, cb)
+	}
+	sortOrder(e)
+	e.Count, e.Current = 0, 0
+	if maxSegments(e) > 0 {
+		e.Phase = phaseSurprise
+		return s.enterSegment(c, 1)
+	}
+	return s.declarePhase(c)
+}
+
+func (s *System) declarePhase(c *rules.Ctx) error {
+	e := c.E
+	e.Phase, e.Count, e.Current = phaseDeclare, 0, 0
+	c.Event("Round %d: declare spells and charges; next rolls initiative", e.Round)
+	return nil
+}
+
+// enterSegment goes to the first surprise segment from k on in which
+// someone acts; past the last, surprise ends and the declare phase begins.
+func (s *System) enterSegment(c *rules.Ctx, k int) error {
+	e := c.E
+	for m := maxSegments(e); k <= m; k++ {
+		e.Count = k
+		if as := actors(e); len(as) > 0 {
+			e.Current = as[0].ID
+			c.Event("Surprise segment %d: %s %s freely", k, names(as), plural(as, "acts", "act"))
+			return nil
+		}
+		c.Event("Surprise segment %d: nobody can act", k)
+	}
+	for _, cb := range e.Combatants {
+		if cb.DropCond(condSurprised) {
+			c.Event("%s is no longer surprised", cb.Name)
+		}
+		delete(e.Turn, turnKey("surprised", cb))
+	}
+	return s.declarePhase(c)
+}
+
+// startCountdown rolls initiative for everyone able to act who has none
+// yet this round and goes to the highest count.
+func (s *System) startCountdown(c *rules.Ctx) error {
+	for _, cb := range c.E.Combatants {
+		if !cb.HasInit && cb.Status.CanAct() {
+			if err := s.RollInit(c, cb); err != nil {
+				return err
+			}
+		}
+	}
+	return s.toCount(c, int(^uint(0)>>1))
+}
+
+// toCount goes to the highest count below `above` at which someone acts,
+// noting those whose count passes while they cannot act; after count 1
+// come the held actions, then the next round.
+func (s *System) toCount(c *rules.Ctx, above int) error {
+	e := c.E
+	next := 0
+	for _, cb := range e.Combatants {
+		if cb.HasInit && cb.Init < above && cb.Init > next && !cb.Acted && !cb.Delaying && able(cb) {
+			next = cb.Init
+		}
+	}
+	for _, id := range e.Order {
+		cb := e.ByID(id)
+		if cb != nil && cb.HasInit && cb.Init < above && cb.Init >= max(next, 1) && !cb.Acted && !cb.Delaying && !able(cb) {
+			cb.Acted = true
+			c.Event("%s's count %d passes (%s)", cb.Name, cb.Init, blockedBy(cb))
+		}
+	}
+	if next > 0 {
+		e.Phase, e.Count = phaseCount, next
+		as := actors(e)
+		e.Current = as[0].ID
+		if len(as) > 1 {
+			c.Event("Count %d: %s act together", next, names(as))
+		} else {
+			c.Event("Count %d: %s acts", next, as[0].Name)
+		}
+		for _, cb := range as {
+			if cb.HasCond(condSpell) {
+				c.Event("%s casts the declared spell (%s)", cb.Name, declared(e, cb))
+			}
+		}
+		return nil
+	}
+	e.Phase, e.Count = phaseHeld, 0
+	if as := actors(e); len(as) > 0 {
+		e.Current = as[0].ID
+		c.Event("Held actions: %s %s", names(as), plural(as, "acts", "act together"))
+		return nil
+	}
+	return s.endRound(c)
+}
+
+// endRound ends the round's declarations and begins the next round.
+func (s *System) endRound(c *rules.Ctx) error {
+	e := c.E
+	for _, cb := range e.Combatants {
+		cb.DropCond(condSpell)
+		cb.DropCond(condCharging)
+		cb.DropCond(condSpellLost)
+		delete(e.Turn, turnKey("declared", cb))
+	}
+	return s.beginRound(c, e.Round+1)
+}
+
+// Prev implements rules.System: back one step within the round (a count
+// back gives its actors their action again). Before the round's first count
+// lies the declare phase; further back than that, undo restores it.
+func (s *System) Prev(c *rules.Ctx) error {
+	e := c.E
+	switch {
+	case e.Round == 0:
+		return errors.New("combat has not started: next starts it")
+	case e.Phase == phaseSurprise:
+		for k := e.Count - 1; k >= 1; k-- {
+			e.Count = k
+			if as := actors(e); len(as) > 0 {
+				e.Current = as[0].ID
+				c.Event("back to surprise segment %d", k)
+				return nil
+			}
+		}
+		e.Count = 1
+		return errors.New("this is the first surprise segment: undo goes further back")
+	case e.Phase == phaseDeclare:
+		return fmt.Errorf("this is the start of round %d: undo goes further back", e.Round)
+	}
+	prev := 0
+	for _, cb := range e.Combatants {
+		if cb.Acted && cb.HasInit && !cb.Delaying && (e.Phase == phaseHeld || cb.Init > e.Count) && (prev == 0 || cb.Init < prev) {
+			prev = cb.Init
+		}
+	}
+	if prev == 0 {
+		c.Event("back to the declare phase of round %d (the rolls stay)", e.Round)
+		return s.declarePhase(c)
+	}
+	for _, cb := range e.Combatants {
+		if cb.HasInit && cb.Init == prev {
+			cb.Acted = false
+		}
+	}
+	e.Phase, e.Count = phaseCount, prev
+	if as := actors(e); len(as) > 0 {
+		e.Current = as[0].ID
+	}
+	c.Event("back to count %d (round %d)", prev, e.Round)
+	return nil
+}
+
+// Delay implements rules.Delayer: the combatant holds its action and acts
+// after count 1 with the others who hold, or earlier with `act`.
+func (s *System) Delay(c *rules.Ctx, cb *model.Combatant) error {
+	e := c.E
+	switch {
+	case e.Round == 0 || e.Phase == phaseSurprise:
+		return errors.New("an action can be held once the round's declare phase has come")
+	case e.Phase == phaseHeld:
+		return errors.New("the held actions are being taken now: act, or next ends the round")
+	case blockedBy(cb) != "":
+		return fmt.Errorf("%s cannot act (%s), so cannot hold", cb.Name, blockedBy(cb))
+	case cb.Delaying:
+		return fmt.Errorf("%s already holds: act %s takes the held action", cb.Name, cb.Name)
+	case cb.Acted:
+		return fmt.Errorf("%s has already acted this round", cb.Name)
+	}
+	wasActing := acting(e, cb)
+	cb.Delaying = true
+	sortOrder(e)
+	c.Event("%s holds the action", cb.Name)
+	if !wasActing {
+		return nil
+	}
+	if as := actors(e); len(as) > 0 {
+		e.Current = as[0].ID
+		return nil
+	}
+	return s.toCount(c, e.Count)
+}
+
+// Act implements rules.Delayer: a held action taken now.
+func (s *System) Act(c *rules.Ctx, cb *model.Combatant) error {
+	if !cb.Delaying {
+		return fmt.Errorf("%s is not holding an action (hold %s first)", cb.Name, cb.Name)
+	}
+	if b := blockedBy(cb); b != "" {
+		return fmt.Errorf("%s cannot act (%s)", cb.Name, b)
+	}
+	rules.ClearDelay(c.E, cb)
+	cb.Acted = true
+	sortOrder(c.E)
+	c.Event("%s takes the held action now", cb.Name)
+	if c.E.Current == cb.ID {
+		if as := actors(c.E); len(as) > 0 {
+			c.E.Current = as[0].ID
+		}
+	}
+	return nil
+}
+
+func (s *System) runHold(c *rules.Ctx, args []string) error {
+	if len(args) != 1 {
+		return rules.Usagef(rules.Verb{Usage: "hold NAME"}, "hold takes one name")
+	}
+	cb, err := c.Find(args[0])
+	if err != nil {
+		return err
+	}
+	return s.Delay(c, cb)
+}

@@ -1,0 +1,327 @@
+package osr
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fray/model"
+	"fray/rules/dice"
+)
+
+// Weapon is one weapon on a sheet: its damage dice, whether it is a
+// missile weapon (DEX to hit, no STR to damage) and its magic bonus to hit.
+type Weapon struct {
+	Name    string
+	Damage  string // dice notation, e.g. 1d8 or 1d6+1
+	Missile bool
+	Magic   int
+}
+
+// String renders a weapon as the weapons key writes it: "bow 1d6 missile +1".
+func (w Weapon) String() string {
+	s := w.Name + " " + w.Damage
+	if w.Missile {
+		s += " missile"
+	}
+	if w.Magic != 0 {
+		s += fmt.Sprintf(" %+d", w.Magic)
+	}
+	return s
+}
+
+// Sheet is an osr combatant's record; every field is text-settable under
+// the key Keys lists.
+type Sheet struct {
+	PC                 bool
+	HP, MaxHP, Subdual int
+	AC, BCB            int
+	// Split is the BCB split chosen with the split command; when HasSplit
+	// is false all of the BCB goes to attack.
+	Off, Def    int
+	HasSplit    bool
+	Dex         int // DEX score: chooses the initiative die
+	StrMod      int // to hit and damage in melee
+	DexMod      int // to hit with missiles
+	Save        int // saving throw target: d20 + modifiers must reach it
+	Con         int
+	ConLoss     int // CON lost to Mighty Blows
+	Weapons     []Weapon
+	InitDie     int // sides of the initiative die; 0 chooses it by DEX
+	SurpriseDie int // sides of the surprise die
+}
+
+var _ model.Sheet = (*Sheet)(nil)
+
+// NewSheet returns a blank sheet with the defaults: AC 10, DEX 10, save
+// 15, CON 10, a d6 surprise die.
+func NewSheet() *Sheet {
+	return &Sheet{AC: 10, Dex: 10, Save: 15, Con: 10, SurpriseDie: 6}
+}
+
+// Clone implements model.Sheet.
+func (s *Sheet) Clone() model.Sheet {
+	n := *s
+	n.Weapons = slices.Clone(s.Weapons)
+	return &n
+}
+
+var sheetKeys = []string{"pc", "hp", "maxhp", "subdual", "ac", "bcb", "split", "dex", "strmod", "dexmod",
+	"save", "con", "conloss", "weapons", "initdie", "surprise"}
+
+// Keys implements model.Sheet.
+func (s *Sheet) Keys() []string { return slices.Clone(sheetKeys) }
+
+const statMax = 1000
+
+func (s *Sheet) num(key string) (p *int, lo, hi int) {
+	switch key {
+	case "hp":
+		return &s.HP, -statMax, statMax
+	case "maxhp":
+		return &s.MaxHP, 0, statMax
+	case "subdual":
+		return &s.Subdual, 0, statMax
+	case "ac":
+		return &s.AC, -statMax, statMax
+	case "bcb":
+		return &s.BCB, 0, statMax
+	case "dex":
+		return &s.Dex, 0, statMax
+	case "strmod":
+		return &s.StrMod, -statMax, statMax
+	case "dexmod":
+		return &s.DexMod, -statMax, statMax
+	case "save":
+		return &s.Save, -statMax, statMax
+	case "con":
+		return &s.Con, 0, statMax
+	case "conloss":
+		return &s.ConLoss, 0, statMax
+	}
+	return nil, 0, 0
+}
+
+// Get implements model.Sheet.
+func (s *Sheet) Get(key string) (string, bool) {
+	key = strings.ToLower(key)
+	if p, _, _ := s.num(key); p != nil {
+		return strconv.Itoa(*p), true
+	}
+	switch key {
+	case "pc":
+		if s.PC {
+			return "yes", true
+		}
+		return "no", true
+	case "split":
+		if !s.HasSplit {
+			return "", true
+		}
+		return fmt.Sprintf("%d/%d", s.Off, s.Def), true
+	case "weapons":
+		parts := make([]string, len(s.Weapons))
+		for i, w := range s.Weapons {
+			parts[i] = w.String()
+		}
+		return strings.Join(parts, ", "), true
+	case "initdie":
+		if s.InitDie == 0 {
+			return "dex", true
+		}
+		return "d" + strconv.Itoa(s.InitDie), true
+	case "surprise":
+		return "d" + strconv.Itoa(s.SurpriseDie), true
+	}
+	return "", false
+}
+
+// Set implements model.Sheet. Setting hp while maxhp is still 0 sets
+// maxhp too, so `add Orc hp=6` is an orc at full health.
+func (s *Sheet) Set(key, value string) error {
+	key = strings.ToLower(key)
+	value = strings.TrimSpace(value)
+	if p, lo, hi := s.num(key); p != nil {
+		v, err := strconv.Atoi(strings.TrimPrefix(value, "+"))
+		if err != nil {
+			return fmt.Errorf("%s must be a whole number, not %q", key, value)
+		}
+		if v < lo || v > hi {
+			return fmt.Errorf("%s must be from %d to %d, not %d", key, lo, hi, v)
+		}
+		*p = v
+		if key == "hp" && s.MaxHP == 0 && v > 0 {
+			s.MaxHP = v
+		}
+		return nil
+	}
+	switch key {
+	case "pc":
+		b, err := yesNo(key, value)
+		if err != nil {
+			return err
+		}
+		s.PC = b
+	case "split":
+		return s.setSplit(value)
+	case "weapons":
+		ws, err := ParseWeapons(value)
+		if err != nil {
+			return err
+		}
+		s.Weapons = ws
+	case "initdie":
+		if strings.EqualFold(value, "dex") || value == "" || value == "0" {
+			s.InitDie = 0
+			return nil
+		}
+		n, err := parseDie(key, value)
+		if err != nil {
+			return err
+		}
+		s.InitDie = n
+	case "surprise":
+		n, err := parseDie(key, value)
+		if err != nil {
+			return err
+		}
+		s.SurpriseDie = n
+	default:
+		return fmt.Errorf("unknown field %q (osr fields: %s)", key, strings.Join(sheetKeys, " "))
+	}
+	return nil
+}
+
+func (s *Sheet) setSplit(value string) error {
+	if value == "" {
+		s.Off, s.Def, s.HasSplit = 0, 0, false
+		return nil
+	}
+	a, b, ok := strings.Cut(value, "/")
+	off, err1 := strconv.Atoi(strings.TrimSpace(a))
+	def, err2 := strconv.Atoi(strings.TrimSpace(b))
+	if !ok || err1 != nil || err2 != nil || off < 0 || def < 0 || off > statMax || def > statMax {
+		return fmt.Errorf("split takes OFFENCE/DEFENCE, two numbers 0 or more (2/1), not %q", value)
+	}
+	s.Off, s.Def, s.HasSplit = off, def, true
+	return nil
+}
+
+func yesNo(key, v string) (bool, error) {
+	switch strings.ToLower(v) {
+	case "yes", "y", "true", "1", "on":
+		return true, nil
+	case "no", "n", "false", "0", "off":
+		return false, nil
+	}
+	return false, fmt.Errorf("%s takes yes or no, not %q", key, v)
+}
+
+// parseDie reads a die as d6 or 6 (2 to 1000 sides).
+func parseDie(key, v string) (int, error) {
+	n, err := strconv.Atoi(strings.TrimPrefix(strings.ToLower(v), "d"))
+	if err != nil || n < 2 || n > dice.MaxSides {
+		return 0, fmt.Errorf("%s takes a die such as d6 (2 to %d sides), not %q", key, dice.MaxSides, v)
+	}
+	return n, nil
+}
+
+// ParseWeapons reads the weapons key: entries separated by commas, each a
+// name, damage dice, then optionally "missile" and a magic bonus to hit
+// ("longsword 1d8, short bow 1d6 missile +1"). An empty text means none.
+func ParseWeapons(text string) ([]Weapon, error) {
+	var out []Weapon
+	for _, entry := range strings.Split(text, ",") {
+		f := strings.Fields(entry)
+		if len(f) == 0 {
+			continue
+		}
+		at := -1
+		for i, tok := range f {
+			if isDamage(tok) {
+				at = i
+				break
+			}
+		}
+		if at < 0 {
+			return nil, fmt.Errorf("weapon %q needs damage dice such as 1d8", strings.TrimSpace(entry))
+		}
+		e, _ := dice.Parse(f[at])
+		w := Weapon{Name: strings.Join(f[:at], " "), Damage: e.Text}
+		if w.Name == "" {
+			w.Name = "weapon"
+		}
+		for _, tok := range f[at+1:] {
+			if strings.EqualFold(tok, "missile") {
+				w.Missile = true
+				continue
+			}
+			n, err := strconv.Atoi(strings.TrimPrefix(tok, "+"))
+			if err != nil || (tok[0] != '+' && tok[0] != '-') || n < -statMax || n > statMax {
+				return nil, fmt.Errorf("weapon %q: after the dice only \"missile\" and a magic bonus such as +1 may follow, not %q", w.Name, tok)
+			}
+			w.Magic = n
+		}
+		out = append(out, w)
+	}
+	return out, nil
+}
+
+// isDamage reports whether a word is damage dice: plain dice and numbers
+// with at least one die.
+func isDamage(tok string) bool {
+	e, err := dice.Parse(tok)
+	if err != nil {
+		return false
+	}
+	hasDie := false
+	for _, t := range e.Terms {
+		if t.Stress || t.Simple {
+			return false
+		}
+		if t.Sides > 0 {
+			hasDie = true
+		}
+	}
+	return hasDie
+}
+
+// Weapon finds a weapon by name prefix (ignoring case); an empty name is
+// the first weapon.
+func (s *Sheet) Weapon(name string) (Weapon, error) {
+	if name == "" {
+		if len(s.Weapons) == 0 {
+			return Weapon{}, fmt.Errorf("no weapon on the sheet: set weapons=\"sword 1d8\", or attack with dmg= or unarmed")
+		}
+		return s.Weapons[0], nil
+	}
+	for _, w := range s.Weapons {
+		if strings.HasPrefix(strings.ToLower(w.Name), strings.ToLower(name)) {
+			return w, nil
+		}
+	}
+	return Weapon{}, fmt.Errorf("no weapon %q on the sheet", name)
+}
+
+// Split returns the BCB going to attack and to AC: the chosen split, held
+// within the BCB, or all of it to attack.
+func (s *Sheet) Split() (off, def int) {
+	if !s.HasSplit {
+		return s.BCB, 0
+	}
+	def = min(s.Def, s.BCB)
+	return min(s.Off, s.BCB-def), def
+}
+
+// InitSides returns the sides of the initiative die: the sheet's own, or
+// the one DEX gives.
+func (s *Sheet) InitSides() int {
+	if s.InitDie > 0 {
+		return s.InitDie
+	}
+	return InitDie(s.Dex)
+}
+
+// ConNow is CON after the losses to Mighty Blows.
+func (s *Sheet) ConNow() int { return max(0, s.Con-s.ConLoss) }

@@ -1,0 +1,217 @@
+package osr
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"fray/model"
+	"fray/rules"
+)
+
+func findSheet(c *rules.Ctx, name string) (*model.Combatant, *Sheet, error) {
+	cb, err := c.Find(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	sh, err := sheetOf(cb)
+	return cb, sh, err
+}
+
+// amountArgs reads NAME N [subdual].
+func amountArgs(usage string, args []string) (name string, n int, subdual bool, err error) {
+	v := rules.Verb{Usage: usage}
+	if len(args) < 2 || len(args) > 3 {
+		return "", 0, false, rules.Usagef(v, "a name and a number, then optionally subdual")
+	}
+	if len(args) == 3 {
+		if !strings.EqualFold(args[2], "subdual") {
+			return "", 0, false, rules.Usagef(v, "unknown option %q", args[2])
+		}
+		subdual = true
+	}
+	n, err = rules.Int("hit points", args[1])
+	if err == nil && n < 0 {
+		err = fmt.Errorf("hit points must be 0 or more, not %d", n)
+	}
+	return args[0], n, subdual, err
+}
+
+func runDamage(c *rules.Ctx, args []string) error {
+	name, n, subdual, err := amountArgs("damage NAME N [subdual]", args)
+	if err != nil {
+		return err
+	}
+	cb, sh, err := findSheet(c, name)
+	if err != nil {
+		return err
+	}
+	if n > 0 {
+		disruptSpell(c, cb)
+	}
+	real, sub := n, 0
+	if subdual {
+		real = n / 2
+		sub = n - real
+	}
+	return harm(c, cb, sh, real, sub)
+}
+
+func runHeal(c *rules.Ctx, args []string) error {
+	name, n, subdual, err := amountArgs("heal NAME N [subdual]", args)
+	if err != nil {
+		return err
+	}
+	cb, sh, err := findSheet(c, name)
+	if err != nil {
+		return err
+	}
+	if cb.Status == model.Dead {
+		return fmt.Errorf("%s is dead: set %s status=… if the GM says otherwise", cb.Name, cb.Name)
+	}
+	if subdual {
+		sh.Subdual = max(0, sh.Subdual-n)
+		c.Event("%s recovers subdual damage: %d left", cb.Name, sh.Subdual)
+	} else {
+		sh.HP = max(sh.HP, min(sh.MaxHP, sh.HP+n))
+		c.Event("%s heals: HP %d/%d", cb.Name, sh.HP, sh.MaxHP)
+	}
+	if sh.HP > 0 {
+		if cb.DropCond(condDying) {
+			c.Event("%s is no longer dying", cb.Name)
+		}
+		cb.DropCond(condHurt)
+		if cb.Status == model.Unconscious && sh.Subdual < sh.HP {
+			cb.Status = model.Active
+			c.Event("%s comes to", cb.Name)
+		}
+	}
+	return nil
+}
+
+func runSave(c *rules.Ctx, args []string) error {
+	v := rules.Verb{Usage: "save NAME [±MOD]"}
+	if len(args) < 1 || len(args) > 2 {
+		return rules.Usagef(v, "save takes a name and optionally a modifier")
+	}
+	cb, sh, err := findSheet(c, args[0])
+	if err != nil {
+		return err
+	}
+	mod := 0
+	if len(args) == 2 {
+		if mod, err = rules.Int("the modifier", args[1]); err != nil {
+			return err
+		}
+	}
+	_, _, err = save(c, cb, sh, "saving throw", mod)
+	return err
+}
+
+const surpriseUsage = "surprise roll [WHO…] | surprise WHO [SEGMENTS] | surprise clear [WHO…]"
+
+// who finds combatants by side (exact, ignoring case) or by name.
+func who(c *rules.Ctx, words []string) ([]*model.Combatant, error) {
+	if len(words) == 0 {
+		return c.E.Combatants, nil
+	}
+	var out []*model.Combatant
+	seen := map[int]bool{}
+	for _, w := range words {
+		var found []*model.Combatant
+		for _, cb := range c.E.Combatants {
+			if cb.Side != "" && strings.EqualFold(cb.Side, w) {
+				found = append(found, cb)
+			}
+		}
+		if len(found) == 0 {
+			cb, err := c.Find(w)
+			if err != nil {
+				return nil, err
+			}
+			found = append(found, cb)
+		}
+		for _, cb := range found {
+			if !seen[cb.ID] {
+				seen[cb.ID] = true
+				out = append(out, cb)
+			}
+		}
+	}
+	return out, nil
+}
+
+func runSurprise(c *rules.Ctx, args []string) error {
+	v := rules.Verb{Usage: surpriseUsage}
+	if len(args) == 0 {
+		return rules.Usagef(v, "roll, clear, or a side or name")
+	}
+	switch strings.ToLower(args[0]) {
+	case "roll":
+		cbs, err := who(c, args[1:])
+		if err != nil {
+			return err
+		}
+		for _, cb := range cbs {
+			sh, err := sheetOf(cb)
+			if err != nil || !cb.Status.CanAct() {
+				continue
+			}
+			f, err := rollDie(c, cb.Name, "surprise", sh.SurpriseDie)
+			if err != nil {
+				return err
+			}
+			if f <= 2 {
+				markSurprised(c, cb, f)
+			} else {
+				c.Event("%s is not surprised", cb.Name)
+			}
+		}
+	case "clear":
+		cbs, err := who(c, args[1:])
+		if err != nil {
+			return err
+		}
+		for _, cb := range cbs {
+			delete(c.E.Turn, turnKey("surprised", cb))
+			if cb.DropCond(condSurprised) {
+				c.Event("%s is no longer surprised", cb.Name)
+			}
+		}
+		return nil
+	default:
+		if len(args) > 2 {
+			return rules.Usagef(v, "a side or name (quote names with spaces) and optionally the segments")
+		}
+		n := 1
+		if len(args) == 2 {
+			var err error
+			if n, err = rules.Int("segments", args[1]); err != nil {
+				return err
+			}
+			if n < 1 || n > 10 {
+				return errors.New("surprise lasts 1 to 10 segments")
+			}
+		}
+		cbs, err := who(c, args[:1])
+		if err != nil {
+			return err
+		}
+		for _, cb := range cbs {
+			markSurprised(c, cb, n)
+		}
+	}
+	if e := c.E; e.Round > 0 && e.Phase != phaseSurprise && maxSegments(e) > 0 {
+		c.Event("the surprise segments open round %d", e.Round+1)
+	}
+	return nil
+}
+
+func markSurprised(c *rules.Ctx, cb *model.Combatant, n int) {
+	cb.SetCond(condSurprised, 0)
+	if c.E.Turn == nil {
+		c.E.Turn = map[string]string{}
+	}
+	c.E.Turn[turnKey("surprised", cb)] = fmt.Sprint(n)
+	c.Event("%s is surprised for %d segment(s)", cb.Name, n)
+}

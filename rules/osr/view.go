@@ -1,0 +1,199 @@
+package osr
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fray/model"
+	"fray/rules"
+)
+
+// Order implements rules.System: a heading row for each count from the
+// highest, then the held actions, then those without a roll; during
+// surprise, who acts in the segment and who is surprised.
+func (s *System) Order(e *model.Encounter) rules.OrderView {
+	v := rules.OrderView{Header: "Not started — press n"}
+	if e.Round > 0 {
+		v.Header = fmt.Sprintf("Round %d", e.Round)
+		switch e.Phase {
+		case phaseSurprise:
+			v.Header += fmt.Sprintf(" · surprise segment %d", e.Count)
+		case phaseCount:
+			v.Header += fmt.Sprintf(" · count %d", e.Count)
+		case phaseDeclare, phaseHeld:
+			v.Header += " · " + e.Phase
+		}
+	} else if maxSegments(e) > 0 {
+		v.Header += " · surprise first"
+	}
+	var cbs []*model.Combatant
+	for _, id := range e.Order {
+		if cb := e.ByID(id); cb != nil {
+			cbs = append(cbs, cb)
+		}
+	}
+	if e.Round > 0 && e.Phase == phaseSurprise {
+		v.Rows = append(v.Rows, s.group(e, fmt.Sprintf("segment %d", e.Count), cbs, func(cb *model.Combatant) bool { return acting(e, cb) })...)
+		v.Rows = append(v.Rows, s.group(e, "surprised", cbs, func(cb *model.Combatant) bool { return !acting(e, cb) })...)
+		return v
+	}
+	seen := map[int]bool{}
+	for _, cb := range cbs {
+		if !cb.HasInit || cb.Delaying || seen[cb.Init] {
+			continue
+		}
+		seen[cb.Init] = true
+		n := cb.Init
+		v.Rows = append(v.Rows, s.group(e, strconv.Itoa(n), cbs, func(o *model.Combatant) bool { return o.HasInit && !o.Delaying && o.Init == n })...)
+	}
+	v.Rows = append(v.Rows, s.group(e, "held", cbs, func(o *model.Combatant) bool { return o.Delaying })...)
+	head := "not rolled"
+	if e.Round == 0 || e.Phase == phaseDeclare {
+		head = "to roll"
+	}
+	v.Rows = append(v.Rows, s.group(e, head, cbs, func(o *model.Combatant) bool { return !o.HasInit && !o.Delaying })...)
+	return v
+}
+
+// group returns a heading and the rows of the combatants it picks, or
+// nothing when it picks none.
+func (s *System) group(e *model.Encounter, head string, cbs []*model.Combatant, pick func(*model.Combatant) bool) []rules.OrderRow {
+	var rows []rules.OrderRow
+	for _, cb := range cbs {
+		if pick(cb) {
+			rows = append(rows, s.row(e, cb))
+		}
+	}
+	if len(rows) == 0 {
+		return nil
+	}
+	return append([]rules.OrderRow{{Heading: true, Name: head}}, rows...)
+}
+
+func (s *System) row(e *model.Encounter, cb *model.Combatant) rules.OrderRow {
+	r := rules.OrderRow{ID: cb.ID, Name: cb.Name, Side: cb.Side, Score: "—",
+		Current: acting(e, cb), Out: !able(cb), Done: cb.Acted && !cb.Delaying}
+	if cb.HasInit {
+		r.Score = strconv.Itoa(cb.Init)
+	}
+	if cb.Delaying {
+		r.Marks = append(r.Marks, "held")
+	}
+	if cb.Status != model.Active {
+		r.Marks = append(r.Marks, cb.Status.String())
+	}
+	for _, k := range cb.Conds {
+		switch {
+		case strings.EqualFold(k.Label, condSpell):
+			r.Marks = append(r.Marks, "spell: "+declared(e, cb))
+		case strings.EqualFold(k.Label, condSurprised):
+			r.Marks = append(r.Marks, fmt.Sprintf("surprised %d", segments(e, cb)))
+		case k.Expires > 0:
+			r.Marks = append(r.Marks, fmt.Sprintf("%s %d", k.Label, max(0, k.Expires-max(e.Round, 1))))
+		default:
+			r.Marks = append(r.Marks, k.Label)
+		}
+	}
+	return r
+}
+
+// declared is the text of a combatant's declared spell.
+func declared(e *model.Encounter, cb *model.Combatant) string {
+	if t := e.Turn[turnKey("declared", cb)]; t != "" {
+		return t
+	}
+	return "a spell"
+}
+
+// Describe implements rules.System: the sheet with live totals.
+func (s *System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field {
+	sh, err := sheetOf(cb)
+	if err != nil {
+		return []rules.Field{{Label: "Sheet", Value: err.Error(), Alert: true}}
+	}
+	who := "NPC or monster"
+	if sh.PC {
+		who = "player character"
+	}
+	init := fmt.Sprintf("d%d", sh.InitSides())
+	if sh.InitDie == 0 {
+		init += fmt.Sprintf(" (DEX %d)", sh.Dex)
+	}
+	if cb.HasInit {
+		init += fmt.Sprintf(", rolled %d", cb.Init)
+	}
+	hp := fmt.Sprintf("%d/%d", sh.HP, sh.MaxHP)
+	if sh.Subdual > 0 {
+		hp += fmt.Sprintf(", subdual %d", sh.Subdual)
+	}
+	off, def := sh.Split()
+	_, acWhy := armour(e, cb, sh)
+	fs := []rules.Field{
+		{Label: "Status", Value: cb.Status.String() + ", " + who, Alert: cb.Status != model.Active},
+		{Label: "HP", Value: hp, Alert: sh.HP <= 0 || sh.Subdual >= sh.HP},
+		{Label: "AC", Value: acWhy},
+		{Label: "BCB", Value: fmt.Sprintf("%s: %s to attack, %s to AC", signed(sh.BCB), signed(off), signed(def))},
+		{Label: "Attack", Value: fmt.Sprintf("melee %s · missile %s (+ d20)", signed(off+sh.StrMod+penalty(cb)), signed(off+sh.DexMod+penalty(cb))),
+			Alert: penalty(cb) != 0},
+		{Label: "Modifiers", Value: fmt.Sprintf("STR %s · DEX %s", signed(sh.StrMod), signed(sh.DexMod))},
+		{Label: "Save", Value: saveText(cb, sh), Alert: penalty(cb) != 0},
+		{Label: "CON", Value: conText(sh), Alert: sh.ConLoss > 0},
+		{Label: "Weapons", Value: weaponsText(sh)},
+		{Label: "Initiative", Value: init},
+		{Label: "Surprise die", Value: fmt.Sprintf("d%d", sh.SurpriseDie)},
+	}
+	if cb.HasCond(condSpell) {
+		fs = append(fs, rules.Field{Label: "Declared", Value: "spell: " + declared(e, cb)})
+	}
+	if cb.HasCond(condCharging) {
+		fs = append(fs, rules.Field{Label: "Declared", Value: "charge"})
+	}
+	if cb.Delaying {
+		fs = append(fs, rules.Field{Label: "Turn", Value: "holding the action"})
+	}
+	return fs
+}
+
+func conText(sh *Sheet) string {
+	if sh.ConLoss == 0 {
+		return strconv.Itoa(sh.Con)
+	}
+	return fmt.Sprintf("%d (%d, %s lost to Mighty Blows)", sh.ConNow(), sh.Con, signed(-sh.ConLoss))
+}
+
+func weaponsText(sh *Sheet) string {
+	if len(sh.Weapons) == 0 {
+		return "none (unarmed 1d2)"
+	}
+	parts := make([]string, len(sh.Weapons))
+	for i, w := range sh.Weapons {
+		parts[i] = w.String()
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Summary implements rules.System: "HP 5/8 sub 2 −2" (the row's marks
+// already show status and conditions).
+func (s *System) Summary(e *model.Encounter, cb *model.Combatant) string {
+	sh, err := sheetOf(cb)
+	if err != nil {
+		return ""
+	}
+	ps := []string{fmt.Sprintf("HP %d/%d", sh.HP, sh.MaxHP)}
+	if sh.Subdual > 0 {
+		ps = append(ps, fmt.Sprintf("sub %d", sh.Subdual))
+	}
+	if p := penalty(cb); p != 0 {
+		ps = append(ps, signed(p))
+	}
+	return strings.Join(ps, " ")
+}
+
+func saveText(cb *model.Combatant, sh *Sheet) string {
+	t := fmt.Sprintf("%d or better on d20", sh.Save)
+	if p := penalty(cb); p != 0 {
+		t += " " + signed(p)
+	}
+	return t
+}
