@@ -165,9 +165,15 @@ func TestRealSystems(t *testing.T) {
 					t.Fatal(err)
 				}
 				tr := rules.NewTracker(e, sys)
-				for _, cmd := range []string{"next", "next", "next"} {
-					if _, err := tr.Apply(cmd); err != nil {
-						t.Fatalf("%s: %v", cmd, err)
+				// Start the fight and step it on. A system may stop to ask
+				// the GM for a choice (factions: which side goes first);
+				// that is where the round trip then happens.
+				if _, err := tr.Apply("next"); err != nil {
+					t.Fatalf("first next: %v", err)
+				}
+				for i := 0; i < 2; i++ {
+					if _, err := tr.Apply("next"); err != nil {
+						break
 					}
 				}
 				var buf bytes.Buffer

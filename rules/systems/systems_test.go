@@ -48,3 +48,13 @@ func TestOsrRegistered(t *testing.T) {
 		t.Fatalf("goblins demo: %v", err)
 	}
 }
+
+func TestFactionsRegistered(t *testing.T) {
+	s, err := systems.Default().Lookup("factions")
+	if err != nil || s.ID() != "factions" || len(s.Demos()) != 1 {
+		t.Fatalf("lookup factions: %v", err)
+	}
+	if _, _, err := rules.FindDemo(systems.Default(), "bandits"); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,361 @@
+package factions
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"fray/model"
+	"fray/rules"
+)
+
+const attackUsage = "attack ATTACKER TARGET… [flags] [with=WEAPON] [dodge[=NAMES]] [counter[=NAME]] [cwith=WEAPON] [guard=ALLY] [hide=NAME] [dist=N]"
+
+// attackFlags are the plain words attack understands; any other word is
+// a target's name.
+var attackFlags = []string{"unseen", "far", "moving", "hit", "holdback", "cover", "pierce", "unaware",
+	"dodge", "counter", "opportunity", "free", "deathblow", "grapple", "shove", "disarm"}
+
+// attack is one attack as typed, then as resolved.
+type attack struct {
+	a       *model.Combatant
+	as      *Sheet
+	w       Weapon
+	targets []*model.Combatant
+	flag    map[string]bool
+	kv      map[string]string
+	mode    string // grapple, shove or disarm; "" for damage
+	ranged  bool
+	far     bool
+	dodgers []*model.Combatant
+	counter *model.Combatant
+	hide    *model.Combatant // the original target hides behind this one
+	guard   *model.Combatant // this one guards the original target
+
+	blastRoll int    // a blast's damage roll, made once for all its targets
+	blastHow  string // how blastRoll came about
+}
+
+func (at *attack) has(f string) bool { return at.flag[f] }
+
+func runAttack(c *rules.Ctx, args []string) error {
+	at, err := parseAttack(c, args)
+	if err != nil {
+		return err
+	}
+	if err := at.check(c); err != nil {
+		return err
+	}
+	if err := at.spendTurn(c); err != nil {
+		return err
+	}
+	surprised := at.has("unaware") || at.as.Concealed || Ambush(c.E)
+	if err := at.plan(c, surprised); err != nil {
+		return err
+	}
+	defer at.reveal(c)
+	if hit, err := at.toHit(c); err != nil || !hit {
+		return err
+	}
+	at.commit(c)
+	return at.resolve(c)
+}
+
+func parseAttack(c *rules.Ctx, args []string) (*attack, error) {
+	plain, kvs := rules.SplitKV(args)
+	if len(plain) < 2 {
+		return nil, rules.Usagef(verb("attack"), "attack takes an attacker and at least one target")
+	}
+	a, as, err := find(c, plain[0])
+	if err != nil {
+		return nil, err
+	}
+	at := &attack{a: a, as: as, flag: map[string]bool{}, kv: map[string]string{}}
+	for _, w := range plain[1:] {
+		if lw := strings.ToLower(w); slices.Contains(attackFlags, lw) {
+			at.flag[lw] = true
+			continue
+		}
+		t, err := c.Find(w)
+		if err != nil {
+			return nil, err
+		}
+		if _, err := sheetOf(t); err != nil {
+			return nil, err
+		}
+		if !slices.Contains(at.targets, t) {
+			at.targets = append(at.targets, t)
+		}
+	}
+	for _, kv := range kvs {
+		switch kv.Key {
+		case "with", "cwith", "dodge", "counter", "guard", "hide", "dist":
+			at.kv[kv.Key] = kv.Value
+		default:
+			return nil, rules.Usagef(verb("attack"), "unknown option %s=", kv.Key)
+		}
+	}
+	if len(at.targets) == 0 {
+		return nil, rules.Usagef(verb("attack"), "name at least one target")
+	}
+	for _, m := range []string{"grapple", "shove", "disarm"} {
+		if at.has(m) {
+			if at.mode != "" {
+				return nil, errors.New("one non-lethal attack at a time: grapple, shove or disarm")
+			}
+			at.mode = m
+		}
+	}
+	if at.w, err = as.Weapon(at.kv["with"]); err != nil {
+		return nil, err
+	}
+	if at.mode != "" {
+		at.w = Weapon{Name: at.mode}
+	}
+	at.ranged = at.w.Range > 0
+	return at, nil
+}
+
+// check refuses attacks the rules do not allow, before anything changes.
+func (at *attack) check(c *rules.Ctx) error {
+	a, as := at.a, at.as
+	if !a.Status.CanAct() {
+		return fmt.Errorf("%s cannot attack (%s)", a.Name, a.Status)
+	}
+	if as.Out() {
+		return fmt.Errorf("%s is out of the fight (surrendered or retreated): set %s surrendered=no first", a.Name, rules.Quote(a.Name))
+	}
+	if err := notGrabbed(a, as); err != nil {
+		return err
+	}
+	single := len(at.targets) == 1
+	t := at.targets[0]
+	ts, _ := sheetOf(t)
+	switch {
+	case !single && !at.w.Blast:
+		return fmt.Errorf("only a blast attack hits several targets (%s is not one)", at.w.Name)
+	case at.w.Blast && !at.ranged && slices.Contains(at.targets, a):
+		return errors.New("a melee blast never hits the attacker")
+	case !at.w.Blast && t == a:
+		return fmt.Errorf("%s cannot attack itself", a.Name)
+	case at.mode != "" && !single:
+		return fmt.Errorf("%s targets one nearby character", at.mode)
+	case at.mode != "" && ts.Size > as.Size:
+		return fmt.Errorf("%s is larger than %s and cannot be disarmed, shoved or grabbed by it", t.Name, a.Name)
+	}
+	for _, x := range at.targets {
+		if x.Status == model.Dead {
+			return fmt.Errorf("%s is already dead", x.Name)
+		}
+	}
+	if at.has("deathblow") && (!single || t.Status != model.Incapacitated) {
+		return fmt.Errorf("a death blow needs one incapacitated target (%s is %s)", t.Name, t.Status)
+	}
+	if err := at.checkRange(ts); err != nil {
+		return err
+	}
+	if at.ranged && at.has("unseen") {
+		return errors.New("a ranged attack cannot target a character that is not visible")
+	}
+	if at.ranged && at.far && at.has("moving") {
+		return errors.New("a ranged attack made while moving cannot reach beyond half range")
+	}
+	return nil
+}
+
+// checkRange applies dist=N: melee reaches nearby only (range 1 for a
+// massive attacker); a ranged weapon's range is halved per size the
+// target is smaller and doubled per size it is larger (not for blasts).
+func (at *attack) checkRange(ts *Sheet) error {
+	at.far = at.has("far")
+	v, ok := at.kv["dist"]
+	if !ok {
+		return nil
+	}
+	d, err := rules.Int("dist", v)
+	if err != nil {
+		return err
+	}
+	if !at.ranged {
+		reach := 0
+		if at.as.Size >= Massive {
+			reach = 1
+		}
+		if d > reach {
+			return fmt.Errorf("%s is a melee attack: it reaches nearby targets only (dist %d)", at.w.Name, d)
+		}
+		return nil
+	}
+	r := at.w.Range
+	if !at.w.Blast {
+		r = scale(r, ts.Size-at.as.Size)
+	}
+	if d > r {
+		return fmt.Errorf("out of range: %s reaches %d zones against this target, not %d", at.w.Name, r, d)
+	}
+	at.far = at.far || 2*d > r
+	return nil
+}
+
+// scale doubles n per step up and halves it (rounding up) per step down.
+func scale(n, steps int) int {
+	for ; steps > 0; steps-- {
+		n *= 2
+	}
+	for ; steps < 0; steps++ {
+		n = (n + 1) / 2
+	}
+	return n
+}
+
+// spendTurn books the attack: an opportunity attack is a reaction, a
+// free attack or one before combat costs nothing, any other is the
+// attacker's main action (activating it if its faction is to choose).
+func (at *attack) spendTurn(c *rules.Ctx) error {
+	switch {
+	case at.has("opportunity"):
+		if err := canReact(c.E, at.a); err != nil {
+			return err
+		}
+		react(c, at.a, "opportunity attack")
+		c.Event("%s makes an opportunity attack", at.a.Name)
+		return nil
+	case at.has("free") || c.E.Round == 0:
+		return nil
+	}
+	if err := turnOf(c, at.a); err != nil {
+		return err
+	}
+	return spend(c, at.a, at.as, true)
+}
+
+// plan checks the reactions typed with the attack; nothing is spent
+// until the attack is known to hit (commit).
+func (at *attack) plan(c *rules.Ctx, surprised bool) error {
+	_, dodge := at.flag["dodge"]
+	_, counter := at.flag["counter"]
+	dodgeNames, dn := at.kv["dodge"]
+	counterName, cn := at.kv["counter"]
+	guard, gn := at.kv["guard"]
+	hide, hn := at.kv["hide"]
+	if !(dodge || counter || dn || cn || gn || hn) {
+		return nil
+	}
+	if surprised {
+		return errors.New("no reaction: the target is taken by surprise (unaware, a concealed attacker or the ambush round)")
+	}
+	single := len(at.targets) == 1
+	t0 := at.targets[0]
+	switch {
+	case (gn || hn) && !single:
+		return errors.New("guard and hide answer an attack on one target")
+	case gn && hn:
+		return errors.New("either guard or hide, not both")
+	case gn && (dodge || counter || dn || cn):
+		return errors.New("a guard has spent its reaction and cannot dodge or counter")
+	}
+	if hn {
+		h, hs, err := find(c, hide)
+		if err != nil {
+			return err
+		}
+		if err := canReact(c.E, t0); err != nil {
+			return err
+		}
+		if h == t0 || h == at.a || (h.Side != t0.Side && !strings.EqualFold(hs.GrabbedBy, t0.Name)) {
+			return fmt.Errorf("%s can hide only behind a willing ally or an enemy it holds grabbed", t0.Name)
+		}
+		at.hide = h
+	}
+	if gn {
+		g, _, err := find(c, guard)
+		if err != nil {
+			return err
+		}
+		if g == t0 || g == at.a {
+			return fmt.Errorf("%s cannot guard here", g.Name)
+		}
+		if err := canReact(c.E, g); err != nil {
+			return err
+		}
+		at.guard = g
+	}
+	// The one who reacts is the target once a hide or guard is settled.
+	final := slices.Clone(at.targets)
+	if at.hide != nil {
+		final[0] = at.hide
+	} else if at.guard != nil {
+		final[0] = at.guard
+	}
+	pick := func(what, list string, typed bool) ([]*model.Combatant, error) {
+		if !typed {
+			if !single {
+				return nil, fmt.Errorf("name who reacts: %s=NAME", what)
+			}
+			return final[:1], nil
+		}
+		var out []*model.Combatant
+		for _, n := range strings.Split(list, ",") {
+			x, err := c.Find(n)
+			if err != nil {
+				return nil, err
+			}
+			if !slices.Contains(final, x) {
+				return nil, fmt.Errorf("%s is not a target of this attack and cannot %s it", x.Name, what)
+			}
+			out = append(out, x)
+		}
+		return out, nil
+	}
+	var err error
+	if dodge || dn {
+		if at.dodgers, err = pick("dodge", dodgeNames, dn); err != nil {
+			return err
+		}
+	}
+	if counter || cn {
+		cs, err := pick("counter", counterName, cn)
+		if err != nil {
+			return err
+		}
+		if len(cs) != 1 {
+			return errors.New("only one target can counter an attack")
+		}
+		if slices.Contains(at.dodgers, cs[0]) {
+			return fmt.Errorf("%s reacts once to an attack: dodge or counter, not both", cs[0].Name)
+		}
+		at.counter = cs[0]
+	}
+	for _, x := range append(slices.Clone(at.dodgers), at.counter) {
+		if x == nil {
+			continue
+		}
+		if err := canReact(c.E, x); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// commit spends the reactions of an attack that hits and swaps in the
+// new target of a hide or guard.
+func (at *attack) commit(c *rules.Ctx) {
+	t0 := at.targets[0]
+	if h := at.hide; h != nil {
+		react(c, t0, "hide behind "+h.Name)
+		c.Event("%s hides behind %s: %s is the new target (they swap places)", t0.Name, h.Name, h.Name)
+		at.targets[0] = h
+	}
+	if g := at.guard; g != nil {
+		react(c, g, "guard "+t0.Name)
+		c.Event("%s guards %s and becomes the target", g.Name, t0.Name)
+		at.targets[0] = g
+	}
+	for _, x := range at.dodgers {
+		react(c, x, "dodge")
+	}
+	if at.counter != nil {
+		react(c, at.counter, "counter")
+	}
+}

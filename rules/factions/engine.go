@@ -1,0 +1,309 @@
+package factions
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fray/model"
+	"fray/rules"
+)
+
+// Phases of a round, kept in Encounter.Phase.
+const (
+	PhaseChoose = "choose" // the initiative holder picks who goes first
+	PhaseTurn   = "turn"   // a faction is to choose or has a character acting
+)
+
+// Keys of Encounter.Turn.
+const (
+	keyInit    = "initiative" // side holding the initiative
+	keyActive  = "active"     // side to choose, or whose character acts
+	keyPasses  = "passes"     // consecutive passes
+	keyAmbush  = "ambush"     // IDs of the ambushers, in an ambush round
+	keyMorale  = "morale"     // IDs due a morale check (manual mode)
+	prefStart  = "start:"     // side → numbers when combat started
+	prefRound  = "round:"     // side → numbers when this round started
+	prefHP     = "hp:"        // ID → health when this round started
+	prefUse    = "use:"       // ID → what its turn used
+	prefReact  = "react:"     // ID → the reaction it spent its turn on
+	deviateDie = 8
+)
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
+
+func startKey(side string) string { return prefStart + side }
+func roundKey(side string) string { return prefRound + side }
+func hpKey(id int) string         { return prefHP + itoa(id) }
+func useKey(id int) string        { return prefUse + itoa(id) }
+func reactKey(id int) string      { return prefReact + itoa(id) }
+
+// idList reads and writes a comma-separated list of IDs.
+func idList(s string) []int {
+	var out []int
+	for _, p := range strings.Split(s, ",") {
+		if n, err := strconv.Atoi(p); err == nil {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+func idText(ids []int) string {
+	ps := make([]string, len(ids))
+	for i, id := range ids {
+		ps[i] = itoa(id)
+	}
+	return strings.Join(ps, ",")
+}
+
+func inList(s string, id int) bool {
+	for _, x := range idList(s) {
+		if x == id {
+			return true
+		}
+	}
+	return false
+}
+
+// Active returns the faction to choose (or whose character acts) and
+// whether combat has reached that point.
+func Active(e *model.Encounter) (string, bool) {
+	side, ok := e.Turn[keyActive]
+	return side, ok && e.Round > 0 && e.Phase == PhaseTurn
+}
+
+// Holder returns the faction holding the initiative, if set.
+func Holder(e *model.Encounter) (string, bool) {
+	side, ok := e.Turn[keyInit]
+	return side, ok
+}
+
+// Passes returns the pass streak and the number of factions.
+func Passes(e *model.Encounter) (int, int) {
+	return atoi(e.Turn[keyPasses]), len(Factions(e))
+}
+
+// Ambush reports whether this round is the ambush round.
+func Ambush(e *model.Encounter) bool { return e.Turn[keyAmbush] != "" }
+
+// Ready reports whether a character may still be activated this round.
+func Ready(e *model.Encounter, cb *model.Combatant) bool {
+	return readyErr(e, cb) == nil
+}
+
+func readyErr(e *model.Encounter, cb *model.Combatant) error {
+	sh, _ := cb.Sheet.(*Sheet)
+	switch {
+	case !cb.Status.CanAct():
+		return fmt.Errorf("%s cannot act (%s)", cb.Name, cb.Status)
+	case sh != nil && sh.Surrendered:
+		return fmt.Errorf("%s has surrendered (set %s surrendered=no if it fights on)", cb.Name, rules.Quote(cb.Name))
+	case sh != nil && sh.Retreated:
+		return fmt.Errorf("%s has retreated", cb.Name)
+	case cb.Acted:
+		if r := e.Turn[reactKey(cb.ID)]; r != "" {
+			return fmt.Errorf("%s has already used its turn this round (reacted: %s)", cb.Name, r)
+		}
+		return fmt.Errorf("%s has already taken its turn this round", cb.Name)
+	case Ambush(e) && !inList(e.Turn[keyAmbush], cb.ID):
+		return fmt.Errorf("%s was not concealed: only the ambushers act in the ambush round", cb.Name)
+	}
+	return nil
+}
+
+// ReadyIn lists the characters of a side still ready this round.
+func ReadyIn(e *model.Encounter, side string) []*model.Combatant {
+	var out []*model.Combatant
+	for _, cb := range members(e, side) {
+		if Ready(e, cb) {
+			out = append(out, cb)
+		}
+	}
+	return out
+}
+
+// Acting returns the character whose activation is open, or nil. A
+// Current that is not an activated member of the active faction (the core
+// remove hands the marker on by position) counts as no activation.
+func Acting(e *model.Encounter) *model.Combatant {
+	cb := e.ByID(e.Current)
+	if cb == nil || e.Round == 0 || e.Phase != PhaseTurn || !cb.Acted || cb.Side != e.Turn[keyActive] {
+		return nil
+	}
+	return cb
+}
+
+// nextFaction is the faction after side in the turn cycle.
+func nextFaction(e *model.Encounter, side string) string {
+	fs := Factions(e)
+	if len(fs) == 0 {
+		return side
+	}
+	for i, f := range fs {
+		if f == side {
+			return fs[(i+1)%len(fs)]
+		}
+	}
+	return fs[0]
+}
+
+// Next implements rules.System. It starts combat in round 0; it ends an
+// open activation and hands over; it passes for a faction with nobody
+// ready; otherwise it says what the faction to choose must do.
+func (*System) Next(c *rules.Ctx) error {
+	e := c.E
+	if e.Round == 0 {
+		return start(c)
+	}
+	if len(Factions(e)) == 0 {
+		return errors.New("nobody is left in the fight")
+	}
+	if e.Phase == PhaseChoose {
+		h := e.Turn[keyInit]
+		return fmt.Errorf("%s hold the initiative and pick who goes first: first SIDE, or activate NAME (pass: they go first and pass)", factionName(h))
+	}
+	if Acting(e) != nil {
+		handOver(c)
+		return nil
+	}
+	side := e.Turn[keyActive]
+	if ready := ReadyIn(e, side); len(ready) > 0 {
+		return fmt.Errorf("%s to choose: activate one of %s, or pass", factionName(side), names(ready))
+	}
+	round := e.Round
+	for e.Round == round {
+		if len(ReadyIn(e, e.Turn[keyActive])) > 0 {
+			return nil
+		}
+		if err := doPass(c, true); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// start begins combat: starting numbers, the initiative, round 1.
+func start(c *rules.Ctx) error {
+	e := c.E
+	fs := Factions(e)
+	if len(fs) < 2 {
+		return errors.New("a fight needs two factions or more: give combatants a side (set NAME side=…)")
+	}
+	for _, f := range fs {
+		e.Turn[startKey(f)] = itoa(countFighting(e, f))
+	}
+	if h, ok := e.Turn[keyInit]; !ok || !contains(fs, h) {
+		r, err := die(c, len(fs), "GM", "who holds the initiative")
+		if err != nil {
+			return err
+		}
+		e.Turn[keyInit] = fs[r-1]
+		c.Event("%s hold the initiative (drawn at random)", factionName(fs[r-1]))
+	}
+	var ambush []int
+	var who []*model.Combatant
+	for _, cb := range e.Combatants {
+		if sh, ok := cb.Sheet.(*Sheet); ok && sh.Concealed && Ready(e, cb) {
+			ambush = append(ambush, cb.ID)
+			who = append(who, cb)
+		}
+	}
+	beginRound(c, 1)
+	if len(ambush) > 0 {
+		e.Turn[keyAmbush] = idText(ambush)
+		c.Event("Ambush: %s act alone this round, and their targets cannot react", names(who))
+	}
+	return nil
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// beginRound starts round n: per-round state is cleared and the numbers
+// morale will compare against are taken.
+func beginRound(c *rules.Ctx, n int) {
+	e := c.E
+	e.Round = n
+	c.Event("Round %d begins", n)
+	e.StartRound(n)
+	for k := range e.Turn {
+		for _, p := range []string{prefRound, prefHP, prefUse, prefReact} {
+			if strings.HasPrefix(k, p) {
+				delete(e.Turn, k)
+			}
+		}
+	}
+	delete(e.Turn, keyAmbush)
+	for _, f := range Factions(e) {
+		e.Turn[roundKey(f)] = itoa(countFighting(e, f))
+	}
+	for _, cb := range e.Combatants {
+		cb.Acted = false
+		if sh, ok := cb.Sheet.(*Sheet); ok {
+			e.Turn[hpKey(cb.ID)] = itoa(sh.Health)
+		}
+	}
+	e.Phase = PhaseChoose
+	e.Current = 0
+	e.Turn[keyPasses] = "0"
+	e.Turn[keyActive] = e.Turn[keyInit]
+}
+
+// endRound closes a round with the morale checks and starts the next.
+func endRound(c *rules.Ctx) error {
+	c.Event("Round %d ends: every faction passed in a row", c.E.Round)
+	if err := endOfRoundMorale(c); err != nil {
+		return err
+	}
+	beginRound(c, c.E.Round+1)
+	return nil
+}
+
+// handOver ends the open activation: the next faction is to choose.
+func handOver(c *rules.Ctx) {
+	e := c.E
+	if cur := Acting(e); cur != nil {
+		c.Event("%s's turn ends", cur.Name)
+	}
+	e.Current = 0
+	e.Turn[keyActive] = nextFaction(e, e.Turn[keyActive])
+	c.Event("%s to choose", factionName(e.Turn[keyActive]))
+}
+
+// doPass makes the faction to choose pass, ending the round when every
+// faction has passed in a row.
+func doPass(c *rules.Ctx, forced bool) error {
+	e := c.E
+	side := e.Turn[keyActive]
+	n := atoi(e.Turn[keyPasses]) + 1
+	e.Turn[keyPasses] = itoa(n)
+	total := len(Factions(e))
+	if forced {
+		c.Event("%s must pass: nobody ready (passes %d/%d)", factionName(side), n, total)
+	} else {
+		c.Event("%s pass (passes %d/%d)", factionName(side), n, total)
+	}
+	if n >= total {
+		return endRound(c)
+	}
+	e.Turn[keyActive] = nextFaction(e, side)
+	c.Event("%s to choose", factionName(e.Turn[keyActive]))
+	return nil
+}
+
+func needCombat(e *model.Encounter) error {
+	if e.Round == 0 {
+		return errors.New("combat has not started: next starts it")
+	}
+	return nil
+}

@@ -1,0 +1,235 @@
+// Package factions is the faction-alternating activation system: the
+// sides of a fight take turns activating one character each or passing,
+// characters react out of turn at the cost of their own turn, attacks hit
+// automatically unless the circumstances call for a WIT save, damage is a
+// weapon die less armour, and groups or lone fighters that take a beating
+// in a round check morale at its end.
+//
+// Where the source is silent, this package decides so:
+//   - A faction is a Side; combatants with no side form one faction
+//     together. A fight needs two factions or more, which take their turns
+//     in the order they first appear in the encounter, starting from the
+//     faction picked to go first.
+//   - The faction holding the initiative picks who goes first at the start
+//     of every round (`first SIDE`, or simply `activate NAME`); `pass` at
+//     that moment means it goes first itself and passes. Without an
+//     `initiative SIDE` the holder is drawn with one die when combat
+//     starts, and the draw is logged.
+//   - `activate` and `pass` end an activation still open, so a GM types one
+//     command per faction turn. `next` ends an open activation; on a
+//     faction with nobody ready it passes for it (and for any following
+//     faction in the same plight, stopping at the end of the round);
+//     otherwise it says what the faction must choose.
+//   - A character that reacts or is activated has used its turn for the
+//     round. Surrendered and retreated characters are never ready; a
+//     grabbed one may be activated only to break free.
+//   - The ambush round is round 1 when anyone starts concealed: only those
+//     characters are ready in it, and nobody can react to any attack made
+//     then. An attack by a concealed character is never reacted to either,
+//     and attacking reveals the attacker.
+//   - Incapacitation comes at 0 health (or whenever the GM sets the status).
+//     An attack on a nearby incapacitated target is a death blow; a grabber
+//     that is incapacitated lets go.
+//   - Impaired damage is a setting (option impaired): roll twice and keep
+//     the lower (default), halve the roll, or roll a d4.
+//   - Halving for size rounds up (3 halved is 2). Dice doubled for size
+//     double every die of the expression. A blast rolls its damage once
+//     for all its targets (each takes off its own armour); a missed ranged
+//     blast rolls a d8 for the neighbouring zone it lands in, and the GM
+//     resolves it on whoever stands there.
+//   - Reactions are typed with the attack they answer and spent only if
+//     the attack hits (they are chosen after the save to hit). A character
+//     grabbed, out of the fight or without its turn cannot react.
+//   - Morale: a side that started with two or more characters is a group,
+//     one that started with a single character fights alone. Starting
+//     numbers are counted when combat starts; a late arrival adds to its
+//     side's. Each member able to fight makes its own WIT save. A failure
+//     marks the character surrendered, or retreated (option rout). With
+//     option morale=manual the round's end only lists who must check and
+//     the `morale` command rolls.
+//   - A surrendered character that takes damage fights again.
+//   - `prev` does not step turns back: undo does that exactly.
+package factions
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"fray/model"
+	"fray/rules"
+)
+
+// System is the factions rule system; it implements rules.System.
+type System struct{}
+
+var _ rules.System = (*System)(nil)
+
+// New returns the factions system.
+func New() rules.System { return &System{} }
+
+// ID implements rules.System.
+func (*System) ID() string { return "factions" }
+
+// Name implements rules.System.
+func (*System) Name() string { return "Faction turns" }
+
+// NewSheet implements rules.System.
+func (*System) NewSheet() model.Sheet { return NewSheet() }
+
+// Options implements rules.System.
+func (*System) Options() []rules.Option {
+	return []rules.Option{
+		{Key: "impaired", Default: "lower", Values: []string{"lower", "half", "d4"}, Help: "impaired damage: roll twice keep the lower, halve the roll, or a d4"},
+		{Key: "morale", Default: "auto", Values: []string{"auto", "manual"}, Help: "at the end of a round roll the morale saves at once, or only list who must check"},
+		{Key: "rout", Default: "surrender", Values: []string{"surrender", "retreat"}, Help: "what a failed morale save marks"},
+	}
+}
+
+// Verbs implements rules.System.
+func (s *System) Verbs() []rules.Verb {
+	return []rules.Verb{
+		{Name: "initiative", Usage: "initiative SIDE", Summary: "give a faction the initiative: it picks who goes first each round", Run: runInitiative},
+		{Name: "first", Usage: "first SIDE", Summary: "the initiative holder picks the faction that goes first this round", Run: runFirst},
+		{Name: "activate", Usage: "activate NAME", Summary: "the faction to choose takes a turn with this character", Run: runActivate},
+		{Name: "pass", Usage: "pass", Summary: "the faction to choose passes (all pass in a row: the round ends)", Run: runPass},
+		{Name: "move", Usage: "move NAME N [sprint]", Summary: "move N zones this turn (2 at full speed, 4 sprinting; half once acting)", Run: runMove},
+		{Name: "main", Usage: "main NAME [what…]", Summary: "spend the turn's main action", Run: runMain},
+		{Name: "bonus", Usage: "bonus NAME [what…]", Summary: "spend a bonus action", Run: runBonus},
+		{Name: "attack", Usage: attackUsage, Summary: "resolve an attack with its reactions (flags: " + strings.Join(attackFlags, " ") + ")", Run: runAttack},
+		{Name: "damage", Usage: "damage NAME N [direct]", Summary: "N damage less armour (none with direct)", Run: runDamage},
+		{Name: "heal", Usage: "heal NAME N", Summary: "give back N health, up to the maximum", Run: runHeal},
+		{Name: "breakfree", Usage: "breakfree NAME [helper=ALLY]", Summary: "a STR save to escape a grab (the turn, or an ally's main action)", Run: runBreakFree},
+		{Name: "surrender", Usage: "surrender NAME", Summary: "spend the turn surrendering", Run: runSurrender},
+		{Name: "morale", Usage: "morale [SIDE|NAME…] [pass|fail]", Summary: "roll (or take) morale WIT saves: those due, or those named", Run: runMorale},
+	}
+}
+
+// Added implements rules.System: a late arrival adds to its side's
+// starting numbers.
+func (*System) Added(c *rules.Ctx, cb *model.Combatant) error {
+	if c.E.Round > 0 {
+		k := startKey(cb.Side)
+		c.E.Turn[k] = itoa(atoi(c.E.Turn[k]) + 1)
+		c.E.Turn[roundKey(cb.Side)] = itoa(atoi(c.E.Turn[roundKey(cb.Side)]) + 1)
+		if sh, ok := cb.Sheet.(*Sheet); ok {
+			c.E.Turn[hpKey(cb.ID)] = itoa(sh.Health)
+		}
+		c.Event("%s joins %s", cb.Name, factionName(cb.Side))
+	}
+	return nil
+}
+
+var errNoInit = errors.New("factions has no initiative scores: `initiative SIDE` gives a faction the initiative")
+
+// RollInit implements rules.System; factions have no initiative scores.
+func (*System) RollInit(*rules.Ctx, *model.Combatant) error { return errNoInit }
+
+// SetInit implements rules.System; factions have no initiative scores.
+func (*System) SetInit(*rules.Ctx, *model.Combatant, int) error { return errNoInit }
+
+// Prev implements rules.System: turns are not stepped back, undo is exact.
+func (*System) Prev(*rules.Ctx) error {
+	return errors.New("factions cannot step a turn back: undo takes back the last command exactly")
+}
+
+func sheetOf(cb *model.Combatant) (*Sheet, error) {
+	if s, ok := cb.Sheet.(*Sheet); ok && s != nil {
+		return s, nil
+	}
+	return nil, fmt.Errorf("%s has no factions sheet", cb.Name)
+}
+
+// find looks a combatant up and returns its sheet too.
+func find(c *rules.Ctx, name string) (*model.Combatant, *Sheet, error) {
+	cb, err := c.Find(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	sh, err := sheetOf(cb)
+	return cb, sh, err
+}
+
+// factionName is how a side is written in the log.
+func factionName(side string) string {
+	if side == "" {
+		return "(no side)"
+	}
+	return side
+}
+
+// Factions lists the sides of the encounter in the order they first
+// appear.
+func Factions(e *model.Encounter) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, cb := range e.Combatants {
+		if !seen[cb.Side] {
+			seen[cb.Side] = true
+			out = append(out, cb.Side)
+		}
+	}
+	return out
+}
+
+// findFaction looks a side up by case-insensitive unique prefix.
+func findFaction(e *model.Encounter, name string) (string, error) {
+	fs := Factions(e)
+	q := strings.ToLower(strings.TrimSpace(name))
+	var hits []string
+	for _, f := range fs {
+		if strings.ToLower(f) == q {
+			return f, nil
+		}
+		if q != "" && strings.HasPrefix(strings.ToLower(f), q) {
+			hits = append(hits, f)
+		}
+	}
+	if len(hits) == 1 {
+		return hits[0], nil
+	}
+	names := make([]string, len(fs))
+	for i, f := range fs {
+		names[i] = factionName(f)
+	}
+	if len(hits) > 1 {
+		return "", fmt.Errorf("%q matches several factions: type more (%s)", name, strings.Join(names, ", "))
+	}
+	return "", fmt.Errorf("no faction %q (factions: %s)", name, strings.Join(names, ", "))
+}
+
+// members lists the combatants of one side.
+func members(e *model.Encounter, side string) []*model.Combatant {
+	var out []*model.Combatant
+	for _, cb := range e.Combatants {
+		if cb.Side == side {
+			out = append(out, cb)
+		}
+	}
+	return out
+}
+
+// fighting reports whether a character still counts for its side's
+// numbers: able to act and neither surrendered nor retreated.
+func fighting(cb *model.Combatant) bool {
+	sh, ok := cb.Sheet.(*Sheet)
+	return cb.Status.CanAct() && (!ok || !sh.Out())
+}
+
+func countFighting(e *model.Encounter, side string) int {
+	n := 0
+	for _, cb := range members(e, side) {
+		if fighting(cb) {
+			n++
+		}
+	}
+	return n
+}
+
+func names(cbs []*model.Combatant) string {
+	ns := make([]string, len(cbs))
+	for i, cb := range cbs {
+		ns[i] = cb.Name
+	}
+	return strings.Join(ns, ", ")
+}

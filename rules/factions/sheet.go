@@ -1,0 +1,333 @@
+package factions
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fray/model"
+	"fray/rules/dice"
+)
+
+// Sizes, smallest first. Medium is a human.
+var sizeNames = []string{"tiny", "small", "medium", "large", "huge", "massive"}
+
+// Size categories by number.
+const (
+	Medium  = 2
+	Massive = 5
+)
+
+// SizeName names a size category (0 tiny … 5 massive).
+func SizeName(n int) string {
+	if n < 0 || n >= len(sizeNames) {
+		return strconv.Itoa(n)
+	}
+	return sizeNames[n]
+}
+
+// Weapon is one entry of a sheet's weapon list.
+type Weapon struct {
+	Name     string
+	Damage   string // dice expression: d6, 2d8
+	Range    int    // 0 for a melee weapon
+	Blast    bool
+	Impaired bool // always deals impaired damage (unarmed, improvised)
+}
+
+// Unarmed is the attack everyone has: d4, impaired.
+var Unarmed = Weapon{Name: "unarmed", Damage: "d4", Impaired: true}
+
+// String writes a weapon as it is typed in the weapons list.
+func (w Weapon) String() string {
+	s := w.Name + " " + w.Damage
+	if w.Range > 0 {
+		s += fmt.Sprintf(" r%d", w.Range)
+	}
+	if w.Blast {
+		s += " blast"
+	}
+	if w.Impaired {
+		s += " impaired"
+	}
+	return s
+}
+
+// ParseWeapons reads a weapon list: entries separated by commas, each a
+// name followed by its damage dice and optionally rN (range in zones),
+// blast and impaired, as in "sword d6, bow d6 r8, fire bomb d6 r2 blast".
+func ParseWeapons(s string) ([]Weapon, error) {
+	var out []Weapon
+	for _, entry := range strings.Split(s, ",") {
+		words := strings.Fields(entry)
+		if len(words) == 0 {
+			continue
+		}
+		var w Weapon
+		var name []string
+		for _, word := range words {
+			lw := strings.ToLower(word)
+			switch {
+			case lw == "blast":
+				w.Blast = true
+			case lw == "impaired":
+				w.Impaired = true
+			case isDice(lw):
+				if _, err := dice.Parse(lw); err != nil {
+					return nil, err
+				}
+				w.Damage = lw
+			case len(lw) > 1 && lw[0] == 'r' && isDigits(lw[1:]):
+				n, err := strconv.Atoi(lw[1:])
+				if err != nil || n > 1000 {
+					return nil, fmt.Errorf("range %q is out of bounds", word)
+				}
+				w.Range = n
+			default:
+				name = append(name, word)
+			}
+		}
+		if w.Damage == "" {
+			return nil, fmt.Errorf("weapon %q has no damage dice (write it like: sword d6, bow d6 r8)", strings.TrimSpace(entry))
+		}
+		w.Name = strings.Join(name, " ")
+		if w.Name == "" {
+			w.Name = w.Damage
+		}
+		out = append(out, w)
+	}
+	return out, nil
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// isDice reports whether a word looks like NdM (with no other terms).
+func isDice(s string) bool {
+	i := strings.IndexByte(s, 'd')
+	return i >= 0 && (i == 0 || isDigits(s[:i])) && isDigits(s[i+1:])
+}
+
+// Sheet is a factions combatant's record; every field is text-settable
+// under the key Keys lists.
+type Sheet struct {
+	Health, MaxHealth int
+	Armour            int  // 0–3
+	Cover             bool // standing in cover: armour +1, at most 3
+	Str, Agi, Wit     int  // saves: a d20 at or under the score passes
+	Speed             int  // zones at full speed (2 for most)
+	Size              int  // 0 tiny … 2 medium … 5 massive
+	Weapons           string
+	GrabbedBy         string // name of the grabbing character, "" if free
+	Concealed         bool
+	Surrendered       bool
+	Retreated         bool
+	Fearless          bool   // immune to fear, so to morale
+	Morale            string // "", "passed" or "failed"
+}
+
+var _ model.Sheet = (*Sheet)(nil)
+
+// NewSheet is a blank medium-sized character with speed 2.
+func NewSheet() *Sheet { return &Sheet{Speed: 2, Size: Medium} }
+
+// Clone implements model.Sheet.
+func (s *Sheet) Clone() model.Sheet { n := *s; return &n }
+
+var keys = []string{"health", "maxhealth", "armour", "cover", "str", "agi", "wit", "speed", "size",
+	"weapons", "grabbedby", "concealed", "surrendered", "retreated", "fearless", "morale"}
+
+// Keys implements model.Sheet.
+func (s *Sheet) Keys() []string { return append([]string(nil), keys...) }
+
+func (s *Sheet) ints() map[string]*int {
+	return map[string]*int{"health": &s.Health, "maxhealth": &s.MaxHealth, "armour": &s.Armour,
+		"str": &s.Str, "agi": &s.Agi, "wit": &s.Wit, "speed": &s.Speed}
+}
+
+func (s *Sheet) flags() map[string]*bool {
+	return map[string]*bool{"cover": &s.Cover, "concealed": &s.Concealed, "surrendered": &s.Surrendered,
+		"retreated": &s.Retreated, "fearless": &s.Fearless}
+}
+
+// Get implements model.Sheet.
+func (s *Sheet) Get(key string) (string, bool) {
+	key = canon(key)
+	if p, ok := s.ints()[key]; ok {
+		return strconv.Itoa(*p), true
+	}
+	if p, ok := s.flags()[key]; ok {
+		if *p {
+			return "yes", true
+		}
+		return "no", true
+	}
+	switch key {
+	case "size":
+		return SizeName(s.Size), true
+	case "weapons":
+		return s.Weapons, true
+	case "grabbedby":
+		return s.GrabbedBy, true
+	case "morale":
+		return s.Morale, true
+	}
+	return "", false
+}
+
+// canon maps the spellings a GM may type to the sheet's keys.
+func canon(key string) string {
+	key = strings.ToLower(strings.TrimSpace(key))
+	switch key {
+	case "hp":
+		return "health"
+	case "maxhp", "max":
+		return "maxhealth"
+	case "armor":
+		return "armour"
+	case "weapon":
+		return "weapons"
+	case "grabbed":
+		return "grabbedby"
+	}
+	return key
+}
+
+// Set implements model.Sheet. Scores are whole numbers (armour 0–3, the
+// rest 0–1000); flags take yes or no; size takes a name or 0–5; weapons
+// takes a list as ParseWeapons reads it; morale takes passed, failed or
+// none. Setting health alone on a blank sheet sets maxhealth too.
+func (s *Sheet) Set(key, value string) error {
+	key = canon(key)
+	value = strings.TrimSpace(value)
+	if p, ok := s.ints()[key]; ok {
+		n, err := strconv.Atoi(strings.TrimPrefix(value, "+"))
+		if err != nil {
+			return fmt.Errorf("%s must be a whole number, not %q", key, value)
+		}
+		hi := 1000
+		if key == "armour" {
+			hi = 3
+		}
+		if n < 0 || n > hi {
+			return fmt.Errorf("%s must be from 0 to %d, not %d", key, hi, n)
+		}
+		*p = n
+		if key == "health" && s.MaxHealth == 0 {
+			s.MaxHealth = n
+		}
+		return nil
+	}
+	if p, ok := s.flags()[key]; ok {
+		switch strings.ToLower(value) {
+		case "yes", "y", "true", "1", "on":
+			*p = true
+		case "no", "n", "false", "0", "off", "":
+			*p = false
+		default:
+			return fmt.Errorf("%s takes yes or no, not %q", key, value)
+		}
+		return nil
+	}
+	switch key {
+	case "size":
+		for i, n := range sizeNames {
+			if strings.EqualFold(n, value) {
+				s.Size = i
+				return nil
+			}
+		}
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 0 || n >= len(sizeNames) {
+			return fmt.Errorf("size takes %s or 0–%d, not %q", strings.Join(sizeNames, ", "), len(sizeNames)-1, value)
+		}
+		s.Size = n
+	case "weapons":
+		if _, err := ParseWeapons(value); err != nil {
+			return err
+		}
+		s.Weapons = value
+	case "grabbedby":
+		s.GrabbedBy = value
+	case "morale":
+		switch v := strings.ToLower(value); v {
+		case "passed", "failed":
+			s.Morale = v
+		case "", "none", "-":
+			s.Morale = ""
+		default:
+			return fmt.Errorf("morale takes passed, failed or none, not %q", value)
+		}
+	default:
+		return fmt.Errorf("unknown field %q (factions fields: %s)", key, strings.Join(keys, " "))
+	}
+	return nil
+}
+
+// WeaponList returns the parsed weapons (none if the list does not parse,
+// which Set prevents).
+func (s *Sheet) WeaponList() []Weapon {
+	ws, _ := ParseWeapons(s.Weapons)
+	return ws
+}
+
+// Weapon finds a weapon by name prefix; "" gives the first weapon (or
+// unarmed if there is none), and "unarmed" is always there.
+func (s *Sheet) Weapon(name string) (Weapon, error) {
+	ws := s.WeaponList()
+	name = strings.ToLower(strings.TrimSpace(name))
+	if name == "" {
+		if len(ws) == 0 {
+			return Unarmed, nil
+		}
+		return ws[0], nil
+	}
+	var found []Weapon
+	for _, w := range ws {
+		ln := strings.ToLower(w.Name)
+		if ln == name {
+			return w, nil
+		}
+		if strings.HasPrefix(ln, name) {
+			found = append(found, w)
+		}
+	}
+	switch {
+	case len(found) == 1:
+		return found[0], nil
+	case len(found) > 1:
+		return Weapon{}, fmt.Errorf("weapon %q is ambiguous: type more of its name", name)
+	case strings.HasPrefix("unarmed", name):
+		return Unarmed, nil
+	}
+	var names []string
+	for _, w := range ws {
+		names = append(names, w.Name)
+	}
+	names = append(names, "unarmed")
+	return Weapon{}, fmt.Errorf("no weapon %q (has: %s)", name, strings.Join(names, ", "))
+}
+
+// ArmourAgainst is the armour that counts against one attack: cover
+// (standing or for this attack) adds 1 unless the attack pierces it, and
+// the total never exceeds 3.
+func (s *Sheet) ArmourAgainst(cover, pierce bool) int {
+	a := s.Armour
+	if (s.Cover || cover) && !pierce {
+		a++
+	}
+	return min(a, 3)
+}
+
+// Out reports whether the character has left the fight by surrender or
+// retreat.
+func (s *Sheet) Out() bool { return s.Surrendered || s.Retreated }

@@ -1,0 +1,171 @@
+package factions
+
+import (
+	"fmt"
+	"strings"
+
+	"fray/model"
+	"fray/rules"
+)
+
+// Order implements rules.System: a heading per faction (who is to choose,
+// who holds the initiative), its characters under it marked ready, acted
+// or reacted, and the pass streak in the header.
+func (s *System) Order(e *model.Encounter) rules.OrderView {
+	v := rules.OrderView{Header: "Not started — next starts the fight"}
+	if h, ok := Holder(e); ok && e.Round == 0 {
+		v.Header += " · " + factionName(h) + " hold the initiative"
+	}
+	passes, total := Passes(e)
+	active := e.Turn[keyActive]
+	if e.Round > 0 {
+		round := fmt.Sprintf("Round %d", e.Round)
+		if Ambush(e) {
+			round += " (ambush)"
+		}
+		switch {
+		case e.Phase == PhaseChoose:
+			v.Header = fmt.Sprintf("%s · %s to pick who goes first", round, factionName(e.Turn[keyInit]))
+		case Acting(e) != nil:
+			v.Header = fmt.Sprintf("%s · %s: %s's turn · passes %d/%d", round, factionName(active), Acting(e).Name, passes, total)
+		default:
+			v.Header = fmt.Sprintf("%s · %s to choose · passes %d/%d", round, factionName(active), passes, total)
+		}
+	}
+	for _, side := range Factions(e) {
+		head := factionName(side)
+		var notes []string
+		if e.Round > 0 && e.Phase == PhaseTurn && side == active {
+			if Acting(e) == nil {
+				notes = append(notes, "to choose")
+			} else {
+				notes = append(notes, "acting")
+			}
+		}
+		if h, ok := Holder(e); ok && h == side {
+			notes = append(notes, "initiative")
+		}
+		if e.Round > 0 {
+			notes = append(notes, fmt.Sprintf("%d ready", len(ReadyIn(e, side))))
+		}
+		if len(notes) > 0 {
+			head += " (" + strings.Join(notes, ", ") + ")"
+		}
+		v.Rows = append(v.Rows, rules.OrderRow{Heading: true, Name: head, Side: side})
+		for _, cb := range members(e, side) {
+			v.Rows = append(v.Rows, row(e, cb))
+		}
+	}
+	return v
+}
+
+func row(e *model.Encounter, cb *model.Combatant) rules.OrderRow {
+	sh, _ := cb.Sheet.(*Sheet)
+	r := rules.OrderRow{ID: cb.ID, Name: cb.Name, Side: cb.Side,
+		Current: Acting(e) == cb,
+		Out:     !fighting(cb),
+	}
+	if sh != nil {
+		r.Score = fmt.Sprintf("%d/%d", sh.Health, sh.MaxHealth)
+	}
+	if e.Round > 0 {
+		switch react := e.Turn[reactKey(cb.ID)]; {
+		case react != "":
+			r.Marks = append(r.Marks, "reacted: "+react)
+			r.Done = true
+		case Acting(e) == cb:
+			r.Marks = append(r.Marks, "acting: "+UsageOf(e, cb.ID).String())
+		case cb.Acted:
+			r.Marks = append(r.Marks, "acted")
+			r.Done = true
+		case Ready(e, cb):
+			r.Marks = append(r.Marks, "ready")
+		}
+	}
+	if cb.Status != model.Active {
+		r.Marks = append(r.Marks, cb.Status.String())
+	}
+	if sh != nil {
+		r.Marks = append(r.Marks, flags(sh)...)
+	}
+	for _, k := range cb.Conds {
+		r.Marks = append(r.Marks, k.Label)
+	}
+	return r
+}
+
+// flags lists a sheet's conditions as marks.
+func flags(sh *Sheet) []string {
+	var out []string
+	if sh.GrabbedBy != "" {
+		out = append(out, "grabbed by "+sh.GrabbedBy)
+	}
+	for _, f := range []struct {
+		on   bool
+		name string
+	}{{sh.Concealed, "concealed"}, {sh.Cover, "in cover"}, {sh.Surrendered, "surrendered"},
+		{sh.Retreated, "retreated"}, {sh.Fearless, "fearless"}, {sh.Morale == "passed", "steady"}} {
+		if f.on {
+			out = append(out, f.name)
+		}
+	}
+	return out
+}
+
+// Describe implements rules.System.
+func (s *System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field {
+	sh, err := sheetOf(cb)
+	if err != nil {
+		return []rules.Field{{Label: "Sheet", Value: err.Error(), Alert: true}}
+	}
+	var ws []string
+	for _, w := range sh.WeaponList() {
+		ws = append(ws, w.String())
+	}
+	if len(ws) == 0 {
+		ws = append(ws, Unarmed.String())
+	}
+	armour := fmt.Sprintf("%d", sh.Armour)
+	if sh.Cover {
+		armour += fmt.Sprintf(" (%d in cover)", sh.ArmourAgainst(false, false))
+	}
+	fs := []rules.Field{
+		{Label: "Health", Value: fmt.Sprintf("%d/%d", sh.Health, sh.MaxHealth), Alert: 2*sh.Health <= sh.MaxHealth},
+		{Label: "Armour", Value: armour},
+		{Label: "Saves", Value: fmt.Sprintf("STR %d · AGI %d · WIT %d (d20 at or under)", sh.Str, sh.Agi, sh.Wit)},
+		{Label: "Speed", Value: fmt.Sprintf("%d zones (%d sprinting) · size %s", sh.Speed, 2*sh.Speed, SizeName(sh.Size))},
+		{Label: "Weapons", Value: strings.Join(ws, "; ")},
+	}
+	if e.Round > 0 {
+		turn := "ready"
+		switch react := e.Turn[reactKey(cb.ID)]; {
+		case react != "":
+			turn = "reacted: " + react
+		case cb.Acted:
+			turn = "acted: " + UsageOf(e, cb.ID).String()
+		case !Ready(e, cb):
+			turn = "cannot act"
+		}
+		fs = append(fs, rules.Field{Label: "This round", Value: turn})
+	}
+	if fl := flags(sh); len(fl) > 0 {
+		fs = append(fs, rules.Field{Label: "Conditions", Value: strings.Join(fl, ", "), Alert: sh.GrabbedBy != "" || sh.Out()})
+	}
+	if sh.Morale != "" {
+		fs = append(fs, rules.Field{Label: "Morale", Value: sh.Morale})
+	}
+	return fs
+}
+
+// Summary implements rules.System: health, and what stands out.
+func (s *System) Summary(e *model.Encounter, cb *model.Combatant) string {
+	sh, err := sheetOf(cb)
+	if err != nil {
+		return ""
+	}
+	parts := []string{fmt.Sprintf("hp %d/%d", sh.Health, sh.MaxHealth)}
+	if sh.Armour > 0 || sh.Cover {
+		parts = append(parts, fmt.Sprintf("arm %d", sh.ArmourAgainst(false, false)))
+	}
+	return strings.Join(parts, " ")
+}
