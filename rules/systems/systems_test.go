@@ -58,3 +58,13 @@ func TestFactionsRegistered(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestSstRegistered(t *testing.T) {
+	s, err := systems.Default().Lookup("sst")
+	if err != nil || s.ID() != "sst" || len(s.Demos()) != 1 {
+		t.Fatalf("lookup sst: %v", err)
+	}
+	if ds, _, err := rules.FindDemo(systems.Default(), "horde"); err != nil || ds.ID() != "sst" {
+		t.Fatalf("horde demo: %v", err)
+	}
+}

@@ -1,0 +1,339 @@
+package sst
+
+import (
+	"fmt"
+	"strings"
+
+	"fray/model"
+	"fray/rules"
+)
+
+const attackUsage = "attack ATTACKER TARGET… [dodge|block|parry|missile|strip|plus|free|riposte|mental|magic|rank] [cost=N dice=FACES roll=N sl=±N mod=±N cover=KIND weapon=WEIGHT shift=LOCATION]"
+
+// successNumber is the lowest face that succeeds at a Superiority Level:
+// 5 at the standard level, one lower per step up, between 2 and 6.
+func successNumber(sl int) int { return min(6, max(2, 5-sl)) }
+
+// attackOpts is what an attack command asked for.
+type attackOpts struct {
+	dodge, block, parry, missile, strip, plus, free, riposte bool
+	hit                                                      Hit
+	roll, sl, mod                                            int
+	cover, weapon                                            string
+}
+
+func runAttack(v rules.Verb) func(*rules.Ctx, []string) error {
+	return func(c *rules.Ctx, words []string) error {
+		a := parseArgs(words)
+		var o attackOpts
+		for _, f := range []struct {
+			name string
+			p    *bool
+		}{{"dodge", &o.dodge}, {"block", &o.block}, {"parry", &o.parry}, {"missile", &o.missile}, {"strip", &o.strip},
+			{"plus", &o.plus}, {"free", &o.free}, {"riposte", &o.riposte}, {"magic", &o.hit.Magic}, {"rank", &o.hit.Rank}} {
+			*f.p = a.flag(f.name)
+		}
+		if a.flag("mental") {
+			o.hit.Track = Mental
+		}
+		var err error
+		n, err := a.num("cost", 4)
+		if err != nil {
+			return err
+		}
+		faces, err := a.faces("dice")
+		if err != nil {
+			return err
+		}
+		if o.roll, err = a.num("roll", -1); err != nil {
+			return err
+		}
+		if o.sl, err = a.num("sl", 0); err != nil {
+			return err
+		}
+		if o.mod, err = a.num("mod", 0); err != nil {
+			return err
+		}
+		o.cover = strings.ToLower(a.text("cover"))
+		if o.cover != "" && o.cover != "none" && coverDice[o.cover] == 0 {
+			return rules.Usagef(v, "cover is %s", strings.Join(coverNames(), ", "))
+		}
+		o.weapon = strings.ToLower(a.text("weapon"))
+		if o.weapon != "" && weightCodes[o.weapon] == "" {
+			return rules.Usagef(v, "weapon is %s", strings.Join(weightNames(), ", "))
+		}
+		if sh := a.text("shift"); sh != "" {
+			if o.hit.Shift, err = ParseLocation(sh); err != nil {
+				return err
+			}
+		}
+		if err := a.done(v); err != nil {
+			return err
+		}
+		atk, as, err := a.who(c, v)
+		if err != nil {
+			return err
+		}
+		if len(a.plain) == 0 {
+			return rules.Usagef(v, "name a target")
+		}
+		var targets []*model.Combatant
+		for _, w := range a.plain {
+			t, err := c.Find(w)
+			if err != nil {
+				return err
+			}
+			if t == atk {
+				return fmt.Errorf("%s cannot attack itself", atk.Name)
+			}
+			for _, o := range targets {
+				if o == t {
+					return fmt.Errorf("%s is named twice: a group strikes separate targets", t.Name)
+				}
+			}
+			targets = append(targets, t)
+		}
+		if g := GroupOf(as.Group); len(targets) > g.Attacks {
+			return fmt.Errorf("%s strikes at most %d target(s) with one action", atk.Name, g.Attacks)
+		}
+		if o.riposte && len(targets) > 1 {
+			return fmt.Errorf("a riposte strikes one attacker")
+		}
+		if o.free || o.riposte {
+			if !able(atk) {
+				return fmt.Errorf("%s is %s and cannot attack", atk.Name, atk.Status)
+			}
+			if st := States(atk); len(st) > 0 || atk.HasCond(Crushed) {
+				return fmt.Errorf("%s must clear its State before it can attack", atk.Name)
+			}
+		} else {
+			if err := beginAction(c, atk, as, actOther); err != nil {
+				return err
+			}
+			used, err := pay(atk, as, n, faces)
+			if err != nil {
+				return err
+			}
+			c.Event("%s spends %s on an attack (cost %d): dice left %s", atk.Name, facesText(used), n, orNone(facesText(as.Dice)))
+		}
+		for _, t := range targets {
+			if err := strike(c, atk, as, t, o); err != nil {
+				return err
+			}
+		}
+		if o.free || o.riposte {
+			return nil
+		}
+		return endAction(c, atk, as)
+	}
+}
+
+// strike resolves one attack roll against one target.
+func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o attackOpts) error {
+	ts, err := sheetOf(t)
+	if err != nil {
+		return err
+	}
+	// The attack pool.
+	n := as.Attack
+	if o.roll >= 0 {
+		n = o.roll
+	}
+	var why []string
+	if o.riposte {
+		n = 0
+	}
+	if e := takeEffort(c, atk, as); e > 0 {
+		n += e
+	}
+	n += o.mod
+	cov := o.cover
+	if cov == "" {
+		cov = ts.Cover
+	}
+	if d := coverDice[cov]; d > 0 {
+		n -= d
+		why = append(why, fmt.Sprintf("cover %s −%d", cov, d))
+	}
+	if ts.Exposed > 0 {
+		n = max(n, 0) + ts.Exposed
+		why = append(why, fmt.Sprintf("+%d exposure(s) picked up", ts.Exposed))
+		ts.Exposed = 0
+	}
+	n = max(n, 0)
+	defending := able(t) && !t.HasCond(Crushed)
+	// Declared defences cost the defender a full die.
+	parried := 0
+	if defending {
+		if parried, err = declare(c, t, ts, o); err != nil {
+			return err
+		}
+	}
+	// Dodge: each success in the pool takes away an attack die.
+	if defending && ts.DPool > 0 {
+		eff := ts.DPool
+		if o.missile {
+			eff--
+		}
+		gone := min(eff, n)
+		if left := eff - n; left > 0 {
+			as.Exposed += left
+			c.Event("%s's dodge outnumbers the attack: %d exposure(s) on %s", t.Name, left, atk.Name)
+		}
+		n -= gone
+		ts.DPool--
+		why = append(why, fmt.Sprintf("dodge −%d (pool now %d)", gone, ts.DPool))
+	}
+	sl := o.sl
+	if ts.Fumbled {
+		sl++
+		why = append(why, "+1 SL: target fumbled")
+	}
+	sn := successNumber(sl)
+	note := ""
+	if len(why) > 0 {
+		note = " (" + strings.Join(why, ", ") + ")"
+	}
+	c.Event("%s attacks %s with %d dice, success on %d+%s", atk.Name, t.Name, n, sn, note)
+	faces, err := rollDice(c, atk.Name, "attack on "+t.Name, n, sn)
+	if err != nil {
+		return err
+	}
+	if o.plus {
+		if i := indexOf(faces, sn-1); i >= 0 && sn > 2 {
+			if err := as.removeFaces([]int{1}); err != nil {
+				return fmt.Errorf("%s has no 1 to spend on +1", atk.Name)
+			}
+			faces[i]++
+			c.Event("%s spends a 1: a %d becomes a %d", atk.Name, sn-1, sn)
+		}
+	}
+	if parried > 0 {
+		conv := 0
+		for i, f := range faces {
+			if conv < parried && f > 1 && f < sn {
+				faces[i] = 1
+				conv++
+			}
+		}
+		if conv > 0 {
+			c.Event("%s's parry turns %d miss(es) into 1s", t.Name, conv)
+		}
+	}
+	s, ones := successes(faces, sn), count(faces, 1)
+	switch {
+	case ones > s:
+		as.Fumbled = true
+		c.Event("%s fumbles (%d one(s), %d success(es)): +1 SL against it until its next action", atk.Name, ones, s)
+	case ones > 0:
+		as.Exposed += ones
+		c.Event("%s is exposed: %d one(s) left beside it", atk.Name, ones)
+	}
+	s = block(c, atk, as, t, ts, s, o.strip)
+	if ts.Armour > 0 && s > 0 {
+		c.Event("%s's armour %d cancels successes: %d → %d", t.Name, ts.Armour, s, max(0, s-ts.Armour))
+		s = max(0, s-ts.Armour)
+	}
+	weight := as.Weapon
+	if o.weapon != "" {
+		weight = o.weapon
+	}
+	if s < 1 {
+		c.Event("%s misses %s", atk.Name, t.Name)
+		return nil
+	}
+	h := o.hit
+	h.Damage = Hits(weight, s)
+	h.Massive = Massive(weight)
+	if h.Massive {
+		c.Event("%s hits %s with a Massive weapon", atk.Name, t.Name)
+	} else {
+		c.Event("%s hits %s: %d success(es), %s weapon (%s) → %d damage", atk.Name, t.Name, s, weight, weightCodes[weight], h.Damage)
+	}
+	return harm(c, t, h)
+}
+
+// declare pays for and rolls the defences the target declared and does
+// not already hold a pool for.
+func declare(c *rules.Ctx, t *model.Combatant, ts *Sheet, o attackOpts) (parried int, err error) {
+	roll := func(name string, dice int) (int, error) {
+		if dice < 1 {
+			return 0, fmt.Errorf("%s has no %s skill (set %s %s=N)", t.Name, name, rules.Quote(t.Name), name)
+		}
+		if st := States(t); len(st) > 0 {
+			return 0, fmt.Errorf("%s is in a State (%s) and cannot %s", t.Name, st[0], name)
+		}
+		face, err := payOne(t, ts, 0)
+		if err != nil {
+			return 0, fmt.Errorf("%s cannot %s: %w", t.Name, name, err)
+		}
+		c.Event("%s spends a %d to %s", t.Name, face, name)
+		faces, err := rollDice(c, t.Name, name, dice+takeEffort(c, t, ts), 5)
+		if err != nil {
+			return 0, err
+		}
+		return successes(faces, 5), nil
+	}
+	if o.dodge && ts.DPool == 0 {
+		s, err := roll("dodge", ts.Dodge)
+		if err != nil {
+			return 0, err
+		}
+		ts.DPool = s
+		c.Event("%s's dodge pool: %d", t.Name, s)
+	}
+	if o.block && ts.BPool == 0 {
+		s, err := roll("block", ts.Block)
+		if err != nil {
+			return 0, err
+		}
+		if s > 0 {
+			ts.BPool = s + ts.Shield
+			c.Event("%s's block works: pool %d (%d success(es) + shield %d)", t.Name, ts.BPool, s, ts.Shield)
+		} else {
+			c.Event("%s's block fails", t.Name)
+		}
+	}
+	if o.parry {
+		return roll("parry", ts.Parry)
+	}
+	return 0, nil
+}
+
+// block applies the target's block pool to s successes and returns what
+// gets through. Successes up to the pool meet the shield: they lose its
+// armour and the rest of the pool becomes exposures on the attacker; more
+// successes than the pool ignore the shield. With strip the attacker
+// spends successes equal to the rolled part of the pool to break it.
+func block(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, ts *Sheet, s int, strip bool) int {
+	if ts.BPool == 0 || !able(t) {
+		return s
+	}
+	rolled := max(1, ts.BPool-ts.Shield)
+	switch {
+	case strip && s >= rolled:
+		c.Event("%s spends %d success(es) to break %s's block", atk.Name, rolled, t.Name)
+		ts.BPool = 0
+		return s - rolled
+	case s <= ts.BPool:
+		if x := ts.BPool - s; x > 0 {
+			as.Exposed += x
+			c.Event("%s's block leaves %d exposure(s) on %s", t.Name, x, atk.Name)
+		}
+		ts.BPool--
+		c.Event("%s's shield holds: %d success(es) − shield %d (block pool now %d)", t.Name, s, ts.Shield, ts.BPool)
+		return max(0, s-ts.Shield)
+	}
+	ts.BPool--
+	c.Event("%d success(es) beat %s's block pool: the shield is ignored (block pool now %d)", s, t.Name, ts.BPool)
+	return s
+}
+
+func indexOf(fs []int, v int) int {
+	for i, f := range fs {
+		if f == v {
+			return i
+		}
+	}
+	return -1
+}

@@ -1,0 +1,315 @@
+package sst
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fray/model"
+	"fray/rules"
+	"fray/rules/dice"
+)
+
+// Turn state kept in the encounter: Phase is "" while dice are spent and
+// phaseRefresh while everyone takes a last option; Turn["caller"] holds
+// the ID of whoever called that refresh. During the last options a
+// combatant's Acted flag says it has had its option.
+const (
+	phaseRefresh = "refresh"
+	callerKey    = "caller"
+	surprised    = "surprised"
+)
+
+// rollDice rolls n d6 and logs them with their successes at success
+// number sn. No dice is no roll.
+func rollDice(c *rules.Ctx, who, why string, n, sn int) ([]int, error) {
+	if n <= 0 {
+		c.Event("%s: %s with no dice", who, why)
+		return nil, nil
+	}
+	faces := make([]int, n)
+	for i := range faces {
+		f, err := c.Dice.Face(6, who, why)
+		if err != nil {
+			return nil, err
+		}
+		faces[i] = f
+	}
+	s := successes(faces, sn)
+	c.Dice.Emit(dice.Roll{Who: who, Why: why, Expr: fmt.Sprintf("%dd6, %d+ succeeds", n, sn), Faces: faces, Total: s,
+		Special: fmt.Sprintf("%d success(es), %d one(s)", s, count(faces, 1))})
+	return faces, nil
+}
+
+// successes counts faces at or above the success number.
+func successes(faces []int, sn int) int {
+	n := 0
+	for _, f := range faces {
+		if f >= sn {
+			n++
+		}
+	}
+	return n
+}
+
+func count(faces []int, v int) int {
+	n := 0
+	for _, f := range faces {
+		if f == v {
+			n++
+		}
+	}
+	return n
+}
+
+// PoolSize is the number of action dice a combatant rolls before extras:
+// its AD, its group's dice and a carried die.
+func PoolSize(s *Sheet) int {
+	n := s.AD + GroupOf(s.Group).Dice
+	if s.Carry > 0 {
+		n++
+	}
+	return n
+}
+
+// rollPool gives a combatant its action dice for the round: fixed faces
+// for a minor NPC, else n d6 (n from PoolSize when n < 0) with one extra
+// die, rolled once, for each 6; fewer than one die is one die set to 3.
+// Burned dice then turn to 1s.
+func rollPool(c *rules.Ctx, cb *model.Combatant, s *Sheet, n int) error {
+	carry := s.Carry
+	s.Carry = 0
+	switch {
+	case len(s.Fixed) > 0 && n < 0:
+		s.Dice = append([]int(nil), s.Fixed...)
+		if carry > 0 {
+			s.Dice = append(s.Dice, carry)
+		}
+		sortFaces(s.Dice)
+		c.Event("%s takes fixed action dice: %s", cb.Name, facesText(s.Dice))
+	default:
+		if n < 0 {
+			n = s.AD + GroupOf(s.Group).Dice
+			if carry > 0 {
+				n++
+			}
+		}
+		if n < 1 {
+			s.Dice = []int{3}
+			c.Event("%s has fewer than one action die: one die set to 3", cb.Name)
+			break
+		}
+		faces := make([]int, 0, n+2)
+		for i := 0; i < n; i++ {
+			f, err := c.Dice.Face(6, cb.Name, "action dice")
+			if err != nil {
+				return err
+			}
+			faces = append(faces, f)
+		}
+		extra := count(faces, 6)
+		for i := 0; i < extra; i++ {
+			f, err := c.Dice.Face(6, cb.Name, "extra action die")
+			if err != nil {
+				return err
+			}
+			faces = append(faces, f)
+		}
+		r := dice.Roll{Who: cb.Name, Why: "action dice", Expr: fmt.Sprintf("%dd6", n), Faces: append([]int(nil), faces...), Total: len(faces)}
+		if extra > 0 {
+			r.Special = fmt.Sprintf("%d extra for 6s", extra)
+		}
+		c.Dice.Emit(r)
+		sortFaces(faces)
+		s.Dice = faces
+	}
+	burn(c, cb, s, s.Burn)
+	return nil
+}
+
+// burn turns up to k held dice, lowest first, into 1s.
+func burn(c *rules.Ctx, cb *model.Combatant, s *Sheet, k int) {
+	done := 0
+	for i := len(s.Dice) - 1; i >= 0 && done < k; i-- {
+		if s.Dice[i] > 1 {
+			s.Dice[i] = 1
+			done++
+		}
+	}
+	if done > 0 {
+		sortFaces(s.Dice)
+		c.Event("%s: %d die(s) burned to 1s by wounds: %s", cb.Name, done, facesText(s.Dice))
+	}
+}
+
+// able reports whether a combatant takes part in the countdown at all.
+func able(cb *model.Combatant) bool { return cb.Status == model.Active }
+
+// before orders the countdown: those who can act, then more dice, then
+// players before NPCs; equal ones keep the order they were added in.
+func before(a, b *model.Combatant) bool {
+	if able(a) != able(b) {
+		return able(a)
+	}
+	sa, _ := a.Sheet.(*Sheet)
+	sb, _ := b.Sheet.(*Sheet)
+	if sa == nil || sb == nil {
+		return sa != nil
+	}
+	if len(sa.Dice) != len(sb.Dice) {
+		return len(sa.Dice) > len(sb.Dice)
+	}
+	return sa.PC && !sb.PC
+}
+
+func sortOrder(e *model.Encounter) { e.SortOrder(before) }
+
+// candidate reports whether a combatant can take the next turn while dice
+// are spent: able, not holding, with a die that can pay for an action.
+func candidate(cb *model.Combatant) bool {
+	s, ok := cb.Sheet.(*Sheet)
+	return ok && able(cb) && !cb.Delaying && s.Usable()
+}
+
+// pending reports whether a combatant still has its last option to take.
+func pending(cb *model.Combatant) bool {
+	s, ok := cb.Sheet.(*Sheet)
+	return ok && able(cb) && !cb.Acted && len(s.Dice) > 0
+}
+
+func first(e *model.Encounter, ok func(*model.Combatant) bool) *model.Combatant {
+	for _, id := range e.Order {
+		if cb := e.ByID(id); cb != nil && ok(cb) {
+			return cb
+		}
+	}
+	return nil
+}
+
+func turnTo(c *rules.Ctx, cb *model.Combatant, what string) {
+	c.E.Current = cb.ID
+	s, _ := sheetOf(cb)
+	c.Event("%s's %s (dice %s)", cb.Name, what, orNone(facesText(s.Dice)))
+}
+
+// start begins the fight: every combatant not surprised and without dice
+// entered by hand rolls its pool.
+func start(c *rules.Ctx) error {
+	var errs []error
+	for _, cb := range c.E.Combatants {
+		s, err := sheetOf(cb)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		switch {
+		case !able(cb):
+		case cb.HasCond(surprised):
+			s.Dice = nil
+			c.Event("%s is surprised: no action dice this round", cb.Name)
+		case len(s.Dice) == 0:
+			if err := rollPool(c, cb, s, -1); err != nil {
+				return err
+			}
+		}
+	}
+	if len(errs) > 0 {
+		return errors.Join(errs...)
+	}
+	c.E.Round = 1
+	c.Event("Round 1 begins")
+	c.E.StartRound(1)
+	return pickNext(c)
+}
+
+// pickNext gives the turn to whoever holds the most dice now; if nobody
+// can pay for an action, the round closes with a refresh.
+func pickNext(c *rules.Ctx) error {
+	sortOrder(c.E)
+	if cb := first(c.E, candidate); cb != nil {
+		turnTo(c, cb, "turn")
+		return nil
+	}
+	return callRefresh(c, nil)
+}
+
+// callRefresh starts the last options: everyone but the caller who still
+// holds dice acts once more or sets a die aside.
+func callRefresh(c *rules.Ctx, caller *model.Combatant) error {
+	e := c.E
+	e.Phase = phaseRefresh
+	delete(e.Turn, callerKey)
+	for _, cb := range e.Combatants {
+		cb.Acted, cb.Delaying = false, false
+	}
+	if caller != nil {
+		caller.Acted = true
+		e.Turn[callerKey] = strconv.Itoa(caller.ID)
+		c.Event("%s spent its last die and calls a refresh", caller.Name)
+	} else {
+		c.Event("nobody else can pay for an action: refresh")
+	}
+	var names []string
+	for _, id := range e.Order {
+		if cb := e.ByID(id); cb != nil && pending(cb) {
+			names = append(names, cb.Name)
+		}
+	}
+	if len(names) > 0 {
+		c.Event("last option (act, carry a die, or pass) for: %s", strings.Join(names, ", "))
+	}
+	return advanceRefresh(c)
+}
+
+// advanceRefresh gives the turn to the next combatant with a last option
+// to take, or rolls every pool anew once all have had theirs.
+func advanceRefresh(c *rules.Ctx) error {
+	sortOrder(c.E)
+	if cb := first(c.E, pending); cb != nil {
+		turnTo(c, cb, "last option")
+		return nil
+	}
+	return doRefresh(c)
+}
+
+// doRefresh ends the round: bleeders bleed, then everyone able rolls a
+// new pool, carried dice included.
+func doRefresh(c *rules.Ctx) error {
+	e := c.E
+	n := e.Round + 1
+	e.Round = n
+	e.Phase = ""
+	delete(e.Turn, callerKey)
+	c.Event("Round %d begins: refresh, every pool is rolled anew", n)
+	e.StartRound(n)
+	for _, cb := range e.Combatants {
+		if s, ok := cb.Sheet.(*Sheet); ok && able(cb) {
+			if err := bleed(c, cb, s); err != nil {
+				return err
+			}
+		}
+	}
+	for _, cb := range e.Combatants {
+		cb.Acted, cb.Delaying = false, false
+		s, ok := cb.Sheet.(*Sheet)
+		if !ok {
+			continue
+		}
+		if !able(cb) {
+			s.Dice, s.Carry = nil, 0
+			continue
+		}
+		if err := rollPool(c, cb, s, -1); err != nil {
+			return err
+		}
+	}
+	sortOrder(e)
+	if cb := first(e, candidate); cb != nil {
+		turnTo(c, cb, "turn")
+	} else {
+		e.Current = 0
+		c.Event("nobody holds a die that can pay for an action")
+	}
+	return nil
+}

@@ -1,0 +1,328 @@
+package sst
+
+import (
+	"fmt"
+	"strconv"
+
+	"fray/model"
+	"fray/rules"
+)
+
+// Track is one of the two rank tracks.
+type Track int
+
+// The rank tracks.
+const (
+	Physical Track = iota
+	Mental
+)
+
+func (t Track) String() string {
+	if t == Mental {
+		return "Mental"
+	}
+	return "Physical"
+}
+
+func (t Track) other() Track { return 1 - t }
+
+// crossover returns the cross-over setting: every Nth rank lost on one
+// track costs one on the other.
+func crossover(e *model.Encounter) int {
+	if n, err := strconv.Atoi(e.Options["crossover"]); err == nil && n >= 2 && n <= 4 {
+		return n
+	}
+	return 2
+}
+
+// Rank is a track's real rank: the sheet's rank plus a group's.
+func (s *Sheet) Rank(t Track) int {
+	g := GroupOf(s.Group)
+	if t == Mental {
+		return s.Ment + g.Ment
+	}
+	return s.Phys + g.Phys
+}
+
+// Total is the Total Rank that sets the damage thresholds: real plus bonus
+// ranks. Lost ranks do not lower it.
+func (s *Sheet) Total(t Track) int {
+	if t == Mental {
+		return s.Rank(t) + s.BMent
+	}
+	return s.Rank(t) + s.BPhys
+}
+
+// direct returns the ranks marked lost on a track by damage to it.
+func (s *Sheet) direct(t Track) int {
+	if t == Mental {
+		return s.LMent
+	}
+	return s.LPhys
+}
+
+func (s *Sheet) addDirect(t Track, n int) {
+	if t == Mental {
+		s.LMent = max(0, s.LMent+n)
+	} else {
+		s.LPhys = max(0, s.LPhys+n)
+	}
+}
+
+// Cross returns the ranks a track has lost by cross-over: one for every
+// n ranks lost directly on the other track. It is derived, so it never
+// cascades and heals with its cause.
+func (s *Sheet) Cross(t Track, n int) int { return s.direct(t.other()) / n }
+
+// Lost is every rank marked lost on a track.
+func (s *Sheet) Lost(t Track, n int) int { return s.direct(t) + s.Cross(t, n) }
+
+// Left is a track's rank minus its losses; Heroic combatants go negative.
+func (s *Sheet) Left(t Track, n int) int { return s.Rank(t) - s.Lost(t, n) }
+
+// Floor is the rank at which a combatant is Out of Action: 0, or −3 for
+// the Heroic.
+func (s *Sheet) Floor() int {
+	if s.IsHeroic() {
+		return -3
+	}
+	return 0
+}
+
+// Beaten reports whether losses have brought either track to the floor.
+func (s *Sheet) Beaten(n int) bool {
+	for _, t := range []Track{Physical, Mental} {
+		if s.Lost(t, n) > 0 && s.Left(t, n) <= s.Floor() {
+			return true
+		}
+	}
+	return false
+}
+
+// loseRanks marks n ranks lost on a track, logs it with any cross-over,
+// and puts the combatant Out of Action when a track reaches the floor.
+// A track at rank 9 holds.
+func loseRanks(c *rules.Ctx, cb *model.Combatant, s *Sheet, t Track, k int, why string) {
+	if k <= 0 {
+		return
+	}
+	if s.Rank(t) >= 9 {
+		c.Event("%s holds at %s rank 9 (%s)", cb.Name, t, why)
+		return
+	}
+	n := crossover(c.E)
+	crossBefore := s.Cross(t.other(), n)
+	s.addDirect(t, k)
+	word := "a rank"
+	if k > 1 {
+		word = fmt.Sprintf("%d ranks", k)
+	}
+	c.Event("%s loses %s %s (%s): %s", cb.Name, word, t, why, rankText(s, t, n))
+	if x := s.Cross(t.other(), n) - crossBefore; x > 0 {
+		c.Event("%s loses %d %s rank(s) by cross-over: %s", cb.Name, x, t.other(), rankText(s, t.other(), n))
+	}
+	if s.Beaten(n) && cb.Status == model.Active {
+		outOfAction(c, cb, s, "ranks spent")
+	}
+}
+
+// rankText is "2 of 3 left" (with bonus ranks noted).
+func rankText(s *Sheet, t Track, n int) string {
+	return fmt.Sprintf("%s %s of %d left", t, num(s.Left(t, n)), s.Rank(t))
+}
+
+// outOfAction takes a combatant out: no dice, no pools.
+func outOfAction(c *rules.Ctx, cb *model.Combatant, s *Sheet, why string) {
+	cb.Status = model.Incapacitated
+	s.Dice, s.Carry = nil, 0
+	dropPools(c, cb, s, true)
+	c.Event("%s is Out of Action (%s)", cb.Name, why)
+}
+
+// killed marks a combatant Killed in Action.
+func killed(c *rules.Ctx, cb *model.Combatant, s *Sheet, why string) {
+	cb.Status = model.Dead
+	s.Dice, s.Carry = nil, 0
+	dropPools(c, cb, s, false)
+	c.Event("%s is Killed in Action (%s)", cb.Name, why)
+}
+
+// dropPools loses the defence pools and, with all set, the action pool.
+func dropPools(c *rules.Ctx, cb *model.Combatant, s *Sheet, all bool) {
+	if s.DPool > 0 || s.BPool > 0 {
+		c.Event("%s loses its defence pools", cb.Name)
+	}
+	s.DPool, s.BPool = 0, 0
+	if all && s.Cast != "" {
+		c.Event("%s loses its %s pool (%d dice)", cb.Name, s.Cast, s.APool)
+		s.Cast, s.APool = "", 0
+	}
+}
+
+// States by track, and the marks of a mental defeat.
+const (
+	Stun     = "stun"
+	Shock    = "shock"
+	Doubt    = "doubt"
+	Panicked = "panicked"
+	Crushed  = "crushed"
+)
+
+var stateNames = []string{Stun, Shock, Doubt}
+
+// States lists the States a combatant is in.
+func States(cb *model.Combatant) []string {
+	var out []string
+	for _, st := range stateNames {
+		if cb.HasCond(st) {
+			out = append(out, st)
+		}
+	}
+	return out
+}
+
+// takeState puts a combatant in a State: it loses every pool.
+func takeState(c *rules.Ctx, cb *model.Combatant, s *Sheet, state string) {
+	cb.SetCond(state, 0)
+	c.Event("%s takes a State: %s", cb.Name, state)
+	dropPools(c, cb, s, true)
+}
+
+// Hit is one blow's damage and how it lands.
+type Hit struct {
+	Damage  int
+	Track   Track
+	Magic   bool   // a magical attack: the State is Doubt
+	Massive bool   // a Massive weapon: Killed in Action
+	Rank    bool   // take a rank loss rather than a State
+	Shift   string // injury location the attacker shifts to
+	NoRoll  bool   // skip the injury roll
+}
+
+// harm applies one blow to a combatant. It logs every step.
+func harm(c *rules.Ctx, cb *model.Combatant, h Hit) error {
+	s, err := sheetOf(cb)
+	if err != nil {
+		return err
+	}
+	switch {
+	case cb.Status == model.Dead:
+		c.Event("%s is already Killed in Action", cb.Name)
+		return nil
+	case h.Damage < 1 && !h.Massive:
+		c.Event("%s takes no damage", cb.Name)
+		return nil
+	case cb.Status != model.Active:
+		if h.Track == Mental {
+			c.Event("%s is already out of the fight", cb.Name)
+			return nil
+		}
+		return bodyOrDie(c, cb, s, 0, "hit while Out of Action")
+	}
+	R := s.Total(h.Track)
+	d := h.Damage
+	if h.Track == Mental {
+		return mentalHarm(c, cb, s, h, R)
+	}
+	switch {
+	case s.Rank(Physical) == 0:
+		c.Event("%s (rank 0) is swept aside by %d damage", cb.Name, d)
+		outOfAction(c, cb, s, "rank 0")
+	case h.Massive || d > 3*R:
+		c.Event("%d damage against Total Rank %d: Massive", d, R)
+		killed(c, cb, s, "massive damage")
+		return injure(c, cb, s, 1, h)
+	case d > 2*R:
+		c.Event("%d damage against Total Rank %d: a Killing Blow", d, R)
+		loseRanks(c, cb, s, Physical, 1, "killing blow")
+		if cb.Status == model.Active {
+			outOfAction(c, cb, s, "killing blow")
+		}
+		return injure(c, cb, s, 1, h)
+	case d > R:
+		c.Event("%d damage against Total Rank %d: Trauma", d, R)
+		dropPools(c, cb, s, false)
+		loseRanks(c, cb, s, Physical, 1, "trauma")
+		return injure(c, cb, s, 0, h)
+	default:
+		state := Stun
+		if h.Magic {
+			state = Doubt
+		}
+		stateOrRank(c, cb, s, h, state, d, R)
+	}
+	return nil
+}
+
+// stateOrRank takes a State if the combatant may and is not in it already,
+// else a rank.
+func stateOrRank(c *rules.Ctx, cb *model.Combatant, s *Sheet, h Hit, state string, d, R int) {
+	why := fmt.Sprintf("%d damage against Total Rank %d", d, R)
+	if !s.Stateless && !h.Rank && !cb.HasCond(state) {
+		c.Event("%s: %s", cb.Name, why)
+		takeState(c, cb, s, state)
+		return
+	}
+	loseRanks(c, cb, s, h.Track, 1, why)
+}
+
+func mentalHarm(c *rules.Ctx, cb *model.Combatant, s *Sheet, h Hit, R int) error {
+	d := h.Damage
+	state := Shock
+	if h.Magic {
+		state = Doubt
+	}
+	switch {
+	case s.Rank(Mental) == 0:
+		c.Event("%s (mental rank 0) breaks at once", cb.Name)
+		outOfAction(c, cb, s, "broken")
+	case d > 2*R:
+		c.Event("%d mental damage against Total Rank %d: Crushed", d, R)
+		cb.SetCond(Crushed, 0)
+		dropPools(c, cb, s, true)
+		loseRanks(c, cb, s, Mental, 1, "crushed")
+	case d > R:
+		c.Event("%d mental damage against Total Rank %d: Panicked", d, R)
+		cb.SetCond(Panicked, 0)
+		dropPools(c, cb, s, false)
+		loseRanks(c, cb, s, Mental, 1, "panicked")
+	default:
+		stateOrRank(c, cb, s, h, state, d, R)
+	}
+	return nil
+}
+
+// bodyOrDie rolls BODY (less pen dice): a success keeps the combatant
+// alive, none kills it.
+func bodyOrDie(c *rules.Ctx, cb *model.Combatant, s *Sheet, pen int, why string) error {
+	ok, err := check(c, cb, s.Body-pen, "BODY roll ("+why+")")
+	if err != nil || ok {
+		return err
+	}
+	killed(c, cb, s, "failed the BODY roll")
+	return nil
+}
+
+// check rolls n dice (at least 0) and reports whether any is a success at
+// the standard Superiority Level.
+func check(c *rules.Ctx, cb *model.Combatant, n int, why string) (bool, error) {
+	faces, err := rollDice(c, cb.Name, why, max(0, n), 5)
+	if err != nil {
+		return false, err
+	}
+	ok := successes(faces, 5) > 0
+	if ok {
+		c.Event("%s passes the %s", cb.Name, why)
+	} else {
+		c.Event("%s fails the %s", cb.Name, why)
+	}
+	return ok, nil
+}
+
+// num writes a number with a true minus sign.
+func num(n int) string {
+	if n < 0 {
+		return fmt.Sprintf("−%d", -n)
+	}
+	return strconv.Itoa(n)
+}

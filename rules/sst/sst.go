@@ -1,0 +1,149 @@
+// Package sst is the Swift Swords Tactica rule system: no fixed rounds but
+// a countdown of action dice, spent on actions and rolled anew at each
+// refresh; dice-pool attacks against a Superiority Level, exposures and
+// fumbles; Dodge, Block and Parry with defence pools; Physical and Mental
+// ranks, States, Trauma, Killing Blows and the injury table; mobs, crowds
+// and hordes as single combatants; fear by zone and cover.
+//
+// Where the text is silent, this package decides so:
+//   - Encounter.Round counts rounds: round 1 is the first roll of the
+//     action dice, and each refresh starts the next round.
+//   - phys and ment are the real ranks with the Heroic level already
+//     added (a starting hero of rank 2 who took the level is entered as 3);
+//     a player character (pc=yes) is always Heroic, an NPC with heroic=yes.
+//   - A group's extra ranks are real ranks (they absorb damage as members
+//     fall); its extra dice join the action dice; one attack action strikes
+//     as many separate targets as the group has attacks.
+//   - Trauma costs one rank (never a State) and loses the defence pools; a
+//     Killing Blow costs one rank and puts the combatant Out of Action; both
+//     roll an injury. Mental damage above twice the rank Crushes, above the
+//     rank Panics; there is no mental Killed in Action.
+//   - Out of Action is the status incapacitated, Killed in Action dead. A
+//     combatant is Out of Action when either track's rank left reaches 0
+//     (−3 for the Heroic).
+//   - Cross-over losses are derived from the direct losses of the other
+//     track (one per N), so they never cascade and heal with their cause.
+//   - Armour (and a working Block's shield) cancels one success a point.
+//     A Block pool is its successes plus the shield; successes up to the
+//     pool meet the shield and the rest of the pool becomes exposures on
+//     the attacker (the source's worked example); `strip` spends the
+//     pool's rolled successes to break it instead.
+//   - An attacker picks up every exposure on its target. A defence pool in
+//     hand is used against every attack; the flags dodge, block and parry
+//     only declare a new one, paid with the defender's lowest full die.
+//   - Spending without naming dice uses the fewest dice that reach the
+//     cost, then the least waste. Only actions call a refresh: a defence,
+//     a free option with a 1 or a pass that empties a pool does not.
+//     Whenever nobody holds a die that can pay for an action, `next` calls
+//     the refresh. `next` during the last options carries the current
+//     combatant's best die.
+//   - A Pool action spends one full die and grows every pool held (or the
+//     one named); a defence pool up to the dice its roll uses.
+//   - Clearing a State by spending a die uses any full die; a failed
+//     clearing roll costs the action named by cost= (4 by default).
+//     Stun is cleared with BODY, Shock with MIND, Doubt, Panicked and
+//     Crushed with SPIRIT; a characteristic roll succeeds on any 5+.
+//   - Burned dice are the lowest dice held; the fear of a Scary creature
+//     takes the highest. A passed fear roll leaves the mark "steeled",
+//     which later fear commands respect until it is removed.
+package sst
+
+import (
+	"fray/model"
+	"fray/rules"
+)
+
+// System is the sst rule system. It implements rules.System,
+// rules.Delayer (holding an action) and rules.Refresher.
+type System struct{}
+
+var (
+	_ rules.System    = (*System)(nil)
+	_ rules.Delayer   = (*System)(nil)
+	_ rules.Refresher = (*System)(nil)
+)
+
+// New returns the sst system.
+func New() rules.System { return &System{} }
+
+// ID implements rules.System.
+func (*System) ID() string { return "sst" }
+
+// Name implements rules.System.
+func (*System) Name() string { return "Swift Swords Tactica" }
+
+// NewSheet implements rules.System.
+func (*System) NewSheet() model.Sheet { return NewSheet() }
+
+// Options implements rules.System.
+func (*System) Options() []rules.Option {
+	return []rules.Option{
+		{Key: "crossover", Default: "2", Values: []string{"2", "3", "4"}, Help: "every Nth rank lost on one track costs a rank on the other"},
+		{Key: "neckgroin", Default: "off", Values: []string{"on", "off"}, Help: "neck and groin can be reached by shifting an injury"},
+	}
+}
+
+// Verbs implements rules.System.
+func (*System) Verbs() []rules.Verb {
+	vs := []rules.Verb{
+		{Name: "attack", Usage: attackUsage, Summary: "pay the cost (4), roll the attack pool against the SL, apply exposures, defences and damage"},
+		{Name: "spend", Usage: "spend NAME COST [pool] [dice=FACES] [WHAT…]", Summary: "pay an action's pips (a number, attack or break) with dice; pool starts a pooled action"},
+		{Name: "cast", Usage: "cast NAME COST [dice=FACES] [WHAT…]", Summary: "pay a pooled action's cost: each Pool action adds a die until released"},
+		{Name: "pool", Usage: "pool NAME [dodge|block|cast] [dice=FACE]", Summary: "Pool action: one die grows the pools held"},
+		{Name: "release", Usage: "release NAME [roll=N sl=±N]", Summary: "release a pooled action; roll= rolls its dice plus the pool"},
+		{Name: "one", Usage: "one NAME effort|clear|plus", Summary: "spend a single 1: Effort (+1 die next roll), a clearing roll, or +1 to a die"},
+		{Name: "clear", Usage: "clear NAME [STATE] [roll|one] [cost=N dice=FACES]", Summary: "clear a State: spend a die, roll (a failure loses the action) or roll with a 1"},
+		{Name: "carry", Usage: "carry NAME [FACE]", Summary: "last option before a refresh: set a die aside for the next round"},
+		{Name: "pass", Usage: "pass NAME", Summary: "put every remaining die away (the last option, or giving up the round)"},
+		{Name: "refresh", Usage: "refresh [NAME]", Summary: "call a refresh now: everyone else gets a last option, then every pool is rolled"},
+		{Name: "surprise", Usage: "surprise NAME|SIDE…", Summary: "before the fight: these get no action dice in round 1"},
+		{Name: "damage", Usage: "damage NAME N [mental|magic|massive|rank|noinjury] [shift=LOCATION]", Summary: "apply damage: State or rank, Trauma, Killing Blow, Killed in Action"},
+		{Name: "injury", Usage: "injury NAME [kb] [loc=LOCATION shift=LOCATION effect=N]", Summary: "roll on the injury table (4d6 location, d6 effect) and apply it"},
+		{Name: "heal", Usage: "heal NAME [phys|ment|bleed|burn] [N]", Summary: "take back lost ranks, stop bleeding, or end burned dice"},
+		{Name: "fear", Usage: "fear ZONE[,ZONE…] scary|fearsome|dread|terror|fell [stun] [from=NAME]", Summary: "everyone in the zones rolls SPIRIT against the fear"},
+	}
+	run := map[string]func(rules.Verb) func(*rules.Ctx, []string) error{
+		"attack": runAttack, "spend": func(v rules.Verb) func(*rules.Ctx, []string) error { return runSpend(v, false) },
+		"cast": func(v rules.Verb) func(*rules.Ctx, []string) error { return runSpend(v, true) },
+		"pool": runPool, "release": runRelease, "one": runOne, "clear": runClear, "carry": runCarry, "pass": runPass,
+		"damage": runDamage, "injury": runInjury, "heal": runHeal, "fear": runFear,
+	}
+	for i := range vs {
+		switch vs[i].Name {
+		case "refresh":
+			vs[i].Run = runCallRefresh
+		case "surprise":
+			vs[i].Run = runSurprise
+		default:
+			vs[i].Run = run[vs[i].Name](vs[i])
+		}
+	}
+	return vs
+}
+
+// Refresh implements rules.Refresher: after `set` or `add`, ranks marked
+// lost past the floor put a combatant Out of Action, and healed ranks bring
+// one put out by them back; the countdown is re-sorted for changed dice.
+func (*System) Refresh(c *rules.Ctx, cb *model.Combatant, before model.Sheet, statusSet bool) error {
+	s, err := sheetOf(cb)
+	if err != nil {
+		return err
+	}
+	n := crossover(c.E)
+	if !statusSet {
+		was := false
+		if b, ok := before.(*Sheet); ok && b != nil {
+			was = b.Beaten(n)
+		}
+		now := s.Beaten(n)
+		switch {
+		case now && !was && cb.Status == model.Active:
+			outOfAction(c, cb, s, "ranks spent")
+		case !now && was && cb.Status == model.Incapacitated:
+			cb.Status = model.Active
+			c.Event("%s is back in action", cb.Name)
+		}
+	}
+	sortOrder(c.E)
+	return nil
+}

@@ -1,0 +1,262 @@
+package sst
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Hits returns the damage a weapon of a weight deals with s successes:
+// Light 1+2d, Medium 1+1d, Heavy 2+1d, Large 3+1d, Huge 4+1d. No success
+// is no damage. Massive is not a number (see Massive).
+func Hits(weight string, s int) int {
+	if s < 1 {
+		return 0
+	}
+	switch weight {
+	case "light":
+		return 1 + (s-1)/2
+	case "heavy":
+		return s + 1
+	case "large":
+		return s + 2
+	case "huge":
+		return s + 3
+	}
+	return s
+}
+
+// Massive reports whether a weapon weight kills with any hit.
+func Massive(weight string) bool { return weight == "massive" }
+
+// weightCodes names each weapon weight's damage code for the sheet.
+var weightCodes = map[string]string{
+	"light": "1+2d", "medium": "1+1d", "heavy": "2+1d", "large": "3+1d", "huge": "4+1d", "massive": "massive",
+}
+
+func weightNames() []string {
+	return []string{"light", "medium", "heavy", "large", "huge", "massive"}
+}
+
+// GroupStats is what fighting as one body gives a band of NPCs.
+type GroupStats struct {
+	Name        string
+	Size        string
+	Phys, Ment  int // extra real ranks
+	Dice        int // extra action dice
+	Attacks     int // separate targets one attack action may strike
+	Description string
+}
+
+// Groups lists the group kinds from smallest to largest.
+var Groups = []GroupStats{
+	{Name: "mob", Size: "3–4", Phys: 1, Ment: 0, Dice: 1, Attacks: 2},
+	{Name: "crowd", Size: "8", Phys: 1, Ment: 1, Dice: 2, Attacks: 3},
+	{Name: "horde", Size: "16", Phys: 2, Ment: 1, Dice: 3, Attacks: 4},
+	{Name: "company", Size: "32", Phys: 3, Ment: 2, Dice: 4, Attacks: 4},
+	{Name: "unit", Size: "64", Phys: 4, Ment: 2, Dice: 4, Attacks: 6},
+}
+
+func groupNames() []string {
+	out := []string{"none"}
+	for _, g := range Groups {
+		out = append(out, g.Name)
+	}
+	return out
+}
+
+// GroupOf returns a group kind's numbers; a lone combatant has Attacks 1.
+func GroupOf(name string) GroupStats {
+	for _, g := range Groups {
+		if g.Name == name {
+			return g
+		}
+	}
+	return GroupStats{Attacks: 1}
+}
+
+// coverDice is the dice an attack loses against a target in cover.
+var coverDice = map[string]int{
+	"hard-light": 1, "hard-heavy": 2, "soft-light": 1, "soft-medium": 2, "soft-heavy": 3,
+}
+
+func coverNames() []string {
+	return []string{"none", "hard-light", "hard-heavy", "soft-light", "soft-medium", "soft-heavy"}
+}
+
+// CoverDice returns the attack dice lost to a kind of cover (0 for none).
+func CoverDice(kind string) int { return coverDice[kind] }
+
+// Fear levels, mildest first.
+var fearLevels = []string{"scary", "fearsome", "dread", "terror", "fell"}
+
+// Locations of the injury table.
+const (
+	LeftLeg  = "left leg"
+	RightLeg = "right leg"
+	LeftArm  = "left arm"
+	RightArm = "right arm"
+	Chest    = "chest"
+	Head     = "head"
+	Neck     = "neck"
+	Groin    = "groin"
+)
+
+// faceLocation is the default face → location mapping of the 4d6 roll.
+var faceLocation = [7]string{"", LeftLeg, RightLeg, LeftArm, RightArm, Chest, Head}
+
+// FaceLocation returns the location a face of the location roll names.
+func FaceLocation(face int) string {
+	if face < 1 || face > 6 {
+		return ""
+	}
+	return faceLocation[face]
+}
+
+var allLocations = []string{Head, Neck, Chest, Groin, LeftArm, RightArm, LeftLeg, RightLeg}
+
+// ParseLocation reads a location name: "left arm", "leftarm", "larm",
+// "left-arm"…
+func ParseLocation(s string) (string, error) {
+	k := strings.NewReplacer(" ", "", "-", "", "_", "").Replace(strings.ToLower(s))
+	switch k {
+	case "head", "neck", "chest", "groin":
+		return k, nil
+	case "leftarm", "larm":
+		return LeftArm, nil
+	case "rightarm", "rarm":
+		return RightArm, nil
+	case "leftleg", "lleg":
+		return LeftLeg, nil
+	case "rightleg", "rleg":
+		return RightLeg, nil
+	}
+	return "", fmt.Errorf("unknown location %q (known: %s)", s, strings.Join(allLocations, ", "))
+}
+
+// neighbours links each location to those an attacker may shift to. With
+// neck and groin in play they sit between head and chest, and between
+// chest and legs.
+func neighbours(loc string, neckGroin bool) []string {
+	switch loc {
+	case Head:
+		if neckGroin {
+			return []string{Neck}
+		}
+		return []string{Chest}
+	case Neck:
+		return []string{Head, Chest}
+	case Chest:
+		out := []string{LeftArm, RightArm}
+		if neckGroin {
+			return append(out, Neck, Groin)
+		}
+		return append(out, Head, LeftLeg, RightLeg)
+	case Groin:
+		return []string{Chest, LeftLeg, RightLeg}
+	case LeftArm, RightArm:
+		return []string{Chest}
+	case LeftLeg, RightLeg:
+		if neckGroin {
+			return []string{Groin}
+		}
+		return []string{Chest}
+	}
+	return nil
+}
+
+// ShiftDistance is the number of steps from one location to another
+// (−1 if it cannot be reached).
+func ShiftDistance(from, to string, neckGroin bool) int {
+	dist := map[string]int{from: 0}
+	queue := []string{from}
+	for len(queue) > 0 {
+		at := queue[0]
+		queue = queue[1:]
+		if at == to {
+			return dist[at]
+		}
+		for _, n := range neighbours(at, neckGroin) {
+			if _, seen := dist[n]; !seen {
+				dist[n] = dist[at] + 1
+				queue = append(queue, n)
+			}
+		}
+	}
+	return -1
+}
+
+// LocationRoll reads a 4d6 location roll: the face that shows most often
+// (ties to the highest face) names the location, and a triple allows one
+// shift, a quadruple two.
+func LocationRoll(faces []int) (loc string, shifts int) {
+	var count [7]int
+	for _, f := range faces {
+		if f >= 1 && f <= 6 {
+			count[f]++
+		}
+	}
+	best := 0
+	for f := 6; f >= 1; f-- {
+		if best == 0 || count[f] > count[best] {
+			best = f
+		}
+	}
+	switch {
+	case count[best] >= 4:
+		shifts = 2
+	case count[best] == 3:
+		shifts = 1
+	}
+	return FaceLocation(best), shifts
+}
+
+// Injury effects.
+const (
+	eStun     = "stun"
+	eUncon    = "unconscious"
+	eSenses   = "sight or sound"
+	eFracture = "fracture"
+	eBalance  = "balance"
+	eBleeder  = "bleeder"
+	eKill     = "kill"
+	eFlesh    = "flesh wound"
+	eParalyse = "paralysed"
+	eWind     = "wind"
+	ePuncture = "puncture"
+	eBroken   = "broken"
+	eFoot     = "foot"
+	eHand     = "hand"
+	eSever    = "sever/maim"
+	eMaim     = "maim"
+)
+
+// injuryTable lists each location's effects for effect rolls 1 to 7+.
+var injuryTable = map[string][7]string{
+	Head:     {eStun, eUncon, eSenses, eFracture, eBalance, eBleeder, eKill},
+	Neck:     {eBleeder, eBleeder, eFlesh, eFlesh, eParalyse, eParalyse, eKill},
+	Chest:    {eStun, eWind, eBleeder, eFlesh, eFracture, ePuncture, eKill},
+	Groin:    {eBleeder, eBleeder, eFlesh, eFlesh, eMaim, eMaim, eKill},
+	LeftArm:  {eBleeder, eFlesh, eBleeder, eHand, eFracture, eBroken, eSever},
+	RightArm: {eBleeder, eFlesh, eBleeder, eHand, eFracture, eBroken, eSever},
+	LeftLeg:  {eBleeder, eBalance, eFracture, eBroken, eFoot, eBroken, eSever},
+	RightLeg: {eBleeder, eBalance, eFracture, eBroken, eFoot, eBroken, eSever},
+}
+
+// InjuryEffect returns the effect of an effect roll (1 to 7+) at a
+// location.
+func InjuryEffect(loc string, roll int) string {
+	t, ok := injuryTable[loc]
+	if !ok {
+		return ""
+	}
+	return t[min(max(roll, 1), 7)-1]
+}
+
+// bleedPenalty is the dice a bleeder's BODY roll loses at a location: the
+// neck and groin bleed worse (−2d).
+func bleedPenalty(loc string) int {
+	if loc == Neck || loc == Groin {
+		return 2
+	}
+	return 0
+}

@@ -1,0 +1,119 @@
+package sst
+
+import (
+	"errors"
+	"fmt"
+
+	"fray/model"
+	"fray/rules"
+)
+
+// Next implements rules.System. Before the fight it rolls every pool. While
+// dice are spent it gives the turn to whoever holds the most dice now (a
+// refresh when nobody can act). During last options the current combatant,
+// if it has not taken its option, sets its best die aside.
+func (*System) Next(c *rules.Ctx) error {
+	if len(c.E.Combatants) == 0 {
+		return errors.New("nobody is in the fight yet: add combatants first")
+	}
+	if c.E.Round == 0 {
+		return start(c)
+	}
+	if c.E.Phase == phaseRefresh {
+		if cur := c.E.ByID(c.E.Current); cur != nil && pending(cur) {
+			if err := carry(c, cur, 0); err != nil {
+				return err
+			}
+		}
+		return advanceRefresh(c)
+	}
+	return pickNext(c)
+}
+
+// Prev implements rules.System: the marker moves to the one before in the
+// countdown.
+func (*System) Prev(c *rules.Ctx) error {
+	if c.E.Round == 0 || len(c.E.Order) == 0 {
+		return errors.New("the fight has not started")
+	}
+	i := c.E.OrderIndex(c.E.Current)
+	if i <= 0 {
+		return errors.New("already at the top of the countdown")
+	}
+	turnTo(c, c.E.ByID(c.E.Order[i-1]), "turn")
+	return nil
+}
+
+// Delay implements rules.Delayer: the combatant holds its action; next
+// passes it by until it acts or the round closes.
+func (*System) Delay(c *rules.Ctx, cb *model.Combatant) error {
+	if c.E.Phase == phaseRefresh {
+		return fmt.Errorf("a refresh is under way: %s acts, carries a die or passes", cb.Name)
+	}
+	cb.Delaying = true
+	c.Event("%s holds its action", cb.Name)
+	if c.E.Current == cb.ID {
+		return pickNext(c)
+	}
+	return nil
+}
+
+// Act implements rules.Delayer: the combatant takes the turn now (a held
+// action, or the players' or GM's pick among equals).
+func (*System) Act(c *rules.Ctx, cb *model.Combatant) error {
+	if c.E.Round == 0 {
+		return errors.New("the fight has not started: press next")
+	}
+	if !able(cb) {
+		return fmt.Errorf("%s is %s", cb.Name, cb.Status)
+	}
+	cb.Delaying = false
+	turnTo(c, cb, "turn")
+	return nil
+}
+
+// Added implements rules.System: a newcomer during the fight rolls its pool
+// at once, unless dice were entered on the add line.
+func (*System) Added(c *rules.Ctx, cb *model.Combatant) error {
+	s, err := sheetOf(cb)
+	if err != nil {
+		return err
+	}
+	if c.E.Round > 0 && len(s.Dice) == 0 && able(cb) {
+		if err := rollPool(c, cb, s, -1); err != nil {
+			return err
+		}
+	}
+	sortOrder(c.E)
+	return nil
+}
+
+// RollInit implements rules.System: roll the combatant's action dice now.
+func (*System) RollInit(c *rules.Ctx, cb *model.Combatant) error {
+	s, err := sheetOf(cb)
+	if err != nil {
+		return err
+	}
+	if err := rollPool(c, cb, s, -1); err != nil {
+		return err
+	}
+	sortOrder(c.E)
+	return nil
+}
+
+// SetInit implements rules.System: roll a pool of exactly n dice (with
+// extras for 6s), for a one-off change to the usual count.
+func (*System) SetInit(c *rules.Ctx, cb *model.Combatant, n int) error {
+	s, err := sheetOf(cb)
+	if err != nil {
+		return err
+	}
+	if n > 30 {
+		return fmt.Errorf("%d action dice is too many (at most 30)", n)
+	}
+	if err := rollPool(c, cb, s, max(n, 0)); err != nil {
+		return err
+	}
+	sortOrder(c.E)
+	return nil
+}

@@ -1,0 +1,237 @@
+package sst
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fray/model"
+	"fray/rules"
+)
+
+// Order implements rules.System: the countdown, most dice first, each row
+// showing the faces still held.
+func (*System) Order(e *model.Encounter) rules.OrderView {
+	v := rules.OrderView{Header: "Not started — press n to roll the action dice"}
+	if e.Round > 0 {
+		v.Header = fmt.Sprintf("Round %d", e.Round)
+		if e.Phase == phaseRefresh {
+			v.Header += " · refresh"
+			if id, err := strconv.Atoi(e.Turn[callerKey]); err == nil {
+				if cb := e.ByID(id); cb != nil {
+					v.Header += " called by " + cb.Name
+				}
+			}
+			v.Header += " · last options"
+		}
+		if cur := e.ByID(e.Current); cur != nil {
+			v.Header += " · " + cur.Name + "'s turn"
+		}
+	}
+	for _, id := range e.Order {
+		cb := e.ByID(id)
+		if cb == nil {
+			continue
+		}
+		s, _ := cb.Sheet.(*Sheet)
+		row := rules.OrderRow{ID: cb.ID, Name: cb.Name, Side: cb.Side, Score: "—",
+			Current: e.Round > 0 && cb.ID == e.Current, Out: !able(cb)}
+		if s != nil {
+			if len(s.Dice) > 0 {
+				row.Score = facesText(s.Dice)
+			}
+			if e.Round > 0 && able(cb) {
+				row.Done = len(s.Dice) == 0 || (e.Phase == phaseRefresh && cb.Acted)
+			}
+			row.Marks = marks(e, cb, s)
+		}
+		v.Rows = append(v.Rows, row)
+	}
+	return v
+}
+
+// marks are the short notes of an order row.
+func marks(e *model.Encounter, cb *model.Combatant, s *Sheet) []string {
+	var m []string
+	switch cb.Status {
+	case model.Incapacitated:
+		m = append(m, "Out of Action")
+	case model.Dead:
+		m = append(m, "KIA")
+	case model.Active:
+	default:
+		m = append(m, cb.Status.String())
+	}
+	if cb.Delaying {
+		m = append(m, "holding")
+	}
+	if e.Phase == phaseRefresh && cb.Acted && able(cb) {
+		m = append(m, "last option taken")
+	}
+	if s.Carry > 0 {
+		m = append(m, "carry 1")
+	}
+	if s.Group != "" {
+		m = append(m, s.Group)
+	}
+	if s.DPool > 0 {
+		m = append(m, fmt.Sprintf("dodge %d", s.DPool))
+	}
+	if s.BPool > 0 {
+		m = append(m, fmt.Sprintf("block %d", s.BPool))
+	}
+	if s.Cast != "" {
+		m = append(m, fmt.Sprintf("%s pool %d", s.Cast, s.APool))
+	}
+	if s.Exposed > 0 {
+		m = append(m, fmt.Sprintf("exposed %d", s.Exposed))
+	}
+	if s.Fumbled {
+		m = append(m, "fumbled")
+	}
+	if s.Effort {
+		m = append(m, "effort")
+	}
+	if len(s.Bleed) > 0 {
+		m = append(m, "bleeding")
+	}
+	if s.Burn > 0 {
+		m = append(m, fmt.Sprintf("burn %d", s.Burn))
+	}
+	for _, k := range cb.Conds {
+		if k.Expires > 0 {
+			m = append(m, fmt.Sprintf("%s %d", k.Label, max(0, k.Expires-e.Round)))
+		} else {
+			m = append(m, k.Label)
+		}
+	}
+	return m
+}
+
+// Summary implements rules.System: ranks left and States.
+func (*System) Summary(e *model.Encounter, cb *model.Combatant) string {
+	s, ok := cb.Sheet.(*Sheet)
+	if !ok {
+		return ""
+	}
+	n := crossover(e)
+	out := fmt.Sprintf("P %s/%d M %s/%d", num(s.Left(Physical, n)), s.Rank(Physical), num(s.Left(Mental, n)), s.Rank(Mental))
+	if st := States(cb); len(st) > 0 {
+		out += " · " + strings.Join(st, " ")
+	}
+	return out
+}
+
+// Describe implements rules.System.
+func (*System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field {
+	s, ok := cb.Sheet.(*Sheet)
+	if !ok {
+		return nil
+	}
+	n := crossover(e)
+	var fs []rules.Field
+	add := func(label, value string, alert bool) {
+		fs = append(fs, rules.Field{Label: label, Value: value, Alert: alert})
+	}
+	kind := "NPC"
+	switch {
+	case s.PC:
+		kind = "player character (Heroic)"
+	case s.Heroic:
+		kind = "NPC (Heroic)"
+	case len(s.Fixed) > 0:
+		kind = "minor NPC, fixed dice " + facesText(s.Fixed)
+	}
+	if s.Stateless {
+		kind += ", stateless"
+	}
+	add("Kind", kind, false)
+	ad := fmt.Sprintf("%dd", s.AD)
+	if g := GroupOf(s.Group); g.Name != "" {
+		ad += fmt.Sprintf(" + %dd %s", g.Dice, g.Name)
+	}
+	add("Action dice", ad, false)
+	add("Dice held", orNone(facesText(s.Dice)), false)
+	if s.Carry > 0 || s.Effort {
+		var w []string
+		if s.Carry > 0 {
+			w = append(w, "a die carried over")
+		}
+		if s.Effort {
+			w = append(w, "Effort: +1 die next roll")
+		}
+		add("Waiting", strings.Join(w, "; "), false)
+	}
+	for _, t := range []Track{Physical, Mental} {
+		v := fmt.Sprintf("%s left of %d", num(s.Left(t, n)), s.Rank(t))
+		if b := s.Total(t) - s.Rank(t); b > 0 {
+			v += fmt.Sprintf(" (+%d bonus: Total %d)", b, s.Total(t))
+		}
+		if x := s.Cross(t, n); x > 0 {
+			v += fmt.Sprintf(", %d by cross-over", x)
+		}
+		R := s.Total(t)
+		v += fmt.Sprintf(" · Trauma >%d, KB >%d", R, 2*R)
+		add(t.String()+" rank", v, s.Lost(t, n) > 0)
+	}
+	if st := States(cb); len(st) > 0 {
+		add("States", strings.Join(st, ", "), true)
+	}
+	if g := GroupOf(s.Group); g.Name != "" {
+		add("Group", fmt.Sprintf("%s of %s: +%d/+%d ranks, +%dd, %d attacks an action", g.Name, g.Size, g.Phys, g.Ment, g.Dice, g.Attacks), false)
+	}
+	add("Attack", fmt.Sprintf("%dd, %s weapon (%s)", s.Attack, s.Weapon, weightCodes[s.Weapon]), false)
+	var def []string
+	for _, d := range []struct {
+		name string
+		n    int
+	}{{"Dodge", s.Dodge}, {"Block", s.Block}, {"Parry", s.Parry}} {
+		if d.n > 0 {
+			def = append(def, fmt.Sprintf("%s %dd", d.name, d.n))
+		}
+	}
+	if s.Shield > 0 {
+		def = append(def, fmt.Sprintf("shield %d", s.Shield))
+	}
+	if s.Armour > 0 {
+		def = append(def, fmt.Sprintf("armour %d", s.Armour))
+	}
+	if len(def) > 0 {
+		add("Defences", strings.Join(def, ", "), false)
+	}
+	var pools []string
+	if s.DPool > 0 {
+		pools = append(pools, fmt.Sprintf("dodge %d", s.DPool))
+	}
+	if s.BPool > 0 {
+		pools = append(pools, fmt.Sprintf("block %d", s.BPool))
+	}
+	if s.Cast != "" {
+		pools = append(pools, fmt.Sprintf("%s %d", s.Cast, s.APool))
+	}
+	if len(pools) > 0 {
+		add("Pools", strings.Join(pools, ", "), false)
+	}
+	if s.Exposed > 0 || s.Fumbled {
+		v := fmt.Sprintf("%d exposure(s)", s.Exposed)
+		if s.Fumbled {
+			v += ", fumbled: +1 SL against it"
+		}
+		add("Exposed", v, true)
+	}
+	add("Rolls", fmt.Sprintf("BODY %dd, MIND %dd, SPIRIT %dd", s.Body, s.Mind, s.Spirit), false)
+	if len(s.Bleed) > 0 || s.Burn > 0 {
+		add("Wounds", strings.TrimPrefix(fmt.Sprintf("%s; burn %d", strings.Join(s.Bleed, ", ")+" bleeding", s.Burn), " bleeding; "), true)
+	}
+	if s.Zone != "" || s.Cover != "" {
+		add("Zone", strings.TrimSpace(s.Zone+" "+coverText(s.Cover)), false)
+	}
+	return fs
+}
+
+func coverText(c string) string {
+	if c == "" {
+		return ""
+	}
+	return fmt.Sprintf("(cover %s, −%dd to attacks)", c, coverDice[c])
+}
