@@ -23,6 +23,11 @@
 //   - The source lists combat botch effects from mildest to gravest; fray
 //     offers the mildest third for one zero, the middle for two, the
 //     gravest for three or more.
+//   - Lords of Men: a melee attack on a prone target gets +6; a Fast-Cast
+//     speed that equals its Ease Factor is fast enough; the pin needs an
+//     Attack Advantage of 3 unless need= says otherwise; a horse without a
+//     combatant of its own counts as Size 2; a second failed Discipline
+//     check leaves a trained group "broken" (a disordered untrained one).
 package arm5
 
 import (
@@ -75,31 +80,6 @@ func (*System) Name() string { return "Ars Magica 5 (Lords of Men)" }
 
 // NewSheet implements rules.System.
 func (*System) NewSheet() model.Sheet { return &Sheet{} }
-
-// Options implements rules.System.
-func (*System) Options() []rules.Option {
-	onOff := []string{"on", "off"}
-	return []rules.Option{
-		{Key: "diceless", Default: "off", Values: onOff, Help: "every Defense and Evasion uses 6 instead of a stress die"},
-		{Key: "lasting", Default: "off", Values: onOff, Help: "an Incapacitating wound calls for a Stamina roll against 6; failing it leaves a Minor Flaw"},
-	}
-}
-
-// Verbs implements rules.System.
-func (s *System) Verbs() []rules.Verb {
-	return []rules.Verb{
-		{Name: "attack", Usage: attackUsage, Summary: "roll Attack against Defense and apply the wound; either side may be a group (options: " + strings.Join(attackFlags, " ") + " botch= dbotch= mod= dmod= range=)", Run: runAttack},
-		{Name: "damage", Usage: "damage NAME N [nonlethal]", Summary: "apply a Damage Total against Soak: a wound (or a Bruise)", Run: runDamage},
-		{Name: "wound", Usage: "wound NAME LEVEL [±COUNT]", Summary: "add or take away wounds: light, medium, heavy, incap, fatal", Run: runWound},
-		{Name: "fatigue", Usage: "fatigue NAME ±N", Summary: "lose (+) or regain (−) fatigue levels", Run: runFatigue},
-		{Name: "recover", Usage: "recover NAME [fatigue|bruise] [medic=N] [aid=N]", Summary: "regain a fatigue level, or roll to improve the worst Bruise", Run: runRecover},
-		{Name: "fatiguetest", Usage: "fatiguetest NAME [mod=N]", Summary: "Stamina − Encumbrance + stress die against 6; a failure costs a level", Run: runFatigueTest},
-		{Name: "group", Usage: groupUsage, Summary: "form a combat group of 1–6 that fights with the vanguard's scores (a trained group adds the others' Abilities, at most 3 × the leader's Leadership)", Run: runGroup},
-		{Name: "groupbonus", Usage: "groupbonus GROUP attack|defense", Summary: "put a trained group's bonus on Attack or on Defense", Run: runGroupBonus},
-		{Name: "ungroup", Usage: "ungroup GROUP", Summary: "break a group up: its members fight alone", Run: runUngroup},
-		{Name: "priority", Usage: "priority A B [abila=N] [abilb=N]", Summary: "Action Priority roll between two combatants; spends a delayed action", Run: s.runPriority},
-	}
-}
 
 // Added implements rules.System: during combat a newcomer with no
 // Initiative given on the same add line is rolled and put in its place.
@@ -205,18 +185,17 @@ func tieTaken(group []*model.Combatant, cb *model.Combatant) bool {
 	return false
 }
 
-// Next implements rules.System. A group whose vanguard or leader has
-// left the encounter splits first.
-func (s *System) Next(c *rules.Ctx) error {
-	splitGroups(c)
-	return s.order.Next(c)
-}
-
 // Prev implements rules.System.
 func (s *System) Prev(c *rules.Ctx) error { return s.order.Prev(c) }
 
 // Delay implements rules.Delayer.
-func (s *System) Delay(c *rules.Ctx, cb *model.Combatant) error { return s.order.Delay(c, cb) }
+// An extended action cannot be delayed.
+func (s *System) Delay(c *rules.Ctx, cb *model.Combatant) error {
+	if err := notBusy(c, cb, "delay"); err != nil {
+		return err
+	}
+	return s.order.Delay(c, cb)
+}
 
 // Act implements rules.Delayer. It notes who else still holds an action.
 func (s *System) Act(c *rules.Ctx, cb *model.Combatant) error {

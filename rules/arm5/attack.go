@@ -8,10 +8,10 @@ import (
 	"fray/rules"
 )
 
-const attackUsage = "attack ATTACKER TARGET [exert|charge|nonlethal|diceless|helpless|evade|missile|mounted…] [botch=N dbotch=N mod=±N dmod=±N range=N]"
+const attackUsage = "attack ATTACKER TARGET [exert|charge|nonlethal|diceless|helpless|evade|missile|mounted|fast|high|dhigh|resist…] [botch=N dbotch=N mod=±N dmod=±N range=N cover=1-4 conceal=L aconceal=L narrow=N dnarrow=N maneuver=M need=N]"
 
 // attackFlags are the plain words attack understands.
-var attackFlags = []string{"exert", "charge", "nonlethal", "diceless", "helpless", "evade", "missile", "mounted"}
+var attackFlags = []string{"exert", "charge", "nonlethal", "diceless", "helpless", "evade", "missile", "mounted", "fast", "high", "dhigh", "resist"}
 
 type attackOpts struct {
 	flags                 map[string]bool
@@ -20,6 +20,11 @@ type attackOpts struct {
 	attacker, target      *model.Combatant // a group's vanguard stands for it
 	atkSheet, targetSheet *Sheet
 	atkGroup, tgtGroup    *group // nil for a lone combatant
+	sit                   situation
+	maneuver              string // "" for an ordinary attack
+	need                  int    // Attack Advantage the maneuver needs
+	fixedDfn              *int   // a Defense Total set without a roll
+	free                  bool   // a free attack: no action, no checks
 }
 
 // resolve finds the side of an attack a word names: a group by its whole
@@ -33,6 +38,12 @@ func resolve(c *rules.Ctx, word string) (*model.Combatant, *group, error) {
 	}
 	if g == nil {
 		return cb, nil, err
+	}
+	if g.Vanguard == 0 {
+		if cb = g.bestDefender(c.E); cb == nil {
+			return nil, nil, fmt.Errorf("nobody in the group %s can fight", g.Name)
+		}
+		return cb, g, nil
 	}
 	if cb = c.E.ByID(g.Vanguard); cb == nil {
 		return nil, nil, fmt.Errorf("the group %s has lost its vanguard: ungroup %s and form it again", g.Name, g.Name)
@@ -73,6 +84,12 @@ func parseAttack(c *rules.Ctx, args []string) (*attackOpts, error) {
 		o.flags[w] = true
 	}
 	for _, kv := range kvs {
+		if textKey(kv.Key) {
+			if err := o.parseSituation(v, kv); err != nil {
+				return nil, err
+			}
+			continue
+		}
 		n, err := rules.Int(kv.Key, kv.Value)
 		if err != nil {
 			return nil, err
@@ -98,8 +115,13 @@ func parseAttack(c *rules.Ctx, args []string) (*attackOpts, error) {
 			o.rangeInc = n
 			o.flags["missile"] = true
 		default:
-			return nil, rules.Usagef(v, "unknown option %s=", kv.Key)
+			if err := o.parseSituation(v, kv); err != nil {
+				return nil, err
+			}
 		}
+	}
+	if err := o.checkManeuver(v); err != nil {
+		return nil, err
 	}
 	if o.flags["exert"] && o.flags["charge"] {
 		return nil, rules.Usagef(v, "a charge already adds the Ability: use exert or charge, not both")
@@ -152,6 +174,15 @@ func runAttack(c *rules.Ctx, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := o.enforce(c); err != nil {
+		return err
+	}
+	return resolveAttack(c, o)
+}
+
+// resolveAttack rolls an attack parsed and checked: Attack Total, Defense
+// Total, then a maneuver's effect or the Damage against Soak.
+func resolveAttack(c *rules.Ctx, o *attackOpts) error {
 	a, t := o.atkSheet, o.targetSheet
 	an, tn := label(o.attacker, o.atkGroup, false), label(o.target, o.tgtGroup, false)
 
@@ -183,6 +214,7 @@ func runAttack(c *rules.Ctx, args []string) error {
 		at.add("flat of the blade", -3)
 	}
 	at.add("range", -3*(o.rangeInc-1))
+	o.attackSituation(c, &at)
 	if g := o.atkGroup; g != nil && g.Trained && !g.Defense {
 		n, how := g.bonus(c.E)
 		c.Event("%s: trained bonus %s to Attack (%s)", g.Name, signed(n), how)
@@ -195,24 +227,35 @@ func runAttack(c *rules.Ctx, args []string) error {
 		c.Event("%s is untrained: 3 extra botch dice", o.attacker.Name)
 	}
 	spend(c, o)
+	noteAttack(c, o)
+	distracted(c, o.target)
 	if ar.Botched {
 		c.Event("%s: Attack BOTCH ×%d: the attack fails (%s)", an, ar.Botches,
 			BotchHint(ar.Botches, o.flags["mounted"] || o.attacker.HasCond("mounted")))
+		if o.maneuver == "tackle" {
+			fallProne(c, o.attacker, "the botched tackle")
+		}
 		return nil
 	}
 	atk := at.sum()
 	c.Event("%s: Attack %s", label(o.attacker, o.atkGroup, true), at)
 
 	// Defense (or Evasion) Total.
-	dfn, dtext, err := defense(c, o)
+	dfn, dtext, dbotch, err := defense(c, o)
 	if err != nil {
 		return err
 	}
 	c.Event("%s: %s", label(o.target, o.tgtGroup, true), dtext)
 	adv := atk - dfn
 	head := fmt.Sprintf("Attack %s vs %s %s", num(atk), defenseWord(o), num(dfn))
+	if o.maneuver != "" {
+		return maneuverResult(c, o, head, adv, dbotch)
+	}
 	if adv <= 0 {
 		c.Event("%s misses %s: %s → Advantage %s, a miss", an, tn, head, num(adv))
+		if adv == 0 {
+			return clash(c, o)
+		}
 		return nil
 	}
 
@@ -228,7 +271,16 @@ func runAttack(c *rules.Ctx, args []string) error {
 	if o.atkGroup == nil {
 		out, lvl := soakOutcome(t, dt.sum(), o.flags["nonlethal"])
 		c.Event("%s hits %s: %s → Advantage %d; Damage %s = %s", an, tn, head, adv, terms, out)
-		return harm(c, o.target, t, lvl, o.flags["nonlethal"])
+		if err := harm(c, o.target, t, lvl, o.flags["nonlethal"]); err != nil {
+			return err
+		}
+		if lvl > 0 && getN(c.E, kHold, o.attacker.ID) == o.target.ID {
+			release(c, o.attacker)
+		}
+		return shock(c, o, dt.sum())
+	}
+	if err := shock(c, o, dt.sum()); err != nil {
+		return err
 	}
 	return groupBlows(c, o, fmt.Sprintf("%s hits %s: %s → Advantage %d; Damage %s = %s", an, tn, head, adv, terms, num(dt.sum())), dt.sum())
 }
@@ -237,6 +289,10 @@ func runAttack(c *rules.Ctx, args []string) error {
 // fighting, each against Soak on its own, until the target is dead.
 func groupBlows(c *rules.Ctx, o *attackOpts, hit string, dmg int) error {
 	n := len(o.atkGroup.fighting(c.E))
+	if g := o.atkGroup; g.State == "broken" || (g.State == "disordered" && !g.Trained) {
+		n = (n + 1) / 2
+		c.Event("%s is %s: only half its blows land", g.Name, g.State)
+	}
 	c.Event("%s, once for each of %d fighting member(s)", hit, n)
 	for i := 1; i <= n; i++ {
 		if o.target.Status == model.Dead {
@@ -258,6 +314,12 @@ func spend(c *rules.Ctx, o *attackOpts) {
 	case o.flags["exert"]:
 		changeFatigue(c, o.attacker, o.atkSheet, 1, "exertion")
 	case o.flags["charge"] && o.flags["mounted"]:
+		if h := horseOf(c.E, o.attacker.ID); h != nil {
+			if hs, ok := h.Sheet.(*Sheet); ok {
+				changeFatigue(c, h, hs, 1, "carrying the charge")
+				return
+			}
+		}
 		c.Event("%s's horse spends a fatigue level on the charge", o.attacker.Name)
 	case o.flags["charge"]:
 		changeFatigue(c, o.attacker, o.atkSheet, 1, "charge")
@@ -275,15 +337,24 @@ func defenseWord(o *attackOpts) string {
 // or one that cannot act, has −10 with no roll; diceless defense (the
 // option or the flag) uses 6 in place of the stress die; a botch makes the
 // total 0.
-func defense(c *rules.Ctx, o *attackOpts) (int, string, error) {
+func defense(c *rules.Ctx, o *attackOpts) (int, string, bool, error) {
 	t := o.targetSheet
 	word := defenseWord(o)
-	if o.flags["helpless"] || !o.target.Status.CanAct() {
+	if o.fixedDfn != nil {
+		return *o.fixedDfn, fmt.Sprintf("%s %s (no roll)", word, num(*o.fixedDfn)), false, nil
+	}
+	if o.flags["helpless"] || !o.target.Status.CanAct() || o.target.HasCond(kPinned) {
 		why := "helpless"
-		if !o.target.Status.CanAct() {
+		switch {
+		case !o.target.Status.CanAct():
 			why = o.target.Status.String()
+		case o.target.HasCond(kPinned):
+			why = kPinned
 		}
-		return -10, fmt.Sprintf("%s %s (%s, no roll)", word, num(-10), why), nil
+		return -10, fmt.Sprintf("%s %s (%s, no roll)", word, num(-10), why), false, nil
+	}
+	if o.flags["resist"] {
+		return resistTotal(c, o)
 	}
 	var dt total
 	if o.flags["evade"] {
@@ -303,19 +374,20 @@ func defense(c *rules.Ctx, o *attackOpts) (int, string, error) {
 			dt.add("group", n)
 		}
 	}
+	o.defenseSituation(c, &dt)
 	dt.add("mod", o.dmod)
 	dt.add("penalties", t.Penalty())
 	if o.flags["diceless"] || c.Option("diceless") == "on" {
 		dt.die("diceless", 6)
-		return dt.sum(), word + " " + dt.String(), nil
+		return dt.sum(), word + " " + dt.String(), false, nil
 	}
 	r, err := c.Dice.Stress(label(o.target, o.tgtGroup, false), strings.ToLower(word), 1+t.Botch+o.dbotch)
 	if err != nil {
-		return 0, "", err
+		return 0, "", false, err
 	}
 	if r.Botched {
-		return 0, fmt.Sprintf("%s BOTCH ×%d: %s Total 0 (%s)", word, r.Botches, word, BotchHint(r.Botches, o.target.HasCond("mounted"))), nil
+		return 0, fmt.Sprintf("%s BOTCH ×%d: %s Total 0 (%s)", word, r.Botches, word, BotchHint(r.Botches, o.target.HasCond("mounted"))), true, nil
 	}
 	dt.die("stress", r.Total)
-	return dt.sum(), word + " " + dt.String(), nil
+	return dt.sum(), word + " " + dt.String(), false, nil
 }

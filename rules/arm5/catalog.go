@@ -1,8 +1,12 @@
 package arm5
 
 import (
+	"fmt"
+	"math"
 	"sort"
 	"strings"
+
+	"fray/rules"
 )
 
 // Weapon is one line of the weapon catalogue: game facts from the Lords of
@@ -11,52 +15,16 @@ type Weapon struct {
 	Name                string
 	Ability             string
 	Init, Atk, Dfn, Dam int
-	Str, Load           int
-	Range               int // range increment in paces; 0 for melee
-	Bladed              bool
+	Range               int // range increment in paces; 0 in melee
+	Str, Load           int // least Strength to wield it well; Load
+	Cost, Avail, Types  string
+	Levels              int // damage levels before it breaks (Clash of Weapons)
+	Span                int // rounds to span a crossbow; 0 for other weapons
 }
 
-// Weapons is the built-in catalogue. Setting a sheet's weapon (or shield)
-// to one of these names fills its modifiers.
-var Weapons = []Weapon{
-	{"unarmed", "Brawl", 0, 0, 0, 0, 0, 0, 0, false},
-	{"kick", "Brawl", -1, 0, -1, 3, 0, 0, 0, false},
-	{"gauntlet", "Brawl", 0, 0, 1, 2, -3, 0, 0, false},
-	{"bludgeon", "Brawl", 0, 2, 0, 2, -2, 1, 0, false},
-	{"dagger", "Brawl", 0, 2, 0, 3, -3, 0, 0, true},
-	{"knife", "Brawl", 0, 1, 0, 2, -6, 0, 0, true},
-	{"axe", "Single Weapon", 1, 4, 0, 6, 0, 1, 0, true},
-	{"club", "Single Weapon", 1, 2, 1, 3, -2, 1, 0, false},
-	{"falchion", "Single Weapon", 1, 4, 1, 4, 0, 1, 0, true},
-	{"hatchet", "Single Weapon", 0, 3, 0, 4, -2, 1, 0, true},
-	{"lance", "Single Weapon", 2, 4, 0, 5, 0, 2, 0, true},
-	{"mace", "Single Weapon", 1, 3, 0, 8, 0, 2, 0, false},
-	{"mace and chain", "Single Weapon", 2, 3, 0, 7, 0, 2, 0, false},
-	{"spear", "Single Weapon", 2, 2, 0, 5, -1, 1, 0, true},
-	{"short sword", "Single Weapon", 1, 3, 1, 5, -1, 1, 0, true},
-	{"long sword", "Single Weapon", 2, 4, 1, 6, 0, 1, 0, true},
-	{"buckler", "Single Weapon", 0, 0, 1, 0, -2, 1, 0, false},
-	{"round shield", "Single Weapon", 0, 0, 2, 0, -1, 2, 0, false},
-	{"heater shield", "Single Weapon", 0, 0, 3, 0, 0, 2, 0, false},
-	{"infantry shield", "Single Weapon", 0, 0, 4, 0, 0, 3, 0, false},
-	{"cudgel", "Great Weapon", 1, 4, 1, 7, 1, 2, 0, false},
-	{"flail", "Great Weapon", 1, 3, 1, 8, 0, 2, 0, false},
-	{"halberd", "Great Weapon", 2, 4, 1, 10, 1, 2, 0, true},
-	{"pole axe", "Great Weapon", 1, 5, 0, 11, 1, 2, 0, true},
-	{"long spear", "Great Weapon", 3, 3, 1, 7, 0, 3, 0, true},
-	{"great sword", "Great Weapon", 2, 5, 2, 9, 1, 2, 0, true},
-	{"staff", "Great Weapon", 2, 3, 3, 2, -1, 2, 0, false},
-	{"warhammer", "Great Weapon", 0, 6, 0, 12, 2, 3, 0, false},
-	{"throwing axe", "Thrown Weapon", 0, 0, 2, 6, 0, 1, 5, true},
-	{"javelin", "Thrown Weapon", 0, 2, 0, 5, 0, 1, 10, true},
-	{"sling", "Thrown Weapon", -3, 1, 0, 4, -3, 0, 20, false},
-	{"stone", "Thrown Weapon", 0, 1, 0, 2, -1, 1, 5, false},
-	{"bow", "Bows", -1, 3, 0, 6, -1, 1, 15, true},
-	{"composite bow", "Bows", -2, 4, 0, 7, 2, 2, 30, true},
-	{"long bow", "Bows", -2, 4, 0, 8, 2, 2, 30, true},
-	{"crossbow", "Crossbow", 5, 5, 0, 8, 1, 2, 25, true},
-	{"arbalest", "Crossbow", 5, 5, 0, 10, -1, 3, 30, true},
-}
+// Bladed reports whether the weapon cuts or pierces, so that striking for
+// Bruises with it costs −3 Attack.
+func (w Weapon) Bladed() bool { return strings.ContainsAny(w.Types, "SP") }
 
 // normName makes catalogue look-ups forgiving: case, commas and word order
 // do not matter ("Sword, Long" finds "long sword").
@@ -66,12 +34,14 @@ func normName(s string) string {
 	return strings.Join(ws, " ")
 }
 
-// LookupWeapon finds a catalogue weapon by name.
+// LookupWeapon finds a melee or missile weapon (or shield) by name.
 func LookupWeapon(name string) (Weapon, bool) {
 	n := normName(name)
-	for _, w := range Weapons {
-		if normName(w.Name) == n {
-			return w, true
+	for _, tab := range [][]Weapon{Melee, Missiles} {
+		for _, w := range tab {
+			if normName(w.Name) == n {
+				return w, true
+			}
 		}
 	}
 	return Weapon{}, false
@@ -79,7 +49,7 @@ func LookupWeapon(name string) (Weapon, bool) {
 
 func (s *Sheet) fillWeapon(name string) {
 	if w, ok := LookupWeapon(name); ok {
-		s.WInit, s.WAtk, s.WDfn, s.WDam, s.Bladed = w.Init, w.Atk, w.Dfn, w.Dam, w.Bladed
+		s.WInit, s.WAtk, s.WDfn, s.WDam, s.Bladed = w.Init, w.Atk, w.Dfn, w.Dam, w.Bladed()
 	}
 }
 
@@ -89,9 +59,181 @@ func (s *Sheet) fillShield(name string) {
 	}
 }
 
+// fillArmor sets Protection and Load from a catalogue outfit: Load is the
+// armor's plus that of the catalogue weapon and shield already on the
+// sheet (a later load= overrides it).
+func (s *Sheet) fillArmor(name string) {
+	prot, load, ok := LookupArmor(name)
+	if !ok {
+		return
+	}
+	for _, g := range []string{s.Weapon, s.Shield} {
+		if w, ok := LookupWeapon(g); ok {
+			load += w.Load
+		}
+	}
+	s.Prot, s.Load = prot, load
+}
+
+// LookupArmor works out the Protection and Load of an outfit written as
+// body armor, surcoat, greaves and helmet joined by + or commas: "mail
+// hauberk + gambeson + helm". Body armor is MATERIAL COVERAGE, coverage
+// being cuirass (or jerkin), haubergeon, hauberk or full. Halves add up
+// before rounding up.
+func LookupArmor(name string) (prot, load int, ok bool) {
+	var p, l float64
+	parts := strings.FieldsFunc(name, func(r rune) bool { return r == '+' || r == ',' })
+	if len(parts) == 0 {
+		return 0, 0, false
+	}
+	for _, part := range parts {
+		bp, bl, found := armorPart(part)
+		if !found {
+			return 0, 0, false
+		}
+		p, l = p+bp, l+bl
+	}
+	return int(math.Ceil(p - 1e-9)), int(math.Ceil(l - 1e-9)), true
+}
+
+func armorPart(part string) (float64, float64, bool) {
+	n := normName(strings.ReplaceAll(part, "jerkin", "cuirass"))
+	for _, pc := range ArmorPieces {
+		if normName(pc.Name) == n {
+			return pc.Prot, pc.Load, true
+		}
+	}
+	for _, b := range BodyArmors {
+		for i, cov := range Coverages {
+			if normName(b.Material+" "+cov) == n && b.Load[i] >= 0 {
+				return b.Prot[i], b.Load[i], true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
 // isCrossbow reports whether a weapon name is a crossbow, which neither
 // adds Strength to Damage nor gives extra botch dice when used untrained.
 func isCrossbow(name string) bool {
 	n := strings.ToLower(name)
 	return strings.Contains(n, "crossbow") || strings.Contains(n, "arbalest")
+}
+
+// isReadyMissile reports whether a weapon can be held ready to shoot as a
+// fast action: any bow or crossbow, not a sling or a thrown weapon.
+func isReadyMissile(name string) bool {
+	w, ok := LookupWeapon(name)
+	return isCrossbow(name) || (ok && w.Ability == "Bows") || strings.Contains(strings.ToLower(name), "bow")
+}
+
+const catalogUsage = "catalog [weapons|missiles|armor] [FILTER]"
+
+// runCatalog writes catalogue lines to the log: every table, or one, and
+// only the lines containing FILTER.
+func runCatalog(c *rules.Ctx, args []string) error {
+	v := verb("catalog")
+	which, filter := "all", ""
+	if len(args) > 0 {
+		switch w := strings.ToLower(args[0]); w {
+		case "weapons", "melee", "missiles", "armor", "armour":
+			which, args = w, args[1:]
+		}
+	}
+	filter = strings.ToLower(strings.Join(args, " "))
+	type section struct {
+		head string
+		rows []string
+	}
+	var secs []section
+	if which == "all" || which == "weapons" || which == "melee" {
+		s := section{head: "melee: NAME (Ability) Init/Atk/Dfn/Dam, Str, Load, cost, period, types, damage levels"}
+		for _, w := range Melee {
+			s.rows = append(s.rows, weaponLine(w))
+		}
+		secs = append(secs, s)
+	}
+	if which == "all" || which == "weapons" || which == "missiles" {
+		s := section{head: "missiles: NAME (Ability) Init/Atk/Dfn/Dam, range, Str, Load, cost, period, types, damage levels"}
+		for _, w := range Missiles {
+			s.rows = append(s.rows, weaponLine(w))
+		}
+		secs = append(secs, s)
+	}
+	if which == "all" || strings.HasPrefix(which, "armo") {
+		s := section{head: "armor: MATERIAL: Prot/Load as cuirass (jerkin), haubergeon, hauberk, full; join pieces with +"}
+		for _, b := range BodyArmors {
+			s.rows = append(s.rows, bodyLine(b))
+		}
+		for _, pc := range ArmorPieces {
+			l := fmt.Sprintf("%s (%s): Prot %s, Load %s", pc.Name, pc.Kind, half(pc.Prot), half(pc.Load))
+			if pc.Per != 0 {
+				l += ", Perception " + signed(pc.Per)
+			}
+			s.rows = append(s.rows, l)
+		}
+		secs = append(secs, s)
+	}
+	n := 0
+	for _, s := range secs {
+		var hit []string
+		for _, l := range s.rows {
+			if strings.Contains(strings.ToLower(l), filter) {
+				hit = append(hit, l)
+			}
+		}
+		if len(hit) == 0 {
+			continue
+		}
+		c.Event("catalog %s", s.head)
+		for _, l := range hit {
+			c.Event("catalog: %s", l)
+		}
+		n += len(hit)
+	}
+	if n == 0 {
+		return rules.Usagef(v, "nothing in the catalogue matches %q", filter)
+	}
+	return nil
+}
+
+func weaponLine(w Weapon) string {
+	l := fmt.Sprintf("%s (%s) %s/%s/%s/%s", w.Name, w.Ability, signed(w.Init), signed(w.Atk), signed(w.Dfn), signed(w.Dam))
+	if w.Range > 0 {
+		l += fmt.Sprintf(", range %d", w.Range)
+	}
+	l += fmt.Sprintf(", Str %s, Load %d, %s, %s", signed(w.Str), w.Load, w.Cost, w.Avail)
+	if w.Types != "" {
+		l += ", " + w.Types
+	}
+	if w.Levels > 0 {
+		l += fmt.Sprintf(", %d level(s)", w.Levels)
+	}
+	if w.Span > 0 {
+		l += fmt.Sprintf(", spans in %d round(s)", w.Span)
+	}
+	return l
+}
+
+func bodyLine(b BodyArmor) string {
+	ps := make([]string, len(Coverages))
+	for i := range Coverages {
+		if b.Load[i] < 0 {
+			ps[i] = "n/a"
+		} else {
+			ps[i] = half(b.Prot[i]) + "/" + half(b.Load[i])
+		}
+	}
+	return b.Material + ": " + strings.Join(ps, ", ")
+}
+
+// half writes 1.5 as "1½" and 2 as "2".
+func half(f float64) string {
+	if f == math.Trunc(f) {
+		return fmt.Sprintf("%d", int(f))
+	}
+	if f < 1 {
+		return "½"
+	}
+	return fmt.Sprintf("%d½", int(f))
 }

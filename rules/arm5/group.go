@@ -29,6 +29,10 @@ type group struct {
 	Leader   int  // 0: no leader
 	Trained  bool // adds the other members' Combat Abilities
 	Defense  bool // the trained bonus goes to Defense rather than Attack
+	// State is "" (in order), "disordered", "broken" (a trained group
+	// disordered twice, fighting as a disordered untrained one) or "routed"
+	// (the morale option).
+	State string
 }
 
 func (g *group) encode() string {
@@ -43,8 +47,12 @@ func (g *group) encode() string {
 	if g.Defense {
 		bonus = "defense"
 	}
-	return fmt.Sprintf("members=%s vanguard=%d leader=%d trained=%s bonus=%s",
+	v := fmt.Sprintf("members=%s vanguard=%d leader=%d trained=%s bonus=%s",
 		strings.Join(ids, ","), g.Vanguard, g.Leader, trained, bonus)
+	if g.State != "" {
+		v += " state=" + g.State
+	}
+	return v
 }
 
 // decodeGroup reads a stored group; a hand-edited entry it cannot make
@@ -71,12 +79,14 @@ func decodeGroup(name, v string) (*group, bool) {
 			g.Trained = val == "yes"
 		case "bonus":
 			g.Defense = val == "defense"
+		case "state":
+			g.State = val
 		}
 		if err != nil {
 			return nil, false
 		}
 	}
-	if len(g.Members) == 0 || !g.has(g.Vanguard) || (g.Leader != 0 && !g.has(g.Leader)) {
+	if len(g.Members) == 0 || (g.Vanguard != 0 && !g.has(g.Vanguard)) || (g.Leader != 0 && !g.has(g.Leader)) {
 		return nil, false
 	}
 	return g, true
@@ -177,6 +187,9 @@ func (g *group) bonus(e *model.Encounter) (int, string) {
 	if !g.Trained {
 		return 0, ""
 	}
+	if g.State != "" {
+		return 0, "the group is " + g.State + " and fights as an untrained one"
+	}
 	var t total
 	for _, cb := range g.fighting(e) {
 		if sh, ok := cb.Sheet.(*Sheet); ok && cb.ID != g.Vanguard {
@@ -238,6 +251,10 @@ func splitGroups(c *rules.Ctx) {
 			}
 		}
 		if why == "" {
+			continue
+		}
+		if on(c, optMorale) && len(g.fighting(c.E)) > 0 {
+			leaderless(c, g)
 			continue
 		}
 		dropGroup(c.E, g)

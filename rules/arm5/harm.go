@@ -29,6 +29,11 @@ func harm(c *rules.Ctx, cb *model.Combatant, sh *Sheet, level int, bruise bool) 
 		sh.Wounds[level]++
 	}
 	syncStatus(c, cb, sh, true)
+	if !bruise {
+		if err := horseWounded(c, cb, level); err != nil {
+			return err
+		}
+	}
 	if !bruise && level == Incap && c.Option("lasting") == "on" {
 		r, err := c.Dice.Stress(cb.Name, "lasting consequences", 1+sh.Botch)
 		if err != nil {

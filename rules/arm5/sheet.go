@@ -102,13 +102,18 @@ type Sheet struct {
 	AbilityName                   string
 	Ability, Brawl, Ride          int
 	Leadership                    int // the leader's score caps a trained group's bonus
-	Weapon                        string
-	WInit, WAtk, WDfn, WDam       int
-	Bladed                        bool
-	Shield                        string
-	SInit, SAtk, SDfn, SDam       int
-	Armor                         string
-	Prot, Load                    int
+	// Athletics, Finesse and Concentration serve Action Priority, Fast
+	// Casting and extended actions.
+	Athletics, Finesse, Concentration int
+	Weapon                            string
+	WInit, WAtk, WDfn, WDam           int
+	Bladed                            bool
+	Shield                            string
+	SInit, SAtk, SDfn, SDam           int
+	Armor                             string
+	Prot, Load                        int
+	// WLost counts the damage levels the weapon has lost in clashes.
+	WLost int
 	// Wounds counts wounds by level (index Light…Fatal).
 	Wounds [6]int
 	// Bruises counts Bruises by level (index Light…Fatal).
@@ -140,7 +145,8 @@ func (s *Sheet) fields() []field {
 	return []field{
 		n("qik", &s.Qik), n("dex", &s.Dex), n("str", &s.Str), n("sta", &s.Sta), n("pre", &s.Pre), n("size", &s.Size),
 		t("abilityname", &s.AbilityName), cnt("ability", &s.Ability), cnt("brawl", &s.Brawl), cnt("ride", &s.Ride), cnt("leadership", &s.Leadership),
-		t("weapon", &s.Weapon), n("winit", &s.WInit), n("watk", &s.WAtk), n("wdfn", &s.WDfn), n("wdam", &s.WDam),
+		cnt("athletics", &s.Athletics), cnt("finesse", &s.Finesse), cnt("concentration", &s.Concentration),
+		t("weapon", &s.Weapon), n("winit", &s.WInit), n("watk", &s.WAtk), n("wdfn", &s.WDfn), n("wdam", &s.WDam), cnt("wlost", &s.WLost),
 		{key: "bladed", flag: &s.Bladed},
 		t("shield", &s.Shield), n("sinit", &s.SInit), n("satk", &s.SAtk), n("sdfn", &s.SDfn), n("sdam", &s.SDam),
 		t("armor", &s.Armor), cnt("prot", &s.Prot), cnt("load", &s.Load),
@@ -191,8 +197,8 @@ func (s *Sheet) Get(key string) (string, bool) {
 }
 
 // Set implements model.Sheet. Setting weapon or shield to a name in the
-// built-in catalogue also fills its modifiers (keys set after it override
-// them); fatigue takes a level number 0–5 or its name.
+// built-in catalogue also fills its modifiers, and armor an outfit from it
+// fills Prot and Load (keys set after it override them); fatigue takes a level number 0–5 or its name.
 func (s *Sheet) Set(key, value string) error {
 	key = strings.ToLower(key)
 	for _, f := range s.fields() {
@@ -208,6 +214,9 @@ func (s *Sheet) Set(key, value string) error {
 				s.fillShield(value)
 			}
 			*f.text = value
+			if key == "armor" {
+				s.fillArmor(value)
+			}
 			return nil
 		case f.flag != nil:
 			switch strings.ToLower(value) {

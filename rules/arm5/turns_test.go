@@ -164,7 +164,7 @@ func TestViews(t *testing.T) {
 
 func TestDemoAndHelp(t *testing.T) {
 	ds := newTracker(t).Sys.Demos()
-	if len(ds) != 1 || ds[0].Name != "brawl" || ds[0].Title == "" {
+	if len(ds) != 2 || ds[0].Name != "brawl" || ds[1].Name != "highwaymen" || ds[0].Title == "" {
 		t.Fatalf("demos %+v", ds)
 	}
 	tr := newTracker(t, ds[0].Script...)

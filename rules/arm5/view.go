@@ -40,8 +40,12 @@ func (s *System) Order(e *model.Encounter) rules.OrderView {
 			if r := g.role(cb.ID); r != "" {
 				m += " (" + r + ")"
 			}
+			if g.State != "" {
+				m += " " + g.State
+			}
 			row.Marks = append(row.Marks, m)
 		}
+		row.Marks = append(row.Marks, lordsMarks(e, cb)...)
 		if cb.Status != model.Active {
 			row.Marks = append(row.Marks, cb.Status.String())
 		}
@@ -132,6 +136,7 @@ func (s *System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field
 	if cb.Delaying {
 		fs = append(fs, rules.Field{Label: "Turn", Value: "delaying"})
 	}
+	fs = append(fs, lordsFields(e, cb, sh)...)
 	for _, k := range cb.Conds {
 		v := "until removed"
 		if k.Expires > 0 {

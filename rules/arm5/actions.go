@@ -1,0 +1,291 @@
+package arm5
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fray/model"
+	"fray/rules"
+)
+
+const (
+	fastUsage     = "fast NAME [what…]"
+	extendedUsage = "extended NAME N [what…] | extended NAME span | extended NAME stop"
+	// maxFast is the most fast actions a turn allows when they replace the
+	// action.
+	maxFast = 4
+)
+
+// runFast counts a fast action: one besides the turn's action, or up to
+// four instead of it. None while an extended action is under way.
+func runFast(c *rules.Ctx, args []string) error {
+	v := verb("fast")
+	if len(args) < 1 {
+		return rules.Usagef(v, "fast takes a name and, if you like, what is done")
+	}
+	if !on(c, optFast) {
+		return fmt.Errorf("fast actions are an option: turn it on with `option %s on`", optFast)
+	}
+	cb, err := c.Find(args[0])
+	if err != nil {
+		return err
+	}
+	what := strings.Join(args[1:], " ")
+	return takeFast(c, cb, what)
+}
+
+func takeFast(c *rules.Ctx, cb *model.Combatant, what string) error {
+	if !cb.Status.CanAct() {
+		return fmt.Errorf("%s cannot act (%s)", cb.Name, cb.Status)
+	}
+	if err := notBusy(c, cb, "take a fast action"); err != nil {
+		return err
+	}
+	n, limit := getN(c.E, kFast, cb.ID)+1, maxFast
+	if getN(c.E, kDid, cb.ID) > 0 {
+		limit = 1
+	}
+	if n > limit {
+		if limit == 1 {
+			return fmt.Errorf("%s has already taken an action and a fast action this turn", cb.Name)
+		}
+		return fmt.Errorf("%s has already taken %d fast actions this turn", cb.Name, maxFast)
+	}
+	setN(c.E, kFast, cb.ID, n)
+	if what != "" {
+		what = " (" + what + ")"
+	}
+	c.Event("%s: fast action %d of %d this turn%s", cb.Name, n, limit, what)
+	return nil
+}
+
+// runReady nocks and draws a bow as the turn's action, so that it can
+// shoot as a fast action later. A crossbow is readied by spanning it.
+func runReady(c *rules.Ctx, args []string) error {
+	v := verb("ready")
+	if len(args) != 1 {
+		return rules.Usagef(v, "ready takes one name")
+	}
+	if !on(c, optReady) {
+		return fmt.Errorf("ready missiles are an option: turn it on with `option %s on`", optReady)
+	}
+	cb, err := c.Find(args[0])
+	if err != nil {
+		return err
+	}
+	sh, err := sheetOf(cb)
+	if err != nil {
+		return err
+	}
+	switch {
+	case isCrossbow(sh.Weapon):
+		return fmt.Errorf("a crossbow is readied by spanning it: extended %s span", cb.Name)
+	case !isReadyMissile(sh.Weapon):
+		return fmt.Errorf("only a bow or crossbow can be held ready, not %s", orNone(sh.Weapon))
+	case cb.HasCond(kReady):
+		return fmt.Errorf("%s's %s is already ready", cb.Name, sh.Weapon)
+	}
+	if err := spendAction(c, cb, "ready a bow"); err != nil {
+		return err
+	}
+	cb.SetCond(kReady, 0)
+	c.Event("%s nocks and draws: the %s is ready to shoot as a fast action", cb.Name, sh.Weapon)
+	return nil
+}
+
+// extended is an extended action under way.
+type extended struct {
+	left, total int
+	what        string
+}
+
+func getExt(e *model.Encounter, id int) (extended, bool) {
+	f := strings.Fields(e.Turn[tkey(kExt, id)])
+	if len(f) < 2 {
+		return extended{}, false
+	}
+	l, err1 := strconv.Atoi(f[0])
+	t, err2 := strconv.Atoi(f[1])
+	if err1 != nil || err2 != nil {
+		return extended{}, false
+	}
+	return extended{l, t, strings.Join(f[2:], " ")}, true
+}
+
+func setExt(e *model.Encounter, id int, x extended) {
+	e.Turn[tkey(kExt, id)] = fmt.Sprintf("%d %d %s", x.left, x.total, x.what)
+}
+
+func (x extended) String() string {
+	return fmt.Sprintf("%s, %d of %d round(s) left", x.what, x.left, x.total)
+}
+
+// notBusy refuses anything but the extended action while one is under way.
+func notBusy(c *rules.Ctx, cb *model.Combatant, what string) error {
+	if x, ok := getExt(c.E, cb.ID); ok {
+		return fmt.Errorf("%s cannot %s during an extended action (%s): extended %s stop first", cb.Name, what, x, cb.Name)
+	}
+	return nil
+}
+
+// spanRounds is how long spanning the combatant's crossbow takes: the
+// catalogue's rounds, one by hand for a crossbow with Strength 3 or more.
+func spanRounds(sh *Sheet) (int, error) {
+	w, ok := LookupWeapon(sh.Weapon)
+	if !ok || w.Span == 0 {
+		return 0, fmt.Errorf("only a crossbow from the catalogue is spanned, not %s: give the rounds (extended NAME N spanning)", orNone(sh.Weapon))
+	}
+	if w.Name == "crossbow" && sh.Str >= 3 {
+		return 1, nil
+	}
+	return w.Span, nil
+}
+
+func runExtended(c *rules.Ctx, args []string) error {
+	v := verb("extended")
+	if len(args) < 2 {
+		return rules.Usagef(v, "extended takes a name and a number of rounds, span or stop")
+	}
+	cb, err := c.Find(args[0])
+	if err != nil {
+		return err
+	}
+	sh, err := sheetOf(cb)
+	if err != nil {
+		return err
+	}
+	if strings.EqualFold(args[1], "stop") {
+		x, ok := getExt(c.E, cb.ID)
+		if !ok {
+			return fmt.Errorf("%s has no extended action to stop", cb.Name)
+		}
+		delete(c.E.Turn, tkey(kExt, cb.ID))
+		c.Event("%s stops %s", cb.Name, x.what)
+		return nil
+	}
+	if !cb.Status.CanAct() {
+		return fmt.Errorf("%s cannot act (%s)", cb.Name, cb.Status)
+	}
+	if cb.Delaying {
+		return fmt.Errorf("%s is delaying, and an extended action cannot be delayed: act %s first", cb.Name, cb.Name)
+	}
+	var x extended
+	if strings.EqualFold(args[1], "span") {
+		if len(args) > 2 {
+			return rules.Usagef(v, "span takes nothing more")
+		}
+		if cb.HasCond(kReady) {
+			return fmt.Errorf("%s's %s is already spanned", cb.Name, sh.Weapon)
+		}
+		if x.total, err = spanRounds(sh); err != nil {
+			return err
+		}
+		x.what = "spanning " + sh.Weapon
+	} else {
+		if x.total, err = rules.Int("the rounds", args[1]); err != nil {
+			return err
+		}
+		if x.total < 1 || x.total > 1000 {
+			return rules.Usagef(v, "an extended action lasts 1 to 1000 rounds, not %d", x.total)
+		}
+		x.what = strings.Join(args[2:], " ")
+		if x.what == "" {
+			x.what = "an extended action"
+		}
+	}
+	if err := spendAction(c, cb, "begin another extended action"); err != nil {
+		return err
+	}
+	x.left = x.total
+	setExt(c.E, cb.ID, x)
+	c.Event("%s begins %s: %d round(s); an attack or other distraction calls for a Concentration roll", cb.Name, x.what, x.total)
+	return nil
+}
+
+// advanceExtended counts a round of a combatant's extended action as its
+// turn comes round, finishing it when none is left. A spanned crossbow is
+// then ready.
+func advanceExtended(c *rules.Ctx, cb *model.Combatant) {
+	x, ok := getExt(c.E, cb.ID)
+	if !ok {
+		return
+	}
+	x.left--
+	if x.left > 0 {
+		setExt(c.E, cb.ID, x)
+		setN(c.E, kDid, cb.ID, 1)
+		c.Event("%s goes on with %s", cb.Name, x)
+		return
+	}
+	delete(c.E.Turn, tkey(kExt, cb.ID))
+	c.Event("%s finishes %s", cb.Name, x.what)
+	if strings.HasPrefix(x.what, "spanning ") {
+		cb.SetCond(kReady, 0)
+		c.Event("%s's crossbow is spanned and ready", cb.Name)
+	}
+}
+
+// distracted prompts the Concentration roll an attack calls for during an
+// extended action.
+func distracted(c *rules.Ctx, cb *model.Combatant) {
+	if x, ok := getExt(c.E, cb.ID); ok {
+		c.Event("%s is attacked during %s: roll Concentration (concentrate %s EF)", cb.Name, x.what, cb.Name)
+	}
+}
+
+// runConcentrate rolls Stamina + Concentration + stress die against the
+// Ease Factor the GM sets; failing it ends the extended action.
+func runConcentrate(c *rules.Ctx, args []string) error {
+	v := verb("concentrate")
+	plain, kvs := rules.SplitKV(args)
+	if len(plain) != 2 {
+		return rules.Usagef(v, "concentrate takes a name and an Ease Factor")
+	}
+	cb, err := c.Find(plain[0])
+	if err != nil {
+		return err
+	}
+	sh, err := sheetOf(cb)
+	if err != nil {
+		return err
+	}
+	ef, err := rules.Int("the Ease Factor", plain[1])
+	if err != nil {
+		return err
+	}
+	mod := 0
+	for _, kv := range kvs {
+		if kv.Key != "mod" {
+			return rules.Usagef(v, "unknown option %s= (only mod=N)", kv.Key)
+		}
+		if mod, err = rules.Int("mod", kv.Value); err != nil {
+			return err
+		}
+	}
+	r, err := c.Dice.Stress(cb.Name, "concentration", 1+sh.Botch)
+	if err != nil {
+		return err
+	}
+	var t total
+	t.add("Sta", sh.Sta)
+	t.add("Concentration", sh.Concentration)
+	t.add("mod", mod)
+	t.add("penalties", sh.Penalty())
+	t.die("stress", r.Total)
+	x, busy := getExt(c.E, cb.ID)
+	switch {
+	case r.Botched:
+		c.Event("%s: concentration BOTCH ×%d", cb.Name, r.Botches)
+	case t.sum() >= ef:
+		c.Event("%s: concentration %s vs %d: keeps at it", cb.Name, t, ef)
+		return nil
+	default:
+		c.Event("%s: concentration %s vs %d: loses focus", cb.Name, t, ef)
+	}
+	if busy {
+		delete(c.E.Turn, tkey(kExt, cb.ID))
+		c.Event("%s's %s fails and stops", cb.Name, x.what)
+	}
+	return nil
+}

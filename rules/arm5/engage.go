@@ -1,0 +1,283 @@
+package arm5
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fray/model"
+	"fray/rules"
+)
+
+const disengageUsage = "disengage NAME [reckless] [mod=N]"
+
+// engage marks a and b engaged with each other.
+func engage(e *model.Encounter, a, b *model.Combatant) {
+	addID(e, kEng, a.ID, b.ID)
+	addID(e, kEng, b.ID, a.ID)
+}
+
+// disengageAll ends every engagement of cb.
+func disengageAll(e *model.Encounter, cb *model.Combatant) {
+	for _, id := range ids(e, kEng, cb.ID) {
+		dropID(e, kEng, id, cb.ID)
+	}
+	delete(e.Turn, tkey(kEng, cb.ID))
+	delete(e.Turn, tkey(kDis, cb.ID))
+}
+
+// engagedWith lists those engaged with cb still in the encounter.
+func engagedWith(e *model.Encounter, cb *model.Combatant) []*model.Combatant {
+	var out []*model.Combatant
+	for _, id := range ids(e, kEng, cb.ID) {
+		if o := e.ByID(id); o != nil {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// noteAttack records an attack for engagement: the attacker is among
+// those who attacked the target since its last turn and, with the
+// engagement option, the two are engaged. A delayed disengage streak ends.
+func noteAttack(c *rules.Ctx, o *attackOpts) {
+	addID(c.E, kAtk, o.target.ID, o.attacker.ID)
+	if on(c, optEngagement) && !o.flags["missile"] {
+		if !inList(ids(c.E, kEng, o.attacker.ID), o.target.ID) {
+			c.Event("%s and %s are engaged", o.attacker.Name, o.target.Name)
+		}
+		engage(c.E, o.attacker, o.target)
+	}
+	if !o.flags["missile"] {
+		for _, r := range []*model.Combatant{o.attacker, o.target} {
+			if m, ok := getMount(c.E, r.ID); ok && m.untrained {
+				if h := c.E.ByID(m.horse); h != nil && !h.HasCond(kPanic) {
+					h.SetCond(kPanic, 0)
+					c.Event("%s is not trained for battle and panics in the melee (control %s)", h.Name, r.Name)
+				}
+			}
+		}
+	}
+}
+
+func inList(list []int, id int) bool {
+	for _, n := range list {
+		if n == id {
+			return true
+		}
+	}
+	return false
+}
+
+func runEngage(c *rules.Ctx, args []string) error {
+	v := verb("engage")
+	if len(args) != 2 {
+		return rules.Usagef(v, "engage takes two names")
+	}
+	a, err := c.Find(args[0])
+	if err != nil {
+		return err
+	}
+	b, err := c.Find(args[1])
+	if err != nil {
+		return err
+	}
+	if a == b {
+		return rules.Usagef(v, "a combatant cannot engage itself")
+	}
+	if inList(ids(c.E, kEng, a.ID), b.ID) {
+		return fmt.Errorf("%s and %s are already engaged", a.Name, b.Name)
+	}
+	engage(c.E, a, b)
+	c.Event("%s and %s are engaged", a.Name, b.Name)
+	return nil
+}
+
+// downed reports whether an opponent no longer holds anyone engaged:
+// out of the fight or knocked prone.
+func downed(cb *model.Combatant) bool { return !cb.Status.CanAct() || cb.HasCond(kProne) }
+
+// autoDisengage frees a combatant whose engaged opponents are all down, as
+// its turn begins.
+func autoDisengage(c *rules.Ctx, cb *model.Combatant) {
+	foes := engagedWith(c.E, cb)
+	if len(foes) == 0 {
+		return
+	}
+	for _, o := range foes {
+		if !downed(o) {
+			return
+		}
+	}
+	disengageAll(c.E, cb)
+	c.Event("%s is no longer engaged: every opponent is down (%s)", cb.Name, names(foes))
+}
+
+func runDisengage(c *rules.Ctx, args []string) error {
+	v := verb("disengage")
+	plain, kvs := rules.SplitKV(args)
+	if len(plain) < 1 || len(plain) > 2 {
+		return rules.Usagef(v, "disengage takes a name and optionally reckless")
+	}
+	if !on(c, optEngagement) {
+		return fmt.Errorf("engagement is an option: turn it on with `option %s on`", optEngagement)
+	}
+	reckless := len(plain) == 2
+	if reckless && !strings.EqualFold(plain[1], "reckless") {
+		return rules.Usagef(v, "unknown word %q", plain[1])
+	}
+	mod := 0
+	for _, kv := range kvs {
+		if kv.Key != "mod" {
+			return rules.Usagef(v, "unknown option %s= (only mod=N)", kv.Key)
+		}
+		n, err := rules.Int("mod", kv.Value)
+		if err != nil {
+			return err
+		}
+		mod = n
+	}
+	cb, err := c.Find(plain[0])
+	if err != nil {
+		return err
+	}
+	sh, err := sheetOf(cb)
+	if err != nil {
+		return err
+	}
+	if !cb.Status.CanAct() {
+		return fmt.Errorf("%s cannot act (%s)", cb.Name, cb.Status)
+	}
+	if err := notBusy(c, cb, "move away"); err != nil {
+		return err
+	}
+	foes := engagedWith(c.E, cb)
+	if len(foes) == 0 {
+		return fmt.Errorf("%s is not engaged: free to move", cb.Name)
+	}
+	setN(c.E, kDid, cb.ID, 1)
+	allDown := true
+	for _, o := range foes {
+		allDown = allDown && downed(o)
+	}
+	var attackers []*model.Combatant
+	for _, id := range ids(c.E, kAtk, cb.ID) {
+		if o := c.E.ByID(id); o != nil && o.Status.CanAct() {
+			attackers = append(attackers, o)
+		}
+	}
+	switch {
+	case allDown:
+		disengageAll(c.E, cb)
+		c.Event("%s disengages freely: every opponent is down", cb.Name)
+		return nil
+	case reckless:
+		return recklessly(c, cb, foes)
+	case len(attackers) == 0:
+		disengageAll(c.E, cb)
+		c.Event("%s disengages freely: nobody has attacked since the last turn", cb.Name)
+		return nil
+	}
+	fails := 0
+	if f := strings.Fields(c.E.Turn[tkey(kDis, cb.ID)]); len(f) == 2 {
+		n, _ := strconv.Atoi(f[0])
+		r, _ := strconv.Atoi(f[1])
+		if r >= c.E.Round-1 {
+			fails = n
+		}
+	}
+	var dt total
+	dt.add("Qik", sh.Qik)
+	dt.add(abilityLabel(sh), sh.Ability)
+	dt.add("weapon", sh.WDfn)
+	dt.add("shield", sh.SDfn)
+	dt.add("tries", 3*fails)
+	dt.add("grappled", condPenalty(cb))
+	dt.add("mod", mod)
+	dt.add("penalties", sh.Penalty())
+	dfn := 0
+	if on(c, optDiceless) {
+		dt.die("diceless", 6)
+		dfn = dt.sum()
+	} else {
+		r, err := c.Dice.Stress(cb.Name, "disengage", 1+sh.Botch)
+		if err != nil {
+			return err
+		}
+		dt.die("stress", r.Total)
+		if !r.Botched {
+			dfn = dt.sum()
+		}
+	}
+	c.Event("%s: disengage Defense %s", cb.Name, dt)
+	best, who := 0, ""
+	for _, o := range attackers {
+		n, err := freeAttackTotal(c, o, "keeps "+cb.Name+" engaged")
+		if err != nil {
+			return err
+		}
+		if who == "" || n > best {
+			best, who = n, o.Name
+		}
+	}
+	if dfn >= best {
+		disengageAll(c.E, cb)
+		c.Event("%s disengages: Defense %s vs %s's Attack %s", cb.Name, num(dfn), who, num(best))
+		return nil
+	}
+	c.E.Turn[tkey(kDis, cb.ID)] = fmt.Sprintf("%d %d", fails+1, c.E.Round)
+	c.Event("%s fails to disengage: Defense %s vs %s's Attack %s; stays engaged (next try +%d)", cb.Name, num(dfn), who, num(best), 3*(fails+1))
+	return nil
+}
+
+// freeAttackTotal rolls an opponent's Attack Total as a reaction.
+func freeAttackTotal(c *rules.Ctx, cb *model.Combatant, why string) (int, error) {
+	sh, err := sheetOf(cb)
+	if err != nil {
+		return 0, err
+	}
+	r, err := c.Dice.Stress(cb.Name, why, 1+sh.Botch)
+	if err != nil {
+		return 0, err
+	}
+	var t total
+	t.add("Dex", sh.Dex)
+	t.add(abilityLabel(sh), sh.Ability)
+	t.add("weapon", sh.WAtk)
+	t.add("shield", sh.SAtk)
+	t.add("grappled", condPenalty(cb))
+	t.add("penalties", sh.Penalty())
+	t.die("stress", r.Total)
+	if r.Botched {
+		c.Event("%s: Attack BOTCH ×%d = 0", cb.Name, r.Botches)
+		return 0, nil
+	}
+	c.Event("%s: Attack %s", cb.Name, t)
+	return t.sum(), nil
+}
+
+// recklessly walks away: every engaged opponent able to act gets a free
+// attack against Defense 0.
+func recklessly(c *rules.Ctx, cb *model.Combatant, foes []*model.Combatant) error {
+	if !on(c, optReckless) {
+		return fmt.Errorf("reckless disengagement is an option: turn it on with `option %s on`", optReckless)
+	}
+	c.Event("%s turns away recklessly: each engaged opponent gets a free attack against Defense 0", cb.Name)
+	for _, o := range foes {
+		if downed(o) || cb.Status == model.Dead {
+			continue
+		}
+		opts, err := parseAttack(c, []string{o.Name, cb.Name})
+		if err != nil {
+			return err
+		}
+		zero := 0
+		opts.fixedDfn, opts.free = &zero, true
+		if err := resolveAttack(c, opts); err != nil {
+			return err
+		}
+	}
+	disengageAll(c.E, cb)
+	c.Event("%s is no longer engaged", cb.Name)
+	return nil
+}

@@ -1,0 +1,70 @@
+package arm5_test
+
+import (
+	"testing"
+)
+
+func TestDisengage(t *testing.T) {
+	tr := newTracker(t, addPaul, addAlan, addBruce, "option engagement on", "next")
+	from := len(tr.E.Log)
+	run(t, tr, "dice 2 9", "attack Paul Alan")
+	hasEvent(t, tr, from, "Paul and Alan are engaged")
+	if m := tr.Sys.Order(tr.E).Rows[0].Marks; len(m) != 1 || m[0] != "engaged: Alan" {
+		t.Errorf("Paul's marks %v", m)
+	}
+	run(t, tr, "next")
+	from = len(tr.E.Log)
+	run(t, tr, "dice 4 3", "disengage Alan")
+	hasEvent(t, tr, from, "Alan: disengage Defense Single Weapon 3 + weapon 1 + stress 4 = 8")
+	hasEvent(t, tr, from, "Paul: Attack Dex 1 + Single Weapon 5 + weapon 4 + stress 3 = 13")
+	hasEvent(t, tr, from, "Alan fails to disengage: Defense 8 vs Paul's Attack 13; stays engaged (next try +3)")
+	// Round 2: Paul swings again; Alan's second try has +3.
+	run(t, tr, "next", "next", "dice 2 9", "attack Paul Alan", "next")
+	from = len(tr.E.Log)
+	run(t, tr, "dice 6 2", "disengage Alan")
+	hasEvent(t, tr, from, "Alan: disengage Defense Single Weapon 3 + weapon 1 + tries 3 + stress 6 = 13")
+	hasEvent(t, tr, from, "Alan disengages: Defense 13 vs Paul's Attack 12")
+	if len(tr.Sys.Order(tr.E).Rows[0].Marks) != 0 {
+		t.Error("Paul is still marked engaged")
+	}
+	unchanged(t, tr, "disengage Alan", "not engaged")
+	// Nobody attacked Bruce: he walks away.
+	run(t, tr, "engage Bruce Paul", "next")
+	from = len(tr.E.Log)
+	run(t, tr, "disengage Bruce")
+	hasEvent(t, tr, from, "Bruce disengages freely: nobody has attacked since the last turn")
+	unchanged(t, tr, "engage Bruce Bruce", "cannot engage itself")
+}
+
+func TestDisengageTriesReset(t *testing.T) {
+	tr := newTracker(t, addPaul, addAlan, "option engagement on", "next", "dice 2 9", "attack Paul Alan", "next",
+		"dice 4 3", "disengage Alan", "next", "dice 2 9", "attack Paul Alan", "next")
+	// Alan attacks instead: the streak of tries ends.
+	run(t, tr, "dice 2 9", "attack Alan Paul", "next", "dice 2 9", "attack Paul Alan", "next")
+	from := len(tr.E.Log)
+	run(t, tr, "dice 6 2", "disengage Alan")
+	hasEvent(t, tr, from, "Alan: disengage Defense Single Weapon 3 + weapon 1 + stress 6 = 10")
+}
+
+func TestRecklessDisengage(t *testing.T) {
+	tr := newTracker(t, addPaul, addAlan, "option engagement on", "next", "dice 2 9", "attack Paul Alan", "next")
+	unchanged(t, tr, "disengage Alan reckless", "option reckless on")
+	run(t, tr, "option reckless on")
+	from := len(tr.E.Log)
+	run(t, tr, "dice 2", "disengage Alan reckless")
+	hasEvent(t, tr, from, "Alan: Defense 0 (no roll)")
+	hasEvent(t, tr, from, "Paul hits Alan: Attack 12 vs Defense 0 → Advantage 12; Damage Advantage 12 + Str 2 + weapon 6 = 20 − Soak 2 = 18 → Incapacitating wound")
+	hasEvent(t, tr, from, "Alan is no longer engaged")
+	run(t, tr, "undo")
+	if sheet(t, tr, "Alan").Wounds[4] != 0 {
+		t.Error("undo kept the wound")
+	}
+}
+
+func TestEngagementNeedsTheOption(t *testing.T) {
+	tr := newTracker(t, addPaul, addAlan, "next", "dice 2 9", "attack Paul Alan")
+	if len(tr.Sys.Order(tr.E).Rows[0].Marks) != 0 {
+		t.Error("engaged with the option off")
+	}
+	unchanged(t, tr, "disengage Alan", "option engagement on")
+}

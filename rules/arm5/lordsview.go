@@ -1,0 +1,69 @@
+package arm5
+
+import (
+	"fmt"
+	"strings"
+
+	"fray/model"
+	"fray/rules"
+)
+
+// lordsMarks are the order row's marks for the Lords of Men state: an
+// extended action, engagement, horse and rider, fast actions taken.
+func lordsMarks(e *model.Encounter, cb *model.Combatant) []string {
+	var ms []string
+	if x, ok := getExt(e, cb.ID); ok {
+		ms = append(ms, fmt.Sprintf("%s %d/%d", x.what, x.total-x.left, x.total))
+	}
+	if foes := engagedWith(e, cb); len(foes) > 0 {
+		ms = append(ms, "engaged: "+names(foes))
+	}
+	if h := horseOf(e, cb.ID); h != nil {
+		ms = append(ms, fmt.Sprintf("riding %s (%s)", h.Name, gaits[gaitOf(e, cb.ID)].name))
+	}
+	if r := riderOf(e, cb.ID); r != nil {
+		ms = append(ms, "acts on "+r.Name+"'s turn")
+	}
+	if n := getN(e, kFast, cb.ID); n > 0 {
+		ms = append(ms, fmt.Sprintf("fast ×%d", n))
+	}
+	if h := getN(e, kHold, cb.ID); h > 0 {
+		if o := e.ByID(h); o != nil {
+			ms = append(ms, "held by "+o.Name)
+		}
+	}
+	return ms
+}
+
+// lordsFields add the same state to the sheet, where there is any.
+func lordsFields(e *model.Encounter, cb *model.Combatant, sh *Sheet) []rules.Field {
+	var fs []rules.Field
+	if x, ok := getExt(e, cb.ID); ok {
+		fs = append(fs, rules.Field{Label: "Extended", Value: x.String() + " · attacked: concentrate", Alert: true})
+	}
+	if foes := engagedWith(e, cb); len(foes) > 0 {
+		v := names(foes)
+		if f := strings.Fields(e.Turn[tkey(kDis, cb.ID)]); len(f) == 2 {
+			v += " · failed disengage tries: " + f[0]
+		}
+		fs = append(fs, rules.Field{Label: "Engaged", Value: v})
+	}
+	if h := horseOf(e, cb.ID); h != nil {
+		m, _ := getMount(e, cb.ID)
+		v := fmt.Sprintf("%s at a %s, mounted bonus %s", h.Name, gaits[m.gait].name, signed(min(sh.Ride, 3)))
+		if !mountedBonusOK(e, cb) {
+			v = fmt.Sprintf("%s at a %s, no mounted bonus", h.Name, gaits[m.gait].name)
+		}
+		if h.HasCond(kPanic) {
+			v += " · PANICKED"
+		}
+		fs = append(fs, rules.Field{Label: "Horse", Value: v, Alert: h.HasCond(kPanic)})
+	}
+	if sh.WLost > 0 {
+		fs = append(fs, rules.Field{Label: "Weapon wear", Value: fmt.Sprintf("%d damage level(s) lost", sh.WLost), Alert: true})
+	}
+	if sh.Athletics+sh.Finesse+sh.Concentration > 0 {
+		fs = append(fs, rules.Field{Label: "Other Abilities", Value: fmt.Sprintf("Athletics %d · Finesse %d · Concentration %d", sh.Athletics, sh.Finesse, sh.Concentration)})
+	}
+	return fs
+}

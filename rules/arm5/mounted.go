@@ -1,0 +1,257 @@
+package arm5
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fray/model"
+	"fray/rules"
+)
+
+const mountUsage = "mount RIDER HORSE [gait=stand|walk|trot|canter|gallop] [untrained]"
+
+// gait is a row of the effects of mounted movement.
+type gait struct {
+	name    string
+	missile int // Attack with missiles from the saddle
+	fall    int // falling damage: the horse's Size + this + stress die
+	ease    int // Dex + Ride Ease Factor for an extended action
+	defense int // optional bonus against missiles (horsedefense option)
+}
+
+// gaits, from standing still to a gallop; walk (or amble) and trot share
+// their effects.
+var gaits = []gait{
+	{"stand", 0, 0, 0, 0},
+	{"walk", -1, 2, 6, 1},
+	{"trot", -1, 2, 6, 1},
+	{"canter", -3, 4, 9, 3},
+	{"gallop", -6, 6, 12, 6},
+}
+
+func parseGait(s string) (int, error) {
+	s = strings.ToLower(s)
+	if s == "amble" || s == "none" || s == "stationary" {
+		s = map[string]string{"amble": "walk", "none": "stand", "stationary": "stand"}[s]
+	}
+	for i, g := range gaits {
+		if g.name == s {
+			return i, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown gait %q (stand, walk, trot, canter, gallop)", s)
+}
+
+// mountRec is what "horse:RIDER" holds.
+type mountRec struct {
+	horse, gait int
+	untrained   bool
+}
+
+func getMount(e *model.Encounter, rider int) (mountRec, bool) {
+	f := strings.Fields(e.Turn[tkey(kHorse, rider)])
+	if len(f) < 2 {
+		return mountRec{}, false
+	}
+	h, err1 := strconv.Atoi(f[0])
+	g, err2 := strconv.Atoi(f[1])
+	if err1 != nil || err2 != nil || g < 0 || g >= len(gaits) {
+		return mountRec{}, false
+	}
+	return mountRec{h, g, len(f) > 2 && f[2] == "untrained"}, true
+}
+
+func setMount(e *model.Encounter, rider int, m mountRec) {
+	v := fmt.Sprintf("%d %d", m.horse, m.gait)
+	if m.untrained {
+		v += " untrained"
+	}
+	e.Turn[tkey(kHorse, rider)] = v
+}
+
+// horseOf returns the horse a rider sits on, or nil.
+func horseOf(e *model.Encounter, rider int) *model.Combatant {
+	if m, ok := getMount(e, rider); ok {
+		return e.ByID(m.horse)
+	}
+	return nil
+}
+
+// riderOf returns the rider of a horse, or nil.
+func riderOf(e *model.Encounter, horse int) *model.Combatant {
+	for _, cb := range e.Combatants {
+		if m, ok := getMount(e, cb.ID); ok && m.horse == horse {
+			return cb
+		}
+	}
+	return nil
+}
+
+// gaitOf is the gait of a rider's horse, or of a ridden horse; 0 if none.
+func gaitOf(e *model.Encounter, id int) int {
+	if r := riderOf(e, id); r != nil {
+		id = r.ID
+	}
+	m, _ := getMount(e, id)
+	return m.gait
+}
+
+// mountedBonusOK reports whether a combatant fights from the saddle of a
+// horse trained for battle and under control (or is marked mounted).
+func mountedBonusOK(e *model.Encounter, cb *model.Combatant) bool {
+	m, ok := getMount(e, cb.ID)
+	if !ok {
+		return cb.HasCond(kMount)
+	}
+	h := e.ByID(m.horse)
+	return !m.untrained && h != nil && !h.HasCond(kPanic) && h.Status.CanAct()
+}
+
+// horseSize is the Size of the rider's horse; 2 when no horse combatant.
+func horseSize(e *model.Encounter, rider int) int {
+	if h := horseOf(e, rider); h != nil {
+		if s, ok := h.Sheet.(*Sheet); ok {
+			return s.Size
+		}
+	}
+	return 2
+}
+
+func runMount(c *rules.Ctx, args []string) error {
+	v := verb("mount")
+	plain, kvs := rules.SplitKV(args)
+	if len(plain) < 2 || len(plain) > 3 {
+		return rules.Usagef(v, "mount takes a rider and a horse")
+	}
+	r, err := c.Find(plain[0])
+	if err != nil {
+		return err
+	}
+	h, err := c.Find(plain[1])
+	if err != nil {
+		return err
+	}
+	m := mountRec{horse: h.ID}
+	if len(plain) == 3 {
+		if !strings.EqualFold(plain[2], "untrained") {
+			return rules.Usagef(v, "unknown word %q", plain[2])
+		}
+		m.untrained = true
+	}
+	for _, kv := range kvs {
+		if kv.Key != "gait" {
+			return rules.Usagef(v, "unknown option %s= (only gait=)", kv.Key)
+		}
+		if m.gait, err = parseGait(kv.Value); err != nil {
+			return rules.Usagef(v, "%v", err)
+		}
+	}
+	switch {
+	case r == h:
+		return rules.Usagef(v, "a rider cannot ride itself")
+	case horseOf(c.E, r.ID) != nil:
+		return fmt.Errorf("%s is already mounted (dismount %s first)", r.Name, r.Name)
+	case riderOf(c.E, h.ID) != nil:
+		return fmt.Errorf("%s already carries %s", h.Name, riderOf(c.E, h.ID).Name)
+	case riderOf(c.E, r.ID) != nil || horseOf(c.E, h.ID) != nil:
+		return fmt.Errorf("a horse cannot ride or be ridden by a rider")
+	case !r.Status.CanAct() || !h.Status.CanAct():
+		return fmt.Errorf("both rider and horse must be able to act")
+	}
+	setMount(c.E, r.ID, m)
+	r.SetCond(kMount, 0)
+	r.DropCond(kProne)
+	kind := ""
+	if m.untrained {
+		kind = " (not trained for battle: no mounted bonus, and it panics once engaged in melee)"
+	}
+	c.Event("%s mounts %s at a %s%s; the horse acts on %s's turn", r.Name, h.Name, gaits[m.gait].name, kind, r.Name)
+	return nil
+}
+
+func runDismount(c *rules.Ctx, args []string) error {
+	if len(args) != 1 {
+		return rules.Usagef(verb("dismount"), "dismount takes the rider's name")
+	}
+	r, err := c.Find(args[0])
+	if err != nil {
+		return err
+	}
+	h := horseOf(c.E, r.ID)
+	if h == nil {
+		return fmt.Errorf("%s is not riding a horse", r.Name)
+	}
+	c.Event("%s gets down from %s", r.Name, h.Name)
+	return dismount(c, r)
+}
+
+// dismount parts rider and horse; a horse still in the fight rolls its
+// own Initiative from now on.
+func dismount(c *rules.Ctx, r *model.Combatant) error {
+	h := horseOf(c.E, r.ID)
+	delete(c.E.Turn, tkey(kHorse, r.ID))
+	r.DropCond(kMount)
+	if h != nil && c.E.Round > 0 && h.Status.CanAct() {
+		c.Event("%s now acts on its own", h.Name)
+		return c.Sys.RollInit(c, h)
+	}
+	return nil
+}
+
+func runGait(c *rules.Ctx, args []string) error {
+	v := verb("gait")
+	if len(args) != 2 {
+		return rules.Usagef(v, "gait takes the rider and a gait")
+	}
+	r, err := c.Find(args[0])
+	if err != nil {
+		return err
+	}
+	m, ok := getMount(c.E, r.ID)
+	if !ok {
+		return fmt.Errorf("%s is not riding a horse", r.Name)
+	}
+	g, err := parseGait(args[1])
+	if err != nil {
+		return rules.Usagef(v, "%v", err)
+	}
+	if h := c.E.ByID(m.horse); h != nil && g > 2 {
+		if hs, ok := h.Sheet.(*Sheet); ok && hs.Wounds[Heavy] > 0 {
+			return fmt.Errorf("%s has a Heavy wound: no faster than a trot", h.Name)
+		}
+	}
+	m.gait = g
+	setMount(c.E, r.ID, m)
+	g0 := gaits[g]
+	c.Event("%s's horse moves at a %s (missiles %s, falling Size + %d, extended actions Dex + Ride vs %d)", r.Name, g0.name, signed(g0.missile), g0.fall, g0.ease)
+	if g == 4 {
+		c.Event("a galloping horse makes a fatigue test every round (fatiguetest HORSE)")
+	}
+	return nil
+}
+
+// riderRoll rolls a rider's Characteristic + Ride (+ more) against an
+// Ease Factor and reports success.
+func riderRoll(c *rules.Ctx, r *model.Combatant, why string, ef int, terms ...part) (bool, error) {
+	sh, err := sheetOf(r)
+	if err != nil {
+		return false, err
+	}
+	roll, err := c.Dice.Stress(r.Name, why, 1+sh.Botch)
+	if err != nil {
+		return false, err
+	}
+	var t total
+	for _, p := range terms {
+		t.add(p.label, p.n)
+	}
+	t.die("stress", roll.Total)
+	if roll.Botched {
+		c.Event("%s: %s BOTCH ×%d vs %d: fails", r.Name, why, roll.Botches, ef)
+		return false, nil
+	}
+	ok := t.sum() >= ef
+	c.Event("%s: %s %s vs %d: %s", r.Name, why, t, ef, map[bool]string{true: "succeeds", false: "fails"}[ok])
+	return ok, nil
+}

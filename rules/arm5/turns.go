@@ -1,0 +1,171 @@
+package arm5
+
+import (
+	"strconv"
+	"strings"
+
+	"fray/model"
+	"fray/rules"
+)
+
+// Turn state beyond the order engine's lives in Encounter.Turn under keys
+// "KIND:ID", so saves keep it and undo restores it:
+//
+//	fast:ID     fast actions taken this turn
+//	did:ID      1 once the combatant's action this turn is spent
+//	ext:ID      an extended action: "left total what…"
+//	eng:ID      IDs engaged with the combatant, comma-separated
+//	atk:ID      IDs who attacked it since the end of its last turn
+//	dis:ID      failed disengage tries in a row: "fails round"
+//	hold:ID     ID of whoever holds it grappled or pinned
+//	horse:ID    the horse a rider sits on: "horseID gait"
+const (
+	kFast   = "fast"
+	kDid    = "did"
+	kExt    = "ext"
+	kEng    = "eng"
+	kAtk    = "atk"
+	kDis    = "dis"
+	kHold   = "hold"
+	kHorse  = "horse"
+	kPanic  = "panicked"
+	kProne  = "prone"
+	kGrap   = "grappled"
+	kPinned = "pinned"
+	kDisarm = "disarmed"
+	kReady  = "ready"
+	kMount  = "mounted"
+)
+
+func tkey(kind string, id int) string { return kind + ":" + strconv.Itoa(id) }
+
+func getN(e *model.Encounter, kind string, id int) int {
+	n, _ := strconv.Atoi(strings.Fields(e.Turn[tkey(kind, id)] + " 0")[0])
+	return n
+}
+
+func setN(e *model.Encounter, kind string, id, n int) {
+	if n == 0 {
+		delete(e.Turn, tkey(kind, id))
+		return
+	}
+	e.Turn[tkey(kind, id)] = strconv.Itoa(n)
+}
+
+func ids(e *model.Encounter, kind string, id int) []int {
+	var out []int
+	for _, w := range strings.Split(e.Turn[tkey(kind, id)], ",") {
+		if n, err := strconv.Atoi(w); err == nil {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+func setIDs(e *model.Encounter, kind string, id int, list []int) {
+	if len(list) == 0 {
+		delete(e.Turn, tkey(kind, id))
+		return
+	}
+	ws := make([]string, len(list))
+	for i, n := range list {
+		ws[i] = strconv.Itoa(n)
+	}
+	e.Turn[tkey(kind, id)] = strings.Join(ws, ",")
+}
+
+func addID(e *model.Encounter, kind string, id, other int) {
+	list := ids(e, kind, id)
+	for _, n := range list {
+		if n == other {
+			return
+		}
+	}
+	setIDs(e, kind, id, append(list, other))
+}
+
+func dropID(e *model.Encounter, kind string, id, other int) {
+	var keep []int
+	for _, n := range ids(e, kind, id) {
+		if n != other {
+			keep = append(keep, n)
+		}
+	}
+	setIDs(e, kind, id, keep)
+}
+
+// Next implements rules.System. Groups that lost their vanguard or leader
+// split (or, with the morale option, fight on without them); the turn
+// that ends and the one that begins update fast actions, holds, extended
+// actions and engagement; a ridden horse acts on its rider's turn and is
+// passed by.
+func (s *System) Next(c *rules.Ctx) error {
+	splitGroups(c)
+	if cur := c.E.ByID(c.E.Current); cur != nil && c.E.Round > 0 {
+		delete(c.E.Turn, tkey(kAtk, cur.ID))
+	}
+	for range len(c.E.Combatants) + 1 {
+		if err := s.order.Next(c); err != nil {
+			return err
+		}
+		cb := c.E.ByID(c.E.Current)
+		if cb == nil {
+			return nil
+		}
+		if r := riderOf(c.E, cb.ID); r != nil && anyOtherCanAct(c.E, cb) {
+			c.Event("%s acts on %s's turn", cb.Name, r.Name)
+			continue
+		}
+		startTurn(c, cb)
+		return nil
+	}
+	return nil
+}
+
+func anyOtherCanAct(e *model.Encounter, cb *model.Combatant) bool {
+	for _, o := range e.Combatants {
+		if o != cb && o.Status.CanAct() && riderOf(e, o.ID) == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// startTurn runs as a combatant's turn begins.
+func startTurn(c *rules.Ctx, cb *model.Combatant) {
+	e := c.E
+	delete(e.Turn, tkey(kFast, cb.ID))
+	delete(e.Turn, tkey(kDid, cb.ID))
+	for _, o := range e.Combatants {
+		if h := getN(e, kHold, o.ID); h == cb.ID {
+			release(c, o)
+		}
+	}
+	advanceExtended(c, cb)
+	autoDisengage(c, cb)
+	for _, id := range []int{cb.ID} {
+		if h := horseOf(e, id); h != nil && h.HasCond(kPanic) {
+			c.Event("%s's horse %s is panicked: the rider can only try to control it (control %s) or leap clear", cb.Name, h.Name, cb.Name)
+		}
+	}
+}
+
+// spendAction marks the combatant's action for this turn as taken and
+// checks the fast actions option: four fast actions leave no action.
+func spendAction(c *rules.Ctx, cb *model.Combatant, what string) error {
+	if err := notBusy(c, cb, what); err != nil {
+		return err
+	}
+	if on(c, optFast) && getN(c.E, kFast, cb.ID) > 1 {
+		return &ruleError{cb.Name + " has taken " + strconv.Itoa(getN(c.E, kFast, cb.ID)) + " fast actions this turn instead of an action"}
+	}
+	setN(c.E, kDid, cb.ID, 1)
+	setN(c.E, kDis, cb.ID, 0)
+	return nil
+}
+
+// ruleError is a refusal because a rule of an option that is on forbids
+// the command.
+type ruleError struct{ msg string }
+
+func (e *ruleError) Error() string { return e.msg }
