@@ -72,6 +72,52 @@ type Refresher interface {
 	Refresh(c *Ctx, cb *model.Combatant, before model.Sheet, statusSet bool) error
 }
 
+// Shortcuts is a System that offers keys of its own on the main screen,
+// for the commands a GM types most in it (activate, pass, hold…). The
+// screen reads them once when it starts.
+type Shortcuts interface {
+	Shortcuts() []Shortcut
+}
+
+// Shortcut is one key of a system and the command it runs.
+//
+// Key is one key as the terminal library names it: a character ("x",
+// "P", "?"), "enter", "ctrl+e"… A key the screen already uses for
+// something else is not bound (the screen says so and ignores it), nor is
+// a key a system lists twice.
+//
+// Line is a command template. {sel} stands for the selected combatant's
+// name and {cur} for the name of whoever's turn it is; both are put in as
+// command words (quoted with Quote when they hold spaces). A key whose
+// template names {sel} or {cur} does nothing while there is no such
+// combatant. A template ending in a space is not run: it opens the
+// command line with the filled-in text, for the GM to finish ("declare
+// {sel} spell " waits for the spell's name). Any other template is run at
+// once, exactly as if typed.
+type Shortcut struct {
+	Key  string
+	Help string // a few words for the help bar ("activate", "pass")
+	Line string
+}
+
+// NeedsSelected reports whether the template names the selected combatant.
+func (s Shortcut) NeedsSelected() bool { return strings.Contains(s.Line, "{sel}") }
+
+// NeedsCurrent reports whether the template names the current combatant.
+func (s Shortcut) NeedsCurrent() bool { return strings.Contains(s.Line, "{cur}") }
+
+// Fill puts the names of the selected and the current combatant into the
+// template. It returns the command line, and prefill when the template
+// ends in a space: the line (trailing space kept) is then meant for the
+// command line, not to be run.
+func (s Shortcut) Fill(sel, cur string) (line string, prefill bool) {
+	line = strings.NewReplacer("{sel}", Quote(sel), "{cur}", Quote(cur)).Replace(s.Line)
+	if strings.HasSuffix(s.Line, " ") {
+		return line, true
+	}
+	return strings.TrimSpace(line), false
+}
+
 // Option is a per-encounter setting.
 type Option struct {
 	Key     string
@@ -112,6 +158,11 @@ type OrderRow struct {
 	Done    bool // has acted this round
 	Marks   []string
 	Heading bool
+	// Group names the group the combatant fights in. Rows with the same
+	// non-empty Group are members of one group, which the screen may fold
+	// into a single entry (named after the group, showing the first
+	// member's score) and open again; a heading row has none.
+	Group string
 }
 
 // Field is one line of a sheet as displayed.

@@ -12,6 +12,7 @@
 package tui
 
 import (
+	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -67,6 +68,7 @@ const (
 	modeCommand      // the `:` command line is open
 	modeFace         // asking for the face of a physical die
 	modeForm         // a form (add, attack, damage) is open
+	modeOptions      // the options screen is open
 )
 
 // Messages.
@@ -107,11 +109,13 @@ type Model struct {
 	sheet sheetPane
 	log   logPane
 
-	mode    mode
-	line    cmdLine
-	form    form                // the open form, when mode is modeForm
-	pending string              // the command waiting for a physical face
-	need    *dice.NeedFaceError // the face it waits for
+	mode     mode
+	lineBack mode // where the command line returns: normal or options
+	line     cmdLine
+	form     form                // the open form, when mode is modeForm
+	opts     optionsPane         // the options screen, shown in modeOptions
+	pending  string              // the command waiting for a physical face
+	need     *dice.NeedFaceError // the face it waits for
 
 	status    string
 	statusErr bool
@@ -134,6 +138,7 @@ var _ tea.Model = Model{}
 func New(t *rules.Tracker, opt Options) Model {
 	st := newStyles()
 	keys := defaultKeyMap()
+	note := bindShortcuts(&keys, t.Sys)
 	h := help.New()
 	h.Styles = st.Help
 	m := Model{
@@ -142,6 +147,7 @@ func New(t *rules.Tracker, opt Options) Model {
 		sheet: newSheetPane(&st, keys),
 		log:   newLogPane(&st, keys),
 		line:  newCmdLine(&st),
+		opts:  newOptionsPane(t.Sys.Options()),
 		saver: &saver{save: opt.Save, savedVer: t.Version()},
 		cache: &viewCache{},
 		verbs: t.Verbs(),
@@ -152,6 +158,9 @@ func New(t *rules.Tracker, opt Options) Model {
 	_, m.delayer = t.Sys.(rules.Delayer)
 	if opt.Physical {
 		t.SetPhysical(true)
+	}
+	if note != "" {
+		m.setErr(errors.New(note))
 	}
 	m.refresh()
 	return m

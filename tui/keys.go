@@ -1,6 +1,10 @@
 package tui
 
-import "github.com/charmbracelet/bubbles/key"
+import (
+	"github.com/charmbracelet/bubbles/key"
+
+	"fray/rules"
+)
 
 // keyMap is every key binding of the main screen, declared once. The help
 // bar and the full help are generated from it; a binding that cannot apply
@@ -18,8 +22,17 @@ type keyMap struct {
 	Top, Bottom         key.Binding
 	PageUp, PageDown    key.Binding
 	Physical            key.Binding
+	Options, Fold       key.Binding
 	Help                key.Binding
 	Quit, ForceQuit     key.Binding
+
+	// System holds the rule system's own keys (rules.Shortcuts), built
+	// once by New; Lines[i] is what System[i] runs. Title heads their
+	// column in the full help. The slices are shared by every copy of
+	// the model, which only ever enables or disables their bindings.
+	System []key.Binding
+	Lines  []rules.Shortcut
+	Title  key.Binding
 }
 
 // defaultKeyMap returns the bindings with every key enabled.
@@ -50,6 +63,8 @@ func defaultKeyMap() keyMap {
 		PageUp:    b("pgup", "page up", "pgup"),
 		PageDown:  b("pgdn", "page down", "pgdown"),
 		Physical:  b("R", "physical dice", "R"),
+		Options:   b("o", "options", "o"),
+		Fold:      b("z/space", "open/fold group", "z", " "),
 		Help:      b("?", "help", "?"),
 		Quit:      b("q", "quit", "q"),
 		ForceQuit: b("ctrl+c", "quit, even typing", "ctrl+c"),
@@ -58,32 +73,52 @@ func defaultKeyMap() keyMap {
 
 // ShortHelp lists the bindings of the one-line help bar, most used first;
 // the bar drops what does not fit.
+// The system's own keys come right after next and the command line: in
+// a system that has them they are what a turn is run with.
 func (k keyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Next, k.Command, k.Attack, k.Damage, k.Undo, k.Help, k.Quit,
-		k.Down, k.Up, k.Prev, k.FocusNext, k.Delay, k.Act, k.Fatigue, k.Init, k.Cond, k.Add}
+	out := []key.Binding{k.Next, k.Command}
+	out = append(out, k.System...)
+	return append(out, k.Attack, k.Damage, k.Undo, k.Fold, k.Help, k.Quit,
+		k.Down, k.Up, k.Prev, k.FocusNext, k.Options, k.Delay, k.Act, k.Fatigue, k.Init, k.Cond, k.Add)
 }
 
-// FullHelp lists every binding in columns: turns, actions, the command line
-// and history, then moving about.
+// FullHelp lists every binding in columns: turns, the system's own keys
+// under its name, actions, the command line and history, then moving
+// about and scrolling. The help drops the columns that do not fit from
+// the right, so the system's keys come early and scrolling last.
 func (k keyMap) FullHelp() [][]key.Binding {
+	cols := k.globalHelp()
+	if len(k.System) == 0 {
+		return cols
+	}
+	sys := append([]key.Binding{k.Title}, k.System...)
+	return append([][]key.Binding{cols[0], sys}, cols[1:]...)
+}
+
+// globalHelp is the full help of the screen's own keys: every one of
+// them, so it is also the list a system's key must not clash with.
+func (k keyMap) globalHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.Init, k.Delay, k.Act},
 		{k.Attack, k.Damage, k.Fatigue, k.Cond, k.Add},
-		{k.Command, k.Undo, k.Redo, k.Physical, k.Help},
-		{k.Down, k.Up, k.FocusNext, k.FocusPrv, k.Quit},
-		{k.Top, k.Bottom, k.PageUp, k.PageDown, k.ForceQuit},
+		{k.Command, k.Undo, k.Redo, k.Physical, k.Options, k.Help},
+		{k.Down, k.Up, k.FocusNext, k.FocusPrv, k.Quit, k.ForceQuit},
+		{k.Top, k.Bottom, k.PageUp, k.PageDown, k.Fold},
 	}
 }
 
 // enabledMask packs the enabled state of every binding into bits, so the
-// rendered help can be cached until one of them changes.
+// rendered help can be cached until one of them changes. New keeps the
+// bindings under 64 (maxShortcuts).
 func (k keyMap) enabledMask() uint64 {
 	var m uint64
-	for i, g := range k.FullHelp() {
-		for j, b := range g {
-			if b.Enabled() {
-				m |= 1 << uint(i*8+j)
+	n := 0
+	for _, g := range k.FullHelp() {
+		for _, b := range g {
+			if b.Enabled() && n < 64 {
+				m |= 1 << uint(n)
 			}
+			n++
 		}
 	}
 	return m
@@ -127,3 +162,31 @@ func (m Model) ShortHelp() []key.Binding { return m.keys.ShortHelp() }
 
 // FullHelp implements help.KeyMap for the root.
 func (m Model) FullHelp() [][]key.Binding { return m.keys.FullHelp() }
+
+// optionKeys are the keys of the options screen.
+type optionKeys struct {
+	Down, Up     key.Binding
+	Change, Back key.Binding
+	Close        key.Binding
+}
+
+func defaultOptionKeys() optionKeys {
+	b := func(help, desc string, keys ...string) key.Binding {
+		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
+	}
+	return optionKeys{
+		Down:   b("j/↓", "next option", "j", "down"),
+		Up:     b("k/↑", "prev option", "k", "up"),
+		Change: b("enter/space/→", "change", "enter", " ", "right", "l"),
+		Back:   b("←", "previous value", "left", "h"),
+		Close:  b("esc/o", "close", "esc", "o"),
+	}
+}
+
+// ShortHelp lists the options screen's keys for the help bar.
+func (k optionKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Change, k.Close, k.Down, k.Up, k.Back}
+}
+
+// FullHelp lists the options screen's keys in one column.
+func (k optionKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }

@@ -16,7 +16,7 @@ import (
 
 // openLine opens the command line with some text already typed.
 func (m *Model) openLine(text string) tea.Cmd {
-	m.mode = modeCommand
+	m.mode, m.lineBack = modeCommand, modeNormal
 	cmd := m.line.open(":", text)
 	m.fitLine()
 	return cmd
@@ -33,20 +33,24 @@ func (m *Model) updateLine(msg tea.KeyMsg) tea.Cmd {
 	}
 	switch msg.Type {
 	case tea.KeyEsc:
-		m.mode = modeNormal
+		m.mode = m.lineBack
 		m.line.close()
 		return nil
 	case tea.KeyEnter:
 		text := strings.TrimSpace(m.line.in.Value())
 		m.line.remember(text)
-		m.mode = modeNormal
+		m.mode = m.lineBack
 		m.line.close()
 		switch strings.ToLower(text) {
 		case "":
 			return nil
 		case "help", "?":
+			m.mode = modeNormal
 			m.showHelp = true
 			m.relayout()
+			return nil
+		case "options":
+			m.openOptions()
 			return nil
 		case "quit", "q":
 			return tea.Quit

@@ -41,9 +41,28 @@ func (s *tsheet) Set(k, v string) error {
 func (tsys) ID() string                               { return "tst" }
 func (tsys) Name() string                             { return "Test Rules" }
 func (tsys) NewSheet() model.Sheet                    { return &tsheet{HP: 10} }
-func (tsys) Options() []rules.Option                  { return nil }
 func (tsys) Demos() []rules.Demo                      { return nil }
 func (tsys) Added(*rules.Ctx, *model.Combatant) error { return nil }
+
+// Options gives the options screen one option with values and one that
+// takes any integer.
+func (tsys) Options() []rules.Option {
+	return []rules.Option{
+		{Key: "style", Default: "plain", Values: []string{"plain", "fancy", "grim"}, Help: "how the fight reads"},
+		{Key: "bonus", Default: "0", Help: "a number added to nothing"},
+	}
+}
+
+// Shortcuts gives the screen keys of the test system: one run at once on
+// the selected combatant, one that opens the command line, one on the
+// current combatant.
+func (tsys) Shortcuts() []rules.Shortcut {
+	return []rules.Shortcut{
+		{Key: "X", Help: "mark", Line: "cond {sel} marked"},
+		{Key: "N", Help: "note…", Line: "note "},
+		{Key: "C", Help: "hit current", Line: "cond {cur} hit"},
+	}
+}
 
 func (s tsys) Verbs() []rules.Verb {
 	return []rules.Verb{
@@ -192,6 +211,10 @@ func (s tsys) Order(e *model.Encounter) rules.OrderView {
 		if cb.HasInit {
 			r.Score = strconv.Itoa(cb.Init)
 		}
+		// A note "group NAME" puts the combatant in group NAME.
+		if g, ok := strings.CutPrefix(cb.Note, "group "); ok {
+			r.Group = g
+		}
 		if cb.Delaying {
 			r.Marks = append(r.Marks, "delaying")
 		}
@@ -215,4 +238,7 @@ func (s tsys) Summary(e *model.Encounter, cb *model.Combatant) string {
 	return strings.TrimSpace(fmt.Sprintf("%d hp", cb.Sheet.(*tsheet).HP))
 }
 
-var _ rules.Delayer = tsys{}
+var (
+	_ rules.Delayer   = tsys{}
+	_ rules.Shortcuts = tsys{}
+)

@@ -19,9 +19,11 @@ import (
 //  3. Keys while something captures input (an open form, the `:` command
 //     line or the physical-die prompt): all of them go there, so letter
 //     keys type instead of acting; ctrl+c still quits.
-//  4. Global keys: quit, help, focus, the command line, turn and action keys.
-//  5. Scroll keys go to the focused pane only.
-//  6. Anything else (the cursor's blink) goes to the text input in use.
+//  4. Keys on the options screen go to it.
+//  5. Global keys: quit, help, focus, the command line, turn and action
+//     keys, then the rule system's own keys.
+//  6. Scroll keys go to the focused pane only.
+//  7. Anything else (the cursor's blink) goes to the text input in use.
 //
 // Every path ends in refresh, which brings the panes up to the tracker's
 // version and the key map up to what can apply now.
@@ -55,12 +57,14 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			cmd = m.updateKey(msg)
 		case modeForm:
 			cmd = m.updateForm(msg)
+		case modeOptions:
+			cmd = m.updateOptions(msg)
 		default:
 			cmd = m.updateLine(msg)
 		}
 	default:
 		switch m.mode {
-		case modeNormal:
+		case modeNormal, modeOptions:
 		case modeForm:
 			m.form, cmd = m.form.Update(msg)
 		default:
@@ -140,7 +144,14 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 		return m.apply("delay " + rules.Quote(sel.Name))
 	case key.Matches(msg, k.Act) && sel != nil:
 		return m.apply("act " + rules.Quote(sel.Name))
+	case key.Matches(msg, k.Options):
+		m.openOptions()
+	case key.Matches(msg, k.Fold):
+		m.order.toggle()
 	default:
+		if cmd, ok := m.shortcut(msg); ok {
+			return cmd
+		}
 		var cmd tea.Cmd
 		switch m.focus {
 		case focusOrder:
@@ -306,4 +317,7 @@ func (m *Model) updateKeys() {
 	k.Act.SetEnabled(m.delayer && sel != nil && sel.Delaying)
 	k.Undo.SetEnabled(m.t.CanUndo())
 	k.Redo.SetEnabled(m.t.CanRedo())
+	k.Options.SetEnabled(len(m.opts.opts) > 0)
+	k.Fold.SetEnabled(m.order.selectedGroup() != "")
+	m.updateShortcuts()
 }

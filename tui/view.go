@@ -126,8 +126,12 @@ func (m *Model) topLine(k topKey, sys, path string) string {
 // the open form.
 func (m *Model) tabBar() string {
 	var b strings.Builder
-	if m.mode == modeForm {
-		b.WriteString(m.st.TabActive.Render("[" + m.form.title + "]"))
+	if m.mode == modeForm || m.optionsShown() {
+		title := m.form.title
+		if m.mode != modeForm {
+			title = "Options"
+		}
+		b.WriteString(m.st.TabActive.Render("[" + title + "]"))
 		b.WriteString(" ")
 		b.WriteString(m.st.Hint.Render("esc goes back"))
 		return fit(b.String(), m.scr.W)
@@ -153,6 +157,9 @@ func (m *Model) body() []string {
 	}
 	if m.showHelp {
 		return m.helpScreen()
+	}
+	if m.optionsShown() {
+		return m.optionsScreen()
 	}
 	form := m.mode == modeForm
 	switch s.Arr {
@@ -218,6 +225,11 @@ func (m *Model) helpBar() []string {
 		out[0] = fit(m.help.ShortHelpView(m.form.keys.ShortHelp()), s.W)
 		return out
 	}
+	if m.mode == modeOptions {
+		out := blank(s.W, s.Help)
+		out[0] = fit(m.help.ShortHelpView(m.opts.keys.ShortHelp()), s.W)
+		return out
+	}
 	k := helpKey{mask: m.keys.enabledMask(), w: s.W, h: s.Help, all: m.showHelp, focused: m.focus}
 	c := m.cache
 	if c.help != nil && c.helpKey == k {
@@ -250,6 +262,12 @@ func (m *Model) lineHint() string {
 		}
 	}
 	return "enter: apply · esc: cancel · tab: complete · ↑/↓: history · help: all commands"
+}
+
+// optionsShown reports whether the options screen is in the body: open,
+// or waiting under the command line it opened.
+func (m *Model) optionsShown() bool {
+	return m.mode == modeOptions || (m.mode == modeCommand && m.lineBack == modeOptions)
 }
 
 // helpScreen lists every verb of the system with its usage, scrollable.

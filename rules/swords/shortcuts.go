@@ -1,0 +1,15 @@
+package swords
+
+import "fray/rules"
+
+var _ rules.Shortcuts = (*System)(nil)
+
+// Shortcuts implements rules.Shortcuts: a Defense roll and the count of
+// an action for the selected combatant, the two things that change the
+// round's running penalty.
+func (*System) Shortcuts() []rules.Shortcut {
+	return []rules.Shortcut{
+		{Key: "E", Help: "defend", Line: "defend {sel}"},
+		{Key: "C", Help: "count action…", Line: "action {sel} "},
+	}
+}

@@ -1,0 +1,186 @@
+package tui
+
+import (
+	"maps"
+	"strconv"
+
+	"fray/rules"
+)
+
+// Groups in the order. Rows that share a non-empty OrderRow.Group are one
+// group. Folded (the default), the group is listed as one entry at the
+// place of its first row: its name and size, the first member's score and
+// side, marked current while any member's turn it is (its note then says
+// who). Open, the entry stays as the group's heading and every member is
+// listed under it, indented, in the view's order. Selecting a folded
+// group selects the member whose turn it is, else its first member, so
+// the sheet and the keys always have one combatant to work on.
+
+// entry is one line of the order pane.
+type entry struct {
+	row     int    // index in view.Rows: the row itself, or a group's first member
+	group   string // non-empty: the group's own entry
+	members []int  // a group entry's rows, in order
+	inner   bool   // a member listed under its open group
+}
+
+// build lists the entries of the view, folding closed groups, and sizes
+// the columns to what will be drawn.
+func (p *orderPane) build() {
+	rows := p.view.Rows
+	var byGroup map[string][]int
+	for i, r := range rows {
+		if r.Group != "" && !r.Heading {
+			if byGroup == nil {
+				byGroup = map[string][]int{}
+			}
+			byGroup[r.Group] = append(byGroup[r.Group], i)
+		}
+	}
+	ents := make([]entry, 0, len(rows)+len(byGroup))
+	listed := map[string]bool{}
+	for i, r := range rows {
+		g := r.Group
+		if g == "" || r.Heading {
+			ents = append(ents, entry{row: i})
+			continue
+		}
+		if listed[g] {
+			continue
+		}
+		listed[g] = true
+		ms := byGroup[g]
+		ents = append(ents, entry{row: i, group: g, members: ms})
+		if p.open[g] {
+			for _, j := range ms {
+				ents = append(ents, entry{row: j, inner: true})
+			}
+		}
+	}
+	p.ents = ents
+	p.rowsW = -1
+	p.resetRows()
+	p.scoreW, p.nameW, p.sideW = 0, 0, 0
+	for i, e := range ents {
+		if rows[e.row].Heading {
+			continue
+		}
+		r := p.rowAt(i)
+		p.scoreW = max(p.scoreW, width(r.Score))
+		p.nameW = max(p.nameW, width(r.Name))
+		p.sideW = max(p.sideW, width(r.Side))
+	}
+}
+
+// rowAt returns the row entry i draws: the view's row, indented under an
+// open group, or one made up for a group's entry.
+func (p *orderPane) rowAt(i int) rules.OrderRow {
+	e := p.ents[i]
+	r := p.view.Rows[e.row]
+	switch {
+	case e.inner:
+		r.Name = "  " + r.Name
+		return r
+	case e.group == "":
+		return r
+	}
+	g := rules.OrderRow{ID: r.ID, Score: r.Score, Side: r.Side, Group: e.group, Out: true, Done: true}
+	sign := "▸ "
+	if p.open[e.group] {
+		sign = "▾ "
+	}
+	g.Name = sign + e.group + " (" + strconv.Itoa(len(e.members)) + ")"
+	for _, j := range e.members {
+		m := p.view.Rows[j]
+		if m.Current && !g.Current {
+			g.Current, g.ID = true, m.ID
+		}
+		g.Out = g.Out && m.Out
+		g.Done = g.Done && (m.Done || m.Out)
+	}
+	return g
+}
+
+// entryID is the combatant entry i stands for; 0 for a heading.
+func (p *orderPane) entryID(i int) int {
+	if p.view.Rows[p.ents[i].row].Heading {
+		return 0
+	}
+	return p.rowAt(i).ID
+}
+
+// groupNote is a folded group entry's note: who in it is acting.
+func (p *orderPane) groupNote(i int) string {
+	e := p.ents[i]
+	if p.open[e.group] {
+		return ""
+	}
+	for _, j := range e.members {
+		if r := p.view.Rows[j]; r.Current {
+			return "now " + r.Name
+		}
+	}
+	return ""
+}
+
+// indexOf returns the entry showing combatant id: its own line, else the
+// entry of its folded group; -1 if it is not in the order.
+func (p *orderPane) indexOf(id int) int {
+	for i, e := range p.ents {
+		if e.group == "" && !p.view.Rows[e.row].Heading && p.view.Rows[e.row].ID == id {
+			return i
+		}
+	}
+	for i, e := range p.ents {
+		for _, j := range e.members {
+			if p.view.Rows[j].ID == id {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// groupIndex returns the entry of group g, or -1.
+func (p *orderPane) groupIndex(g string) int {
+	for i, e := range p.ents {
+		if e.group == g {
+			return i
+		}
+	}
+	return -1
+}
+
+// selectedGroup names the group the selection belongs to: its entry or a
+// member under it when open; "" otherwise.
+func (p *orderPane) selectedGroup() string {
+	if p.sel < 0 || p.sel >= len(p.ents) {
+		return ""
+	}
+	if e := p.ents[p.sel]; e.group != "" {
+		return e.group
+	} else if e.inner {
+		return p.view.Rows[e.row].Group
+	}
+	return ""
+}
+
+// toggle opens or folds the group of the selection and selects the
+// group's entry; it reports whether there was a group.
+func (p *orderPane) toggle() bool {
+	g := p.selectedGroup()
+	if g == "" {
+		return false
+	}
+	open := maps.Clone(p.open)
+	if open == nil {
+		open = map[string]bool{}
+	}
+	open[g] = !open[g]
+	p.open = open
+	p.build()
+	if i := p.groupIndex(g); i >= 0 {
+		p.setSel(i)
+	}
+	return true
+}
