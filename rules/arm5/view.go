@@ -18,6 +18,14 @@ func (s *System) Order(e *model.Encounter) rules.OrderView {
 			v.Header += " · " + cur.Name + "'s turn"
 		}
 	}
+	// Group membership once per view: each row looking it up would read
+	// every Turn entry again, which is quadratic at a thousand rows.
+	memberOf := map[int]*group{}
+	for _, g := range groups(e) {
+		for _, m := range g.Members {
+			memberOf[m] = g
+		}
+	}
 	for _, id := range e.Order {
 		cb := e.ByID(id)
 		if cb == nil {
@@ -35,7 +43,8 @@ func (s *System) Order(e *model.Encounter) rules.OrderView {
 		if cb.Delaying {
 			row.Marks = append(row.Marks, "delaying")
 		}
-		if g := groupOf(e, cb.ID); g != nil {
+		if g := memberOf[cb.ID]; g != nil {
+			row.Group = g.Name // the TUI folds a group's rows into one entry
 			m := "group: " + g.Name
 			if r := g.role(cb.ID); r != "" {
 				m += " (" + r + ")"

@@ -101,3 +101,25 @@ func TestBotchHints(t *testing.T) {
 	run(t, tr, "attack Paul Bruce botch=2")
 	hasEvent(t, tr, from, "Paul: Attack BOTCH ×2: the attack fails ("+arm5.BotchHint(2, true)+")")
 }
+
+// The order tells the TUI which rows form a group, so it can fold them.
+func TestOrderRowsNameTheirGroup(t *testing.T) {
+	tr := newTracker(t, addPaul, addBruce, "add Hob ability=3")
+	run(t, tr, "group Louts Bruce Hob")
+	got := map[string]string{}
+	for _, r := range tr.Sys.Order(tr.E).Rows {
+		got[r.Name] = r.Group
+	}
+	want := map[string]string{"Paul": "", "Bruce": "Louts", "Hob": "Louts"}
+	for name, g := range want {
+		if got[name] != g {
+			t.Errorf("%s: group %q, want %q (rows %v)", name, got[name], g, got)
+		}
+	}
+	run(t, tr, "ungroup Louts")
+	for _, r := range tr.Sys.Order(tr.E).Rows {
+		if r.Group != "" {
+			t.Errorf("%s still in group %q after ungroup", r.Name, r.Group)
+		}
+	}
+}
