@@ -63,6 +63,23 @@ func TestAttackFormPrefill(t *testing.T) {
 	}
 }
 
+// With its own side next in the order, the attacker's default target is
+// the next foe, not an ally.
+func TestAttackFormPrefersAFoe(t *testing.T) {
+	tr := newTracker(t, "add Paul side=turb init=12", "add Marla side=turb init=10",
+		"add Bruce side=ruffians init=9", "add Alan side=ruffians init=8 status=dead")
+	m := press(sized(tr, Options{}, 100, 30), "n", "a")
+	if b := field(t, m, "target").value(); b != "Bruce" {
+		t.Fatalf("target %q, want the next foe Bruce", b)
+	}
+	// With no foe able to fight, anyone still alive will do.
+	tr = newTracker(t, "add Paul side=turb init=12", "add Marla side=turb init=10")
+	m = press(sized(tr, Options{}, 100, 30), "n", "a")
+	if b := field(t, m, "target").value(); b != "Marla" {
+		t.Fatalf("target %q, want Marla", b)
+	}
+}
+
 func TestAttackFormEditAndSubmit(t *testing.T) {
 	tr := newTracker(t, trio...)
 	m := sized(tr, Options{}, 100, 30)

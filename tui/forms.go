@@ -100,7 +100,7 @@ func (m *Model) optionFields(usage string) []formField {
 
 // attackPair picks who attacks whom: whoever's turn it is (else the
 // selected combatant) attacks the selected combatant if that is someone
-// else, else the next one in the order who is not dead.
+// else, else the next foe in the order (see below).
 func (m *Model) attackPair() (atk, tgt *model.Combatant) {
 	e := m.t.E
 	sel := m.selected()
@@ -113,15 +113,24 @@ func (m *Model) attackPair() (atk, tgt *model.Combatant) {
 	case sel != nil && sel.ID != atk.ID:
 		return atk, sel
 	}
+	// Prefer the next foe (another side) able to fight, then anyone
+	// still alive, so the form rarely needs the target retyped.
 	n := len(e.Order)
 	i := e.OrderIndex(atk.ID)
+	var alive *model.Combatant
 	for k := 1; k <= n; k++ {
 		c := e.ByID(e.Order[((i+k)%n+n)%n])
-		if c != nil && c.ID != atk.ID && c.Status != model.Dead {
+		if c == nil || c.ID == atk.ID || c.Status == model.Dead {
+			continue
+		}
+		if c.Side != atk.Side && c.Status.CanAct() {
 			return atk, c
 		}
+		if alive == nil {
+			alive = c
+		}
 	}
-	return atk, nil
+	return atk, alive
 }
 
 // attackForm builds the form of the system's attack verb.

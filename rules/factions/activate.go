@@ -17,7 +17,7 @@ func runInitiative(c *rules.Ctx, args []string) error {
 		return err
 	}
 	c.E.Turn[keyInit] = side
-	c.Event("%s hold the initiative", factionName(side))
+	c.Event("the initiative goes to %s", factionName(side))
 	return nil
 }
 
@@ -83,7 +83,7 @@ func activate(c *rules.Ctx, cb *model.Combatant) error {
 	cb.Acted = true
 	e.Current = cb.ID
 	e.Turn[keyPasses] = "0"
-	c.Event("%s take a turn with %s", factionName(cb.Side), cb.Name)
+	c.Event("%s: %s takes the turn", factionName(cb.Side), cb.Name)
 	if sh, ok := cb.Sheet.(*Sheet); ok && sh.GrabbedBy != "" {
 		c.Event("%s is grabbed by %s: it can only try to break free (breakfree %s)", cb.Name, sh.GrabbedBy, rules.Quote(cb.Name))
 	}

@@ -10,7 +10,7 @@ import (
 	"fray/rules"
 )
 
-const attackUsage = "attack ATTACKER TARGET… [flags] [with=WEAPON] [dodge[=NAMES]] [counter[=NAME]] [cwith=WEAPON] [guard=ALLY] [hide=NAME] [dist=N]"
+var attackUsage = "attack ATTACKER TARGET… [" + strings.Join(attackFlags, "|") + "] [with=WEAPON] [dodge[=NAMES]] [counter[=NAME]] [cwith=WEAPON] [guard=ALLY] [hide=NAME] [dist=N]"
 
 // attackFlags are the plain words attack understands; any other word is
 // a target's name.

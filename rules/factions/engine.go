@@ -164,7 +164,7 @@ func (*System) Next(c *rules.Ctx) error {
 	}
 	if e.Phase == PhaseChoose {
 		h := e.Turn[keyInit]
-		return fmt.Errorf("%s hold the initiative and pick who goes first: first SIDE, or activate NAME (pass: they go first and pass)", factionName(h))
+		return fmt.Errorf("%s, holding the initiative, must pick who goes first: first SIDE, or activate NAME (pass: go first and pass)", factionName(h))
 	}
 	if Acting(e) != nil {
 		handOver(c)
@@ -202,7 +202,7 @@ func start(c *rules.Ctx) error {
 			return err
 		}
 		e.Turn[keyInit] = fs[r-1]
-		c.Event("%s hold the initiative (drawn at random)", factionName(fs[r-1]))
+		c.Event("the initiative goes to %s (drawn at random)", factionName(fs[r-1]))
 	}
 	var ambush []int
 	var who []*model.Combatant
@@ -291,7 +291,7 @@ func doPass(c *rules.Ctx, forced bool) error {
 	if forced {
 		c.Event("%s must pass: nobody ready (passes %d/%d)", factionName(side), n, total)
 	} else {
-		c.Event("%s pass (passes %d/%d)", factionName(side), n, total)
+		c.Event("%s: pass (passes %d/%d)", factionName(side), n, total)
 	}
 	if n >= total {
 		return endRound(c)

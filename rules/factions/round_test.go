@@ -44,7 +44,7 @@ func TestExampleRound(t *testing.T) {
 // activate until its turn comes again; a character acts once a round.
 func TestTurnRules(t *testing.T) {
 	tr := demo(t, "next")
-	fails(t, tr, "next", "GM hold the initiative and pick who goes first")
+	fails(t, tr, "next", "GM, holding the initiative, must pick who goes first")
 	run(t, tr, "first Players", "activate Sybilla")
 	fails(t, tr, "activate Balthasar", "GM are to choose")
 	run(t, tr, "activate Bandit1", "pass")
@@ -92,7 +92,7 @@ func TestInitiativeDrawn(t *testing.T) {
 	tr := blank(t, "add Ann side=A", "add Bob side=B", "dice 2")
 	from := len(tr.E.Log)
 	run(t, tr, "next")
-	hasEvent(t, tr, from, "B hold the initiative (drawn at random)")
+	hasEvent(t, tr, from, "the initiative goes to B (drawn at random)")
 	if h, _ := factions.Holder(tr.E); h != "B" {
 		t.Fatalf("holder %q", h)
 	}

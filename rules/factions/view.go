@@ -14,7 +14,7 @@ import (
 func (s *System) Order(e *model.Encounter) rules.OrderView {
 	v := rules.OrderView{Header: "Not started — next starts the fight"}
 	if h, ok := Holder(e); ok && e.Round == 0 {
-		v.Header += " · " + factionName(h) + " hold the initiative"
+		v.Header += " · initiative: " + factionName(h)
 	}
 	passes, total := Passes(e)
 	active := e.Turn[keyActive]
