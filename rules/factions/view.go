@@ -163,9 +163,9 @@ func (s *System) Summary(e *model.Encounter, cb *model.Combatant) string {
 	if err != nil {
 		return ""
 	}
-	parts := []string{fmt.Sprintf("hp %d/%d", sh.Health, sh.MaxHealth)}
+	// Health already stands in the order's score column.
 	if sh.Armour > 0 || sh.Cover {
-		parts = append(parts, fmt.Sprintf("arm %d", sh.ArmourAgainst(false, false)))
+		return fmt.Sprintf("armour %d", sh.ArmourAgainst(false, false))
 	}
-	return strings.Join(parts, " ")
+	return ""
 }
