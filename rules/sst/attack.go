@@ -115,6 +115,9 @@ func runAttack(v rules.Verb) func(*rules.Ctx, []string) error {
 				return err
 			}
 			c.Event("%s spends %s on an attack (cost %d): dice left %s", atk.Name, facesText(used), n, orNone(facesText(as.Dice)))
+			if stop, err := fearStops(c, atk, as); stop {
+				return err
+			}
 		}
 		for _, t := range targets {
 			if err := strike(c, atk, as, t, o); err != nil {
@@ -143,10 +146,11 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 	if o.riposte {
 		n = 0
 	}
-	if e := takeEffort(c, atk, as); e > 0 {
-		n += e
+	n += takeEffort(c, atk, as) + o.mod
+	if w, _ := WoundDice(atk); w > 0 {
+		n -= w
+		why = append(why, fmt.Sprintf("wounds −%dd", w))
 	}
-	n += o.mod
 	cov := o.cover
 	if cov == "" {
 		cov = ts.Cover
@@ -199,14 +203,8 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 	if err != nil {
 		return err
 	}
-	if o.plus {
-		if i := indexOf(faces, sn-1); i >= 0 && sn > 2 {
-			if err := as.removeFaces([]int{1}); err != nil {
-				return fmt.Errorf("%s has no 1 to spend on +1", atk.Name)
-			}
-			faces[i]++
-			c.Event("%s spends a 1: a %d becomes a %d", atk.Name, sn-1, sn)
-		}
+	if err := lift(c, atk, as, faces, sn, o.plus); err != nil {
+		return err
 	}
 	if parried > 0 {
 		conv := 0
@@ -268,7 +266,7 @@ func declare(c *rules.Ctx, t *model.Combatant, ts *Sheet, o attackOpts) (parried
 			return 0, fmt.Errorf("%s cannot %s: %w", t.Name, name, err)
 		}
 		c.Event("%s spends a %d to %s", t.Name, face, name)
-		faces, err := rollDice(c, t.Name, name, dice+takeEffort(c, t, ts), 5)
+		faces, err := poolRoll(c, t, ts, dice, 5, name)
 		if err != nil {
 			return 0, err
 		}
@@ -327,13 +325,4 @@ func block(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, ts
 	ts.BPool--
 	c.Event("%d success(es) beat %s's block pool: the shield is ignored (block pool now %d)", s, t.Name, ts.BPool)
 	return s
-}
-
-func indexOf(fs []int, v int) int {
-	for i, f := range fs {
-		if f == v {
-			return i
-		}
-	}
-	return -1
 }

@@ -2,7 +2,6 @@ package sst
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"fray/model"
@@ -62,6 +61,9 @@ func runHeal(v rules.Verb) func(*rules.Ctx, []string) error {
 		if len(a.plain) > 0 {
 			what = strings.ToLower(a.plain[0])
 		}
+		if what == "injury" || what == "injuries" {
+			return healInjuries(c, cb, strings.ToLower(strings.Join(a.plain[1:], " ")))
+		}
 		if len(a.plain) > 1 {
 			if k, err = rules.Int("ranks", a.plain[1]); err != nil {
 				return err
@@ -95,7 +97,7 @@ func runHeal(v rules.Verb) func(*rules.Ctx, []string) error {
 			s.Burn = 0
 			c.Event("%s's wounds no longer burn action dice", cb.Name)
 		default:
-			return rules.Usagef(v, "heal phys, ment, bleed or burn, not %q", what)
+			return rules.Usagef(v, "heal phys, ment, bleed, burn or injury, not %q", what)
 		}
 		if cb.Status == model.Incapacitated && !s.Beaten(crossover(c.E)) {
 			cb.Status = model.Active
@@ -104,88 +106,4 @@ func runHeal(v rules.Verb) func(*rules.Ctx, []string) error {
 		}
 		return nil
 	}
-}
-
-// runFear makes every combatant in the zones (other than the source's
-// side) resist a fear level with a SPIRIT roll.
-func runFear(v rules.Verb) func(*rules.Ctx, []string) error {
-	return func(c *rules.Ctx, words []string) error {
-		a := parseArgs(words)
-		stun := a.flag("stun")
-		from := a.text("from")
-		if err := a.done(v); err != nil {
-			return err
-		}
-		if len(a.plain) != 2 {
-			return rules.Usagef(v, "give a zone (or zones, comma-separated) and a fear level")
-		}
-		zones := strings.Split(strings.ToLower(a.plain[0]), ",")
-		level := strings.ToLower(a.plain[1])
-		if !slices.Contains(fearLevels, level) {
-			return rules.Usagef(v, "a fear level is %s", strings.Join(fearLevels, ", "))
-		}
-		if stun && level != "fearsome" {
-			return fmt.Errorf("only a fearsome creature lets its victims take a stun instead")
-		}
-		side := ""
-		if from != "" {
-			src, err := c.Find(from)
-			if err != nil {
-				return err
-			}
-			side = src.Side
-		}
-		pen := 0
-		if level != "scary" && level != "fearsome" {
-			pen = 1
-		}
-		n := 0
-		for _, cb := range c.E.Combatants {
-			s, ok := cb.Sheet.(*Sheet)
-			if !ok || !able(cb) || !slices.Contains(zones, strings.ToLower(s.Zone)) || (from != "" && cb.Side == side) {
-				continue
-			}
-			if cb.HasCond("steeled") {
-				c.Event("%s has already faced down this fear", cb.Name)
-				continue
-			}
-			n++
-			if err := fearOne(c, cb, s, level, pen, stun); err != nil {
-				return err
-			}
-		}
-		if n == 0 {
-			return fmt.Errorf("nobody in zone %s is subject to the fear", a.plain[0])
-		}
-		return nil
-	}
-}
-
-func fearOne(c *rules.Ctx, cb *model.Combatant, s *Sheet, level string, pen int, stun bool) error {
-	for tries := 0; tries < 20 && able(cb); tries++ {
-		ok, err := check(c, cb, s.Spirit-pen, "SPIRIT roll against "+level+" fear")
-		if err != nil {
-			return err
-		}
-		if ok {
-			cb.SetCond("steeled", 0)
-			return nil
-		}
-		switch {
-		case level == "scary":
-			if len(s.Dice) > 0 {
-				c.Event("%s loses an action die to fright (a %d)", cb.Name, s.Dice[0])
-				s.Dice = s.Dice[1:]
-			}
-			return nil
-		case stun && !cb.HasCond(Stun) && !s.Stateless:
-			takeState(c, cb, s, Stun)
-			return nil
-		}
-		loseRanks(c, cb, s, Mental, 1, level+" fear")
-		if level != "fell" {
-			return nil
-		}
-	}
-	return nil
 }

@@ -3,6 +3,7 @@ package sst
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"fray/model"
 	"fray/rules"
@@ -51,7 +52,7 @@ func rollInjury(c *rules.Ctx, cb *model.Combatant, s *Sheet, in injury) error {
 			return err
 		}
 		var shifts int
-		loc, shifts = LocationRoll(faces)
+		loc, shifts = locationsOf(c.E).Roll(faces)
 		switch {
 		case in.shift != "" && in.shift != loc:
 			d := ShiftDistance(loc, in.shift, neckGroin(c.E))
@@ -93,7 +94,7 @@ func applyEffect(c *rules.Ctx, cb *model.Combatant, s *Sheet, loc, eff string) e
 		if !active {
 			return nil
 		}
-		ok, err := check(c, cb, n, what)
+		ok, err := check(c, cb, s, n, what)
 		if err == nil && !ok && cb.Status == model.Active {
 			outOfAction(c, cb, s, eff)
 		}
@@ -171,7 +172,7 @@ func bleed(c *rules.Ctx, cb *model.Combatant, s *Sheet) error {
 		if !able(cb) {
 			return nil
 		}
-		ok, err := check(c, cb, s.Body-bleedPenalty(loc), "BODY roll against bleeding ("+loc+")")
+		ok, err := check(c, cb, s, s.Body-bleedPenalty(loc), "BODY roll against bleeding ("+loc+")")
 		if err != nil {
 			return err
 		}
@@ -217,4 +218,43 @@ func runInjury(v rules.Verb) func(*rules.Ctx, []string) error {
 		}
 		return rollInjury(c, cb, s, in)
 	}
+}
+
+// injuryMarks begin the labels of the lasting marks injury effects leave
+// (see applyEffect).
+var injuryMarks = []string{"sight or sound", "fracture", "balance", "puncture", "broken", "foot", "hand", "severed", "maimed"}
+
+// isInjuryMark reports whether a condition is a lasting injury mark (or
+// any condition taking dice from all rolls).
+func isInjuryMark(label string) bool {
+	label = strings.ToLower(label)
+	if allRolls.MatchString(label) {
+		return true
+	}
+	for _, p := range injuryMarks {
+		if strings.HasPrefix(label, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// healInjuries removes a combatant's lasting injury marks, or those whose
+// label holds the text given, and with them their penalties.
+func healInjuries(c *rules.Ctx, cb *model.Combatant, which string) error {
+	var gone []string
+	for _, k := range slices.Clone(cb.Conds) {
+		if isInjuryMark(k.Label) && strings.Contains(strings.ToLower(k.Label), which) {
+			cb.DropCond(k.Label)
+			gone = append(gone, k.Label)
+		}
+	}
+	if len(gone) == 0 {
+		if which != "" {
+			return fmt.Errorf("%s has no injury matching %q", cb.Name, which)
+		}
+		return fmt.Errorf("%s has no lasting injury", cb.Name)
+	}
+	c.Event("%s's injuries heal: %s", cb.Name, strings.Join(gone, "; "))
+	return nil
 }

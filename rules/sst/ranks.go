@@ -295,28 +295,12 @@ func mentalHarm(c *rules.Ctx, cb *model.Combatant, s *Sheet, h Hit, R int) error
 // bodyOrDie rolls BODY (less pen dice): a success keeps the combatant
 // alive, none kills it.
 func bodyOrDie(c *rules.Ctx, cb *model.Combatant, s *Sheet, pen int, why string) error {
-	ok, err := check(c, cb, s.Body-pen, "BODY roll ("+why+")")
+	ok, err := check(c, cb, s, s.Body-pen, "BODY roll ("+why+")")
 	if err != nil || ok {
 		return err
 	}
 	killed(c, cb, s, "failed the BODY roll")
 	return nil
-}
-
-// check rolls n dice (at least 0) and reports whether any is a success at
-// the standard Superiority Level.
-func check(c *rules.Ctx, cb *model.Combatant, n int, why string) (bool, error) {
-	faces, err := rollDice(c, cb.Name, why, max(0, n), 5)
-	if err != nil {
-		return false, err
-	}
-	ok := successes(faces, 5) > 0
-	if ok {
-		c.Event("%s passes the %s", cb.Name, why)
-	} else {
-		c.Event("%s fails the %s", cb.Name, why)
-	}
-	return ok, nil
 }
 
 // num writes a number with a true minus sign.

@@ -20,6 +20,7 @@ type Sheet struct {
 	Dice      []int // the action dice held now, highest first
 	Carry     int   // face of a die set aside for the next refresh; 0 none
 	Effort    bool  // a 1 was spent on Effort: +1 die on the next roll
+	Plus      bool  // a 1 was spent on +1 to a die of a later roll
 
 	Phys, Ment   int // real ranks (the Heroic level included)
 	BPhys, BMent int // bonus ranks: thresholds only, never absorb
@@ -47,6 +48,9 @@ type Sheet struct {
 	Bleed []string // bleeding locations
 	Zone  string
 	Cover string // cover it occupies: see coverDice
+
+	Afraid   string // a fear level it has failed and not yet passed
+	FearStun bool   // it takes a Stun rather than a rank to Fearsome fear
 }
 
 var _ model.Sheet = (*Sheet)(nil)
@@ -88,7 +92,7 @@ func (s *Sheet) fields() []field {
 		n("ad", &s.AD, -6, 12),
 		{key: "fixed", k: kFaces, faces: &s.Fixed},
 		{key: "dice", k: kFaces, faces: &s.Dice},
-		n("carry", &s.Carry, 0, 6), f("effort", &s.Effort),
+		n("carry", &s.Carry, 0, 6), f("effort", &s.Effort), f("plus", &s.Plus),
 		n("phys", &s.Phys, 0, 9), n("ment", &s.Ment, 0, 9),
 		n("bphys", &s.BPhys, 0, 9), n("bment", &s.BMent, 0, 9),
 		n("lphys", &s.LPhys, 0, 30), n("lment", &s.LMent, 0, 30),
@@ -105,6 +109,8 @@ func (s *Sheet) fields() []field {
 		{key: "bleed", k: kList, list: &s.Bleed},
 		{key: "zone", k: kText, text: &s.Zone},
 		{key: "cover", k: kChoice, text: &s.Cover, choices: coverNames()},
+		{key: "afraid", k: kChoice, text: &s.Afraid, choices: append([]string{"none"}, fearLevels...)},
+		f("fearstun", &s.FearStun),
 	}
 }
 
@@ -192,7 +198,10 @@ func (s *Sheet) Set(key, value string) error {
 			*f.faces = fs
 		case kList:
 			var out []string
-			for _, w := range strings.FieldsFunc(strings.ToLower(value), func(r rune) bool { return r == ',' || r == ' ' }) {
+			for _, w := range strings.Split(value, ",") {
+				if strings.TrimSpace(w) == "" {
+					continue
+				}
 				loc, err := ParseLocation(w)
 				if err != nil {
 					return fmt.Errorf("%s: %w", key, err)

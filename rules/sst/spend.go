@@ -277,8 +277,7 @@ func rollClear(c *rules.Ctx, cb *model.Combatant, s *Sheet, state string) error 
 	case Shock:
 		n, what = s.Mind, "MIND"
 	}
-	n += takeEffort(c, cb, s)
-	ok, err := check(c, cb, n, what+" roll to clear "+state)
+	ok, err := check(c, cb, s, n, what+" roll to clear "+state)
 	if err != nil {
 		return err
 	}
@@ -287,16 +286,6 @@ func rollClear(c *rules.Ctx, cb *model.Combatant, s *Sheet, state string) error 
 		c.Event("%s is no longer %s", cb.Name, state)
 	}
 	return nil
-}
-
-// takeEffort uses up a pending Effort: one more die on this roll.
-func takeEffort(c *rules.Ctx, cb *model.Combatant, s *Sheet) int {
-	if !s.Effort {
-		return 0
-	}
-	s.Effort = false
-	c.Event("%s's Effort adds a die", cb.Name)
-	return 1
 }
 
 func firstOr(fs []int) int {

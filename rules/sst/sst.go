@@ -46,6 +46,24 @@
 //   - Burned dice are the lowest dice held; the fear of a Scary creature
 //     takes the highest. A passed fear roll leaves the mark "steeled",
 //     which later fear commands respect until it is removed.
+//   - A failed fear roll leaves the sheet's afraid at the worst level
+//     failed (several fears: only the worst counts). The victim rolls
+//     again after paying for each later action (attack, spend, cast,
+//     pool; not a defence, a release or clearing a State) until it
+//     passes. A Scary failure then wastes the die just spent; a Fearsome
+//     one costs a Mental rank, or with the stun choice a Stun, which
+//     stops the action. Fell fear is rolled out at once.
+//   - Every pool roll (attack, defence, release, BODY, MIND, SPIRIT)
+//     takes a pending Effort die and loses the dice of lasting injuries:
+//     conditions whose label says "−Nd to all rolls" (sever −2d,
+//     puncture and maim −1d, or the GM's own). Injuries limited to one
+//     use (a fracture, sight or sound, a foot) are the GM's to apply
+//     with mod=. `heal NAME injury` removes the marks.
+//   - A 1 spent on +1 (`one NAME plus`) waits for the combatant's next
+//     roll with a die one short of the success number and lifts it, as a
+//     player would keep the 1 until it helps; only one 1 on a roll.
+//   - The injury table's face → location mapping lives in
+//     Encounter.Turn["locations"] once the GM changes it (`locations`).
 package sst
 
 import (
@@ -91,7 +109,7 @@ func (*System) Verbs() []rules.Verb {
 		{Name: "cast", Usage: "cast NAME COST [dice=FACES] [WHAT…]", Summary: "pay a pooled action's cost: each Pool action adds a die until released"},
 		{Name: "pool", Usage: "pool NAME [dodge|block|cast] [dice=FACE]", Summary: "Pool action: one die grows the pools held"},
 		{Name: "release", Usage: "release NAME [roll=N sl=±N]", Summary: "release a pooled action; roll= rolls its dice plus the pool"},
-		{Name: "one", Usage: "one NAME effort|clear|plus", Summary: "spend a single 1: Effort (+1 die next roll), a clearing roll, or +1 to a die"},
+		{Name: "one", Usage: "one NAME effort|clear|plus", Summary: "spend a single 1: Effort (+1 die on the next roll), a clearing roll, or +1 to a die of the next roll it helps"},
 		{Name: "clear", Usage: "clear NAME [STATE] [roll|one] [cost=N dice=FACES]", Summary: "clear a State: spend a die, roll (a failure loses the action) or roll with a 1"},
 		{Name: "carry", Usage: "carry NAME [FACE]", Summary: "last option before a refresh: set a die aside for the next round"},
 		{Name: "pass", Usage: "pass NAME", Summary: "put every remaining die away (the last option, or giving up the round)"},
@@ -99,14 +117,15 @@ func (*System) Verbs() []rules.Verb {
 		{Name: "surprise", Usage: "surprise NAME|SIDE…", Summary: "before the fight: these get no action dice in round 1"},
 		{Name: "damage", Usage: "damage NAME N [mental|magic|massive|rank|noinjury] [shift=LOCATION]", Summary: "apply damage: State or rank, Trauma, Killing Blow, Killed in Action"},
 		{Name: "injury", Usage: "injury NAME [kb] [loc=LOCATION shift=LOCATION effect=N]", Summary: "roll on the injury table (4d6 location, d6 effect) and apply it"},
-		{Name: "heal", Usage: "heal NAME [phys|ment|bleed|burn] [N]", Summary: "take back lost ranks, stop bleeding, or end burned dice"},
+		{Name: "heal", Usage: "heal NAME [phys|ment|bleed|burn] [N] | heal NAME injury [WORD…]", Summary: "take back lost ranks, stop bleeding, end burned dice, or heal lasting injuries (and their penalties)"},
+		{Name: "locations", Usage: "locations [reset | FACE=LOCATION… | LOCATION×6]", Summary: "show or change which location each face of the injury location roll names"},
 		{Name: "fear", Usage: "fear ZONE[,ZONE…] scary|fearsome|dread|terror|fell [stun] [from=NAME]", Summary: "everyone in the zones rolls SPIRIT against the fear"},
 	}
 	run := map[string]func(rules.Verb) func(*rules.Ctx, []string) error{
 		"attack": runAttack, "spend": func(v rules.Verb) func(*rules.Ctx, []string) error { return runSpend(v, false) },
 		"cast": func(v rules.Verb) func(*rules.Ctx, []string) error { return runSpend(v, true) },
 		"pool": runPool, "release": runRelease, "one": runOne, "clear": runClear, "carry": runCarry, "pass": runPass,
-		"damage": runDamage, "injury": runInjury, "heal": runHeal, "fear": runFear,
+		"damage": runDamage, "injury": runInjury, "heal": runHeal, "fear": runFear, "locations": runLocations,
 	}
 	for i := range vs {
 		switch vs[i].Name {

@@ -143,8 +143,14 @@ func TestFear(t *testing.T) {
 	if comb(t, tr, "B").HasCond("steeled") != true || len(events(tr, from)) > 8 {
 		t.Errorf("events %v", events(tr, from))
 	}
+	wantGet(t, tr, "A", "afraid", "fearsome")
+	// Against several fears only the worst counts: A, afraid of the
+	// fearsome one, rolls against it rather than the scary one.
+	from = len(tr.E.Log)
 	run(t, tr, "dice 1 1", "fear gate scary from=Boss")
-	wantGet(t, tr, "A", "dice", "4")
+	hasEvent(t, tr, from, "A already fears worse (fearsome)")
+	wantGet(t, tr, "A", "lment", "2")
+	wantGet(t, tr, "A", "dice", "5 4")
 	fails(t, tr, "fear wall dread stun", "only a fearsome")
 	run(t, tr, "dice 1 2 3 1 1 1", "fear wall fell")
 	if s := sheet(t, tr, "C"); s.LMent != 2 {

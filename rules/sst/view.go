@@ -92,6 +92,12 @@ func marks(e *model.Encounter, cb *model.Combatant, s *Sheet) []string {
 	if s.Effort {
 		m = append(m, "effort")
 	}
+	if s.Plus {
+		m = append(m, "+1 waiting")
+	}
+	if s.Afraid != "" {
+		m = append(m, "afraid ("+s.Afraid+")")
+	}
 	if len(s.Bleed) > 0 {
 		m = append(m, "bleeding")
 	}
@@ -152,7 +158,7 @@ func (*System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field {
 	}
 	add("Action dice", ad, false)
 	add("Dice held", orNone(facesText(s.Dice)), false)
-	if s.Carry > 0 || s.Effort {
+	if s.Carry > 0 || s.Effort || s.Plus {
 		var w []string
 		if s.Carry > 0 {
 			w = append(w, "a die carried over")
@@ -160,7 +166,20 @@ func (*System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field {
 		if s.Effort {
 			w = append(w, "Effort: +1 die next roll")
 		}
+		if s.Plus {
+			w = append(w, "+1 to a die one short of success")
+		}
 		add("Waiting", strings.Join(w, "; "), false)
+	}
+	if d, why := WoundDice(cb); d > 0 {
+		add("Injuries", fmt.Sprintf("−%dd to every roll (%s)", d, strings.Join(why, "; ")), true)
+	}
+	if s.Afraid != "" {
+		v := s.Afraid + ": SPIRIT roll at each action until passed"
+		if s.FearStun {
+			v += " (a failure stuns)"
+		}
+		add("Afraid", v, true)
 	}
 	for _, t := range []Track{Physical, Mental} {
 		v := fmt.Sprintf("%s left of %d", num(s.Left(t, n)), s.Rank(t))

@@ -132,3 +132,62 @@ func runDamage(c *rules.Ctx, args []string) error {
 	applyHit(c, cb, sh, n)
 	return nil
 }
+
+// harmStatus is the status a sheet's harm calls for: an army at 0 hits is
+// routed (incapacitated); a person at Health Dead is dead, one at 0
+// Stamina has fallen (unconscious).
+func harmStatus(sh *Sheet) model.Status {
+	switch {
+	case sh == nil:
+	case sh.IsArmy():
+		if sh.Stamina == 0 {
+			return model.Incapacitated
+		}
+	case sh.Health() == Dead:
+		return model.Dead
+	case sh.Stamina == 0:
+		return model.Unconscious
+	}
+	return model.Active
+}
+
+// Refresh implements rules.Refresher: after `set` or `add` changed a
+// sheet, the status follows the harm on it as the harm verbs would set
+// it (stamina=0 fells, largest=20 kills, an army at 0 hits is routed),
+// and healing brings back a combatant the old harm had put down. It
+// changes only when the harm's verdict changed: worse harm never lowers a
+// worse status, and lighter harm restores the status only if it was the
+// one the old harm gave, so a status set by hand survives other edits. A
+// command that set status= itself keeps it.
+func (*System) Refresh(c *rules.Ctx, cb *model.Combatant, before model.Sheet, statusSet bool) error {
+	sh, ok := cb.Sheet.(*Sheet)
+	if !ok || statusSet {
+		return nil
+	}
+	b, _ := before.(*Sheet)
+	old, now := harmStatus(b), harmStatus(sh)
+	switch {
+	case now > old && cb.Status < now:
+	case now < old && cb.Status == old:
+	default:
+		return nil
+	}
+	switch {
+	case now == model.Incapacitated && sh.IsArmy():
+		cb.Status = now
+		rout(c, cb)
+	case now == model.Dead:
+		cb.Status = now
+		c.Event("%s is dead", cb.Name)
+	case now == model.Unconscious:
+		cb.Status = now
+		c.Event("%s falls", cb.Name)
+	default:
+		cb.Status = now
+		if cb.DropCond("routed") {
+			c.Event("%s rallies", cb.Name)
+		}
+		c.Event("%s can act again", cb.Name)
+	}
+	return nil
+}

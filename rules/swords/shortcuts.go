@@ -6,10 +6,12 @@ var _ rules.Shortcuts = (*System)(nil)
 
 // Shortcuts implements rules.Shortcuts: a Defense roll and the count of
 // an action for the selected combatant, the two things that change the
-// round's running penalty.
+// round's running penalty, and a skill roll at that penalty (K: G is the
+// screen's own).
 func (*System) Shortcuts() []rules.Shortcut {
 	return []rules.Shortcut{
 		{Key: "E", Help: "defend", Line: "defend {sel}"},
 		{Key: "C", Help: "count action…", Line: "action {sel} "},
+		{Key: "K", Help: "skill roll…", Line: "skill {sel} "},
 	}
 }

@@ -38,8 +38,10 @@
 //     Entered totals (atk= def= dmg= end=) replace the whole roll,
 //     penalties and Augments included.
 //   - Stamina 0 makes a combatant fall (status unconscious); Health Dead
-//     makes it dead. Healing is `set NAME stamina=… largest=…` and
-//     status=active.
+//     makes it dead. `set` and `add` do the same for stamina= and
+//     largest= entered by hand (an army at 0 hits is routed), unless the
+//     command sets status= too; healing with `set NAME stamina=…
+//     largest=…` brings back one its harm had put down.
 //   - Armies are combatants with kind=army: 100 hits (the Stamina track),
 //     a size, a quality adjustment to power, and a general (another
 //     combatant whose Intelligence + Tactics count) plus optional
@@ -58,15 +60,16 @@ import (
 	"fray/rules/dice"
 )
 
-// System is the swords rule system. It implements rules.System and
-// rules.Delayer.
+// System is the swords rule system. It implements rules.System,
+// rules.Delayer and rules.Refresher.
 type System struct {
 	order rules.InitOrder
 }
 
 var (
-	_ rules.System  = (*System)(nil)
-	_ rules.Delayer = (*System)(nil)
+	_ rules.System    = (*System)(nil)
+	_ rules.Delayer   = (*System)(nil)
+	_ rules.Refresher = (*System)(nil)
 )
 
 // New returns the swords system.
