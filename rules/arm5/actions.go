@@ -160,7 +160,7 @@ func runExtended(c *rules.Ctx, args []string) error {
 		if !ok {
 			return fmt.Errorf("%s has no extended action to stop", cb.Name)
 		}
-		delete(c.E.Turn, tkey(kExt, cb.ID))
+		stopExt(c.E, cb.ID)
 		c.Event("%s stops %s", cb.Name, x.what)
 		return nil
 	}
@@ -182,6 +182,7 @@ func runExtended(c *rules.Ctx, args []string) error {
 			return err
 		}
 		x.what = "spanning " + sh.Weapon
+		x.left = x.total - min(getN(c.E, kSpan, cb.ID), x.total-1)
 	} else {
 		if x.total, err = rules.Int("the rounds", args[1]); err != nil {
 			return err
@@ -197,26 +198,69 @@ func runExtended(c *rules.Ctx, args []string) error {
 	if err := spendAction(c, cb, "begin another extended action"); err != nil {
 		return err
 	}
-	x.left = x.total
+	ok, err := rideSteady(c, cb, x.what)
+	if err != nil || !ok {
+		return err
+	}
+	if x.left > 0 && x.left < x.total {
+		c.Event("%s takes up %s where it stopped: %d of %d round(s) left", cb.Name, x.what, x.left, x.total)
+	} else {
+		x.left = x.total
+		c.Event("%s begins %s: %d round(s); an attack or other distraction calls for a Concentration roll", cb.Name, x.what, x.total)
+	}
+	setN(c.E, kSpan, cb.ID, 0)
 	setExt(c.E, cb.ID, x)
-	c.Event("%s begins %s: %d round(s); an attack or other distraction calls for a Concentration roll", cb.Name, x.what, x.total)
 	return nil
+}
+
+// stopExt ends an extended action before its time. Defending ends with
+// it; an arbalest half spanned keeps the rounds done, to be taken up
+// again later.
+func stopExt(e *model.Encounter, id int) {
+	x, ok := getExt(e, id)
+	delete(e.Turn, tkey(kExt, id))
+	delete(e.Turn, tkey(kGuard, id))
+	cb := e.ByID(id)
+	if !ok || cb == nil || !strings.HasPrefix(x.what, "spanning ") {
+		return
+	}
+	if sh, ok := cb.Sheet.(*Sheet); ok && resumable(sh.Weapon) {
+		setN(e, kSpan, id, x.total-x.left)
+	}
+}
+
+// resumable reports whether a weapon's spanning, interrupted, can be taken
+// up where it stopped: the arbalests, spanned by a mechanism.
+func resumable(weapon string) bool {
+	w, ok := LookupWeapon(weapon)
+	return ok && strings.HasPrefix(w.Name, "arbalest")
 }
 
 // advanceExtended counts a round of a combatant's extended action as its
 // turn comes round, finishing it when none is left. A spanned crossbow is
-// then ready.
-func advanceExtended(c *rules.Ctx, cb *model.Combatant) {
+// then ready; a defender's watch is over. On a moving horse, going on
+// takes the gait's Dex + Ride roll.
+func advanceExtended(c *rules.Ctx, cb *model.Combatant) error {
 	x, ok := getExt(c.E, cb.ID)
 	if !ok {
-		return
+		return nil
 	}
 	x.left--
 	if x.left > 0 {
 		setExt(c.E, cb.ID, x)
 		setN(c.E, kDid, cb.ID, 1)
 		c.Event("%s goes on with %s", cb.Name, x)
-		return
+		ok, err := rideSteady(c, cb, x.what)
+		if err == nil && !ok {
+			stopExt(c.E, cb.ID)
+			c.Event("%s's %s stops", cb.Name, x.what)
+		}
+		return err
+	}
+	if ch := guardOf(c.E, cb); ch != nil {
+		stopExt(c.E, cb.ID)
+		c.Event("%s's watch over %s ends (defend %s %s to keep it)", cb.Name, ch.Name, cb.Name, ch.Name)
+		return nil
 	}
 	delete(c.E.Turn, tkey(kExt, cb.ID))
 	c.Event("%s finishes %s", cb.Name, x.what)
@@ -224,12 +268,14 @@ func advanceExtended(c *rules.Ctx, cb *model.Combatant) {
 		cb.SetCond(kReady, 0)
 		c.Event("%s's crossbow is spanned and ready", cb.Name)
 	}
+	return nil
 }
 
 // distracted prompts the Concentration roll an attack calls for during an
 // extended action.
+// A defender expects to be attacked: that is no distraction.
 func distracted(c *rules.Ctx, cb *model.Combatant) {
-	if x, ok := getExt(c.E, cb.ID); ok {
+	if x, ok := getExt(c.E, cb.ID); ok && guardOf(c.E, cb) == nil {
 		c.Event("%s is attacked during %s: roll Concentration (concentrate %s EF)", cb.Name, x.what, cb.Name)
 	}
 }
@@ -284,7 +330,7 @@ func runConcentrate(c *rules.Ctx, args []string) error {
 		c.Event("%s: concentration %s vs %d: loses focus", cb.Name, t, ef)
 	}
 	if busy {
-		delete(c.E.Turn, tkey(kExt, cb.ID))
+		stopExt(c.E, cb.ID)
 		c.Event("%s's %s fails and stops", cb.Name, x.what)
 	}
 	return nil

@@ -28,6 +28,18 @@
 //     Attack Advantage of 3 unless need= says otherwise; a horse without a
 //     combatant of its own counts as Size 2; a second failed Discipline
 //     check leaves a trained group "broken" (a disordered untrained one).
+//   - Defenders: defending is the defender's action and lasts until just
+//     before its next turn, under the plain rule as with interceptors; the
+//     plain rule bars missiles too. With interceptors, each defender in
+//     acting order rolls its own priority contest against the attacker,
+//     and an intercepted attacker turns on the defender unless the attack
+//     says waste. A foe the charge attacked stays unbarred until one of the
+//     two disengages.
+//   - Mounted: Evasion in the saddle takes no mounted bonus besides Ride;
+//     a gallop's fatigue test is rolled as the rider's turn ends; the
+//     gait's Dex + Ride roll comes at the start of an extended action and
+//     at each round it goes on; only an arbalest's spanning resumes where
+//     it stopped.
 package arm5
 
 import (

@@ -8,10 +8,10 @@ import (
 	"fray/rules"
 )
 
-const attackUsage = "attack ATTACKER TARGET [exert|charge|nonlethal|diceless|helpless|evade|missile|mounted|fast|high|dhigh|resist…] [botch=N dbotch=N mod=±N dmod=±N range=N cover=1-4 conceal=L aconceal=L narrow=N dnarrow=N maneuver=M need=N]"
+const attackUsage = "attack ATTACKER TARGET [exert|charge|nonlethal|diceless|helpless|evade|missile|mounted|fast|high|dhigh|resist|warded|waste|unguarded…] [botch=N dbotch=N mod=±N dmod=±N range=N cover=1-4 conceal=L aconceal=L narrow=N dnarrow=N maneuver=M need=N]"
 
 // attackFlags are the plain words attack understands.
-var attackFlags = []string{"exert", "charge", "nonlethal", "diceless", "helpless", "evade", "missile", "mounted", "fast", "high", "dhigh", "resist"}
+var attackFlags = []string{"exert", "charge", "nonlethal", "diceless", "helpless", "evade", "missile", "mounted", "fast", "high", "dhigh", "resist", "warded", "waste", "unguarded"}
 
 type attackOpts struct {
 	flags                 map[string]bool
@@ -177,6 +177,13 @@ func runAttack(c *rules.Ctx, args []string) error {
 	if err := o.enforce(c); err != nil {
 		return err
 	}
+	switch err := o.intercept(c); err {
+	case nil:
+	case errWasted:
+		return nil
+	default:
+		return err
+	}
 	return resolveAttack(c, o)
 }
 
@@ -185,6 +192,12 @@ func runAttack(c *rules.Ctx, args []string) error {
 func resolveAttack(c *rules.Ctx, o *attackOpts) error {
 	a, t := o.atkSheet, o.targetSheet
 	an, tn := label(o.attacker, o.atkGroup, false), label(o.target, o.tgtGroup, false)
+	if o.flags["warded"] {
+		spend(c, o)
+		noteAttack(c, o)
+		c.Event("%s's attack on %s is turned aside by magic: no roll, no harm", an, tn)
+		return nil
+	}
 
 	// Attack Total.
 	botches := 1 + a.Botch + o.botch
@@ -324,70 +337,4 @@ func spend(c *rules.Ctx, o *attackOpts) {
 	case o.flags["charge"]:
 		changeFatigue(c, o.attacker, o.atkSheet, 1, "charge")
 	}
-}
-
-func defenseWord(o *attackOpts) string {
-	if o.flags["evade"] {
-		return "Evasion"
-	}
-	return "Defense"
-}
-
-// defense rolls the target's Defense or Evasion Total. A helpless target,
-// or one that cannot act, has −10 with no roll; diceless defense (the
-// option or the flag) uses 6 in place of the stress die; a botch makes the
-// total 0.
-func defense(c *rules.Ctx, o *attackOpts) (int, string, bool, error) {
-	t := o.targetSheet
-	word := defenseWord(o)
-	if o.fixedDfn != nil {
-		return *o.fixedDfn, fmt.Sprintf("%s %s (no roll)", word, num(*o.fixedDfn)), false, nil
-	}
-	if o.flags["helpless"] || !o.target.Status.CanAct() || o.target.HasCond(kPinned) {
-		why := "helpless"
-		switch {
-		case !o.target.Status.CanAct():
-			why = o.target.Status.String()
-		case o.target.HasCond(kPinned):
-			why = kPinned
-		}
-		return -10, fmt.Sprintf("%s %s (%s, no roll)", word, num(-10), why), false, nil
-	}
-	if o.flags["resist"] {
-		return resistTotal(c, o)
-	}
-	var dt total
-	if o.flags["evade"] {
-		dt.add("Qik", t.Qik)
-		dt.add("Brawl", t.Brawl)
-		dt.add("Size", -t.Size)
-		dt.add("Enc", -t.Enc())
-		dt.add("shield", t.SDfn)
-	} else {
-		dt.add("Qik", t.Qik)
-		dt.add(abilityLabel(t), t.Ability)
-		dt.add("weapon", t.WDfn)
-		dt.add("shield", t.SDfn)
-		if g := o.tgtGroup; g != nil && g.Trained && g.Defense {
-			n, how := g.bonus(c.E)
-			c.Event("%s: trained bonus %s to Defense (%s)", g.Name, signed(n), how)
-			dt.add("group", n)
-		}
-	}
-	o.defenseSituation(c, &dt)
-	dt.add("mod", o.dmod)
-	dt.add("penalties", t.Penalty())
-	if o.flags["diceless"] || c.Option("diceless") == "on" {
-		dt.die("diceless", 6)
-		return dt.sum(), word + " " + dt.String(), false, nil
-	}
-	r, err := c.Dice.Stress(label(o.target, o.tgtGroup, false), strings.ToLower(word), 1+t.Botch+o.dbotch)
-	if err != nil {
-		return 0, "", false, err
-	}
-	if r.Botched {
-		return 0, fmt.Sprintf("%s BOTCH ×%d: %s Total 0 (%s)", word, r.Botches, word, BotchHint(r.Botches, o.target.HasCond("mounted"))), true, nil
-	}
-	dt.die("stress", r.Total)
-	return dt.sum(), word + " " + dt.String(), false, nil
 }

@@ -33,6 +33,7 @@ var highwaymen = rules.Demo{
 		"option reckless on",
 		"option shock on",
 		"option morale on",
+		"option interceptors on",
 		`add Victor side=redcap note="redcap with an urgent message" qik=2 dex=1 str=0 sta=1 pre=1 abilityname="Single Weapon" ability=3 brawl=2 ride=2 athletics=3 finesse=2 concentration=2 weapon="short sword" armor="padded jerkin" init=roll`,
 		`add Ignatio side=redcap note="shield grog, Victor's defender" qik=1 dex=0 str=2 sta=3 pre=-1 abilityname="Single Weapon" ability=7 brawl=2 weapon=spear shield="infantry shield" armor="metal scale hauberk + open helmet" init=roll`,
 		`add Cutthroat side=highwaymen note="leads the band" qik=1 dex=1 str=1 sta=1 pre=1 abilityname="Single Weapon" ability=4 brawl=2 leadership=2 weapon=spear armor="padded jerkin" init=roll`,

@@ -17,11 +17,14 @@ func engage(e *model.Encounter, a, b *model.Combatant) {
 	addID(e, kEng, b.ID, a.ID)
 }
 
-// disengageAll ends every engagement of cb.
+// disengageAll ends every engagement of cb, and with it any fight a
+// defended charge picked with cb or cb picked as a charge.
 func disengageAll(e *model.Encounter, cb *model.Combatant) {
 	for _, id := range ids(e, kEng, cb.ID) {
 		dropID(e, kEng, id, cb.ID)
+		dropID(e, kFought, id, cb.ID)
 	}
+	delete(e.Turn, tkey(kFought, cb.ID))
 	delete(e.Turn, tkey(kEng, cb.ID))
 	delete(e.Turn, tkey(kDis, cb.ID))
 }
@@ -42,6 +45,7 @@ func engagedWith(e *model.Encounter, cb *model.Combatant) []*model.Combatant {
 // engagement option, the two are engaged. A delayed disengage streak ends.
 func noteAttack(c *rules.Ctx, o *attackOpts) {
 	addID(c.E, kAtk, o.target.ID, o.attacker.ID)
+	chargeFights(c, o.attacker, o.target)
 	if on(c, optEngagement) && !o.flags["missile"] {
 		if !inList(ids(c.E, kEng, o.attacker.ID), o.target.ID) {
 			c.Event("%s and %s are engaged", o.attacker.Name, o.target.Name)

@@ -123,3 +123,21 @@ func TestIgnatioInterruptsArcher(t *testing.T) {
 		t.Fatal("the priority roll moved the turn")
 	}
 }
+
+// Marla's whole part of the example with fast actions on: she draws her
+// sword as a fast action, then delays, then interrupts the intruder.
+func TestMarlaDrawsThenDelays(t *testing.T) {
+	tr := newTracker(t, `add Marla qik=2 athletics=2 weapon="short sword" init=9`, "add Intruder qik=1 athletics=3 init=7",
+		"option fast on", "option interrupt on", "next")
+	from := len(tr.E.Log)
+	run(t, tr, "fast Marla draws her sword", "delay Marla")
+	hasEvent(t, tr, from, "Marla: fast action 1 of 4 this turn (draws her sword)")
+	from = len(tr.E.Log)
+	run(t, tr, "dice 1 6 7", "priority Marla Intruder marla=2 intruder=3")
+	hasEvent(t, tr, from, "Marla acts before Intruder: priority 16 vs 11")
+	hasEvent(t, tr, from, "Intruder's action is spent on what was interrupted")
+	run(t, tr, "next")
+	if tr.E.Round != 2 || current(tr) != "Marla" {
+		t.Fatalf("round %d, %s's turn; want round 2, Marla", tr.E.Round, current(tr))
+	}
+}

@@ -18,12 +18,15 @@ func FuzzLords(f *testing.F) {
 		"extended Marla 3 hide", "fast Paul", "mount Paul Marla gait=gallop", "fall Paul hard", "morale Grogs 9",
 		"rally Grogs melee", "priority Paul Bruce Marla", "fastcast Marla Bruce", "catalog armor mail", "control Paul",
 		"wound Marla incap", "vanguard Grogs Marla free", "concentrate Marla 9", "engage Paul Bruce",
+		"defend Marla Paul", "attack Bruce Paul waste", "attack Bruce Paul warded", "leap Paul", "vault Paul Marla",
+		"pullfree Bruce Paul", "extended Paul span", "defend Marla stop",
 	} {
 		f.Add(s, "attack Bruce Paul charge mounted")
 	}
 	f.Fuzz(func(t *testing.T, a, b string) {
 		tr := turb(t, formGrogs, "option fast on", "option ready on", "option engagement on", "option reckless on",
-			"option clash on", "option shock on", "option morale on", "option interrupt on", "option horsedefense on", "next")
+			"option clash on", "option shock on", "option morale on", "option interrupt on", "option horsedefense on",
+			"option interceptors on", "option nomissiles on", "next")
 		for _, line := range []string{a, "dice 5 5 5 5 5 5", b, "next"} {
 			if _, err := tr.Apply(line); err != nil && strings.Contains(err.Error(), "internal error") {
 				t.Fatalf("%q: %v", line, err)

@@ -218,6 +218,12 @@ func runFatigueTest(c *rules.Ctx, args []string) error {
 	if err != nil {
 		return err
 	}
+	return fatigueTest(c, cb, sh, mod)
+}
+
+// fatigueTest rolls Stamina − Encumbrance + mod + stress die against 6: a
+// failure costs a fatigue level, a botch two.
+func fatigueTest(c *rules.Ctx, cb *model.Combatant, sh *Sheet, mod int) error {
 	r, err := c.Dice.Stress(cb.Name, "fatigue test", 1+sh.Botch)
 	if err != nil {
 		return err

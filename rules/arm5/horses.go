@@ -201,15 +201,15 @@ func horseWounded(c *rules.Ctx, h *model.Combatant, level int) error {
 	t.die("stress", roll.Total)
 	out, lvl := soakOutcome(rs, t.sum(), false)
 	c.Event("%s lands on %s: Damage %s; %s", h.Name, r.Name, t, out)
-	r.SetCond("under the horse", 0)
-	c.Event("%s is pinned under the horse: freeing the rider takes Str vs %d", r.Name, 6+hs)
+	trapped(c, r, hs)
 	return harm(c, r, rs, lvl, false)
 }
 
 // shock is the Shock of the Charge option: a mounted charge that hits a
 // target smaller than the horse may knock it down. Mounted: Dex + Ride;
 // on foot: Str + Size + Combat Ability; each + stress die against the
-// Damage Total before Soak + the horse's Size.
+// Damage Total before Soak + the horse's Size. A cantled saddle adds 3 to
+// the rider's roll, riding without stirrups takes 3 off.
 func shock(c *rules.Ctx, o *attackOpts, dmg int) error {
 	if !on(c, optShock) || !o.flags["charge"] || !(o.flags["mounted"] || horseOf(c.E, o.attacker.ID) != nil) {
 		return nil
@@ -220,18 +220,19 @@ func shock(c *rules.Ctx, o *attackOpts, dmg int) error {
 		return nil
 	}
 	ef := dmg + hs
-	inSaddle := horseOf(c.E, t.ID) != nil || t.HasCond(kMount)
+	seated := inSaddle(c.E, t)
 	var ok bool
 	var err error
-	if inSaddle {
-		ok, err = riderRoll(c, t, "resist the charge", ef, part{label: "Dex", n: ts.Dex}, part{label: "Ride", n: ts.Ride})
+	if seated {
+		m, _ := getMount(c.E, t.ID)
+		ok, err = riderRoll(c, t, "resist the charge", ef, part{label: "Dex", n: ts.Dex}, part{label: "Ride", n: ts.Ride}, part{label: "saddle", n: m.saddle})
 	} else {
 		ok, err = riderRoll(c, t, "resist the charge", ef, part{label: "Str", n: ts.Str}, part{label: "Size", n: ts.Size}, part{label: abilityLabel(ts), n: ts.Ability})
 	}
 	if err != nil || ok {
 		return err
 	}
-	if inSaddle {
+	if seated {
 		return fallFromSaddle(c, t, "")
 	}
 	fallProne(c, t, "the shock of the charge")

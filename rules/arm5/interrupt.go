@@ -106,13 +106,7 @@ func (s *System) runPriority(c *rules.Ctx, args []string) error {
 	}
 	if len(cs) == 2 {
 		first, second := cs[0], cs[1]
-		why := ""
-		switch {
-		case first.total == second.total && first.sh.Qik != second.sh.Qik:
-			why = " (tie: higher Quickness)"
-		case first.total == second.total:
-			why = " (tie: won on a roll)"
-		}
+		why := priorityWhy(first, second)
 		c.Event("%s acts before %s: priority %s vs %s%s", first.cb.Name, second.cb.Name, num(first.total), num(second.total), why)
 	} else {
 		ps := make([]string, len(cs))

@@ -12,8 +12,13 @@ import (
 // extended action, engagement, horse and rider, fast actions taken.
 func lordsMarks(e *model.Encounter, cb *model.Combatant) []string {
 	var ms []string
-	if x, ok := getExt(e, cb.ID); ok {
+	if x, ok := getExt(e, cb.ID); ok && guardOf(e, cb) != nil {
+		ms = append(ms, x.what)
+	} else if ok {
 		ms = append(ms, fmt.Sprintf("%s %d/%d", x.what, x.total-x.left, x.total))
+	}
+	if ds := defendersOf(e, cb); len(ds) > 0 {
+		ms = append(ms, "defended by "+names(ds))
 	}
 	if foes := engagedWith(e, cb); len(foes) > 0 {
 		ms = append(ms, "engaged: "+names(foes))
@@ -38,8 +43,16 @@ func lordsMarks(e *model.Encounter, cb *model.Combatant) []string {
 // lordsFields add the same state to the sheet, where there is any.
 func lordsFields(e *model.Encounter, cb *model.Combatant, sh *Sheet) []rules.Field {
 	var fs []rules.Field
-	if x, ok := getExt(e, cb.ID); ok {
+	if ch := guardOf(e, cb); ch != nil {
+		fs = append(fs, rules.Field{Label: "Defending", Value: ch.Name + " until the next turn"})
+	} else if x, ok := getExt(e, cb.ID); ok {
 		fs = append(fs, rules.Field{Label: "Extended", Value: x.String() + " · attacked: concentrate", Alert: true})
+	}
+	if ds := defendersOf(e, cb); len(ds) > 0 {
+		fs = append(fs, rules.Field{Label: "Defended by", Value: names(ds)})
+	}
+	if n := getN(e, kSpan, cb.ID); n > 0 {
+		fs = append(fs, rules.Field{Label: "Spanning", Value: fmt.Sprintf("%d round(s) done, to be taken up again (extended %s span)", n, cb.Name)})
 	}
 	if foes := engagedWith(e, cb); len(foes) > 0 {
 		v := names(foes)

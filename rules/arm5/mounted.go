@@ -9,7 +9,7 @@ import (
 	"fray/rules"
 )
 
-const mountUsage = "mount RIDER HORSE [gait=stand|walk|trot|canter|gallop] [untrained]"
+const mountUsage = "mount RIDER HORSE [gait=stand|walk|trot|canter|gallop] [saddle=plain|cantled|nostirrups] [untrained]"
 
 // gait is a row of the effects of mounted movement.
 type gait struct {
@@ -43,11 +43,17 @@ func parseGait(s string) (int, error) {
 	return 0, fmt.Errorf("unknown gait %q (stand, walk, trot, canter, gallop)", s)
 }
 
-// mountRec is what "horse:RIDER" holds.
+// mountRec is what "horse:RIDER" holds: "horseID gait" and then the
+// words untrained, cantled (a war saddle, +3 to resist a charge) or
+// nostirrups (−3).
 type mountRec struct {
 	horse, gait int
 	untrained   bool
+	saddle      int
 }
+
+// saddles are the saddle words of mount's saddle= and their modifiers.
+var saddles = map[string]int{"plain": 0, "cantled": 3, "nostirrups": -3}
 
 func getMount(e *model.Encounter, rider int) (mountRec, bool) {
 	f := strings.Fields(e.Turn[tkey(kHorse, rider)])
@@ -59,7 +65,15 @@ func getMount(e *model.Encounter, rider int) (mountRec, bool) {
 	if err1 != nil || err2 != nil || g < 0 || g >= len(gaits) {
 		return mountRec{}, false
 	}
-	return mountRec{h, g, len(f) > 2 && f[2] == "untrained"}, true
+	m := mountRec{horse: h, gait: g}
+	for _, w := range f[2:] {
+		if w == "untrained" {
+			m.untrained = true
+		} else if n, ok := saddles[w]; ok {
+			m.saddle = n
+		}
+	}
+	return m, true
 }
 
 func setMount(e *model.Encounter, rider int, m mountRec) {
@@ -67,7 +81,25 @@ func setMount(e *model.Encounter, rider int, m mountRec) {
 	if m.untrained {
 		v += " untrained"
 	}
+	if w := saddleWord(m.saddle); w != "plain" {
+		v += " " + w
+	}
 	e.Turn[tkey(kHorse, rider)] = v
+}
+
+func saddleWord(n int) string {
+	for w, m := range saddles {
+		if m == n {
+			return w
+		}
+	}
+	return "plain"
+}
+
+// inSaddle reports whether a combatant rides: on a horse combatant, or
+// marked mounted.
+func inSaddle(e *model.Encounter, cb *model.Combatant) bool {
+	return horseOf(e, cb.ID) != nil || cb.HasCond(kMount)
 }
 
 // horseOf returns the horse a rider sits on, or nil.
@@ -140,16 +172,46 @@ func runMount(c *rules.Ctx, args []string) error {
 		m.untrained = true
 	}
 	for _, kv := range kvs {
-		if kv.Key != "gait" {
-			return rules.Usagef(v, "unknown option %s= (only gait=)", kv.Key)
-		}
-		if m.gait, err = parseGait(kv.Value); err != nil {
-			return rules.Usagef(v, "%v", err)
+		switch kv.Key {
+		case "gait":
+			if m.gait, err = parseGait(kv.Value); err != nil {
+				return rules.Usagef(v, "%v", err)
+			}
+		case "saddle":
+			n, ok := saddles[strings.ToLower(kv.Value)]
+			if !ok {
+				return rules.Usagef(v, "saddle= is plain, cantled or nostirrups, not %q", kv.Value)
+			}
+			m.saddle = n
+		default:
+			return rules.Usagef(v, "unknown option %s= (gait= or saddle=)", kv.Key)
 		}
 	}
+	if r == h {
+		return rules.Usagef(v, "a rider cannot ride itself")
+	}
+	if err := canMount(c, r, h); err != nil {
+		return err
+	}
+	setMount(c.E, r.ID, m)
+	r.SetCond(kMount, 0)
+	r.DropCond(kProne)
+	kind := ""
+	if m.saddle != 0 {
+		kind = fmt.Sprintf(" (%s: %s to resist a charge)", saddleWord(m.saddle), signed(m.saddle))
+	}
+	if m.untrained {
+		kind += " (not trained for battle: no mounted bonus, and it panics once engaged in melee)"
+	}
+	c.Event("%s mounts %s at a %s%s; the horse acts on %s's turn", r.Name, h.Name, gaits[m.gait].name, kind, r.Name)
+	return nil
+}
+
+// canMount refuses a rider and horse that cannot come together.
+func canMount(c *rules.Ctx, r, h *model.Combatant) error {
 	switch {
 	case r == h:
-		return rules.Usagef(v, "a rider cannot ride itself")
+		return fmt.Errorf("a rider cannot ride itself")
 	case horseOf(c.E, r.ID) != nil:
 		return fmt.Errorf("%s is already mounted (dismount %s first)", r.Name, r.Name)
 	case riderOf(c.E, h.ID) != nil:
@@ -159,14 +221,6 @@ func runMount(c *rules.Ctx, args []string) error {
 	case !r.Status.CanAct() || !h.Status.CanAct():
 		return fmt.Errorf("both rider and horse must be able to act")
 	}
-	setMount(c.E, r.ID, m)
-	r.SetCond(kMount, 0)
-	r.DropCond(kProne)
-	kind := ""
-	if m.untrained {
-		kind = " (not trained for battle: no mounted bonus, and it panics once engaged in melee)"
-	}
-	c.Event("%s mounts %s at a %s%s; the horse acts on %s's turn", r.Name, h.Name, gaits[m.gait].name, kind, r.Name)
 	return nil
 }
 
@@ -225,8 +279,8 @@ func runGait(c *rules.Ctx, args []string) error {
 	setMount(c.E, r.ID, m)
 	g0 := gaits[g]
 	c.Event("%s's horse moves at a %s (missiles %s, falling Size + %d, extended actions Dex + Ride vs %d)", r.Name, g0.name, signed(g0.missile), g0.fall, g0.ease)
-	if g == 4 {
-		c.Event("a galloping horse makes a fatigue test every round (fatiguetest HORSE)")
+	if g == len(gaits)-1 {
+		c.Event("a galloping horse makes a fatigue test each round, rolled as %s's turn ends", r.Name)
 	}
 	return nil
 }
@@ -234,13 +288,19 @@ func runGait(c *rules.Ctx, args []string) error {
 // riderRoll rolls a rider's Characteristic + Ride (+ more) against an
 // Ease Factor and reports success.
 func riderRoll(c *rules.Ctx, r *model.Combatant, why string, ef int, terms ...part) (bool, error) {
+	ok, _, err := riderCheck(c, r, why, ef, terms...)
+	return ok, err
+}
+
+// riderCheck is riderRoll that also tells a botch.
+func riderCheck(c *rules.Ctx, r *model.Combatant, why string, ef int, terms ...part) (ok, botched bool, err error) {
 	sh, err := sheetOf(r)
 	if err != nil {
-		return false, err
+		return false, false, err
 	}
 	roll, err := c.Dice.Stress(r.Name, why, 1+sh.Botch)
 	if err != nil {
-		return false, err
+		return false, false, err
 	}
 	var t total
 	for _, p := range terms {
@@ -249,9 +309,9 @@ func riderRoll(c *rules.Ctx, r *model.Combatant, why string, ef int, terms ...pa
 	t.die("stress", roll.Total)
 	if roll.Botched {
 		c.Event("%s: %s BOTCH ×%d vs %d: fails", r.Name, why, roll.Botches, ef)
-		return false, nil
+		return false, true, nil
 	}
-	ok := t.sum() >= ef
+	ok = t.sum() >= ef
 	c.Event("%s: %s %s vs %d: %s", r.Name, why, t, ef, map[bool]string{true: "succeeds", false: "fails"}[ok])
-	return ok, nil
+	return ok, false, nil
 }

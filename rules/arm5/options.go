@@ -21,6 +21,8 @@ const (
 	optShock      = "shock"
 	optMorale     = "morale"
 	optHorseDfn   = "horsedefense"
+	optIntercept  = "interceptors"
+	optNoMissiles = "nomissiles"
 )
 
 // Options implements rules.System: the Lords of Men options.
@@ -42,6 +44,8 @@ func (*System) Options() []rules.Option {
 		o(optShock, "shock of the charge: a mounted charge that hits may knock the target down"),
 		o(optMorale, "morale and discipline: group checks, disordered and routed groups, rallying, groups that lose their vanguard or leader"),
 		o(optHorseDfn, "moving horses: horse and rider add the gait's bonus to Defense against missiles"),
+		o(optIntercept, "defenders as interceptors: a defender must win an Action Priority roll to turn an attack on his charge onto himself"),
+		o(optNoMissiles, "no missiles while engaged: a combatant engaged in melee cannot shoot or throw"),
 	}
 }
 
@@ -78,6 +82,10 @@ func (s *System) Verbs() []rules.Verb {
 		{Name: "discipline", Usage: disciplineUsage, Summary: "group Discipline check; a failure disorders the group (morale option)", Run: runDiscipline},
 		{Name: "rally", Usage: rallyUsage, Summary: "leader rallies a group: routed → disordered → ordered (morale option)", Run: runRally},
 		{Name: "vanguard", Usage: "vanguard GROUP NAME [free]", Summary: "the leader names a new vanguard: Pre + Leadership + stress vs 9, or free after a quiet round", Run: runVanguard},
+		{Name: "defend", Usage: defendUsage, Summary: "defend someone until the defender's next turn: the charge cannot be attacked, or with the interceptors option each attack meets a priority roll", Run: runDefend},
+		{Name: "leap", Usage: leapUsage, Summary: "leap from the saddle: Dex + Athletics − Enc + stress vs 9; a reaction from a panicked or fallen horse, else a fast action", Run: runLeap},
+		{Name: "vault", Usage: vaultUsage, Summary: "vault into the saddle as a fast action (fast option): Str + Athletics − Enc + stress vs 6", Run: runVault},
+		{Name: "pullfree", Usage: pullUsage, Summary: "pull a rider out from under a fallen horse: the helper's Str + stress vs 6 + the horse's Size", Run: runPullFree},
 		{Name: "lead", Usage: "lead GROUP NAME [free]", Summary: "a member takes command: Pre + Leadership + stress vs 9, or free after a quiet round", Run: runLead},
 	}
 }

@@ -137,6 +137,17 @@ func (o *attackOpts) enforce(c *rules.Ctx) error {
 	} else if err := spendAction(c, cb, "attack"); err != nil {
 		return err
 	}
+	if on(c, optNoMissiles) && missile {
+		var foes []*model.Combatant
+		for _, f := range engagedWith(c.E, cb) {
+			if !downed(f) {
+				foes = append(foes, f)
+			}
+		}
+		if len(foes) > 0 {
+			return fmt.Errorf("%s is engaged in melee with %s: no missiles (%s option); disengage first", cb.Name, names(foes), optNoMissiles)
+		}
+	}
 	if on(c, optReady) && isCrossbow(sh.Weapon) && missile && !cb.HasCond(kReady) {
 		return fmt.Errorf("%s's %s is not spanned: extended %s span", cb.Name, sh.Weapon, cb.Name)
 	}
@@ -185,7 +196,7 @@ func (o *attackOpts) defenseSituation(c *rules.Ctx, dt *total) {
 	}
 	dt.add("narrow", -o.sit.dnarrow)
 	dt.add("grappled", condPenalty(o.target))
-	if mountedBonusOK(c.E, o.target) {
+	if mountedBonusOK(c.E, o.target) && !o.flags["evade"] {
 		dt.add("mounted", min(o.targetSheet.Ride, 3))
 	}
 	if g := gaitOf(c.E, o.target.ID); g > 0 && on(c, optHorseDfn) && (o.flags["missile"] || o.flags["evade"]) {

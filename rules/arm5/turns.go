@@ -18,8 +18,15 @@ import (
 //	atk:ID      IDs who attacked it since the end of its last turn
 //	dis:ID      failed disengage tries in a row: "fails round"
 //	hold:ID     ID of whoever holds it grappled or pinned
-//	horse:ID    the horse a rider sits on: "horseID gait"
+//	horse:ID    the horse a rider sits on: "horseID gait [words]"
+//	guard:ID    the charge a defender protects (while defending)
+//	fought:ID   foes a defended charge has attacked: no bar against them
+//	span:ID     rounds of an interrupted arbalest spanning already done
+//	under:ID    Size of the horse a rider is trapped under
+//	gallop:ID   the round a galloping horse last made its fatigue test
 const (
+	kGuard  = "guard"
+	kFought = "fought"
 	kFast   = "fast"
 	kDid    = "did"
 	kExt    = "ext"
@@ -103,6 +110,9 @@ func (s *System) Next(c *rules.Ctx) error {
 	splitGroups(c)
 	if cur := c.E.ByID(c.E.Current); cur != nil && c.E.Round > 0 {
 		delete(c.E.Turn, tkey(kAtk, cur.ID))
+		if err := galloped(c, cur); err != nil {
+			return err
+		}
 	}
 	for range len(c.E.Combatants) + 1 {
 		if err := s.order.Next(c); err != nil {
@@ -116,8 +126,7 @@ func (s *System) Next(c *rules.Ctx) error {
 			c.Event("%s acts on %s's turn", cb.Name, r.Name)
 			continue
 		}
-		startTurn(c, cb)
-		return nil
+		return startTurn(c, cb)
 	}
 	return nil
 }
@@ -132,7 +141,7 @@ func anyOtherCanAct(e *model.Encounter, cb *model.Combatant) bool {
 }
 
 // startTurn runs as a combatant's turn begins.
-func startTurn(c *rules.Ctx, cb *model.Combatant) {
+func startTurn(c *rules.Ctx, cb *model.Combatant) error {
 	e := c.E
 	delete(e.Turn, tkey(kFast, cb.ID))
 	delete(e.Turn, tkey(kDid, cb.ID))
@@ -141,13 +150,16 @@ func startTurn(c *rules.Ctx, cb *model.Combatant) {
 			release(c, o)
 		}
 	}
-	advanceExtended(c, cb)
+	if err := advanceExtended(c, cb); err != nil {
+		return err
+	}
 	autoDisengage(c, cb)
 	for _, id := range []int{cb.ID} {
 		if h := horseOf(e, id); h != nil && h.HasCond(kPanic) {
 			c.Event("%s's horse %s is panicked: the rider can only try to control it (control %s) or leap clear", cb.Name, h.Name, cb.Name)
 		}
 	}
+	return nil
 }
 
 // spendAction marks the combatant's action for this turn as taken and

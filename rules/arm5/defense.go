@@ -1,0 +1,79 @@
+package arm5
+
+import (
+	"fmt"
+	"strings"
+
+	"fray/rules"
+)
+
+func defenseWord(o *attackOpts) string {
+	if o.flags["evade"] {
+		return "Evasion"
+	}
+	return "Defense"
+}
+
+// defense rolls the target's Defense or Evasion Total. Evasion in the
+// saddle counts Ride where it counts Brawl on foot. A helpless target,
+// or one that cannot act, has −10 with no roll; diceless defense (the
+// option or the flag) uses 6 in place of the stress die; a botch makes the
+// total 0.
+func defense(c *rules.Ctx, o *attackOpts) (int, string, bool, error) {
+	t := o.targetSheet
+	word := defenseWord(o)
+	if o.fixedDfn != nil {
+		return *o.fixedDfn, fmt.Sprintf("%s %s (no roll)", word, num(*o.fixedDfn)), false, nil
+	}
+	if o.flags["helpless"] || !o.target.Status.CanAct() || o.target.HasCond(kPinned) {
+		why := "helpless"
+		switch {
+		case !o.target.Status.CanAct():
+			why = o.target.Status.String()
+		case o.target.HasCond(kPinned):
+			why = kPinned
+		}
+		return -10, fmt.Sprintf("%s %s (%s, no roll)", word, num(-10), why), false, nil
+	}
+	if o.flags["resist"] {
+		return resistTotal(c, o)
+	}
+	var dt total
+	if o.flags["evade"] {
+		dt.add("Qik", t.Qik)
+		if inSaddle(c.E, o.target) {
+			dt.add("Ride", t.Ride)
+		} else {
+			dt.add("Brawl", t.Brawl)
+		}
+		dt.add("Size", -t.Size)
+		dt.add("Enc", -t.Enc())
+		dt.add("shield", t.SDfn)
+	} else {
+		dt.add("Qik", t.Qik)
+		dt.add(abilityLabel(t), t.Ability)
+		dt.add("weapon", t.WDfn)
+		dt.add("shield", t.SDfn)
+		if g := o.tgtGroup; g != nil && g.Trained && g.Defense {
+			n, how := g.bonus(c.E)
+			c.Event("%s: trained bonus %s to Defense (%s)", g.Name, signed(n), how)
+			dt.add("group", n)
+		}
+	}
+	o.defenseSituation(c, &dt)
+	dt.add("mod", o.dmod)
+	dt.add("penalties", t.Penalty())
+	if o.flags["diceless"] || c.Option("diceless") == "on" {
+		dt.die("diceless", 6)
+		return dt.sum(), word + " " + dt.String(), false, nil
+	}
+	r, err := c.Dice.Stress(label(o.target, o.tgtGroup, false), strings.ToLower(word), 1+t.Botch+o.dbotch)
+	if err != nil {
+		return 0, "", false, err
+	}
+	if r.Botched {
+		return 0, fmt.Sprintf("%s BOTCH ×%d: %s Total 0 (%s)", word, r.Botches, word, BotchHint(r.Botches, o.target.HasCond("mounted"))), true, nil
+	}
+	dt.die("stress", r.Total)
+	return dt.sum(), word + " " + dt.String(), false, nil
+}
