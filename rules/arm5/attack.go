@@ -8,7 +8,7 @@ import (
 	"fray/rules"
 )
 
-const attackUsage = "attack ATTACKER TARGET [exert|charge|nonlethal|diceless|helpless|evade|missile|mounted|fast|high|dhigh|resist|warded|waste|unguarded…] [botch=N dbotch=N mod=±N dmod=±N range=N cover=1-4 conceal=L aconceal=L narrow=N dnarrow=N maneuver=M need=N]"
+const attackUsage = "attack ATTACKER TARGET [exert|charge|nonlethal|diceless|helpless|evade|missile|mounted|fast|high|dhigh|resist|warded|waste|unguarded…] [aside=NAME,… botch=N dbotch=N mod=±N dmod=±N range=N cover=1-4 conceal=L aconceal=L narrow=N dnarrow=N maneuver=M need=N]"
 
 // attackFlags are the plain words attack understands.
 var attackFlags = []string{"exert", "charge", "nonlethal", "diceless", "helpless", "evade", "missile", "mounted", "fast", "high", "dhigh", "resist", "warded", "waste", "unguarded"}
@@ -21,10 +21,11 @@ type attackOpts struct {
 	atkSheet, targetSheet *Sheet
 	atkGroup, tgtGroup    *group // nil for a lone combatant
 	sit                   situation
-	maneuver              string // "" for an ordinary attack
-	need                  int    // Attack Advantage the maneuver needs
-	fixedDfn              *int   // a Defense Total set without a roll
-	free                  bool   // a free attack: no action, no checks
+	maneuver              string   // "" for an ordinary attack
+	need                  int      // Attack Advantage the maneuver needs
+	fixedDfn              *int     // a Defense Total set without a roll
+	free                  bool     // a free attack: no action, no checks
+	aside                 []string // aside=: group members not attacking
 }
 
 // resolve finds the side of an attack a word names: a group by its whole
@@ -63,6 +64,35 @@ func label(cb *model.Combatant, g *group, full bool) string {
 	return g.Name
 }
 
+// setAside marks the members named by aside= as not attacking this time:
+// the source lets a member stay in its group while doing something else,
+// and then it counts neither for the bonus nor for the blows.
+func (o *attackOpts) setAside(c *rules.Ctx) error {
+	if len(o.aside) == 0 {
+		return nil
+	}
+	g := o.atkGroup
+	if g == nil {
+		return rules.Usagef(verb("attack"), "aside= names members of an attacking group, and %s is no group", o.attacker.Name)
+	}
+	g.aside = map[int]bool{}
+	for _, name := range o.aside {
+		cb, err := c.Find(name)
+		if err != nil {
+			return err
+		}
+		if !g.has(cb.ID) {
+			return fmt.Errorf("%s is not in the group %s", cb.Name, g.Name)
+		}
+		if cb.ID == g.Vanguard {
+			return fmt.Errorf("%s is the vanguard of %s: the group attacks through it", cb.Name, g.Name)
+		}
+		g.aside[cb.ID] = true
+	}
+	c.Event("%s: %s stand(s) aside this time", g.Name, strings.Join(o.aside, ", "))
+	return nil
+}
+
 func parseAttack(c *rules.Ctx, args []string) (*attackOpts, error) {
 	v := verb("attack")
 	plain, kvs := rules.SplitKV(args)
@@ -84,6 +114,10 @@ func parseAttack(c *rules.Ctx, args []string) (*attackOpts, error) {
 		o.flags[w] = true
 	}
 	for _, kv := range kvs {
+		if kv.Key == "aside" {
+			o.aside = append(o.aside, strings.Split(kv.Value, ",")...)
+			continue
+		}
 		if textKey(kv.Key) {
 			if err := o.parseSituation(v, kv); err != nil {
 				return nil, err
@@ -134,6 +168,9 @@ func parseAttack(c *rules.Ctx, args []string) (*attackOpts, error) {
 		return nil, err
 	}
 	if o.target, o.tgtGroup, err = resolve(c, plain[1]); err != nil {
+		return nil, err
+	}
+	if err := o.setAside(c); err != nil {
 		return nil, err
 	}
 	switch {

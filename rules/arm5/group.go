@@ -33,6 +33,11 @@ type group struct {
 	// disordered twice, fighting as a disordered untrained one) or "routed"
 	// (the morale option).
 	State string
+
+	// aside holds members who stay in the group but do something other
+	// than attack this action: they add nothing to the bonus and deal no
+	// blow. It lives only for one attack and is never saved.
+	aside map[int]bool
 }
 
 func (g *group) encode() string {
@@ -161,7 +166,7 @@ func dropGroup(e *model.Encounter, g *group) { delete(e.Turn, groupPrefix+g.Name
 func (g *group) fighting(e *model.Encounter) []*model.Combatant {
 	var out []*model.Combatant
 	for _, id := range g.Members {
-		if cb := e.ByID(id); cb != nil && cb.Status.CanAct() {
+		if cb := e.ByID(id); cb != nil && cb.Status.CanAct() && !g.aside[id] {
 			out = append(out, cb)
 		}
 	}

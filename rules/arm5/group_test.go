@@ -144,6 +144,36 @@ func TestGroupAttack(t *testing.T) {
 	}
 }
 
+// The source's example: two grogs and their leader, who spends his action
+// on something else, so the bonus leaves him out and the group's hit lands
+// twice, not three times. He stays in the group.
+func TestGroupMemberStandsAside(t *testing.T) {
+	tr := turb(t, formGrogs, "set Ignatio leadership=4", "dice 6 3")
+	from := len(tr.E.Log)
+	run(t, tr, "attack Grogs Knight aside=Ignatio")
+	for _, w := range []string{
+		"Grogs: Ignatio stand(s) aside this time",
+		"Grogs: trained bonus +4 to Attack (Marla 4 = 4)",
+		"Grogs hits Knight: Attack 20 vs Defense 12 → Advantage 8; Damage Advantage 8 + Str 2 + weapon 6 = 16, once for each of 2 fighting member(s)",
+		"Knight, blow 2 of 2: 16 − Soak 12 = 4 → Light wound",
+	} {
+		hasEvent(t, tr, from, w)
+	}
+	if w := sheet(t, tr, "Knight").Wounds; w[arm5.Light] != 2 {
+		t.Fatalf("Knight's wounds %v, want two Light", w)
+	}
+	// Nothing of it is kept: the next attack counts Ignatio again.
+	run(t, tr, "undo", "dice 6 3")
+	from = len(tr.E.Log)
+	run(t, tr, "attack Grogs Knight")
+	hasEvent(t, tr, from, "Grogs: trained bonus +11 to Attack (Marla 4 + Ignatio 7 = 11)")
+	hasEvent(t, tr, from, "Knight, blow 3 of 3: 23 − Soak 12 = 11 → Heavy wound")
+
+	unchanged(t, tr, "attack Grogs Knight aside=Bruce", "Bruce is not in the group Grogs")
+	unchanged(t, tr, "attack Grogs Knight aside=Paul", "Paul is the vanguard of Grogs")
+	unchanged(t, tr, "attack Bruce Knight aside=Paul", "no group")
+}
+
 // The group fights with its vanguard's penalties, not its members'.
 func TestGroupVanguardPenalties(t *testing.T) {
 	tr := turb(t, formGrogs, "set Marla medium=2", "set Paul heavy=1", "dice 2 3")
