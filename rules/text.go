@@ -49,7 +49,7 @@ func writeOrder(b *strings.Builder, e *model.Encounter, s System, rows []OrderRo
 		if cb := e.ByID(r.ID); cb != nil {
 			summary = s.Summary(e, cb)
 		}
-		cells[i] = [5]string{r.Score, r.Name, r.Side, strings.Join(rowMarks(r), ","), summary}
+		cells[i] = [5]string{r.Score, r.Name, r.Side, strings.Join(rowMarks(r), ", "), summary}
 		for j, c := range cells[i] {
 			w[j] = max(w[j], utf8.RuneCountInString(c))
 		}

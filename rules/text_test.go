@@ -72,3 +72,28 @@ func TestLogText(t *testing.T) {
 		t.Error("LogText(nil) should be empty")
 	}
 }
+
+// markSys is plainSys with marks on every row, and every row done.
+type markSys struct{ plainSys }
+
+func (m markSys) Order(e *model.Encounter) OrderView {
+	v := m.plainSys.Order(e)
+	for i := range v.Rows {
+		v.Rows[i].Marks = []string{"spanning crossbow 1/3"}
+		v.Rows[i].Done = true
+	}
+	return v
+}
+
+// Several marks on a row read as a list: a comma and a space between.
+func TestTextMarksJoined(t *testing.T) {
+	e := model.New("plain", 1)
+	tr := NewTracker(e, markSys{})
+	if _, err := tr.Apply("add Ann"); err != nil {
+		t.Fatal(err)
+	}
+	got := Text(tr.E, markSys{})
+	if !strings.Contains(got, "Ann  spanning crossbow 1/3, done") {
+		t.Errorf("marks not joined with \", \":\n%s", got)
+	}
+}

@@ -182,7 +182,7 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 		gone := min(eff, n)
 		if left := eff - n; left > 0 {
 			as.Exposed += left
-			c.Event("%s's dodge outnumbers the attack: %d exposure(s) on %s", t.Name, left, atk.Name)
+			c.Event("%s dodge outnumbers the attack: %d exposure(s) on %s", possessive(t.Name), left, atk.Name)
 		}
 		n -= gone
 		ts.DPool--
@@ -215,7 +215,7 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 			}
 		}
 		if conv > 0 {
-			c.Event("%s's parry turns %d miss(es) into 1s", t.Name, conv)
+			c.Event("%s parry turns %d miss(es) into 1s", possessive(t.Name), conv)
 		}
 	}
 	s, ones := successes(faces, sn), count(faces, 1)
@@ -229,7 +229,7 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 	}
 	s = block(c, atk, as, t, ts, s, o.strip)
 	if ts.Armour > 0 && s > 0 {
-		c.Event("%s's armour %d cancels successes: %d → %d", t.Name, ts.Armour, s, max(0, s-ts.Armour))
+		c.Event("%s armour %d cancels successes: %d → %d", possessive(t.Name), ts.Armour, s, max(0, s-ts.Armour))
 		s = max(0, s-ts.Armour)
 	}
 	weight := as.Weapon
@@ -278,7 +278,7 @@ func declare(c *rules.Ctx, t *model.Combatant, ts *Sheet, o attackOpts) (parried
 			return 0, err
 		}
 		ts.DPool = s
-		c.Event("%s's dodge pool: %d", t.Name, s)
+		c.Event("%s dodge pool: %d", possessive(t.Name), s)
 	}
 	if o.block && ts.BPool == 0 {
 		s, err := roll("block", ts.Block)
@@ -287,9 +287,9 @@ func declare(c *rules.Ctx, t *model.Combatant, ts *Sheet, o attackOpts) (parried
 		}
 		if s > 0 {
 			ts.BPool = s + ts.Shield
-			c.Event("%s's block works: pool %d (%d success(es) + shield %d)", t.Name, ts.BPool, s, ts.Shield)
+			c.Event("%s block works: pool %d (%d success(es) + shield %d)", possessive(t.Name), ts.BPool, s, ts.Shield)
 		} else {
-			c.Event("%s's block fails", t.Name)
+			c.Event("%s block fails", possessive(t.Name))
 		}
 	}
 	if o.parry {
@@ -310,19 +310,19 @@ func block(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, ts
 	rolled := max(1, ts.BPool-ts.Shield)
 	switch {
 	case strip && s >= rolled:
-		c.Event("%s spends %d success(es) to break %s's block", atk.Name, rolled, t.Name)
+		c.Event("%s spends %d success(es) to break %s block", atk.Name, rolled, possessive(t.Name))
 		ts.BPool = 0
 		return s - rolled
 	case s <= ts.BPool:
 		if x := ts.BPool - s; x > 0 {
 			as.Exposed += x
-			c.Event("%s's block leaves %d exposure(s) on %s", t.Name, x, atk.Name)
+			c.Event("%s block leaves %d exposure(s) on %s", possessive(t.Name), x, atk.Name)
 		}
 		ts.BPool--
-		c.Event("%s's shield holds: %d success(es) − shield %d (block pool now %d)", t.Name, s, ts.Shield, ts.BPool)
+		c.Event("%s shield holds: %d success(es) − shield %d (block pool now %d)", possessive(t.Name), s, ts.Shield, ts.BPool)
 		return max(0, s-ts.Shield)
 	}
 	ts.BPool--
-	c.Event("%d success(es) beat %s's block pool: the shield is ignored (block pool now %d)", s, t.Name, ts.BPool)
+	c.Event("%d success(es) beat %s block pool: the shield is ignored (block pool now %d)", s, possessive(t.Name), ts.BPool)
 	return s
 }

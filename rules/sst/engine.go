@@ -13,11 +13,14 @@ import (
 
 // Turn state kept in the encounter: Phase is "" while dice are spent and
 // phaseRefresh while everyone takes a last option; Turn["caller"] holds
-// the ID of whoever called that refresh. During the last options a
-// combatant's Acted flag says it has had its option.
+// the ID of whoever called that refresh, and Turn["given"] the ID and dice
+// of whoever was last given the turn, so that next can tell it has not
+// acted since. During the last options a combatant's Acted flag says it
+// has had its option.
 const (
 	phaseRefresh = "refresh"
 	callerKey    = "caller"
+	givenKey     = "given"
 	surprised    = "surprised"
 )
 
@@ -76,18 +79,28 @@ func PoolSize(s *Sheet) int {
 // rollPool gives a combatant its action dice for the round: fixed faces
 // for a minor NPC, else n d6 (n from PoolSize when n < 0) with one extra
 // die, rolled once, for each 6; fewer than one die is one die set to 3.
-// Burned dice then turn to 1s.
+// A carried die is rolled anew: in the pool, or alone beside a minor
+// NPC's fixed faces. Burned dice then turn to 1s.
 func rollPool(c *rules.Ctx, cb *model.Combatant, s *Sheet, n int) error {
 	carry := s.Carry
 	s.Carry = 0
 	switch {
 	case len(s.Fixed) > 0 && n < 0:
 		s.Dice = append([]int(nil), s.Fixed...)
-		if carry > 0 {
-			s.Dice = append(s.Dice, carry)
-		}
 		sortFaces(s.Dice)
-		c.Event("%s takes fixed action dice: %s", cb.Name, facesText(s.Dice))
+		if carry <= 0 {
+			c.Event("%s takes fixed action dice: %s", cb.Name, facesText(s.Dice))
+			break
+		}
+		f, err := c.Dice.Face(6, cb.Name, "carried die")
+		if err != nil {
+			return err
+		}
+		c.Dice.Emit(dice.Roll{Who: cb.Name, Why: "carried die", Expr: "1d6", Faces: []int{f}, Total: f})
+		fixed := facesText(s.Dice)
+		s.Dice = append(s.Dice, f)
+		sortFaces(s.Dice)
+		c.Event("%s takes fixed action dice %s and rolls its carried die: %s", cb.Name, fixed, facesText(s.Dice))
 	default:
 		if n < 0 {
 			n = s.AD + GroupOf(s.Group).Dice
@@ -189,8 +202,32 @@ func first(e *model.Encounter, ok func(*model.Combatant) bool) *model.Combatant 
 
 func turnTo(c *rules.Ctx, cb *model.Combatant, what string) {
 	c.E.Current = cb.ID
+	c.E.Turn[givenKey] = givenMark(cb)
 	s, _ := sheetOf(cb)
-	c.Event("%s's %s (dice %s)", cb.Name, what, orNone(facesText(s.Dice)))
+	c.Event("%s %s (dice %s)", possessive(cb.Name), what, orNone(facesText(s.Dice)))
+}
+
+// givenMark is a combatant's ID and the dice it holds: while it stays the
+// same, the combatant has not acted.
+func givenMark(cb *model.Combatant) string {
+	s, _ := cb.Sheet.(*Sheet)
+	if s == nil {
+		return strconv.Itoa(cb.ID)
+	}
+	return strconv.Itoa(cb.ID) + " " + facesText(s.Dice)
+}
+
+// stillUp refuses to hand the turn again to the combatant who has it
+// and has not acted since it was given.
+func stillUp(c *rules.Ctx) error {
+	sortOrder(c.E)
+	cb := first(c.E, candidate)
+	if cb == nil || cb.ID != c.E.Current || c.E.Turn[givenKey] != givenMark(cb) {
+		return nil
+	}
+	s, _ := sheetOf(cb)
+	return fmt.Errorf("%s still holds the most dice (%s): spend (spend NAME COST), delay, or pass",
+		cb.Name, facesText(s.Dice))
 }
 
 // start begins the fight: every combatant not surprised and without dice
@@ -231,24 +268,23 @@ func pickNext(c *rules.Ctx) error {
 		turnTo(c, cb, "turn")
 		return nil
 	}
-	return callRefresh(c, nil)
+	return callRefresh(c, nil, "nobody else can pay for an action: refresh")
 }
 
 // callRefresh starts the last options: everyone but the caller who still
-// holds dice acts once more or sets a die aside.
-func callRefresh(c *rules.Ctx, caller *model.Combatant) error {
+// holds dice acts once more or sets a die aside. The caller (nil: the GM,
+// or nobody able to act) has had its turn; why is logged first.
+func callRefresh(c *rules.Ctx, caller *model.Combatant, why string) error {
 	e := c.E
 	e.Phase = phaseRefresh
 	delete(e.Turn, callerKey)
+	c.Event("%s", why)
 	for _, cb := range e.Combatants {
 		cb.Acted, cb.Delaying = false, false
 	}
 	if caller != nil {
 		caller.Acted = true
 		e.Turn[callerKey] = strconv.Itoa(caller.ID)
-		c.Event("%s spent its last die and calls a refresh", caller.Name)
-	} else {
-		c.Event("nobody else can pay for an action: refresh")
 	}
 	var names []string
 	for _, id := range e.Order {

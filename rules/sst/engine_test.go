@@ -100,7 +100,8 @@ func TestSpendRules(t *testing.T) {
 }
 
 // Spending the last die calls a refresh: the others get one last option
-// (act, carry a die, pass), then every pool is rolled with carried dice.
+// (act, carry a die, pass), then every pool is rolled with carried dice,
+// which are rolled anew.
 func TestRefreshWithCarriedDice(t *testing.T) {
 	tr := newTracker(t,
 		"add Roland pc=yes dice=4",
@@ -128,7 +129,7 @@ func TestRefreshWithCarriedDice(t *testing.T) {
 		t.Fatalf("phase %q, %s's turn", tr.E.Phase, current(tr))
 	}
 	fails(t, tr, "spend Roland 1", "has had its last option")
-	if h := tr.Sys.Order(tr.E).Header; h != "Round 1 · refresh called by Roland · last options · Mira's turn" {
+	if h := tr.Sys.Order(tr.E).Header; h != "Round 1 · Mira's last option · refresh by Roland" {
 		t.Errorf("header %q", h)
 	}
 	// Mira carries a die with next; Gob carries its 2 explicitly.
@@ -139,7 +140,7 @@ func TestRefreshWithCarriedDice(t *testing.T) {
 	}
 	fails(t, tr, "carry Gob 5", "no die showing 5")
 	from = len(tr.E.Log)
-	run(t, tr, "dice 1 2 3 4  6 5 4 2 3 3  3 3 3 3", "carry Gob 2")
+	run(t, tr, "dice 1 2 3 4  6 5 4 2 3 3  6  3 3 3 3", "carry Gob 2")
 	if tr.E.Round != 1 {
 		t.Fatal("refreshed before Orc had its option")
 	}
@@ -151,7 +152,7 @@ func TestRefreshWithCarriedDice(t *testing.T) {
 	wantGet(t, tr, "Roland", "dice", "4 3 2 1")
 	wantGet(t, tr, "Mira", "dice", "6 5 4 3 3 2")
 	wantGet(t, tr, "Mira", "carry", "0")
-	wantGet(t, tr, "Gob", "dice", "5 4 2")
+	wantGet(t, tr, "Gob", "dice", "6 5 4") // the carried 2 is rolled anew: 6
 	wantGet(t, tr, "Orc", "dice", "3 3 3 3")
 	if got := order(tr); !reflect.DeepEqual(got, []string{"Mira", "Roland", "Orc", "Gob"}) {
 		t.Errorf("order %v", got)
@@ -216,7 +217,11 @@ func TestDemoSeveralRefreshes(t *testing.T) {
 				_, _ = tr.Apply("clear " + rules.Quote(cur.Name))
 			}
 		}
-		run(t, tr, "next")
+		// next refuses the turn to one who still holds the most dice and
+		// has not acted (it could not pay for an attack): it passes.
+		if _, err := tr.Apply("next"); err != nil {
+			run(t, tr, "pass "+rules.Quote(current(tr)))
+		}
 	}
 	if tr.E.Round < 3 {
 		t.Fatalf("only reached round %d", tr.E.Round)

@@ -143,7 +143,7 @@ func fearOnAction(c *rules.Ctx, cb *model.Combatant, s *Sheet) (bool, error) {
 	c.Event("%s is still afraid (%s) and must face it as it acts", cb.Name, s.Afraid)
 	lost, err := fearRoll(c, cb, s, s.Afraid, s.FearStun, true)
 	if err == nil && lost {
-		c.Event("%s's action is lost to fear", cb.Name)
+		c.Event("%s action is lost to fear", possessive(cb.Name))
 	}
 	return lost, err
 }

@@ -89,13 +89,13 @@ func runHeal(v rules.Verb) func(*rules.Ctx, []string) error {
 				return fmt.Errorf("%s is not bleeding", cb.Name)
 			}
 			s.Bleed = nil
-			c.Event("%s's bleeding is stopped", cb.Name)
+			c.Event("%s bleeding is stopped", possessive(cb.Name))
 		case "burn":
 			if s.Burn == 0 {
 				return fmt.Errorf("%s has no burned dice", cb.Name)
 			}
 			s.Burn = 0
-			c.Event("%s's wounds no longer burn action dice", cb.Name)
+			c.Event("%s wounds no longer burn action dice", possessive(cb.Name))
 		default:
 			return rules.Usagef(v, "heal phys, ment, bleed, burn or injury, not %q", what)
 		}

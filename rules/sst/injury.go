@@ -75,7 +75,7 @@ func rollInjury(c *rules.Ctx, cb *model.Combatant, s *Sheet, in injury) error {
 		roll = faces[0] + in.plus
 	}
 	eff := InjuryEffect(loc, roll)
-	c.Event("%s's injury: %s, effect %d → %s", cb.Name, loc, roll, eff)
+	c.Event("%s injury: %s, effect %d → %s", possessive(cb.Name), loc, roll, eff)
 	return applyEffect(c, cb, s, loc, eff)
 }
 
@@ -255,6 +255,6 @@ func healInjuries(c *rules.Ctx, cb *model.Combatant, which string) error {
 		}
 		return fmt.Errorf("%s has no lasting injury", cb.Name)
 	}
-	c.Event("%s's injuries heal: %s", cb.Name, strings.Join(gone, "; "))
+	c.Event("%s injuries heal: %s", possessive(cb.Name), strings.Join(gone, "; "))
 	return nil
 }

@@ -68,15 +68,31 @@ func runCallRefresh(c *rules.Ctx, words []string) error {
 	if c.E.Phase == phaseRefresh {
 		return fmt.Errorf("a refresh is already under way")
 	}
-	var caller *model.Combatant
-	if len(words) > 0 {
-		cb, err := c.Find(words[0])
-		if err != nil {
-			return err
-		}
-		caller = cb
+	if len(words) == 0 {
+		return callRefresh(c, nil, "the GM calls a refresh")
 	}
-	return callRefresh(c, caller)
+	cb, err := c.Find(words[0])
+	if err != nil {
+		return err
+	}
+	return callRefresh(c, cb, callerLeaves(cb))
+}
+
+// callerLeaves puts away whatever dice the caller of a refresh still holds
+// (its turn ends with the call, as if it had spent its last die) and says
+// so truthfully.
+func callerLeaves(cb *model.Combatant) string {
+	s, ok := cb.Sheet.(*Sheet)
+	if !ok || len(s.Dice) == 0 {
+		return cb.Name + " calls a refresh"
+	}
+	held := facesText(s.Dice)
+	ones := s.Ones() == len(s.Dice)
+	s.Dice = nil
+	if ones {
+		return fmt.Sprintf("%s calls a refresh holding only 1s and puts them away (%s)", cb.Name, held)
+	}
+	return fmt.Sprintf("%s calls a refresh and puts its dice away (%s)", cb.Name, held)
 }
 
 func runSurprise(c *rules.Ctx, words []string) error {

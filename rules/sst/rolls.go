@@ -46,7 +46,7 @@ func takeEffort(c *rules.Ctx, cb *model.Combatant, s *Sheet) int {
 		return 0
 	}
 	s.Effort = false
-	c.Event("%s's Effort adds a die", cb.Name)
+	c.Event("%s Effort adds a die", possessive(cb.Name))
 	return 1
 }
 
@@ -55,7 +55,7 @@ func takeEffort(c *rules.Ctx, cb *model.Combatant, s *Sheet) int {
 func poolRoll(c *rules.Ctx, cb *model.Combatant, s *Sheet, n, sn int, why string) ([]int, error) {
 	n += takeEffort(c, cb, s)
 	if w, marks := WoundDice(cb); w > 0 {
-		c.Event("%s's %s: %d dice fewer for wounds (%s)", cb.Name, why, w, strings.Join(marks, "; "))
+		c.Event("%s %s: %d dice fewer for wounds (%s)", possessive(cb.Name), why, w, strings.Join(marks, "; "))
 		n -= w
 	}
 	faces, err := rollDice(c, cb.Name, why, max(0, n), sn)
@@ -77,14 +77,14 @@ func lift(c *rules.Ctx, cb *model.Combatant, s *Sheet, faces []int, sn int, now 
 	i := indexOf(faces, sn-1)
 	if i < 0 || sn <= 2 {
 		if s.Plus {
-			c.Event("%s's +1 waits: no die is one short of %d", cb.Name, sn)
+			c.Event("%s +1 waits: no die is one short of %d", possessive(cb.Name), sn)
 		}
 		return nil
 	}
 	if s.Plus {
 		s.Plus = false
 		faces[i]++
-		c.Event("%s's +1 from a 1: a %d becomes a %d", cb.Name, sn-1, sn)
+		c.Event("%s +1 from a 1: a %d becomes a %d", possessive(cb.Name), sn-1, sn)
 		return nil
 	}
 	if err := s.removeFaces([]int{1}); err != nil {

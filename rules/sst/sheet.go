@@ -18,7 +18,7 @@ type Sheet struct {
 	AD        int   // action dice rolled at each refresh, before extras
 	Fixed     []int // fixed faces of a minor NPC, instead of rolling
 	Dice      []int // the action dice held now, highest first
-	Carry     int   // face of a die set aside for the next refresh; 0 none
+	Carry     int   // face of the die set aside at a refresh (rolled anew with the next pool); 0 none
 	Effort    bool  // a 1 was spent on Effort: +1 die on the next roll
 	Plus      bool  // a 1 was spent on +1 to a die of a later roll
 

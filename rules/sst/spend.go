@@ -61,7 +61,7 @@ func pay(cb *model.Combatant, s *Sheet, cost int, faces []int) ([]int, error) {
 	if len(faces) == 0 {
 		faces = ChooseDice(s.Dice, cost)
 		if faces == nil {
-			return nil, fmt.Errorf("%s's dice (%s) cannot pay a cost of %d: 1s never combine (pass, or call a refresh)", cb.Name, orNone(facesText(s.Dice)), cost)
+			return nil, fmt.Errorf("%s dice (%s) cannot pay a cost of %d: 1s never combine (pass, or call a refresh)", possessive(cb.Name), orNone(facesText(s.Dice)), cost)
 		}
 	}
 	sum := 0
@@ -130,7 +130,7 @@ func beginAction(c *rules.Ctx, cb *model.Combatant, s *Sheet, k actKind) error {
 		}
 	}
 	if s.Exposed > 0 || s.Fumbled {
-		c.Event("%s's exposures and fumble are gone", cb.Name)
+		c.Event("%s exposures and fumble are gone", possessive(cb.Name))
 		s.Exposed, s.Fumbled = 0, false
 	}
 	if k == actOther {
@@ -154,14 +154,15 @@ func endAction(c *rules.Ctx, cb *model.Combatant, s *Sheet) error {
 		return nil
 	}
 	if len(s.Dice) == 0 && able(cb) {
-		return callRefresh(c, cb)
+		return callRefresh(c, cb, cb.Name+" spent its last die and calls a refresh")
 	}
 	sortOrder(c.E)
 	return nil
 }
 
 // carry sets one die aside for the next round (face 0: the highest) and
-// puts the others away: a combatant's last option.
+// puts the others away: a combatant's last option. The face only picks
+// the die: at the refresh the carried die is rolled anew with the pool.
 func carry(c *rules.Ctx, cb *model.Combatant, face int) error {
 	s, err := sheetOf(cb)
 	if err != nil {
@@ -185,7 +186,7 @@ func carry(c *rules.Ctx, cb *model.Combatant, face int) error {
 	s.Carry = face
 	s.Dice = nil
 	cb.Acted = true
-	c.Event("%s carries a die over to the next round", cb.Name)
+	c.Event("%s sets a %d aside to carry over: it will be rolled with the new pool", cb.Name, face)
 	return nil
 }
 
@@ -197,20 +198,20 @@ func growPools(c *rules.Ctx, cb *model.Combatant, s *Sheet, which string) (bool,
 		if s.DPool < s.Dodge {
 			s.DPool++
 			grew = true
-			c.Event("%s's dodge pool grows to %d", cb.Name, s.DPool)
+			c.Event("%s dodge pool grows to %d", possessive(cb.Name), s.DPool)
 		}
 	}
 	if (which == "" || which == "block") && s.BPool > 0 {
 		if s.BPool < s.Block+s.Shield {
 			s.BPool++
 			grew = true
-			c.Event("%s's block pool grows to %d", cb.Name, s.BPool)
+			c.Event("%s block pool grows to %d", possessive(cb.Name), s.BPool)
 		}
 	}
 	if (which == "" || which == "cast") && s.Cast != "" {
 		s.APool++
 		grew = true
-		c.Event("%s's %s pool grows to %d dice", cb.Name, s.Cast, s.APool)
+		c.Event("%s %s pool grows to %d dice", possessive(cb.Name), s.Cast, s.APool)
 	}
 	if !grew {
 		return false, fmt.Errorf("%s has no pool that can grow", cb.Name)

@@ -36,7 +36,14 @@
 //     a free option with a 1 or a pass that empties a pool does not.
 //     Whenever nobody holds a die that can pay for an action, `next` calls
 //     the refresh. `next` during the last options carries the current
-//     combatant's best die.
+//     combatant's best die. `refresh NAME` ends that combatant's turn as
+//     spending its last die would: any dice it holds (only 1s, say) are
+//     put away.
+//   - A carried die keeps no face: it is rolled with the next pool (and
+//     can earn an extra die with a 6). A minor NPC rolls its carried die
+//     alone beside its fixed faces (a 6 there adds nothing).
+//   - `next` never hands the turn again to the combatant who has it and
+//     has not acted since: it must spend, hold (delay) or pass.
 //   - A Pool action spends one full die and grows every pool held (or the
 //     one named); a defence pool up to the dice its roll uses.
 //   - Clearing a State by spending a die uses any full die; a failed
@@ -111,9 +118,9 @@ func (*System) Verbs() []rules.Verb {
 		{Name: "release", Usage: "release NAME [roll=N sl=±N]", Summary: "release a pooled action; roll= rolls its dice plus the pool"},
 		{Name: "one", Usage: "one NAME effort|clear|plus", Summary: "spend a single 1: Effort (+1 die on the next roll), a clearing roll, or +1 to a die of the next roll it helps"},
 		{Name: "clear", Usage: "clear NAME [STATE] [roll|one] [cost=N dice=FACES]", Summary: "clear a State: spend a die, roll (a failure loses the action) or roll with a 1"},
-		{Name: "carry", Usage: "carry NAME [FACE]", Summary: "last option before a refresh: set a die aside for the next round"},
+		{Name: "carry", Usage: "carry NAME [FACE]", Summary: "last option before a refresh: set a die aside (FACE picks which) to be rolled anew with the next pool"},
 		{Name: "pass", Usage: "pass NAME", Summary: "put every remaining die away (the last option, or giving up the round)"},
-		{Name: "refresh", Usage: "refresh [NAME]", Summary: "call a refresh now: everyone else gets a last option, then every pool is rolled"},
+		{Name: "refresh", Usage: "refresh [NAME]", Summary: "call a refresh now (NAME: its turn ends, its dice are put away): everyone else gets a last option, then every pool is rolled"},
 		{Name: "surprise", Usage: "surprise NAME|SIDE…", Summary: "before the fight: these get no action dice in round 1"},
 		{Name: "damage", Usage: "damage NAME N [mental|magic|massive|rank|noinjury] [shift=LOCATION]", Summary: "apply damage: State or rank, Trauma, Killing Blow, Killed in Action"},
 		{Name: "injury", Usage: "injury NAME [kb] [loc=LOCATION shift=LOCATION effect=N]", Summary: "roll on the injury table (4d6 location, d6 effect) and apply it"},

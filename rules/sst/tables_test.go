@@ -180,8 +180,8 @@ func TestDemoSaveRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 	tr := rules.NewTracker(e, sys)
-	run(t, tr, "next", "fear gate fearsome from=Grathak", "next")
-	run(t, tr, "pass "+rules.Quote(current(tr)), "next")
+	run(t, tr, "next", "fear gate fearsome from=Grathak")
+	run(t, tr, "pass "+rules.Quote(current(tr)))
 	var buf bytes.Buffer
 	if err := saves.Encode(&buf, tr.E); err != nil {
 		t.Fatal(err)

@@ -10,7 +10,8 @@ import (
 
 // Next implements rules.System. Before the fight it rolls every pool. While
 // dice are spent it gives the turn to whoever holds the most dice now (a
-// refresh when nobody can act). During last options the current combatant,
+// refresh when nobody can act), but never again to the one who has it and
+// has not acted since. During last options the current combatant,
 // if it has not taken its option, sets its best die aside.
 func (*System) Next(c *rules.Ctx) error {
 	if len(c.E.Combatants) == 0 {
@@ -26,6 +27,9 @@ func (*System) Next(c *rules.Ctx) error {
 			}
 		}
 		return advanceRefresh(c)
+	}
+	if err := stillUp(c); err != nil {
+		return err
 	}
 	return pickNext(c)
 }

@@ -128,7 +128,7 @@ func runRelease(v rules.Verb) func(*rules.Ctx, []string) error {
 			if err != nil {
 				return err
 			}
-			c.Event("%s's %s: %d success(es)", cb.Name, name, successes(faces, successNumber(sl)))
+			c.Event("%s %s: %d success(es)", possessive(cb.Name), name, successes(faces, successNumber(sl)))
 		}
 		return endAction(c, cb, s)
 	}

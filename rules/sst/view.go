@@ -14,18 +14,22 @@ import (
 func (*System) Order(e *model.Encounter) rules.OrderView {
 	v := rules.OrderView{Header: "Not started — press n to roll the action dice"}
 	if e.Round > 0 {
+		// Whose turn comes first so that a narrow pane cuts the details.
 		v.Header = fmt.Sprintf("Round %d", e.Round)
+		turn := "turn"
+		if e.Phase == phaseRefresh {
+			turn = "last option"
+		}
+		if cur := e.ByID(e.Current); cur != nil {
+			v.Header += " · " + possessive(cur.Name) + " " + turn
+		}
 		if e.Phase == phaseRefresh {
 			v.Header += " · refresh"
 			if id, err := strconv.Atoi(e.Turn[callerKey]); err == nil {
 				if cb := e.ByID(id); cb != nil {
-					v.Header += " called by " + cb.Name
+					v.Header += " by " + cb.Name
 				}
 			}
-			v.Header += " · last options"
-		}
-		if cur := e.ByID(e.Current); cur != nil {
-			v.Header += " · " + cur.Name + "'s turn"
 		}
 	}
 	for _, id := range e.Order {
@@ -253,4 +257,16 @@ func coverText(c string) string {
 		return ""
 	}
 	return fmt.Sprintf("(cover %s, −%dd to attacks)", c, coverDice[c])
+}
+
+// possessive writes a name's possessive: "Roland's", but "Goblin archers'"
+// for a name ending in s.
+func possessive(name string) string {
+	switch {
+	case name == "":
+		return ""
+	case strings.HasSuffix(name, "s"), strings.HasSuffix(name, "S"):
+		return name + "'"
+	}
+	return name + "'s"
 }

@@ -2,13 +2,22 @@ package swords
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"fray/model"
 	"fray/rules"
 )
 
-const battleUsage = "battle ARMY1 ARMY2 [pick=NAME,…]"
+const battleUsage = "battle ARMY1 ARMY2 [again] [pick=NAME,…]"
+
+// The battles of this round live in Encounter.Turn under "battle:A:B"
+// (the two armies' IDs, lower first) as the round's number, so a second
+// battle between the same armies in one round is caught; pruneRounds
+// drops those of other rounds.
+func battleKey(a, b int) string {
+	return fmt.Sprintf("battle:%d:%d", min(a, b), max(a, b))
+}
 
 // Powers returns the power of two armies of the given sizes against each
 // other: the smaller is 0, the larger gets Doublings of the ratio.
@@ -78,8 +87,12 @@ func leaders(c *rules.Ctx, armyCb *model.Combatant, sh *Sheet) ([]*model.Combata
 func runBattle(c *rules.Ctx, args []string) error {
 	v := verb("battle")
 	plain, kvs := rules.SplitKV(args)
+	again := len(plain) == 3 && strings.EqualFold(plain[2], "again")
+	if again {
+		plain = plain[:2]
+	}
 	if len(plain) != 2 {
-		return rules.Usagef(v, "battle takes two armies")
+		return rules.Usagef(v, "battle takes two armies (and again for a second battle this round)")
 	}
 	var picks []*model.Combatant
 	for _, kv := range kvs {
@@ -108,6 +121,12 @@ func runBattle(c *rules.Ctx, args []string) error {
 	if a1 == a2 {
 		return rules.Usagef(v, "%s cannot fight itself", a1.Name)
 	}
+	key, round := battleKey(a1.ID, a2.ID), strconv.Itoa(c.E.Round)
+	if c.E.Turn[key] == round && !again {
+		return fmt.Errorf("%s and %s have fought this round already: battle %s %s again to fight once more",
+			a1.Name, a2.Name, rules.Quote(a1.Name), rules.Quote(a2.Name))
+	}
+	c.E.Turn[key] = round
 	p1, p2 := Powers(s1.Size, s2.Size)
 	c.Event("battle: %s (%d, power %d%s) against %s (%d, power %d%s)",
 		a1.Name, s1.Size, p1, quality(s1), a2.Name, s2.Size, p2, quality(s2))

@@ -44,7 +44,7 @@ func TestBattle(t *testing.T) {
 
 	// The warlord's pride: he picks his own worse roll.
 	from = len(tr.E.Log)
-	run(t, tr, `dice 4 4 3 3 5 5`, `battle Knights Horde pick="Warlord Gath"`)
+	run(t, tr, `dice 4 4 3 3 5 5`, `battle Knights Horde again pick="Warlord Gath"`)
 	hasEvent(t, tr, from, "Horde → Knights: the commander's pick, Warlord Gath's roll 10 + power 3 = 13 hits")
 	if got := tr.Sys.Summary(tr.E, comb(t, tr, "Knights")); got != "69/100 hits" {
 		t.Errorf("summary %q", got)
@@ -53,7 +53,7 @@ func TestBattle(t *testing.T) {
 	// Quality shifts power; an army at 0 hits is routed, and both may be.
 	run(t, tr, "set Knights quality=2 stamina=5", "set Horde stamina=4")
 	from = len(tr.E.Log)
-	run(t, tr, "dice 1 1 1 1 1 1", "battle Knights Horde")
+	run(t, tr, "dice 1 1 1 1 1 1", "battle Knights Horde again")
 	hasEvent(t, tr, from, "battle: Knights (120, power 0 +2 quality) against Horde (350, power 3)")
 	hasEvent(t, tr, from, "Knights → Horde: Lady Maren's roll 9 + power 2 = 11 hits")
 	hasEvent(t, tr, from, "Knights is routed")
@@ -91,4 +91,33 @@ func TestBattleErrors(t *testing.T) {
 	hasEvent(t, tr, from, "battle: Rabble (30, power 0) against Knights (120, power 4)")
 	hasEvent(t, tr, from, "Knights: tactics 2d6 12 + Int 1 + Tactics 2 = 15 (no general named)")
 	hasEvent(t, tr, from, "Knights → Rabble: roll 15 + power 4 = 19 hits")
+}
+
+// The same two armies fight one battle a round: a second is refused (in
+// either order) unless the GM says again; the next round allows one more.
+func TestBattleOncePerRound(t *testing.T) {
+	tr := battleDemo(t)
+	run(t, tr, "dice 4 4 3 3 5 5", "battle Knights Horde")
+	n := len(tr.E.Log)
+	fails(t, tr, "battle Horde Knights", "Horde and Knights have fought this round already: battle Horde Knights again to fight once more")
+	fails(t, tr, "battle Knights Horde", "have fought this round already")
+	if len(tr.E.Log) != n {
+		t.Fatal("a refused battle was logged")
+	}
+	fails(t, tr, "battle Knights Horde twice", "battle takes two armies")
+	run(t, tr, "dice 4 4 3 3 5 5", "battle Knights Horde again")
+	if got := tr.Sys.Summary(tr.E, comb(t, tr, "Knights")); got != "64/100 hits" {
+		t.Errorf("summary %q after two battles", got)
+	}
+	run(t, tr, "next")
+	if tr.E.Round != 1 {
+		t.Fatalf("round %d", tr.E.Round)
+	}
+	run(t, tr, "dice 4 4 3 3 5 5", "battle Knights Horde")
+	fails(t, tr, "battle Knights Horde", "fought this round already")
+	// Undo takes the record back with the battle.
+	if _, err := tr.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	run(t, tr, "dice 4 4 3 3 5 5", "battle Knights Horde")
 }

@@ -80,10 +80,10 @@ func TestJotAugments(t *testing.T) {
 	if got := field(t, tr, "Jot", "This round"); got != "3 action(s) → skill rolls −4 · cannot defend (acted without defending)" {
 		t.Errorf("sheet shows %q", got)
 	}
-	if got := marks(t, tr, "Jot"); got != "3 act −4, no defense" {
+	if got := marks(t, tr, "Jot"); got != "3 actions −4, no defense" {
 		t.Errorf("order marks %q", got)
 	}
-	if got := tr.Sys.Summary(tr.E, comb(t, tr, "Jot")); got != "St 10/10 −4" {
+	if got := tr.Sys.Summary(tr.E, comb(t, tr, "Jot")); got != "St 10/10" {
 		t.Errorf("summary %q", got)
 	}
 

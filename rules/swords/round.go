@@ -60,10 +60,11 @@ func spend(e *model.Encounter, cb *model.Combatant, n, defenses int) int {
 	return t.Penalty()
 }
 
-// pruneRounds drops the counts of rounds other than the current one.
+// pruneRounds drops the action counts and battles of rounds other than
+// the current one.
 func pruneRounds(e *model.Encounter) {
 	for k, v := range e.Turn {
-		if strings.HasPrefix(k, "actions:") {
+		if strings.HasPrefix(k, "actions:") || strings.HasPrefix(k, "battle:") {
 			if f := strings.Fields(v); len(f) == 0 || f[0] != strconv.Itoa(e.Round) {
 				delete(e.Turn, k)
 			}

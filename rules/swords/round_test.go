@@ -29,7 +29,7 @@ func TestRoundReset(t *testing.T) {
 	from := len(tr.E.Log)
 	run(t, tr, "action Jot runs", "action Jot jumps")
 	hasEvent(t, tr, from, "Jot: jumps (action 2 this round, skill rolls −2)")
-	if got := marks(t, tr, "Jot"); got != "2 act −2, no defense" {
+	if got := marks(t, tr, "Jot"); got != "2 actions −2, no defense" {
 		t.Fatalf("marks %q", got)
 	}
 	run(t, tr, "next", "next") // Mung, then round 2
@@ -106,5 +106,23 @@ func TestDelay(t *testing.T) {
 	run(t, tr, "act Jot")
 	if comb(t, tr, "Jot").Delaying {
 		t.Fatal("act ends the delay")
+	}
+}
+
+// The row tells the Health level by name and the action penalty once,
+// beside the number of actions: no number after Hurt to mistake for a
+// wound penalty.
+func TestRowShowsPenaltyOnce(t *testing.T) {
+	tr := newTracker(t, addJot, addMung, "next", "set Jot stamina=1 largest=6")
+	run(t, tr, "action Jot runs")
+	if got := marks(t, tr, "Jot"); got != "1 action, no defense" {
+		t.Errorf("marks %q after one action", got)
+	}
+	run(t, tr, "action Jot jumps")
+	if got := tr.Sys.Summary(tr.E, comb(t, tr, "Jot")); got != "St 1/10 Hurt" {
+		t.Errorf("summary %q", got)
+	}
+	if got := marks(t, tr, "Jot"); got != "2 actions −2, no defense" {
+		t.Errorf("marks %q", got)
 	}
 }

@@ -48,7 +48,8 @@
 //     tacticians; an army without a general uses its own int and tactics.
 //     Power is worked out per battle from the two sizes. `battle` resolves
 //     one round both ways at once, so both armies may be routed together;
-//     a routed army is incapacitated.
+//     a routed army is incapacitated. The same two armies fight one battle
+//     a round (recorded in Encounter.Turn); a second needs `again`.
 package swords
 
 import (

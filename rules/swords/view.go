@@ -34,7 +34,10 @@ func (s *System) Order(e *model.Encounter) rules.OrderView {
 			row.Score = strconv.Itoa(cb.Init)
 		}
 		if t := RoundTally(e, cb.ID); t.Actions > 0 {
-			m := fmt.Sprintf("%d act", t.Actions)
+			m := "1 action"
+			if t.Actions != 1 {
+				m = fmt.Sprintf("%d actions", t.Actions)
+			}
 			if p := t.Penalty(); p != 0 {
 				m += " " + signed(p)
 			}
@@ -61,7 +64,8 @@ func (s *System) Order(e *model.Encounter) rules.OrderView {
 	return v
 }
 
-// Summary implements rules.System: "St 4/10 Hurt −2", or an army's hits.
+// Summary implements rules.System: "St 4/10 Hurt", or an army's hits. The
+// action penalty is left to the order row's marks ("2 actions −2").
 func (s *System) Summary(e *model.Encounter, cb *model.Combatant) string {
 	sh, err := sheetOf(cb)
 	if err != nil {
@@ -74,9 +78,6 @@ func (s *System) Summary(e *model.Encounter, cb *model.Combatant) string {
 		ps = append(ps, fmt.Sprintf("St %d/%d", sh.Stamina, sh.MaxStamina))
 		if h := sh.Health(); h != OK {
 			ps = append(ps, h.String())
-		}
-		if p := RoundTally(e, cb.ID).Penalty(); p != 0 {
-			ps = append(ps, signed(p))
 		}
 		if sh.Mounted {
 			ps = append(ps, "mounted")
