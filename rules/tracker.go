@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -117,6 +118,9 @@ func (t *Tracker) Apply(line string) (Result, error) {
 		var need *dice.NeedFaceError
 		if !errors.As(err, &need) {
 			t.typed = nil
+			if hint := nameHint(t.E, words[1:]); hint != "" {
+				err = fmt.Errorf("%w %s", err, hint)
+			}
 		}
 		return Result{}, err
 	}
@@ -128,6 +132,59 @@ func (t *Tracker) Apply(line string) (Result, error) {
 	res := Result{Entries: t.E.Log[logLen:len(t.E.Log):len(t.E.Log)]}
 	res.Message = lastText(res.Entries)
 	return res, nil
+}
+
+// Try runs a command line on a copy of the encounter and returns its
+// error, changing nothing: not the encounter, its dice, undo, nor the
+// faces typed. Rolls come from the copy's dice, even in physical mode.
+// The TUI uses it to offer only what the rules will take.
+func (t *Tracker) Try(line string) error {
+	words, err := Split(line)
+	if err != nil {
+		return err
+	}
+	if len(words) == 0 {
+		return errors.New("empty command")
+	}
+	switch verb := strings.ToLower(words[0]); verb {
+	case "undo", "redo":
+		if (verb == "undo" && !t.CanUndo()) || (verb == "redo" && !t.CanRedo()) {
+			return errors.New("nothing to " + verb)
+		}
+		return nil
+	}
+	v, ok := t.Verb(words[0])
+	if !ok {
+		return fmt.Errorf("unknown command %q", words[0])
+	}
+	e := t.E.Clone()
+	e.Log = e.Log[:len(e.Log):len(e.Log)] // appends must not reach E's log
+	return safeRun(v, newCtx(e, t.Sys), words[1:])
+}
+
+// nameHint explains a likely cause of a failed command: a name with
+// spaces typed without quotes, so that its words went in as separate
+// arguments. It names every combatant whose name is spelt by adjacent
+// words of args (ignoring case) and is not also one of the words; "" if
+// there is none.
+func nameHint(e *model.Encounter, args []string) string {
+	var names []string
+	for _, cb := range e.Combatants {
+		n := len(strings.Fields(cb.Name))
+		if n < 2 || slices.ContainsFunc(args, func(a string) bool { return strings.EqualFold(a, cb.Name) }) {
+			continue
+		}
+		for i := 0; i+n <= len(args); i++ {
+			if strings.EqualFold(strings.Join(args[i:i+n], " "), cb.Name) {
+				names = append(names, Quote(cb.Name))
+				break
+			}
+		}
+	}
+	if len(names) == 0 {
+		return ""
+	}
+	return "(names with spaces need quotes: " + strings.Join(names, ", ") + ")"
 }
 
 // safeRun runs a verb and turns a panic in rules code into an error, so a

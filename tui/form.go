@@ -211,8 +211,9 @@ func (f form) Update(msg tea.Msg) (form, tea.Cmd) {
 	}
 	var cmd tea.Cmd
 	switch {
-	case km.Type == tea.KeyTab && f.complete(1):
-	case km.Type == tea.KeyShiftTab && len(f.comps) > 0 && f.complete(-1):
+	case km.Type == tea.KeyTab && f.complete(1) == completedSome:
+		// several candidates: stay to cycle through them
+	case km.Type == tea.KeyShiftTab && len(f.comps) > 0 && f.complete(-1) == completedSome:
 	case key.Matches(km, f.keys.Next):
 		cmd = f.moveTo(f.focus + 1)
 	case key.Matches(km, f.keys.Prev):
@@ -257,37 +258,49 @@ func (f *form) updateKeys() {
 	}
 }
 
+// completion is what a tab press did to the focused field.
+type completion int
+
+const (
+	completedNone completion = iota // nothing to complete: tab moves on
+	completedOne                    // the one match was filled in: tab moves on too
+	completedSome                   // several matches: filled as far as they agree, or cycled
+)
+
 // complete fills in the focused field from its pool, as the command line
 // does: one match completes it, several go as far as they agree, then
-// further presses cycle through them (dir +1 or −1). It reports false
+// further presses cycle through them (dir +1 or −1). It says completedNone
 // when there is nothing to complete (no pool, an empty field, a full name
-// already, no match), so that tab moves on to the next field.
-func (f *form) complete(dir int) bool {
+// already, no match) and completedOne when the only match was filled in;
+// either way tab then moves on to the next field.
+func (f *form) complete(dir int) completion {
 	fl := f.cur()
 	if len(f.comps) > 0 {
 		f.compIdx = (f.compIdx + dir + len(f.comps)) % len(f.comps)
 		fl.in.SetValue(f.comps[f.compIdx])
 		fl.in.CursorEnd()
-		return true
+		return completedSome
 	}
 	v := strings.ToLower(fl.value())
 	if len(fl.pool) == 0 || v == "" {
-		return false
+		return completedNone
 	}
 	var cands []string
 	for _, p := range fl.pool {
 		if strings.ToLower(p) == v {
-			return false
+			return completedNone
 		}
 		if strings.HasPrefix(strings.ToLower(p), v) {
 			cands = append(cands, p)
 		}
 	}
+	done := completedSome
 	switch len(cands) {
 	case 0:
-		return false
+		return completedNone
 	case 1:
 		fl.in.SetValue(cands[0])
+		done = completedOne
 	default:
 		if common := commonPrefix(cands); len(common) > len(v) {
 			fl.in.SetValue(common)
@@ -297,7 +310,7 @@ func (f *form) complete(dir int) bool {
 		}
 	}
 	fl.in.CursorEnd()
-	return true
+	return done
 }
 
 // SetSize sets the outer size of the form, border included, and fits the

@@ -213,6 +213,21 @@ func TestDamageForm(t *testing.T) {
 	}
 }
 
+// Tab on a name with one match completes it and moves on, so what is
+// typed next goes to the next field.
+func TestFormTabCompletesAndMovesOn(t *testing.T) {
+	tr := newTracker(t, trio...)
+	m := sized(tr, Options{}, 100, 30)
+	m = press(m, "j", "d", "up", "ctrl+u")
+	m = press(typeText(m, "bru"), "tab")
+	if got := field(t, m, "target").value(); got != "Bruce" || focused(m) != "amount" {
+		t.Fatalf("target %q, focus %q: want Bruce and the amount", got, focused(m))
+	}
+	if m = typeText(m, "3"); m.form.command() != "damage Bruce 3" {
+		t.Fatalf("command %q", m.form.command())
+	}
+}
+
 func TestAddForm(t *testing.T) {
 	tr := newTracker(t, trio...)
 	m := sized(tr, Options{}, 100, 30)
@@ -224,8 +239,8 @@ func TestAddForm(t *testing.T) {
 		t.Fatalf("the sheet hint should list the system's keys:\n%s", plainView(m))
 	}
 	m = typeText(m, "Big Zed")
-	m = press(typeText(press(m, "tab"), "ru"), "tab") // sides complete too
-	m = typeText(press(m, "tab"), "roll")
+	m = press(typeText(press(m, "tab"), "ru"), "tab") // sides complete too, and tab moves on
+	m = typeText(m, "roll")
 	m = typeText(press(m, "tab"), "hp=7")
 	want := `add "Big Zed" side=ruffians init=roll hp=7`
 	if got := m.form.command(); got != want {
@@ -329,13 +344,25 @@ func TestFormEverySize(t *testing.T) {
 			}
 		}
 	}
-	// The arm5 attack form shows every field at 60×18.
+	// The arm5 attack form at 60×18 shows its first fields and says
+	// there are more below; at the last field, that there are more above.
 	m := sized(brawl(t), Options{}, 60, 18)
-	v := plainView(press(m, "a"))
-	for _, want := range []string{"attacker", "target", "[ ] exert", "[ ] mounted", "range", "→ attack Paul"} {
+	m = press(m, "a")
+	v := plainView(m)
+	for _, want := range []string{"attacker", "target", "[ ] exert", "[ ] mounted", "range", "→ attack Paul", "━ ↓ more · enter applies"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("60×18 attack form lacks %q:\n%s", want, v)
 		}
+	}
+	if strings.Contains(v, "↑ more") {
+		t.Errorf("nothing is above the first field:\n%s", v)
+	}
+	v = plainView(press(m, "shift+tab"))
+	if !strings.Contains(v, "━ Attack ↑ more ━") || strings.Contains(v, "↓ more") {
+		t.Errorf("at the last field there is more above only:\n%s", v)
+	}
+	if v := plainView(press(sized(newTracker(t, trio...), Options{}, 100, 30), "a")); strings.Contains(v, "more") {
+		t.Errorf("a form that fits says nothing of more:\n%s", v)
 	}
 }
 
@@ -351,7 +378,12 @@ func TestVerbOptions(t *testing.T) {
 		{"wound NAME LEVEL [±COUNT]", nil, nil},
 		{"recover NAME [fatigue|bruise] [medic=N] [aid=N]", []string{"fatigue", "bruise"},
 			[]usageKey{{"medic", "N"}, {"aid", "N"}}},
-		{"x [a|a...] [a=N] [b", []string{"a"}, nil},
+		{"x [a|a...] [a=N] [b", []string{"a"}, []usageKey{{"a", "N"}}},
+		// Nested brackets: an optional "=VALUE" makes a flag and a key.
+		{"attack A T… [far|hit] [dodge[=NAMES]] [counter[=NAME]] [dist=N]", []string{"far", "hit", "dodge", "counter"},
+			[]usageKey{{"dodge", "NAMES"}, {"counter", "NAME"}, {"dist", "N"}}},
+		// Brackets of placeholders only give nothing.
+		{"morale [SIDE|NAME…] [pass|fail] [NAME=VALUE] [TEXT]", []string{"pass", "fail"}, nil},
 		{"next", nil, nil},
 		// A key's value choices are not flags (the swords attack).
 		{"attack A B [skill=striking|archery|grappling] [harm]", []string{"harm"},

@@ -1,12 +1,14 @@
 package tui
 
 import (
+	"cmp"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"fray/model"
+	"fray/rules"
 )
 
 // This file builds the add, attack and damage forms from what the system
@@ -21,41 +23,84 @@ type usageKey struct{ Name, Value string }
 // positional arguments. Inside brackets, lower-case words separated by |
 // or spaces are flags ("[exert|charge|nonlethal…]"), and key=VALUE words
 // are options taking a value ("[mod=±N range=N]", "[skill=striking|archery]"),
-// VALUE being a placeholder (its | marks choices, not flags). Upper-case words are placeholders and are skipped, so
-// "[±COUNT]" gives nothing; a trailing … or ... is ignored.
+// VALUE being a placeholder (its | marks choices, not flags). Upper-case
+// words are placeholders and are skipped, so "[±COUNT]" gives nothing, and
+// so is a bracket of nothing but placeholders; a trailing … or ... is
+// ignored. A bracket inside a word makes its part optional:
+// "dodge[=NAMES]" is both the flag dodge and the key dodge=NAMES. One
+// name may be a flag and a key at once.
 func verbOptions(usage string) (flags []string, keys []usageKey) {
-	seen := map[string]bool{}
-	for rest := usage; ; {
-		i := strings.IndexByte(rest, '[')
-		if i < 0 {
-			break
+	seenFlag, seenKey := map[string]bool{}, map[string]bool{}
+	for _, group := range brackets(usage) {
+		if placeholders(group) {
+			continue
 		}
-		j := strings.IndexByte(rest[i:], ']')
-		if j < 0 {
-			break
-		}
-		group := rest[i+1 : i+j]
-		rest = rest[i+j+1:]
 		for _, word := range strings.Fields(group) {
-			word = strings.TrimSuffix(strings.TrimSuffix(word, "…"), "...")
-			// "skill=striking|archery" is one key whose value has choices;
-			// only words without = split on | into separate flags.
-			if name, val, isKey := strings.Cut(word, "="); isKey {
-				if lowerWord(name) && !seen[name] {
-					seen[name] = true
-					keys = append(keys, usageKey{Name: name, Value: val})
+			for _, word := range optionalParts(word) {
+				word = strings.TrimSuffix(strings.TrimSuffix(word, "…"), "...")
+				// "skill=striking|archery" is one key whose value has choices;
+				// only words without = split on | into separate flags.
+				if name, val, isKey := strings.Cut(word, "="); isKey {
+					if lowerWord(name) && !seenKey[name] {
+						seenKey[name] = true
+						keys = append(keys, usageKey{Name: name, Value: val})
+					}
+					continue
 				}
-				continue
-			}
-			for _, name := range strings.Split(word, "|") {
-				if lowerWord(name) && !seen[name] {
-					seen[name] = true
-					flags = append(flags, name)
+				for _, name := range strings.Split(word, "|") {
+					if lowerWord(name) && !seenFlag[name] {
+						seenFlag[name] = true
+						flags = append(flags, name)
+					}
 				}
 			}
 		}
 	}
 	return flags, keys
+}
+
+// brackets returns the text inside each outermost pair of square
+// brackets of s, inner brackets kept; an unclosed bracket ends the list.
+func brackets(s string) []string {
+	var out []string
+	depth, start := 0, 0
+	for i, r := range s {
+		switch r {
+		case '[':
+			if depth == 0 {
+				start = i + 1
+			}
+			depth++
+		case ']':
+			if depth == 0 {
+				continue
+			}
+			if depth--; depth == 0 {
+				out = append(out, s[start:i])
+			}
+		}
+	}
+	return out
+}
+
+// optionalParts spells a word with an optional part in brackets both
+// ways: "dodge[=NAMES]" gives "dodge" and "dodge=NAMES". A word without
+// brackets comes back alone.
+func optionalParts(word string) []string {
+	i := strings.IndexByte(word, '[')
+	j := strings.LastIndexByte(word, ']')
+	if i < 0 || j < i {
+		return []string{strings.Trim(word, "[]")}
+	}
+	without := word[:i] + word[j+1:]
+	with := word[:i] + word[i+1:j] + word[j+1:]
+	return append(optionalParts(without), optionalParts(with)...)
+}
+
+// placeholders reports whether a bracket holds nothing but placeholders:
+// no lower-case letter anywhere in it.
+func placeholders(group string) bool {
+	return !strings.ContainsFunc(group, func(r rune) bool { return r >= 'a' && r <= 'z' })
 }
 
 // lowerWord reports whether s is a non-empty word of a–z.
@@ -98,51 +143,99 @@ func (m *Model) optionFields(usage string) []formField {
 	return fs
 }
 
-// attackPair picks who attacks whom: whoever's turn it is (else the
-// selected combatant) attacks the selected combatant if that is someone
-// else, else the next foe in the order (see below).
+// attackPair picks who attacks whom. The attacker is the selected
+// combatant when its row is marked as acting now (several may act on one
+// count), else whoever's turn it is, else the selection. The target is
+// the selection when that is someone else and not on the attacker's side
+// (an ally only when there is no foe left), else the next foe in the
+// order.
 func (m *Model) attackPair() (atk, tgt *model.Combatant) {
 	e := m.t.E
 	sel := m.selected()
-	if atk = e.ByID(e.Current); atk == nil {
+	atk = e.ByID(e.Current)
+	if sel != nil && m.rowOf(sel.ID).Current {
+		atk = sel
+	}
+	if atk == nil {
 		atk = sel
 	}
 	switch {
 	case atk == nil:
 		return nil, nil
-	case sel != nil && sel.ID != atk.ID:
+	case sel != nil && sel.ID != atk.ID && (sel.Side != atk.Side || !hasFoe(e, atk)):
 		return atk, sel
 	}
-	// Prefer the next foe (another side) able to fight, then anyone
-	// still alive, so the form rarely needs the target retyped.
+	return atk, nextFoe(e, atk)
+}
+
+// rowOf returns the order row of a combatant (the zero row if it has none).
+func (m *Model) rowOf(id int) rules.OrderRow {
+	for _, r := range m.t.Sys.Order(m.t.E).Rows {
+		if r.ID == id && !r.Heading {
+			return r
+		}
+	}
+	return rules.OrderRow{}
+}
+
+// hasFoe reports whether anyone on another side than atk is still alive.
+func hasFoe(e *model.Encounter, atk *model.Combatant) bool {
+	for _, c := range e.Combatants {
+		if c.Side != atk.Side && c.Status != model.Dead {
+			return true
+		}
+	}
+	return false
+}
+
+// nextFoe finds a target for atk, going round the order from it: the next
+// foe (another side) able to fight, else the next foe still alive, else
+// anyone still alive, so the form rarely needs the target retyped.
+func nextFoe(e *model.Encounter, atk *model.Combatant) *model.Combatant {
 	n := len(e.Order)
 	i := e.OrderIndex(atk.ID)
-	var alive *model.Combatant
+	var foe, alive *model.Combatant
 	for k := 1; k <= n; k++ {
 		c := e.ByID(e.Order[((i+k)%n+n)%n])
 		if c == nil || c.ID == atk.ID || c.Status == model.Dead {
 			continue
 		}
-		if c.Side != atk.Side && c.Status.CanAct() {
-			return atk, c
+		if c.Side != atk.Side {
+			if c.Status.CanAct() {
+				return c
+			}
+			foe = cmp.Or(foe, c)
 		}
-		if alive == nil {
-			alive = c
-		}
+		alive = cmp.Or(alive, c)
 	}
-	return atk, alive
+	return cmp.Or(foe, alive)
 }
 
-// attackForm builds the form of the system's attack verb.
+// attackForm builds the form of the system's attack verb. When the
+// attacker fights in a group and the attack verb takes the group's name
+// as the attacker (the whole group strikes), the group is prefilled.
 func (m *Model) attackForm() form {
 	v, _ := m.t.Verb("attack")
 	atk, tgt := m.attackPair()
+	attacker := nameOf(atk)
+	if g := m.groupOf(atk); g != "" && tgt != nil &&
+		m.t.Try("attack "+rules.Quote(g)+" "+rules.Quote(tgt.Name)) == nil {
+		attacker = g
+	}
 	names := m.combatantNames()
 	fs := []formField{
-		nameField(m.st, "attacker", nameOf(atk), names),
+		nameField(m.st, "attacker", attacker, names),
 		nameField(m.st, "target", nameOf(tgt), names),
 	}
 	return newForm(m.st, "Attack", "attack", append(fs, m.optionFields(v.Usage)...))
+}
+
+// groupOf returns the group a combatant's order row names, or "".
+func (m *Model) groupOf(c *model.Combatant) string {
+	if c == nil {
+		return ""
+	}
+	return m.rowOf(c.ID).Group
 }
 
 // damageForm builds the form of the system's damage verb for the

@@ -12,7 +12,8 @@ import (
 // its short number options) share lines after the group's name, in as
 // many columns as the width allows. The error of the last apply and the
 // line the form will run sit at the bottom; when the fields do not all
-// fit, they scroll to keep the focused one in sight.
+// fit, they scroll to keep the focused one in sight, and the frame's
+// edges say there is more above or below.
 
 // groupBox is the width of a short box in a group: two brackets, four
 // cells of text and the cursor's.
@@ -20,6 +21,13 @@ const groupBox = 7
 
 // formNote sits in the bottom edge of the form's frame.
 const formNote = "enter applies · esc cancels"
+
+// moreAbove and moreBelow join the form's title and note when fields are
+// scrolled out of view above or below.
+const (
+	moreAbove = "↑ more"
+	moreBelow = "↓ more"
+)
 
 // rowBox is the width of the box of a field on its own line.
 func rowBox(iw, lw int) int { return max(6, iw-lw-4) }
@@ -208,5 +216,14 @@ func (f *form) View() []string {
 		lines = append(lines, "")
 	}
 	lines = append(lines, bot...)
-	return frame(f.st.pane(true), f.title, formNote, lines, f.w, f.h)
+	// Fields scrolled out of sight are announced in the frame's edges, so
+	// no field loses its line to the news.
+	title, note := f.title, formNote
+	if off > 0 {
+		title += " " + moreAbove
+	}
+	if off+room < len(rows) {
+		note = moreBelow + " · " + note
+	}
+	return frame(f.st.pane(true), title, note, lines, f.w, f.h)
 }

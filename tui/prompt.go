@@ -87,8 +87,11 @@ func (m *Model) updateFace(msg tea.KeyMsg) tea.Cmd {
 	case tea.KeyEnter:
 		face, err := parseFace(m.line.in.Value(), m.need.Sides)
 		if err != nil {
+			// The prompt line is where the GM looks: say it there, ask again.
 			m.setErr(err)
+			m.line.in.Prompt = err.Error() + " · " + facePrompt(m.need, m.t.Typed())
 			m.line.in.SetValue("")
+			m.fitLine()
 			return nil
 		}
 		m.status, m.statusErr = "", false
@@ -114,7 +117,7 @@ func parseFace(s string, sides int) (int, error) {
 		if sides == 10 {
 			lo = 0
 		}
-		return 0, fmt.Errorf("a d%d shows %d to %d, not %d", sides, lo, sides, n)
+		return 0, fmt.Errorf("a d%d shows %d–%d, not %d", sides, lo, sides, n)
 	}
 	return n, nil
 }

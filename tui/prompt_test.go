@@ -75,6 +75,9 @@ func TestPhysicalDicePrompt(t *testing.T) {
 	if m.mode != modeFace || !m.statusErr {
 		t.Fatal("a face too big must be refused and asked again")
 	}
+	if v := plainView(m); !strings.Contains(v, "a d6 shows 1–6, not 9 · Roll a d6 for Paul") {
+		t.Fatalf("the prompt should say why the face was refused:\n%s", v)
+	}
 	m = press(typeText(m, "4"), "enter")
 	if m.mode != modeNormal {
 		t.Fatalf("prompt should close, status %q", m.status)

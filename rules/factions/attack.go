@@ -10,12 +10,18 @@ import (
 	"fray/rules"
 )
 
-var attackUsage = "attack ATTACKER TARGET… [" + strings.Join(attackFlags, "|") + "] [with=WEAPON] [dodge[=NAMES]] [counter[=NAME]] [cwith=WEAPON] [guard=ALLY] [hide=NAME] [dist=N]"
+// attackUsage lists the flags and the key=VALUE options from the same
+// lists the parser reads. dodge and counter work both ways: alone (the
+// target dodges, or counters) or naming who does (dodge=A,B counter=C).
+var attackUsage = "attack ATTACKER TARGET… [" + strings.Join(attackFlags, "|") + "] [" + strings.Join(attackKeys, " ") + "]"
 
 // attackFlags are the plain words attack understands; any other word is
 // a target's name.
 var attackFlags = []string{"unseen", "far", "moving", "hit", "holdback", "cover", "pierce", "unaware",
 	"dodge", "counter", "opportunity", "free", "deathblow", "grapple", "shove", "disarm"}
+
+// attackKeys are the key=VALUE options attack understands.
+var attackKeys = []string{"with=WEAPON", "dodge=NAMES", "counter=NAME", "cwith=WEAPON", "guard=ALLY", "hide=NAME", "dist=N"}
 
 // attack is one attack as typed, then as resolved.
 type attack struct {
@@ -89,12 +95,10 @@ func parseAttack(c *rules.Ctx, args []string) (*attack, error) {
 		}
 	}
 	for _, kv := range kvs {
-		switch kv.Key {
-		case "with", "cwith", "dodge", "counter", "guard", "hide", "dist":
-			at.kv[kv.Key] = kv.Value
-		default:
+		if !slices.ContainsFunc(attackKeys, func(k string) bool { return strings.HasPrefix(k, kv.Key+"=") }) {
 			return nil, rules.Usagef(verb("attack"), "unknown option %s=", kv.Key)
 		}
+		at.kv[kv.Key] = kv.Value
 	}
 	if len(at.targets) == 0 {
 		return nil, rules.Usagef(verb("attack"), "name at least one target")

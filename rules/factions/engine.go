@@ -273,7 +273,7 @@ func endRound(c *rules.Ctx) error {
 func handOver(c *rules.Ctx) {
 	e := c.E
 	if cur := Acting(e); cur != nil {
-		c.Event("%s's turn ends", cur.Name)
+		c.Event("%s turn ends", possessive(cur.Name))
 	}
 	e.Current = 0
 	e.Turn[keyActive] = nextFaction(e, e.Turn[keyActive])

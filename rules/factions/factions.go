@@ -233,3 +233,11 @@ func names(cbs []*model.Combatant) string {
 	}
 	return strings.Join(ns, ", ")
 }
+
+// possessive writes a name's possessive: "Sybilla's", "Goblin archers'".
+func possessive(name string) string {
+	if strings.HasSuffix(name, "s") || strings.HasSuffix(name, "S") {
+		return name + "'"
+	}
+	return name + "'s"
+}

@@ -90,13 +90,13 @@ func (at *attack) exchange(c *rules.Ctx, t *model.Combatant) (bool, error) {
 		if t.Status.CanAct() {
 			hurt(c, a, as, toA, howA)
 		} else {
-			c.Event("%s's counter never lands", t.Name)
+			c.Event("%s counter never lands", possessive(t.Name))
 		}
 	case toA > toT:
 		c.Event("%s is hit first", a.Name)
 		hurt(c, a, as, toA, howA)
 		if !a.Status.CanAct() {
-			c.Event("%s's attack never lands", a.Name)
+			c.Event("%s attack never lands", possessive(a.Name))
 			return false, nil
 		}
 		hurt(c, t, ts, toT, howT)
@@ -223,7 +223,7 @@ func (at *attack) nonLethal(c *rules.Ctx, t *model.Combatant) error {
 		c.Event("%s counters with %s first", t.Name, cw.Name)
 		hurt(c, a, as, n, how)
 		if !a.Status.CanAct() {
-			c.Event("%s's %s never happens", a.Name, at.mode)
+			c.Event("%s %s never happens", possessive(a.Name), at.mode)
 			return nil
 		}
 	}
@@ -246,7 +246,7 @@ func (at *attack) nonLethal(c *rules.Ctx, t *model.Combatant) error {
 		ts.GrabbedBy = a.Name
 		c.Event("%s grabs %s: %s can only try to break free", a.Name, t.Name, t.Name)
 	case "disarm":
-		c.Event("%s drops a weapon of %s's choosing (edit %s's weapons)", t.Name, a.Name, t.Name)
+		c.Event("%s drops a weapon of %s choosing (edit %s weapons)", t.Name, possessive(a.Name), possessive(t.Name))
 	case "shove":
 		if diff <= 0 {
 			c.Event("%s shoves %s half a zone", a.Name, t.Name)

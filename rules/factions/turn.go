@@ -93,7 +93,7 @@ func turnOf(c *rules.Ctx, cb *model.Combatant) error {
 	if err := activate(c, cb); err != nil {
 		cur := "nobody is acting"
 		if x := Acting(e); x != nil {
-			cur = "it is " + x.Name + "'s turn"
+			cur = "it is " + possessive(x.Name) + " turn"
 		}
 		return fmt.Errorf("%s cannot act now (%s): %w", cb.Name, cur, err)
 	}

@@ -27,7 +27,7 @@ func (s *System) Order(e *model.Encounter) rules.OrderView {
 		case e.Phase == PhaseChoose:
 			v.Header = fmt.Sprintf("%s · %s to pick who goes first", round, factionName(e.Turn[keyInit]))
 		case Acting(e) != nil:
-			v.Header = fmt.Sprintf("%s · %s: %s's turn · passes %d/%d", round, factionName(active), Acting(e).Name, passes, total)
+			v.Header = fmt.Sprintf("%s · %s: %s turn · passes %d/%d", round, factionName(active), possessive(Acting(e).Name), passes, total)
 		default:
 			v.Header = fmt.Sprintf("%s · %s to choose · passes %d/%d", round, factionName(active), passes, total)
 		}

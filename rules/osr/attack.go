@@ -3,6 +3,7 @@ package osr
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"fray/model"
@@ -10,12 +11,19 @@ import (
 	"fray/rules/dice"
 )
 
-const (
-	attackUsage   = "attack ATTACKER TARGET [options]"
-	attackOptions = "behind attackers=N invisible cover=N missile melee two parry subdual unarmed with=WEAPON magic=N dmg=DICE mod=±N dmod=±N mb=±N"
+// attackFlags are the plain words attack takes after the two names, and
+// attackKeys its key=VALUE options; the usage, the help and the parser
+// all read these lists, so they cannot disagree.
+var (
+	attackFlags = []string{"behind", "invisible", "missile", "melee", "two", "parry", "subdual", "unarmed"}
+	attackKeys  = []string{"attackers=N", "cover=N", "with=WEAPON", "magic=N", "dmg=DICE", "mod=±N", "dmod=±N", "mb=±N"}
 )
 
-var attackVerb = rules.Verb{Name: "attack", Usage: attackUsage}
+var (
+	attackUsage   = "attack ATTACKER TARGET [" + strings.Join(attackFlags, "|") + "] [" + strings.Join(attackKeys, " ") + "]"
+	attackOptions = strings.Join(attackFlags, " ") + " " + strings.Join(attackKeys, " ")
+	attackVerb    = rules.Verb{Name: "attack", Usage: attackUsage}
+)
 
 type attackOpts struct {
 	attacker, target                  string
@@ -35,28 +43,16 @@ func parseAttack(args []string) (attackOpts, error) {
 	}
 	o.attacker, o.target = plain[0], plain[1]
 	for _, f := range plain[2:] {
-		switch strings.ToLower(f) {
-		case "behind":
-			o.behind = true
-		case "invisible":
-			o.invisible = true
-		case "missile":
-			o.missile = true
-		case "melee":
-			o.melee = true
-		case "two":
-			o.two = true
-		case "parry":
-			o.parry = true
-		case "subdual":
-			o.subdual = true
-		case "unarmed":
-			o.unarmed = true
-		default:
+		p := o.flag(strings.ToLower(f))
+		if p == nil {
 			return o, rules.Usagef(attackVerb, "unknown option %q (options: %s)", f, attackOptions)
 		}
+		*p = true
 	}
 	for _, kv := range kvs {
+		if !slices.ContainsFunc(attackKeys, func(k string) bool { return strings.HasPrefix(k, kv.Key+"=") }) {
+			return o, rules.Usagef(attackVerb, "unknown option %q (options: %s)", kv.Key, attackOptions)
+		}
 		var p *int
 		switch kv.Key {
 		case "with":
@@ -103,6 +99,33 @@ func parseAttack(args []string) (attackOpts, error) {
 		return o, errors.New("an attack is missile or melee, not both")
 	}
 	return o, nil
+}
+
+// flag returns the field a flag of attackFlags sets, or nil for a word
+// that is no flag.
+func (o *attackOpts) flag(name string) *bool {
+	if !slices.Contains(attackFlags, name) {
+		return nil
+	}
+	switch name {
+	case "behind":
+		return &o.behind
+	case "invisible":
+		return &o.invisible
+	case "missile":
+		return &o.missile
+	case "melee":
+		return &o.melee
+	case "two":
+		return &o.two
+	case "parry":
+		return &o.parry
+	case "subdual":
+		return &o.subdual
+	case "unarmed":
+		return &o.unarmed
+	}
+	return nil
 }
 
 func runAttack(c *rules.Ctx, args []string) error {
@@ -318,5 +341,5 @@ func disruptSpell(c *rules.Ctx, cb *model.Combatant) {
 	cb.DropCond(condSpell)
 	delete(c.E.Turn, turnKey("declared", cb))
 	cb.SetCond(condSpellLost, 0)
-	c.Event("%s's spell (%s) is lost: hit before it was cast", cb.Name, text)
+	c.Event("%s spell (%s) is lost: hit before it was cast", possessive(cb.Name), text)
 }

@@ -71,7 +71,7 @@ func runSplit(c *rules.Ctx, args []string) error {
 		return err
 	}
 	if off < 0 || def < 0 || off+def > sh.BCB {
-		return fmt.Errorf("%s's BCB is %s: the two parts must be 0 or more and add up to at most that", cb.Name, signed(sh.BCB))
+		return fmt.Errorf("%s BCB is %s: the two parts must be 0 or more and add up to at most that", possessive(cb.Name), signed(sh.BCB))
 	}
 	sh.Off, sh.Def, sh.HasSplit = off, def, true
 	if def < sh.BCB && cb.DropCond(condDefensive) {

@@ -18,9 +18,9 @@ func harm(c *rules.Ctx, cb *model.Combatant, sh *Sheet, real, sub int) error {
 	sh.HP -= real
 	sh.Subdual += sub
 	if sub > 0 {
-		c.Event("%s takes %d damage and %d subdual: HP %d/%d, subdual %d", cb.Name, real, sub, sh.HP, sh.MaxHP, sh.Subdual)
+		c.Event("%s takes %d damage and %d subdual: HP %s/%d, subdual %d", cb.Name, real, sub, num(sh.HP), sh.MaxHP, sh.Subdual)
 	} else {
-		c.Event("%s takes %d damage: HP %d/%d", cb.Name, real, sh.HP, sh.MaxHP)
+		c.Event("%s takes %d damage: HP %s/%d", cb.Name, real, num(sh.HP), sh.MaxHP)
 	}
 	was := cb.Status
 	if sh.HP <= 0 && real > 0 {
@@ -52,13 +52,13 @@ func zeroHP(c *rules.Ctx, cb *model.Combatant, sh *Sheet) error {
 	}
 	if sh.PC {
 		cb.SetCond(condDying, 0)
-		c.Event("%s is at %d HP and dying: the GM decides (healing above 0 ends it)", cb.Name, sh.HP)
+		c.Event("%s is at %s HP and dying: the GM decides (healing above 0 ends it)", cb.Name, num(sh.HP))
 		return nil
 	}
 	switch DeathBand(sh.HP) {
 	case SaveOrDrop:
 		if cb.Status == model.Unconscious {
-			c.Event("%s stays down at %d HP", cb.Name, sh.HP)
+			c.Event("%s stays down at %s HP", cb.Name, num(sh.HP))
 			return nil
 		}
 		face, ok, err := save(c, cb, sh, "save vs death", 0)
@@ -69,14 +69,14 @@ func zeroHP(c *rules.Ctx, cb *model.Combatant, sh *Sheet) error {
 			kill(c, cb, "a natural 1 on the death save")
 		case ok:
 			cb.SetCond(condHurt, 0)
-			c.Event("%s stays up at %d HP, fighting at −2", cb.Name, sh.HP)
+			c.Event("%s stays up at %s HP, fighting at −2", cb.Name, num(sh.HP))
 		default:
 			cb.Status = model.Unconscious
-			c.Event("%s falls unconscious at %d HP", cb.Name, sh.HP)
+			c.Event("%s falls unconscious at %s HP", cb.Name, num(sh.HP))
 		}
 	case DownSave:
 		cb.Status = model.Unconscious
-		c.Event("%s is unconscious at %d HP and dies on a failed save", cb.Name, sh.HP)
+		c.Event("%s is unconscious at %s HP and dies on a failed save", cb.Name, num(sh.HP))
 		_, ok, err := save(c, cb, sh, "save vs death", 0)
 		if err != nil {
 			return err
@@ -87,7 +87,7 @@ func zeroHP(c *rules.Ctx, cb *model.Combatant, sh *Sheet) error {
 			kill(c, cb, "failed the death save")
 		}
 	case Slain:
-		kill(c, cb, fmt.Sprintf("%d HP", sh.HP))
+		kill(c, cb, num(sh.HP)+" HP")
 	}
 	return nil
 }

@@ -63,14 +63,14 @@ func TestDeathSaveBands(t *testing.T) {
 	}
 	from = len(tr.E.Log)
 	run(t, tr, "damage Gob 1")
-	hasEvent(t, tr, from, "Gob stays down at -3 HP")
+	hasEvent(t, tr, from, "Gob stays down at −3 HP")
 	from = len(tr.E.Log)
 	run(t, tr, "dice 17", "damage Gob 5")
-	hasEvent(t, tr, from, "Gob is unconscious at -8 HP and dies on a failed save")
+	hasEvent(t, tr, from, "Gob is unconscious at −8 HP and dies on a failed save")
 	hasEvent(t, tr, from, "Gob clings to life")
 	from = len(tr.E.Log)
 	run(t, tr, "damage Gob 3")
-	hasEvent(t, tr, from, "Gob dies (-11 HP)")
+	hasEvent(t, tr, from, "Gob dies (−11 HP)")
 	run(t, tr, addAra)
 	fails(t, tr, "attack Ara Gob", "already dead")
 
@@ -88,7 +88,7 @@ func TestPlayerCharacterDying(t *testing.T) {
 	tr := newTracker(t, addAra, addGob)
 	from := len(tr.E.Log)
 	run(t, tr, "damage Ara 14")
-	hasEvent(t, tr, from, "Ara is at -4 HP and dying: the GM decides (healing above 0 ends it)")
+	hasEvent(t, tr, from, "Ara is at −4 HP and dying: the GM decides (healing above 0 ends it)")
 	if a := comb(t, tr, "Ara"); !a.HasCond("dying") || a.Status != model.Active {
 		t.Fatal("a PC at −4 is marked dying and left to the GM")
 	}
@@ -116,7 +116,7 @@ func TestSaveVerb(t *testing.T) {
 	hasEvent(t, tr, from, "Ara saving throw: d20 11 + mod 1 = 12 against 12 → saves")
 	from = len(tr.E.Log)
 	run(t, tr, "dice 20", "save Ara -30")
-	hasEvent(t, tr, from, "Ara saving throw: d20 20 − mod 30 = -10 against 12 → saves (natural 20)")
+	hasEvent(t, tr, from, "Ara saving throw: d20 20 − mod 30 = −10 against 12 → saves (natural 20)")
 	fails(t, tr, "save Ara x", "whole number")
 }
 

@@ -49,6 +49,7 @@ package osr
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"fray/model"
@@ -115,7 +116,7 @@ func (s *System) Added(c *rules.Ctx, cb *model.Combatant) error {
 	}
 	if e.Phase == phaseHeld || cb.Init > e.Count {
 		cb.Acted = true
-		c.Event("%s's count has passed: %s acts from next round", cb.Name, cb.Name)
+		c.Event("%s count has passed: %s acts from next round", possessive(cb.Name), cb.Name)
 	}
 	return nil
 }
@@ -239,3 +240,19 @@ func signed(n int) string {
 }
 
 const minus = "−"
+
+// num writes a number with a real minus when it is negative: 5, 0, −1.
+func num(n int) string {
+	if n < 0 {
+		return minus + strconv.Itoa(-n)
+	}
+	return strconv.Itoa(n)
+}
+
+// possessive writes a name's possessive: "Gob's", "Goblin archers'".
+func possessive(name string) string {
+	if strings.HasSuffix(name, "s") || strings.HasSuffix(name, "S") {
+		return name + "'"
+	}
+	return name + "'s"
+}

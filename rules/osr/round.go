@@ -229,7 +229,7 @@ func (s *System) toCount(c *rules.Ctx, above int) error {
 		cb := e.ByID(id)
 		if cb != nil && cb.HasInit && cb.Init < above && cb.Init >= max(next, 1) && !cb.Acted && !cb.Delaying && !able(cb) {
 			cb.Acted = true
-			c.Event("%s's count %d passes (%s)", cb.Name, cb.Init, blockedBy(cb))
+			c.Event("%s count %d passes (%s)", possessive(cb.Name), cb.Init, blockedBy(cb))
 		}
 	}
 	if next > 0 {

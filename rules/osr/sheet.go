@@ -148,7 +148,7 @@ func (s *Sheet) Set(key, value string) error {
 			return fmt.Errorf("%s must be a whole number, not %q", key, value)
 		}
 		if v < lo || v > hi {
-			return fmt.Errorf("%s must be from %d to %d, not %d", key, lo, hi, v)
+			return fmt.Errorf("%s must be from %s to %d, not %s", key, num(lo), hi, num(v))
 		}
 		*p = v
 		if key == "hp" && s.MaxHP == 0 && v > 0 {

@@ -56,7 +56,7 @@ func (t sum) String() string {
 		b.WriteString("0")
 	}
 	if shown > 1 {
-		fmt.Fprintf(&b, " = %d", t.total())
+		b.WriteString(" = " + num(t.total()))
 	}
 	return b.String()
 }

@@ -74,7 +74,7 @@ func runHeal(c *rules.Ctx, args []string) error {
 		c.Event("%s recovers subdual damage: %d left", cb.Name, sh.Subdual)
 	} else {
 		sh.HP = max(sh.HP, min(sh.MaxHP, sh.HP+n))
-		c.Event("%s heals: HP %d/%d", cb.Name, sh.HP, sh.MaxHP)
+		c.Event("%s heals: HP %s/%d", cb.Name, num(sh.HP), sh.MaxHP)
 	}
 	if sh.HP > 0 {
 		if cb.DropCond(condDying) {

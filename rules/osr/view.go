@@ -123,7 +123,7 @@ func (s *System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field
 	if cb.HasInit {
 		init += fmt.Sprintf(", rolled %d", cb.Init)
 	}
-	hp := fmt.Sprintf("%d/%d", sh.HP, sh.MaxHP)
+	hp := num(sh.HP) + "/" + strconv.Itoa(sh.MaxHP)
 	if sh.Subdual > 0 {
 		hp += fmt.Sprintf(", subdual %d", sh.Subdual)
 	}
@@ -180,7 +180,7 @@ func (s *System) Summary(e *model.Encounter, cb *model.Combatant) string {
 	if err != nil {
 		return ""
 	}
-	ps := []string{fmt.Sprintf("HP %d/%d", sh.HP, sh.MaxHP)}
+	ps := []string{"HP " + num(sh.HP) + "/" + strconv.Itoa(sh.MaxHP)}
 	if sh.Subdual > 0 {
 		ps = append(ps, fmt.Sprintf("sub %d", sh.Subdual))
 	}
