@@ -22,6 +22,12 @@ type InitOrder struct {
 	// reports whether a acts before b. nil orders equal scores by
 	// Combatant.Tie, higher first.
 	Before func(a, b *model.Combatant) bool
+	// Spent reports whether a combatant has already used up its turn (its
+	// action taken). When a delayed action taken out of turn ends with
+	// Next, the turn goes back to the combatant it interrupted unless Spent
+	// says that one has nothing left to do; the order then moves on. nil
+	// always hands the turn back.
+	Spent func(e *model.Encounter, cb *model.Combatant) bool
 }
 
 // Less reports whether a acts before b: those with a score before those
@@ -90,10 +96,75 @@ func (o InitOrder) Next(c *Ctx) error {
 		o.beginRound(c, 1)
 		return o.enter(c, 0)
 	}
+	if o.Resumable(e) {
+		o.Return(c)
+		return nil
+	}
+	o.leave(e)
 	if cur := e.ByID(e.Current); cur != nil && !cur.Delaying {
 		cur.Acted = true
 	}
 	return o.enter(c, e.OrderIndex(e.Current)+1)
+}
+
+// interruptKey is the Encounter.Turn key naming the combatant whose turn a
+// delayed action broke into, while that action is under way: "ID INDEX",
+// the combatant's ID and its place in the order at the time.
+const interruptKey = "interrupted"
+
+// Interrupted returns the combatant whose turn is waiting while a delayed
+// action is taken out of turn, or nil.
+func (o InitOrder) Interrupted(e *model.Encounter) *model.Combatant {
+	var id, idx int
+	if _, err := fmt.Sscan(e.Turn[interruptKey], &id, &idx); err != nil {
+		return nil
+	}
+	return e.ByID(id)
+}
+
+// Resumable reports whether a delayed action is under way and the turn it
+// interrupted still has something left: its owner can act and (by Spent)
+// has not used up its turn.
+func (o InitOrder) Resumable(e *model.Encounter) bool {
+	back := o.Interrupted(e)
+	return back != nil && back.Status.CanAct() && (o.Spent == nil || !o.Spent(e, back))
+}
+
+// leave ends a delayed action under way, putting the turn marker back on
+// the interrupted combatant without a word. If that one has left the
+// encounter, the marker goes just before the place it had, so that Next
+// moves on from there. It reports whether an action was under way.
+func (o InitOrder) leave(e *model.Encounter) bool {
+	v, ok := e.Turn[interruptKey]
+	if !ok {
+		return false
+	}
+	delete(e.Turn, interruptKey)
+	var id, idx int
+	fmt.Sscan(v, &id, &idx)
+	switch {
+	case e.ByID(id) != nil:
+		e.Current = id
+	case idx > 0 && idx <= len(e.Order):
+		e.Current = e.Order[idx-1]
+	default:
+		e.Current = 0
+	}
+	return true
+}
+
+// Return ends a delayed action taken out of turn: the turn goes back to
+// the combatant it interrupted, whose turn goes on. A system calls it once
+// the delayed action is done; Next calls it, too. It reports whether a
+// delayed action was under way.
+func (o InitOrder) Return(c *Ctx) bool {
+	if !o.leave(c.E) {
+		return false
+	}
+	if cb := c.E.ByID(c.E.Current); cb != nil {
+		c.Event("back to %s's turn", cb.Name)
+	}
+	return true
 }
 
 func (o InitOrder) beginRound(c *Ctx, n int) {
@@ -150,6 +221,9 @@ func (o InitOrder) Prev(c *Ctx) error {
 	if idx < 0 {
 		idx = len(e.Order)
 	}
+	if o.Return(c) {
+		return nil
+	}
 	old := e.ByID(e.Current)
 	for i := idx - 1; i >= 0; i-- {
 		if cb := e.ByID(e.Order[i]); cb != nil && cb.Status.CanAct() {
@@ -188,41 +262,77 @@ func (o InitOrder) back(c *Ctx, cb *model.Combatant) {
 // delayed action may be taken with Act at any later moment until the
 // combatant's next turn.
 func (o InitOrder) Delay(c *Ctx, cb *model.Combatant) error {
+	pass, err := o.Hold(c, cb)
+	if err != nil || !pass {
+		return err
+	}
+	return o.Next(c)
+}
+
+// Hold is Delay without passing the turn: it checks and records the delay
+// and reports whether the turn must now pass on (the current combatant
+// delayed), leaving that to the caller — a system whose Next does more
+// than the engine's calls Hold and then its own Next.
+func (o InitOrder) Hold(c *Ctx, cb *model.Combatant) (pass bool, err error) {
 	e := c.E
 	switch {
 	case e.Round == 0:
-		return errors.New("combat has not started: next starts it, then delay on the combatant's turn")
+		return false, errors.New("combat has not started: next starts it, then delay on the combatant's turn")
 	case !cb.Status.CanAct():
-		return fmt.Errorf("%s cannot act (%s), so cannot delay", cb.Name, cb.Status)
+		return false, fmt.Errorf("%s cannot act (%s), so cannot delay", cb.Name, cb.Status)
 	case cb.Delaying:
-		return fmt.Errorf("%s is already delaying: act %s takes the held action", cb.Name, cb.Name)
+		return false, fmt.Errorf("%s is already delaying: act %s takes the held action", cb.Name, cb.Name)
+	case cb.ID == e.Current && o.Interrupted(e) != nil:
+		return false, fmt.Errorf("%s is taking a delayed action already: next ends it", cb.Name)
+	case cb == o.Interrupted(e):
+		return false, fmt.Errorf("%s's turn waits on another's delayed action: next hands it back, then delay", cb.Name)
 	}
 	if cb.ID != e.Current {
 		if cb.Acted || e.OrderIndex(cb.ID) < e.OrderIndex(e.Current) {
-			return fmt.Errorf("%s's turn has already passed this round: only the current combatant or one still to act can delay", cb.Name)
+			return false, fmt.Errorf("%s's turn has already passed this round: only the current combatant or one still to act can delay", cb.Name)
 		}
 	}
 	cb.Delaying = true
 	e.Turn[delayKey(cb.ID)] = strconv.Itoa(e.Round)
 	if cb.ID != e.Current {
 		c.Event("%s will delay when the turn comes (Initiative %d)", cb.Name, cb.Init)
-		return nil
+		return false, nil
 	}
 	c.Event("%s delays (Initiative %d)", cb.Name, cb.Init)
-	return o.Next(c)
+	return true, nil
 }
 
-// Act spends a combatant's delayed action now, out of turn.
+// Act spends a combatant's delayed action now, out of turn: the combatant
+// becomes the current one for that action, and the turn it broke into
+// waits. Return (or Next) ends the action and hands the turn back; if the
+// interrupted combatant had finished, Next moves on instead. A second
+// delayed action taken while one is under way ends the first, and the
+// turn still goes back to the combatant first interrupted.
 func (o InitOrder) Act(c *Ctx, cb *model.Combatant) error {
+	e := c.E
 	if !cb.Delaying {
 		return fmt.Errorf("%s is not delaying: only a held action can be taken out of turn (delay %s first)", cb.Name, cb.Name)
 	}
 	if !cb.Status.CanAct() {
 		return fmt.Errorf("%s cannot act (%s)", cb.Name, cb.Status)
 	}
-	ClearDelay(c.E, cb)
+	ClearDelay(e, cb)
 	cb.Acted = true
 	c.Event("%s takes the delayed action (Initiative %d)", cb.Name, cb.Init)
+	if e.Round == 0 || e.Current == cb.ID {
+		return nil
+	}
+	back := o.Interrupted(e)
+	if back == nil {
+		back = e.ByID(e.Current)
+	}
+	if back == nil {
+		e.Current = cb.ID
+		return nil
+	}
+	e.Turn[interruptKey] = fmt.Sprintf("%d %d", back.ID, e.OrderIndex(back.ID))
+	e.Current = cb.ID
+	c.Event("%s acts now; %s's turn waits until the action is done", cb.Name, back.Name)
 	return nil
 }
 

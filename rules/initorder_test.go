@@ -120,8 +120,18 @@ func TestInitOrderDelay(t *testing.T) {
 	if err := o.Act(c, e.ByID(2)); err != nil || e.ByID(2).Delaying || !e.ByID(2).Acted {
 		t.Fatal("act")
 	}
+	// mid acts now, breaking into lo's turn; next hands the turn back.
+	if e.Current != 2 || o.Interrupted(e) != e.ByID(3) {
+		t.Fatalf("acting: current %d, interrupted %v", e.Current, o.Interrupted(e))
+	}
 	if err := o.Act(c, e.ByID(3)); err == nil {
 		t.Error("act without a delay")
+	}
+	if err := o.Delay(c, e.ByID(3)); err == nil {
+		t.Error("delay of a turn that waits on a delayed action")
+	}
+	if err := o.Next(c); err != nil || e.Current != 3 || e.Round != 1 || o.Interrupted(e) != nil {
+		t.Fatalf("next after the delayed action: %v, current %d round %d", err, e.Current, e.Round)
 	}
 	// hi never acts: its delay lapses when its turn comes again.
 	if err := o.Next(c); err != nil {
@@ -132,5 +142,47 @@ func TestInitOrderDelay(t *testing.T) {
 	}
 	if _, ok := e.Turn["delay:1"]; ok {
 		t.Error("lapsed delay left turn state behind")
+	}
+}
+
+// A delayed action that breaks into a turn already used up: next moves on
+// past that turn instead of handing it back.
+func TestInitOrderActAfterSpentTurn(t *testing.T) {
+	e := model.New("arm5", 1)
+	ioAdd(t, e, "hi", 10, model.Active)
+	ioAdd(t, e, "mid", 8, model.Active)
+	ioAdd(t, e, "lo", 7, model.Active)
+	c := ioCtx(e)
+	done := map[int]bool{}
+	o := rules.InitOrder{Spent: func(_ *model.Encounter, cb *model.Combatant) bool { return done[cb.ID] }}
+	o.Sort(e)
+	if err := o.Next(c); err != nil {
+		t.Fatal(err)
+	}
+	if err := o.Delay(c, e.ByID(1)); err != nil || e.Current != 2 {
+		t.Fatalf("delay: %v", err)
+	}
+	done[2] = true
+	if err := o.Act(c, e.ByID(1)); err != nil || e.Current != 1 {
+		t.Fatalf("act: %v, current %d", err, e.Current)
+	}
+	if err := o.Delay(c, e.ByID(1)); err == nil {
+		t.Error("delay in the middle of a delayed action")
+	}
+	if err := o.Next(c); err != nil || e.Current != 3 || e.Round != 1 || !e.ByID(2).Acted {
+		t.Fatalf("next: %v, current %d, round %d", err, e.Current, e.Round)
+	}
+	// Prev during a delayed action goes back to the waiting turn.
+	if err := o.Delay(c, e.ByID(3)); err != nil {
+		t.Fatal(err)
+	}
+	if e.Round != 2 || e.Current != 1 {
+		t.Fatalf("round %d current %d", e.Round, e.Current)
+	}
+	if err := o.Act(c, e.ByID(3)); err != nil || e.Current != 3 {
+		t.Fatal("act lo")
+	}
+	if err := o.Prev(c); err != nil || e.Current != 1 || o.Interrupted(e) != nil {
+		t.Fatalf("prev: %v, current %d", err, e.Current)
 	}
 }

@@ -99,3 +99,25 @@ func TestGroupEverySize(t *testing.T) {
 		}
 	}
 }
+
+// An open group keeps the acting order: a member after an outsider in the
+// order is drawn after it, and the group's entry sits at its first member.
+func TestOpenGroupKeepsTurnOrder(t *testing.T) {
+	tr := newTracker(t, "add Paul side=turb init=12", `add Bruce side=ruffians init=9 "note=group ruffians"`,
+		"add Alan side=turb init=7", `add "Cloaked man" side=ruffians init=5 "note=group ruffians"`)
+	m := sized(tr, Options{}, 100, 30)
+	m = press(m, "j", "z")
+	o := orderText(m)
+	last := -1
+	for _, name := range []string{"Paul", "▾ ruffians (2)", "  Bruce", "Alan", "  Cloaked man"} {
+		i := strings.Index(o, name)
+		if i <= last {
+			t.Fatalf("%q out of turn order:\n%s", name, o)
+		}
+		last = i
+	}
+	m = press(m, "j", "j", "j")
+	if m.selected().Name != "Cloaked man" || m.order.selectedGroup() != "ruffians" {
+		t.Fatalf("j walks the order: %s", m.selected().Name)
+	}
+}

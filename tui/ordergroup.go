@@ -11,8 +11,9 @@ import (
 // group. Folded (the default), the group is listed as one entry at the
 // place of its first row: its name and size, the first member's score and
 // side, marked current while any member's turn it is (its note then says
-// who). Open, the entry stays as the group's heading and every member is
-// listed under it, indented, in the view's order. Selecting a folded
+// who). Open, the entry stays as the group's heading at that place and
+// every member keeps its own place in the view's order, indented, so the
+// list still reads in acting order. Selecting a folded
 // group selects the member whose turn it is, else its first member, so
 // the sheet and the keys always have one combatant to work on.
 
@@ -45,16 +46,12 @@ func (p *orderPane) build() {
 			ents = append(ents, entry{row: i})
 			continue
 		}
-		if listed[g] {
-			continue
+		if !listed[g] {
+			listed[g] = true
+			ents = append(ents, entry{row: i, group: g, members: byGroup[g]})
 		}
-		listed[g] = true
-		ms := byGroup[g]
-		ents = append(ents, entry{row: i, group: g, members: ms})
 		if p.open[g] {
-			for _, j := range ms {
-				ents = append(ents, entry{row: j, inner: true})
-			}
+			ents = append(ents, entry{row: i, inner: true})
 		}
 	}
 	p.ents = ents

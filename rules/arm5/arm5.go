@@ -20,6 +20,19 @@
 //     Abilities of those members other than the vanguard. Exertion and a
 //     charge spend the vanguard's fatigue. A group splits as soon as its
 //     vanguard or leader cannot act (unconscious counts, too) or leaves.
+//   - A combat group acts as one on its vanguard's Initiative: while the
+//     vanguard can act, the other members take no turns of their own
+//     (next passes them by), except one that stood aside from the group's
+//     attack this round. Delaying the vanguard holds the group's action;
+//     another member cannot delay apart from it. A group holding a foe
+//     engaged rolls its own Attack Total, bonus included, against the
+//     foe's disengage.
+//   - A delayed action taken with act makes its owner the one acting; as
+//     soon as that action is spent the turn goes back to the combatant it
+//     broke into (next does the same, or moves on past a turn whose
+//     action was already taken).
+//   - A rider on a horse combatant counts as mounted without the mounted
+//     word: the mounted bonus applies and a charge tires the horse.
 //   - The source lists combat botch effects from mildest to gravest; fray
 //     offers the mildest third for one zero, the middle for two, the
 //     gravest for three or more.
@@ -64,8 +77,11 @@ var (
 
 // New returns the arm5 system.
 func New() rules.System {
-	return &System{order: rules.InitOrder{Before: byQuickness}}
+	return &System{order: rules.InitOrder{Before: byQuickness, Spent: spent}}
 }
+
+// spent reports whether a combatant has taken its action this turn.
+func spent(e *model.Encounter, cb *model.Combatant) bool { return getN(e, kDid, cb.ID) > 0 }
 
 // byQuickness breaks Initiative ties by higher Quickness, then by the
 // logged tie roll.
@@ -206,7 +222,14 @@ func (s *System) Delay(c *rules.Ctx, cb *model.Combatant) error {
 	if err := notBusy(c, cb, "delay"); err != nil {
 		return err
 	}
-	return s.order.Delay(c, cb)
+	if g := followsGroup(c.E, cb); g != nil {
+		return fmt.Errorf("%s acts with the group %s on its vanguard's turn: delay %s to hold the group's action", cb.Name, g.Name, c.E.ByID(g.Vanguard).Name)
+	}
+	pass, err := s.order.Hold(c, cb)
+	if err != nil || !pass {
+		return err
+	}
+	return s.pass(c)
 }
 
 // Act implements rules.Delayer. It notes who else still holds an action.

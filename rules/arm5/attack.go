@@ -88,6 +88,7 @@ func (o *attackOpts) setAside(c *rules.Ctx) error {
 			return fmt.Errorf("%s is the vanguard of %s: the group attacks through it", cb.Name, g.Name)
 		}
 		g.aside[cb.ID] = true
+		setN(c.E, kAside, cb.ID, c.E.Round)
 	}
 	c.Event("%s: %s stand(s) aside this time", g.Name, strings.Join(o.aside, ", "))
 	return nil
@@ -193,7 +194,7 @@ func parseAttack(c *rules.Ctx, args []string) (*attackOpts, error) {
 	if o.targetSheet, err = sheetOf(o.target); err != nil {
 		return nil, err
 	}
-	if (o.flags["exert"] || (o.flags["charge"] && !o.flags["mounted"])) && o.atkSheet.Fatigue >= Unconscious-1 {
+	if (o.flags["exert"] || (o.flags["charge"] && !o.riding(c.E))) && o.atkSheet.Fatigue >= Unconscious-1 {
 		return nil, fmt.Errorf("%s is %s: spending another fatigue level would mean falling unconscious", o.attacker.Name, FatigueName(o.atkSheet.Fatigue))
 	}
 	return o, nil
@@ -281,7 +282,7 @@ func resolveAttack(c *rules.Ctx, o *attackOpts) error {
 	distracted(c, o.target)
 	if ar.Botched {
 		c.Event("%s: Attack BOTCH ×%d: the attack fails (%s)", an, ar.Botches,
-			BotchHint(ar.Botches, o.flags["mounted"] || o.attacker.HasCond("mounted")))
+			BotchHint(ar.Botches, o.riding(c.E)))
 		if o.maneuver == "tackle" {
 			fallProne(c, o.attacker, "the botched tackle")
 		}
@@ -358,12 +359,20 @@ func groupBlows(c *rules.Ctx, o *attackOpts, hit string, dmg int) error {
 	return nil
 }
 
-// spend takes the fatigue level an exertion or a charge on foot costs.
+// riding reports whether the attacker fights from the saddle: it rides a
+// horse combatant (mount) or is marked mounted, or the attack says
+// mounted for a horse fray does not track.
+func (o *attackOpts) riding(e *model.Encounter) bool {
+	return o.flags["mounted"] || inSaddle(e, o.attacker)
+}
+
+// spend takes the fatigue level an exertion or a charge costs: the
+// rider's horse carries a mounted charge.
 func spend(c *rules.Ctx, o *attackOpts) {
 	switch {
 	case o.flags["exert"]:
 		changeFatigue(c, o.attacker, o.atkSheet, 1, "exertion")
-	case o.flags["charge"] && o.flags["mounted"]:
+	case o.flags["charge"] && o.riding(c.E):
 		if h := horseOf(c.E, o.attacker.ID); h != nil {
 			if hs, ok := h.Sheet.(*Sheet); ok {
 				changeFatigue(c, h, hs, 1, "carrying the charge")

@@ -42,10 +42,14 @@ func engagedWith(e *model.Encounter, cb *model.Combatant) []*model.Combatant {
 
 // noteAttack records an attack for engagement: the attacker is among
 // those who attacked the target since its last turn and, with the
-// engagement option, the two are engaged. A delayed disengage streak ends.
+// engagement option, the two are engaged; a group's members who fought
+// have acted. A delayed disengage streak ends.
 func noteAttack(c *rules.Ctx, o *attackOpts) {
 	addID(c.E, kAtk, o.target.ID, o.attacker.ID)
 	chargeFights(c, o.attacker, o.target)
+	if o.atkGroup != nil && !o.free && c.E.Round > 0 {
+		o.atkGroup.actedWith(c.E)
+	}
 	if on(c, optEngagement) && !o.flags["missile"] {
 		if !inList(ids(c.E, kEng, o.attacker.ID), o.target.ID) {
 			c.Event("%s and %s are engaged", o.attacker.Name, o.target.Name)
@@ -164,12 +168,7 @@ func runDisengage(c *rules.Ctx, args []string) error {
 	for _, o := range foes {
 		allDown = allDown && downed(o)
 	}
-	var attackers []*model.Combatant
-	for _, id := range ids(c.E, kAtk, cb.ID) {
-		if o := c.E.ByID(id); o != nil && o.Status.CanAct() {
-			attackers = append(attackers, o)
-		}
-	}
+	attackers := holders(c.E, cb)
 	switch {
 	case allDown:
 		disengageAll(c.E, cb)
@@ -222,6 +221,9 @@ func runDisengage(c *rules.Ctx, args []string) error {
 		}
 		if who == "" || n > best {
 			best, who = n, o.Name
+			if g := groupOf(c.E, o.ID); g != nil && g.Vanguard == o.ID {
+				who = g.Name
+			}
 		}
 	}
 	if dfn >= best {
@@ -234,13 +236,48 @@ func runDisengage(c *rules.Ctx, args []string) error {
 	return nil
 }
 
-// freeAttackTotal rolls an opponent's Attack Total as a reaction.
+// holders lists who may keep cb from moving away: those able to act who
+// attacked it since its last turn and are engaged with it in melee (a
+// missile attack engages nobody). A group counts once, through its
+// vanguard, whichever member it attacked through.
+func holders(e *model.Encounter, cb *model.Combatant) []*model.Combatant {
+	var out []*model.Combatant
+	seen := map[int]bool{}
+	for _, id := range ids(e, kAtk, cb.ID) {
+		o := e.ByID(id)
+		if o == nil || !o.Status.CanAct() || !inList(ids(e, kEng, cb.ID), id) {
+			continue
+		}
+		if g := groupOf(e, id); g != nil && g.Vanguard != 0 {
+			if v := e.ByID(g.Vanguard); v != nil && v.Status.CanAct() {
+				o = v
+			}
+		}
+		if !seen[o.ID] {
+			seen[o.ID] = true
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// freeAttackTotal rolls an opponent's Attack Total as a reaction. The
+// vanguard of a group rolls the group's, with a trained group's bonus
+// when it goes to Attack.
 func freeAttackTotal(c *rules.Ctx, cb *model.Combatant, why string) (int, error) {
 	sh, err := sheetOf(cb)
 	if err != nil {
 		return 0, err
 	}
-	r, err := c.Dice.Stress(cb.Name, why, 1+sh.Botch)
+	name := cb.Name
+	g := groupOf(c.E, cb.ID)
+	if g != nil && g.Vanguard != cb.ID {
+		g = nil
+	}
+	if g != nil {
+		name = label(cb, g, true)
+	}
+	r, err := c.Dice.Stress(label(cb, g, false), why, 1+sh.Botch)
 	if err != nil {
 		return 0, err
 	}
@@ -250,13 +287,18 @@ func freeAttackTotal(c *rules.Ctx, cb *model.Combatant, why string) (int, error)
 	t.add("weapon", sh.WAtk)
 	t.add("shield", sh.SAtk)
 	t.add("grappled", condPenalty(cb))
+	if g != nil && g.Trained && !g.Defense {
+		n, how := g.bonus(c.E)
+		c.Event("%s: trained bonus %s to Attack (%s)", g.Name, signed(n), how)
+		t.add("group", n)
+	}
 	t.add("penalties", sh.Penalty())
 	t.die("stress", r.Total)
 	if r.Botched {
-		c.Event("%s: Attack BOTCH ×%d = 0", cb.Name, r.Botches)
+		c.Event("%s: Attack BOTCH ×%d = 0", name, r.Botches)
 		return 0, nil
 	}
-	c.Event("%s: Attack %s", cb.Name, t)
+	c.Event("%s: Attack %s", name, t)
 	return t.sum(), nil
 }
 

@@ -1,6 +1,7 @@
 package arm5_test
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -67,4 +68,31 @@ func TestEngagementNeedsTheOption(t *testing.T) {
 		t.Error("engaged with the option off")
 	}
 	unchanged(t, tr, "disengage Alan", "option engagement on")
+}
+
+// Only those engaged with the combatant in melee hold it: an archer who
+// shot at it does not roll, and a group rolls its Attack Total with its
+// trained bonus.
+func TestDisengageFromMeleeAndGroups(t *testing.T) {
+	tr := newTracker(t, addPaul, addAlan, addBruce,
+		`add Archer side=ruffians dex=1 abilityname=Bows ability=5 weapon=bow init=9`,
+		"option engagement on", "next")
+	run(t, tr, "dice 9 1", "attack Archer Paul missile range=2", "dice 2 9", "attack Alan Paul")
+	from := len(tr.E.Log)
+	run(t, tr, "dice 4 3", "disengage Paul")
+	for _, e := range events(tr, from) {
+		if strings.HasPrefix(e, "Archer") {
+			t.Errorf("the archer rolled to keep Paul engaged: %q", e)
+		}
+	}
+	hasEvent(t, tr, from, "Alan: Attack Dex 1 + Single Weapon 3 + weapon 2 + stress 3 = 9")
+
+	// Alan and Bruce fight as a trained group led by Bruce: +4 (Bruce's
+	// Brawl 4, at most 3 × Leadership 2).
+	tr = newTracker(t, addPaul, addAlan, addBruce, "set Bruce leadership=2", "option engagement on",
+		"group Ruffians Alan Bruce leader=Bruce trained", "next", "dice 2 9", "attack Ruffians Paul")
+	from = len(tr.E.Log)
+	run(t, tr, "dice 4 3", "disengage Paul")
+	hasEvent(t, tr, from, "Ruffians (Alan): Attack Dex 1 + Single Weapon 3 + weapon 2 + group 4 + stress 3 = 13")
+	hasEvent(t, tr, from, "Paul disengages: Defense 13 vs Ruffians's Attack 13")
 }

@@ -266,3 +266,29 @@ func splitGroups(c *rules.Ctx) {
 		c.Event("the group %s splits (%s): %s fight alone", g.Name, why, names(g.fighting(c.E)))
 	}
 }
+
+// followsGroup returns the group a combatant acts with, or nil when it
+// takes turns of its own. A group acts as one on its vanguard's
+// Initiative, so a member other than the vanguard has no turn of its own
+// while the vanguard can act, unless it stood aside from the group's
+// attack this round.
+func followsGroup(e *model.Encounter, cb *model.Combatant) *group {
+	g := groupOf(e, cb.ID)
+	if g == nil || g.Vanguard == 0 || g.Vanguard == cb.ID || getN(e, kAside, cb.ID) == e.Round {
+		return nil
+	}
+	if v := e.ByID(g.Vanguard); v == nil || !v.Status.CanAct() {
+		return nil
+	}
+	return g
+}
+
+// actedWith marks the members who fought in a group's attack as having
+// acted this round.
+func (g *group) actedWith(e *model.Encounter) {
+	for _, cb := range g.fighting(e) {
+		if cb.ID != g.Vanguard {
+			cb.Acted = true
+		}
+	}
+}

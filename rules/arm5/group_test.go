@@ -267,3 +267,40 @@ func field(t *testing.T, tr *rules.Tracker, name, label string) string {
 	}
 	return ""
 }
+
+// A group acts on its vanguard's turn: its other members have no turns of
+// their own, cannot delay apart from it, and take a turn again only after
+// standing aside from the group's attack.
+func TestGroupActsAsOne(t *testing.T) {
+	tr := turb(t, formGrogs, "next")
+	if current(tr) != "Paul" {
+		t.Fatalf("setup: %s's turn", current(tr))
+	}
+	unchanged(t, tr, "delay Marla", "Marla acts with the group Grogs on its vanguard's turn: delay Paul to hold the group's action")
+	run(t, tr, "dice 2 3", "attack Grogs Knight")
+	if !comb(t, tr, "Marla").Acted || !comb(t, tr, "Ignatio").Acted || comb(t, tr, "Bruce").Acted {
+		t.Error("the group's attack did not mark its members as having acted")
+	}
+	from := len(tr.E.Log)
+	run(t, tr, "next")
+	hasEvent(t, tr, from, "Marla fights with Grogs")
+	if current(tr) != "Bruce" {
+		t.Fatalf("after Paul: %s's turn, want Bruce's", current(tr))
+	}
+	from = len(tr.E.Log)
+	run(t, tr, "next")
+	hasEvent(t, tr, from, "Ignatio fights with Grogs")
+	if current(tr) != "Knight" {
+		t.Fatalf("after Bruce: %s's turn, want the Knight's", current(tr))
+	}
+	// Round 2: Ignatio stands aside, so his own turn comes.
+	run(t, tr, "next", "dice 2 3", "attack Grogs Knight aside=Ignatio", "next", "next")
+	if current(tr) != "Ignatio" || comb(t, tr, "Ignatio").Acted {
+		t.Fatalf("round 2: %s's turn, want Ignatio's", current(tr))
+	}
+	// The vanguard's delay holds the whole group's action.
+	run(t, tr, "next", "next", "delay Paul")
+	if current(tr) != "Bruce" {
+		t.Fatalf("round 3 after Paul delays: %s's turn, want Bruce's", current(tr))
+	}
+}

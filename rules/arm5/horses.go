@@ -211,7 +211,7 @@ func horseWounded(c *rules.Ctx, h *model.Combatant, level int) error {
 // Damage Total before Soak + the horse's Size. A cantled saddle adds 3 to
 // the rider's roll, riding without stirrups takes 3 off.
 func shock(c *rules.Ctx, o *attackOpts, dmg int) error {
-	if !on(c, optShock) || !o.flags["charge"] || !(o.flags["mounted"] || horseOf(c.E, o.attacker.ID) != nil) {
+	if !on(c, optShock) || !o.flags["charge"] || !o.riding(c.E) {
 		return nil
 	}
 	t, ts := o.target, o.targetSheet

@@ -85,3 +85,16 @@ func TestShockOfTheCharge(t *testing.T) {
 		t.Error("the Footman stands after the shock")
 	}
 }
+
+// A rider on a horse combatant charges without the mounted word: the
+// horse spends the fatigue level and the mounted bonus counts.
+func TestMountedChargeTiresTheHorse(t *testing.T) {
+	tr := newTracker(t, addRider, addHorse, addFoot, "mount Knight Charger gait=canter", "next")
+	from := len(tr.E.Log)
+	run(t, tr, "dice 4 9", "attack Knight Footman charge")
+	hasEvent(t, tr, from, "Knight: Attack Dex 1 + Single Weapon 5 + weapon 4 + charge 5 + mounted 2 + stress 4 = 21")
+	hasEvent(t, tr, from, "Charger: fatigue Fresh → Winded (carrying the charge)")
+	if sheet(t, tr, "Knight").Fatigue != 0 || sheet(t, tr, "Charger").Fatigue != 1 {
+		t.Fatalf("fatigue: Knight %d, Charger %d; want 0 and 1", sheet(t, tr, "Knight").Fatigue, sheet(t, tr, "Charger").Fatigue)
+	}
+}

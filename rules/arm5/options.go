@@ -54,6 +54,14 @@ func on(c *rules.Ctx, key string) bool { return c.Option(key) == "on" }
 
 // Verbs implements rules.System.
 func (s *System) Verbs() []rules.Verb {
+	vs := s.verbs()
+	for i := range vs {
+		vs[i].Run = s.handsBack(vs[i].Run)
+	}
+	return vs
+}
+
+func (s *System) verbs() []rules.Verb {
 	return []rules.Verb{
 		{Name: "attack", Usage: attackUsage, Summary: "roll Attack against Defense and apply the wound; either side may be a group (options: " + strings.Join(attackFlags, " ") + " botch= dbotch= mod= dmod= range= cover= conceal= aconceal= narrow= dnarrow= maneuver= need=)", Run: runAttack},
 		{Name: "damage", Usage: "damage NAME N [nonlethal]", Summary: "apply a Damage Total against Soak: a wound (or a Bruise)", Run: runDamage},

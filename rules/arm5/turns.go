@@ -24,6 +24,7 @@ import (
 //	span:ID     rounds of an interrupted arbalest spanning already done
 //	under:ID    Size of the horse a rider is trapped under
 //	gallop:ID   the round a galloping horse last made its fatigue test
+//	aside:ID    the round a group member stood aside from its group's attack
 const (
 	kGuard  = "guard"
 	kFought = "fought"
@@ -42,6 +43,7 @@ const (
 	kDisarm = "disarmed"
 	kReady  = "ready"
 	kMount  = "mounted"
+	kAside  = "aside"
 )
 
 func tkey(kind string, id int) string { return kind + ":" + strconv.Itoa(id) }
@@ -108,12 +110,25 @@ func dropID(e *model.Encounter, kind string, id, other int) {
 // passed by.
 func (s *System) Next(c *rules.Ctx) error {
 	splitGroups(c)
-	if cur := c.E.ByID(c.E.Current); cur != nil && c.E.Round > 0 {
-		delete(c.E.Turn, tkey(kAtk, cur.ID))
-		if err := galloped(c, cur); err != nil {
+	if err := endTurn(c, c.E.ByID(c.E.Current)); err != nil {
+		return err
+	}
+	if back := s.order.Interrupted(c.E); back != nil {
+		if s.order.Resumable(c.E) {
+			s.order.Return(c)
+			return nil
+		}
+		if err := endTurn(c, back); err != nil {
 			return err
 		}
 	}
+	return s.pass(c)
+}
+
+// pass moves the turn on to the next combatant who takes a turn of its
+// own: a ridden horse acts on its rider's turn and a group's member on its
+// vanguard's, so both are passed by.
+func (s *System) pass(c *rules.Ctx) error {
 	for range len(c.E.Combatants) + 1 {
 		if err := s.order.Next(c); err != nil {
 			return err
@@ -126,9 +141,45 @@ func (s *System) Next(c *rules.Ctx) error {
 			c.Event("%s acts on %s's turn", cb.Name, r.Name)
 			continue
 		}
+		if g := followsGroup(c.E, cb); g != nil {
+			c.Event("%s fights with %s", cb.Name, g.Name)
+			continue
+		}
 		return startTurn(c, cb)
 	}
 	return nil
+}
+
+// endTurn runs as a combatant's turn (or delayed action) ends.
+func endTurn(c *rules.Ctx, cb *model.Combatant) error {
+	if cb == nil || c.E.Round == 0 {
+		return nil
+	}
+	delete(c.E.Turn, tkey(kAtk, cb.ID))
+	return galloped(c, cb)
+}
+
+// handsBack wraps a verb: once a delayed action taken out of turn has
+// been spent by the command, the turn goes back to the combatant it
+// interrupted.
+func (s *System) handsBack(run func(*rules.Ctx, []string) error) func(*rules.Ctx, []string) error {
+	return func(c *rules.Ctx, args []string) error {
+		cur := c.E.ByID(c.E.Current)
+		if cur == nil || s.order.Interrupted(c.E) == nil || spent(c.E, cur) {
+			return run(c, args)
+		}
+		if err := run(c, args); err != nil {
+			return err
+		}
+		if c.E.Current != cur.ID || s.order.Interrupted(c.E) == nil || !spent(c.E, cur) {
+			return nil
+		}
+		if err := endTurn(c, cur); err != nil {
+			return err
+		}
+		s.order.Return(c)
+		return nil
+	}
 }
 
 func anyOtherCanAct(e *model.Encounter, cb *model.Combatant) bool {

@@ -181,3 +181,39 @@ func TestDemoAndHelp(t *testing.T) {
 		t.Error("help misses fatiguetest")
 	}
 }
+
+// A delayed action taken on another's turn makes the delayer the one
+// acting; once its action is spent the turn goes back to the one it broke
+// into, who still has its own action.
+func TestActTakesTheTurn(t *testing.T) {
+	tr := newTracker(t, addPaul, addAlan, addBruce, "add Intruder qik=2 dex=2 abilityname=Brawl ability=3 weapon=knife init=12",
+		"next", "delay Intruder", "next")
+	if current(tr) != "Alan" {
+		t.Fatalf("setup: %s's turn", current(tr))
+	}
+	from := len(tr.E.Log)
+	run(t, tr, "act Intruder")
+	hasEvent(t, tr, from, "Intruder acts now; Alan's turn waits until the action is done")
+	if v := tr.Sys.Order(tr.E); current(tr) != "Intruder" || v.Header != "Round 1 · Intruder's turn" {
+		t.Fatalf("acting: %s, header %q", current(tr), v.Header)
+	}
+	from = len(tr.E.Log)
+	run(t, tr, "dice 5 1", "attack Intruder Alan")
+	hasEvent(t, tr, from, "back to Alan's turn")
+	if current(tr) != "Alan" || tr.E.Round != 1 {
+		t.Fatalf("after the delayed action: %s, round %d", current(tr), tr.E.Round)
+	}
+	run(t, tr, "dice 5 1", "attack Alan Paul", "next")
+	if current(tr) != "Bruce" {
+		t.Fatalf("after Alan: %s", current(tr))
+	}
+	// Without an action, next ends the delayed action and hands back the turn.
+	run(t, tr, "next", "delay Paul", "next", "act Paul", "next")
+	if current(tr) != "Alan" || tr.E.Round != 2 {
+		t.Fatalf("next after act: %s, round %d", current(tr), tr.E.Round)
+	}
+	run(t, tr, "undo")
+	if current(tr) != "Paul" {
+		t.Fatalf("undo: %s", current(tr))
+	}
+}

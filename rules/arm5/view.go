@@ -118,7 +118,9 @@ func (s *System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field
 	fs := []rules.Field{
 		{Label: "Status", Value: cb.Status.String(), Alert: cb.Status != model.Active},
 		{Label: "Initiative", Value: init},
-		{Label: "Characteristics", Value: fmt.Sprintf("Qik %s Dex %s Str %s Sta %s Pre %s · Size %s",
+		// A no-break space ties each label to its value, so a narrow
+		// sheet wraps between characteristics, never inside one.
+		{Label: "Characteristics", Value: fmt.Sprintf("Qik\u00a0%s Dex\u00a0%s Str\u00a0%s Sta\u00a0%s Pre\u00a0%s · Size\u00a0%s",
 			signed(sh.Qik), signed(sh.Dex), signed(sh.Str), signed(sh.Sta), signed(sh.Pre), signed(sh.Size))},
 		{Label: "Abilities", Value: abilities(sh), Alert: sh.Ability == 0},
 		{Label: "Weapon", Value: weapon},
