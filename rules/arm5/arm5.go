@@ -57,6 +57,7 @@ package arm5
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"fray/model"
@@ -273,9 +274,9 @@ func signed(n int) string {
 // a negative (−3), no sign otherwise.
 func num(n int) string {
 	if n < 0 {
-		return fmt.Sprintf("%s%d", minus, -n)
+		return minus + strconv.Itoa(-n)
 	}
-	return fmt.Sprintf("%d", n)
+	return strconv.Itoa(n)
 }
 
 // minus is the sign used in log and sheet text.

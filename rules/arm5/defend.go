@@ -3,6 +3,7 @@ package arm5
 import (
 	"errors"
 	"fmt"
+	"sort"
 
 	"fray/model"
 	"fray/rules"
@@ -28,13 +29,16 @@ func guardOf(e *model.Encounter, def *model.Combatant) *model.Combatant {
 }
 
 // defendersOf lists those defending a charge, in acting order.
+// It reads the few guard entries in Turn rather than asking every
+// combatant, since the sheet calls it on each redraw.
 func defendersOf(e *model.Encounter, charge *model.Combatant) []*model.Combatant {
 	var out []*model.Combatant
-	for _, id := range e.Order {
+	for _, id := range withState(e, kGuard) {
 		if d := e.ByID(id); d != nil && guardOf(e, d) == charge {
 			out = append(out, d)
 		}
 	}
+	sort.Slice(out, func(i, j int) bool { return e.OrderIndex(out[i].ID) < e.OrderIndex(out[j].ID) })
 	return out
 }
 

@@ -2,6 +2,8 @@ package arm5
 
 import (
 	"fmt"
+	"sort"
+	"strconv"
 	"strings"
 
 	"fray/model"
@@ -10,14 +12,57 @@ import (
 
 // lordsMarks are the order row's marks for the Lords of Men state: an
 // extended action, engagement, horse and rider, fast actions taken.
-func lordsMarks(e *model.Encounter, cb *model.Combatant) []string {
+// lordsIndex holds the who-defends-whom and who-rides-what relations,
+// worked out once per view: looked up row by row they would make drawing
+// the order quadratic in the number of combatants.
+type lordsIndex struct {
+	defenders map[int][]*model.Combatant // charge ID → defenders, in acting order
+	riders    map[int]*model.Combatant   // horse ID → rider
+	stateful  map[int]bool               // IDs with any "kind:ID" Turn entry
+}
+
+func newLordsIndex(e *model.Encounter) lordsIndex {
+	x := lordsIndex{defenders: map[int][]*model.Combatant{}, riders: map[int]*model.Combatant{}, stateful: map[int]bool{}}
+	// Every per-combatant state is a Turn entry keyed "kind:ID" (see tkey),
+	// so one pass over Turn finds the few combatants that have any.
+	for k := range e.Turn {
+		if i := strings.LastIndexByte(k, ':'); i >= 0 {
+			if id, err := strconv.Atoi(k[i+1:]); err == nil {
+				x.stateful[id] = true
+			}
+		}
+	}
+	for id := range x.stateful {
+		d := e.ByID(id)
+		if d == nil {
+			continue
+		}
+		if g := guardOf(e, d); g != nil {
+			x.defenders[g.ID] = append(x.defenders[g.ID], d)
+		}
+		if m, ok := getMount(e, id); ok {
+			if r, seen := x.riders[m.horse]; !seen || id < r.ID {
+				x.riders[m.horse] = d
+			}
+		}
+	}
+	for _, ds := range x.defenders {
+		sort.Slice(ds, func(i, j int) bool { return e.OrderIndex(ds[i].ID) < e.OrderIndex(ds[j].ID) })
+	}
+	return x
+}
+
+func lordsMarks(e *model.Encounter, x lordsIndex, cb *model.Combatant) []string {
+	if !x.stateful[cb.ID] && x.defenders[cb.ID] == nil && x.riders[cb.ID] == nil {
+		return nil
+	}
 	var ms []string
 	if x, ok := getExt(e, cb.ID); ok && guardOf(e, cb) != nil {
 		ms = append(ms, x.what)
 	} else if ok {
 		ms = append(ms, fmt.Sprintf("%s %d/%d", x.what, x.total-x.left, x.total))
 	}
-	if ds := defendersOf(e, cb); len(ds) > 0 {
+	if ds := x.defenders[cb.ID]; len(ds) > 0 {
 		ms = append(ms, "defended by "+names(ds))
 	}
 	if foes := engagedWith(e, cb); len(foes) > 0 {
@@ -26,7 +71,7 @@ func lordsMarks(e *model.Encounter, cb *model.Combatant) []string {
 	if h := horseOf(e, cb.ID); h != nil {
 		ms = append(ms, fmt.Sprintf("riding %s (%s)", h.Name, gaits[gaitOf(e, cb.ID)].name))
 	}
-	if r := riderOf(e, cb.ID); r != nil {
+	if r := x.riders[cb.ID]; r != nil {
 		ms = append(ms, "acts on "+r.Name+"'s turn")
 	}
 	if n := getN(e, kFast, cb.ID); n > 0 {

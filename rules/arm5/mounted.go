@@ -112,9 +112,9 @@ func horseOf(e *model.Encounter, rider int) *model.Combatant {
 
 // riderOf returns the rider of a horse, or nil.
 func riderOf(e *model.Encounter, horse int) *model.Combatant {
-	for _, cb := range e.Combatants {
-		if m, ok := getMount(e, cb.ID); ok && m.horse == horse {
-			return cb
+	for _, id := range withState(e, kHorse) {
+		if m, ok := getMount(e, id); ok && m.horse == horse {
+			return e.ByID(id)
 		}
 	}
 	return nil

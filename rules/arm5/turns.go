@@ -1,6 +1,7 @@
 package arm5
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 
@@ -47,6 +48,22 @@ const (
 )
 
 func tkey(kind string, id int) string { return kind + ":" + strconv.Itoa(id) }
+
+// withState lists, in ID order, the combatants that have a Turn entry of
+// this kind. Scanning Turn (a handful of entries) instead of asking every
+// combatant keeps turn passing and views linear in a big encounter.
+func withState(e *model.Encounter, kind string) []int {
+	var out []int
+	for k := range e.Turn {
+		if rest, ok := strings.CutPrefix(k, kind+":"); ok {
+			if id, err := strconv.Atoi(rest); err == nil {
+				out = append(out, id)
+			}
+		}
+	}
+	sort.Ints(out)
+	return out
+}
 
 func getN(e *model.Encounter, kind string, id int) int {
 	n, _ := strconv.Atoi(strings.Fields(e.Turn[tkey(kind, id)] + " 0")[0])
@@ -196,8 +213,8 @@ func startTurn(c *rules.Ctx, cb *model.Combatant) error {
 	e := c.E
 	delete(e.Turn, tkey(kFast, cb.ID))
 	delete(e.Turn, tkey(kDid, cb.ID))
-	for _, o := range e.Combatants {
-		if h := getN(e, kHold, o.ID); h == cb.ID {
+	for _, id := range withState(e, kHold) {
+		if o := e.ByID(id); o != nil && getN(e, kHold, id) == cb.ID {
 			release(c, o)
 		}
 	}

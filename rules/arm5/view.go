@@ -20,12 +20,14 @@ func (s *System) Order(e *model.Encounter) rules.OrderView {
 	}
 	// Group membership once per view: each row looking it up would read
 	// every Turn entry again, which is quadratic at a thousand rows.
+	lords := newLordsIndex(e)
 	memberOf := map[int]*group{}
 	for _, g := range groups(e) {
 		for _, m := range g.Members {
 			memberOf[m] = g
 		}
 	}
+	v.Rows = make([]rules.OrderRow, 0, len(e.Order))
 	for _, id := range e.Order {
 		cb := e.ByID(id)
 		if cb == nil {
@@ -54,13 +56,13 @@ func (s *System) Order(e *model.Encounter) rules.OrderView {
 			}
 			row.Marks = append(row.Marks, m)
 		}
-		row.Marks = append(row.Marks, lordsMarks(e, cb)...)
+		row.Marks = append(row.Marks, lordsMarks(e, lords, cb)...)
 		if cb.Status != model.Active {
 			row.Marks = append(row.Marks, cb.Status.String())
 		}
 		for _, k := range cb.Conds {
 			if k.Expires > 0 {
-				row.Marks = append(row.Marks, fmt.Sprintf("%s %d", k.Label, max(0, k.Expires-e.Round)))
+				row.Marks = append(row.Marks, k.Label+" "+strconv.Itoa(max(0, k.Expires-e.Round)))
 			} else {
 				row.Marks = append(row.Marks, k.Label)
 			}
