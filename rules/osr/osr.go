@@ -132,6 +132,16 @@ func sameSide(a, b *model.Combatant) bool {
 // RollInit implements rules.System: the DEX die (or the sheet's own), or
 // with the side option one d10 for the whole side.
 func (s *System) RollInit(c *rules.Ctx, cb *model.Combatant) error {
+	if err := s.rollInit(c, cb); err != nil {
+		return err
+	}
+	sortOrder(c.E)
+	return nil
+}
+
+// rollInit rolls without re-sorting the order, so a new round can roll
+// everyone and sort once.
+func (s *System) rollInit(c *rules.Ctx, cb *model.Combatant) error {
 	if sideMode(c) {
 		for _, o := range c.E.Combatants {
 			if o != cb && o.HasInit && sameSide(o, cb) {
@@ -144,7 +154,8 @@ func (s *System) RollInit(c *rules.Ctx, cb *model.Combatant) error {
 		if err != nil {
 			return err
 		}
-		return s.SetInit(c, cb, r)
+		s.setSide(c, cb, r)
+		return nil
 	}
 	sh, err := sheetOf(cb)
 	if err != nil {
@@ -173,22 +184,28 @@ func (s *System) SetInit(c *rules.Ctx, cb *model.Combatant, score int) error {
 		return fmt.Errorf("the countdown runs down to 1: initiative must be 1 or more, not %d", score)
 	}
 	if sideMode(c) {
-		c.Event("%s: initiative %d", sideName(cb), score)
-		for _, o := range c.E.Combatants {
-			if sameSide(o, cb) {
-				setInit(c.E, o, score)
-			}
-		}
-		return nil
+		s.setSide(c, cb, score)
+	} else {
+		c.Event("%s: initiative %d", cb.Name, score)
+		setInit(c.E, cb, score)
 	}
-	c.Event("%s: initiative %d", cb.Name, score)
-	setInit(c.E, cb, score)
+	sortOrder(c.E)
 	return nil
 }
 
+// setSide gives a whole side one initiative (the side option).
+func (s *System) setSide(c *rules.Ctx, cb *model.Combatant, score int) {
+	c.Event("%s: initiative %d", sideName(cb), score)
+	for _, o := range c.E.Combatants {
+		if sameSide(o, cb) {
+			setInit(c.E, o, score)
+		}
+	}
+}
+
+// setInit stores a score; the caller sorts the order once it is done.
 func setInit(e *model.Encounter, cb *model.Combatant, score int) {
 	cb.Init, cb.HasInit, cb.Tie = score, true, 0
-	sortOrder(e)
 }
 
 // sortOrder lists who acts first first: rolled counts from the highest,

@@ -206,11 +206,12 @@ func (s *System) enterSegment(c *rules.Ctx, k int) error {
 func (s *System) startCountdown(c *rules.Ctx) error {
 	for _, cb := range c.E.Combatants {
 		if !cb.HasInit && cb.Status.CanAct() {
-			if err := s.RollInit(c, cb); err != nil {
+			if err := s.rollInit(c, cb); err != nil {
 				return err
 			}
 		}
 	}
+	sortOrder(c.E) // once for the whole round, not once per roll
 	return s.toCount(c, int(^uint(0)>>1))
 }
 
