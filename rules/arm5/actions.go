@@ -314,16 +314,16 @@ func runConcentrate(c *rules.Ctx, args []string) error {
 		return err
 	}
 	var t total
-	t.add("Sta", sh.Sta)
-	t.add("Concentration", sh.Concentration)
-	t.add("mod", mod)
-	t.add("penalties", sh.Penalty())
-	t.die("stress", r.Total)
+	t.Add("Sta", sh.Sta)
+	t.Add("Concentration", sh.Concentration)
+	t.Add("mod", mod)
+	t.Add("penalties", sh.Penalty())
+	t.Die("stress", r.Total)
 	x, busy := getExt(c.E, cb.ID)
 	switch {
 	case r.Botched:
 		c.Event("%s: concentration BOTCH ×%d", cb.Name, r.Botches)
-	case t.sum() >= ef:
+	case t.Sum() >= ef:
 		c.Event("%s: concentration %s vs %d: keeps at it", cb.Name, t, ef)
 		return nil
 	default:

@@ -57,7 +57,6 @@ package arm5
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"fray/model"
@@ -135,13 +134,13 @@ func (s *System) RollInit(c *rules.Ctx, cb *model.Combatant) error {
 		return err
 	}
 	var t total
-	t.add("Qik", sh.Qik)
-	t.add("weapon", sh.WInit)
-	t.add("shield", sh.SInit)
-	t.add("Enc", -sh.Enc())
-	t.die("stress", r.Total)
+	t.Add("Qik", sh.Qik)
+	t.Add("weapon", sh.WInit)
+	t.Add("shield", sh.SInit)
+	t.Add("Enc", -sh.Enc())
+	t.Die("stress", r.Total)
 	c.Event("%s: Initiative %s", cb.Name, t)
-	return s.setInit(c, cb, t.sum())
+	return s.setInit(c, cb, t.Sum())
 }
 
 // SetInit implements rules.System.
@@ -272,62 +271,16 @@ func signed(n int) string {
 
 // num writes a number as the log and sheet show it: a true minus sign for
 // a negative (−3), no sign otherwise.
-func num(n int) string {
-	if n < 0 {
-		return minus + strconv.Itoa(-n)
-	}
-	return strconv.Itoa(n)
-}
+func num(n int) string { return rules.Signed(n) }
 
 // minus is the sign used in log and sheet text.
-const minus = "−"
+const minus = rules.Minus
 
-// total is a sum shown term by term in the log.
-type total struct {
-	parts []part
-}
+// total is the shared term-by-term sum of the log (rules.Total).
+type total = rules.Total
 
+// part is one labelled term handed to a roll helper.
 type part struct {
 	label string
 	n     int
-	keep  bool
-}
-
-func (t *total) add(label string, n int) { t.parts = append(t.parts, part{label: label, n: n}) }
-func (t *total) die(label string, n int) {
-	t.parts = append(t.parts, part{label: label, n: n, keep: true})
-}
-
-func (t total) sum() int {
-	s := 0
-	for _, p := range t.parts {
-		s += p.n
-	}
-	return s
-}
-
-// String renders "Dex 2 + Single Weapon 5 − wounds 3 + stress 7 = 11",
-// leaving out zero terms other than dice.
-func (t total) String() string {
-	var b strings.Builder
-	first := true
-	for _, p := range t.parts {
-		if p.n == 0 && !p.keep {
-			continue
-		}
-		switch {
-		case first:
-			fmt.Fprintf(&b, "%s %s", p.label, num(p.n))
-		case p.n < 0:
-			fmt.Fprintf(&b, " %s %s %d", minus, p.label, -p.n)
-		default:
-			fmt.Fprintf(&b, " + %s %d", p.label, p.n)
-		}
-		first = false
-	}
-	if first {
-		b.WriteString("0")
-	}
-	fmt.Fprintf(&b, " = %s", num(t.sum()))
-	return b.String()
 }

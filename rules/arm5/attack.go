@@ -248,32 +248,32 @@ func resolveAttack(c *rules.Ctx, o *attackOpts) error {
 		return err
 	}
 	var at total
-	at.add("Dex", a.Dex)
-	at.add(abilityLabel(a), a.Ability)
-	at.add("weapon", a.WAtk)
-	at.add("shield", a.SAtk)
+	at.Add("Dex", a.Dex)
+	at.Add(abilityLabel(a), a.Ability)
+	at.Add("weapon", a.WAtk)
+	at.Add("shield", a.SAtk)
 	switch {
 	case o.flags["exert"]:
-		at.add("exertion", a.Ability)
+		at.Add("exertion", a.Ability)
 	case o.flags["charge"]:
-		at.add("charge", a.Ability)
+		at.Add("charge", a.Ability)
 	}
 	if o.flags["mounted"] && !o.flags["missile"] {
-		at.add("mounted", min(a.Ride, 3))
+		at.Add("mounted", min(a.Ride, 3))
 	}
 	if o.flags["nonlethal"] && a.Bladed {
-		at.add("flat of the blade", -3)
+		at.Add("flat of the blade", -3)
 	}
-	at.add("range", -3*(o.rangeInc-1))
+	at.Add("range", -3*(o.rangeInc-1))
 	o.attackSituation(c, &at)
 	if g := o.atkGroup; g != nil && g.Trained && !g.Defense {
 		n, how := g.bonus(c.E)
 		c.Event("%s: trained bonus %s to Attack (%s)", g.Name, signed(n), how)
-		at.add("group", n)
+		at.Add("group", n)
 	}
-	at.add("mod", o.mod)
-	at.add("penalties", a.Penalty())
-	at.die("stress", ar.Total)
+	at.Add("mod", o.mod)
+	at.Add("penalties", a.Penalty())
+	at.Die("stress", ar.Total)
 	if untrained {
 		c.Event("%s is untrained: 3 extra botch dice", o.attacker.Name)
 	}
@@ -288,7 +288,7 @@ func resolveAttack(c *rules.Ctx, o *attackOpts) error {
 		}
 		return nil
 	}
-	atk := at.sum()
+	atk := at.Sum()
 	c.Event("%s: Attack %s", label(o.attacker, o.atkGroup, true), at)
 
 	// Defense (or Evasion) Total.
@@ -312,15 +312,15 @@ func resolveAttack(c *rules.Ctx, o *attackOpts) error {
 
 	// Damage Total against Soak.
 	var dt total
-	dt.add("Advantage", adv)
+	dt.Add("Advantage", adv)
 	if !(isCrossbow(a.Weapon) && o.flags["missile"]) {
-		dt.add("Str", a.Str)
+		dt.Add("Str", a.Str)
 	}
-	dt.add("weapon", a.WDam)
-	dt.add("shield", a.SDam)
-	terms := strings.TrimSuffix(dt.String(), " = "+num(dt.sum()))
+	dt.Add("weapon", a.WDam)
+	dt.Add("shield", a.SDam)
+	terms := strings.TrimSuffix(dt.String(), " = "+num(dt.Sum()))
 	if o.atkGroup == nil {
-		out, lvl := soakOutcome(t, dt.sum(), o.flags["nonlethal"])
+		out, lvl := soakOutcome(t, dt.Sum(), o.flags["nonlethal"])
 		c.Event("%s hits %s: %s → Advantage %d; Damage %s = %s", an, tn, head, adv, terms, out)
 		if err := harm(c, o.target, t, lvl, o.flags["nonlethal"]); err != nil {
 			return err
@@ -328,12 +328,12 @@ func resolveAttack(c *rules.Ctx, o *attackOpts) error {
 		if lvl > 0 && getN(c.E, kHold, o.attacker.ID) == o.target.ID {
 			release(c, o.attacker)
 		}
-		return shock(c, o, dt.sum())
+		return shock(c, o, dt.Sum())
 	}
-	if err := shock(c, o, dt.sum()); err != nil {
+	if err := shock(c, o, dt.Sum()); err != nil {
 		return err
 	}
-	return groupBlows(c, o, fmt.Sprintf("%s hits %s: %s → Advantage %d; Damage %s = %s", an, tn, head, adv, terms, num(dt.sum())), dt.sum())
+	return groupBlows(c, o, fmt.Sprintf("%s hits %s: %s → Advantage %d; Damage %s = %s", an, tn, head, adv, terms, num(dt.Sum())), dt.Sum())
 }
 
 // groupBlows applies a group's hit: the Damage Total once for every member

@@ -40,32 +40,32 @@ func defense(c *rules.Ctx, o *attackOpts) (int, string, bool, error) {
 	}
 	var dt total
 	if o.flags["evade"] {
-		dt.add("Qik", t.Qik)
+		dt.Add("Qik", t.Qik)
 		if inSaddle(c.E, o.target) {
-			dt.add("Ride", t.Ride)
+			dt.Add("Ride", t.Ride)
 		} else {
-			dt.add("Brawl", t.Brawl)
+			dt.Add("Brawl", t.Brawl)
 		}
-		dt.add("Size", -t.Size)
-		dt.add("Enc", -t.Enc())
-		dt.add("shield", t.SDfn)
+		dt.Add("Size", -t.Size)
+		dt.Add("Enc", -t.Enc())
+		dt.Add("shield", t.SDfn)
 	} else {
-		dt.add("Qik", t.Qik)
-		dt.add(abilityLabel(t), t.Ability)
-		dt.add("weapon", t.WDfn)
-		dt.add("shield", t.SDfn)
+		dt.Add("Qik", t.Qik)
+		dt.Add(abilityLabel(t), t.Ability)
+		dt.Add("weapon", t.WDfn)
+		dt.Add("shield", t.SDfn)
 		if g := o.tgtGroup; g != nil && g.Trained && g.Defense {
 			n, how := g.bonus(c.E)
 			c.Event("%s: trained bonus %s to Defense (%s)", g.Name, signed(n), how)
-			dt.add("group", n)
+			dt.Add("group", n)
 		}
 	}
 	o.defenseSituation(c, &dt)
-	dt.add("mod", o.dmod)
-	dt.add("penalties", t.Penalty())
+	dt.Add("mod", o.dmod)
+	dt.Add("penalties", t.Penalty())
 	if o.flags["diceless"] || c.Option("diceless") == "on" {
-		dt.die("diceless", 6)
-		return dt.sum(), word + " " + dt.String(), false, nil
+		dt.Die("diceless", 6)
+		return dt.Sum(), word + " " + dt.String(), false, nil
 	}
 	r, err := c.Dice.Stress(label(o.target, o.tgtGroup, false), strings.ToLower(word), 1+t.Botch+o.dbotch)
 	if err != nil {
@@ -74,6 +74,6 @@ func defense(c *rules.Ctx, o *attackOpts) (int, string, bool, error) {
 	if r.Botched {
 		return 0, fmt.Sprintf("%s BOTCH ×%d: %s Total 0 (%s)", word, r.Botches, word, BotchHint(r.Botches, o.target.HasCond("mounted"))), true, nil
 	}
-	dt.die("stress", r.Total)
-	return dt.sum(), word + " " + dt.String(), false, nil
+	dt.Die("stress", r.Total)
+	return dt.Sum(), word + " " + dt.String(), false, nil
 }

@@ -190,26 +190,26 @@ func runDisengage(c *rules.Ctx, args []string) error {
 		}
 	}
 	var dt total
-	dt.add("Qik", sh.Qik)
-	dt.add(abilityLabel(sh), sh.Ability)
-	dt.add("weapon", sh.WDfn)
-	dt.add("shield", sh.SDfn)
-	dt.add("tries", 3*fails)
-	dt.add("grappled", condPenalty(cb))
-	dt.add("mod", mod)
-	dt.add("penalties", sh.Penalty())
+	dt.Add("Qik", sh.Qik)
+	dt.Add(abilityLabel(sh), sh.Ability)
+	dt.Add("weapon", sh.WDfn)
+	dt.Add("shield", sh.SDfn)
+	dt.Add("tries", 3*fails)
+	dt.Add("grappled", condPenalty(cb))
+	dt.Add("mod", mod)
+	dt.Add("penalties", sh.Penalty())
 	dfn := 0
 	if on(c, optDiceless) {
-		dt.die("diceless", 6)
-		dfn = dt.sum()
+		dt.Die("diceless", 6)
+		dfn = dt.Sum()
 	} else {
 		r, err := c.Dice.Stress(cb.Name, "disengage", 1+sh.Botch)
 		if err != nil {
 			return err
 		}
-		dt.die("stress", r.Total)
+		dt.Die("stress", r.Total)
 		if !r.Botched {
-			dfn = dt.sum()
+			dfn = dt.Sum()
 		}
 	}
 	c.Event("%s: disengage Defense %s", cb.Name, dt)
@@ -282,24 +282,24 @@ func freeAttackTotal(c *rules.Ctx, cb *model.Combatant, why string) (int, error)
 		return 0, err
 	}
 	var t total
-	t.add("Dex", sh.Dex)
-	t.add(abilityLabel(sh), sh.Ability)
-	t.add("weapon", sh.WAtk)
-	t.add("shield", sh.SAtk)
-	t.add("grappled", condPenalty(cb))
+	t.Add("Dex", sh.Dex)
+	t.Add(abilityLabel(sh), sh.Ability)
+	t.Add("weapon", sh.WAtk)
+	t.Add("shield", sh.SAtk)
+	t.Add("grappled", condPenalty(cb))
 	if g != nil && g.Trained && !g.Defense {
 		n, how := g.bonus(c.E)
 		c.Event("%s: trained bonus %s to Attack (%s)", g.Name, signed(n), how)
-		t.add("group", n)
+		t.Add("group", n)
 	}
-	t.add("penalties", sh.Penalty())
-	t.die("stress", r.Total)
+	t.Add("penalties", sh.Penalty())
+	t.Die("stress", r.Total)
 	if r.Botched {
 		c.Event("%s: Attack BOTCH ×%d = 0", name, r.Botches)
 		return 0, nil
 	}
 	c.Event("%s: Attack %s", name, t)
-	return t.sum(), nil
+	return t.Sum(), nil
 }
 
 // recklessly walks away: every engaged opponent able to act gets a free

@@ -198,11 +198,11 @@ func (g *group) bonus(e *model.Encounter) (int, string) {
 	var t total
 	for _, cb := range g.fighting(e) {
 		if sh, ok := cb.Sheet.(*Sheet); ok && cb.ID != g.Vanguard {
-			t.add(cb.Name, sh.Ability)
+			t.Add(cb.Name, sh.Ability)
 		}
 	}
-	sum, text := t.sum(), t.String()
-	if len(t.parts) == 0 {
+	sum, text := t.Sum(), t.String()
+	if t.Len() == 0 {
 		text = "no other member fighting"
 	}
 	lead := 0

@@ -40,13 +40,13 @@ func harm(c *rules.Ctx, cb *model.Combatant, sh *Sheet, level int, bruise bool) 
 			return err
 		}
 		var t total
-		t.add("Sta", sh.Sta)
-		t.die("stress", r.Total)
+		t.Add("Sta", sh.Sta)
+		t.Die("stress", r.Total)
 		if r.Botched {
 			t = total{}
-			t.die("botch", 0)
+			t.Die("botch", 0)
 		}
-		if t.sum() >= 6 {
+		if t.Sum() >= 6 {
 			c.Event("%s: lasting consequences %s vs 6: no lasting harm", cb.Name, t)
 		} else {
 			c.Event("%s: lasting consequences %s vs 6: note a Minor Flaw", cb.Name, t)
@@ -229,15 +229,15 @@ func fatigueTest(c *rules.Ctx, cb *model.Combatant, sh *Sheet, mod int) error {
 		return err
 	}
 	var t total
-	t.add("Sta", sh.Sta)
-	t.add("Enc", -sh.Enc())
-	t.add("mod", mod)
-	t.die("stress", r.Total)
+	t.Add("Sta", sh.Sta)
+	t.Add("Enc", -sh.Enc())
+	t.Add("mod", mod)
+	t.Die("stress", r.Total)
 	switch {
 	case r.Botched:
 		c.Event("%s: fatigue test BOTCH ×%d: two levels lost", cb.Name, r.Botches)
 		changeFatigue(c, cb, sh, 2, "botched fatigue test")
-	case t.sum() >= 6:
+	case t.Sum() >= 6:
 		c.Event("%s: fatigue test %s vs 6: passed", cb.Name, t)
 	default:
 		c.Event("%s: fatigue test %s vs 6: failed, a level lost", cb.Name, t)

@@ -111,9 +111,9 @@ func fallFromSaddle(c *rules.Ctx, r *model.Combatant, ground string) error {
 		return err
 	}
 	var t total
-	t.add("horse Size + "+gaits[g].name, bonus)
-	t.die("stress", roll.Total)
-	out, lvl := soakOutcome(sh, t.sum(), false)
+	t.Add("horse Size + "+gaits[g].name, bonus)
+	t.Die("stress", roll.Total)
+	out, lvl := soakOutcome(sh, t.Sum(), false)
 	c.Event("%s falls from the saddle: Damage %s; %s", r.Name, t, out)
 	if err := dismount(c, r); err != nil {
 		return err
@@ -196,10 +196,10 @@ func horseWounded(c *rules.Ctx, h *model.Combatant, level int) error {
 		return err
 	}
 	var t total
-	t.add("horse Size", hs)
-	t.add("weight", 6)
-	t.die("stress", roll.Total)
-	out, lvl := soakOutcome(rs, t.sum(), false)
+	t.Add("horse Size", hs)
+	t.Add("weight", 6)
+	t.Die("stress", roll.Total)
+	out, lvl := soakOutcome(rs, t.Sum(), false)
 	c.Event("%s lands on %s: Damage %s; %s", h.Name, r.Name, t, out)
 	trapped(c, r, hs)
 	return harm(c, r, rs, lvl, false)

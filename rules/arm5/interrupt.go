@@ -198,16 +198,16 @@ func priorityTotal(c *rules.Ctx, cb *model.Combatant, sh *Sheet, ability int) (i
 		return 0, err
 	}
 	var t total
-	t.add("Qik", sh.Qik)
-	t.add("Ability", ability)
-	t.add("Enc", -sh.Enc())
-	t.die("stress", r.Total)
+	t.Add("Qik", sh.Qik)
+	t.Add("Ability", ability)
+	t.Add("Enc", -sh.Enc())
+	t.Die("stress", r.Total)
 	if r.Botched {
 		c.Event("%s: action priority BOTCH ×%d = 0", cb.Name, r.Botches)
 		return 0, nil
 	}
 	c.Event("%s: action priority %s", cb.Name, t)
-	return t.sum(), nil
+	return t.Sum(), nil
 }
 
 const fastcastUsage = "fastcast MAGUS OPPONENT [finesse=N] [mod=N] [ability=N]"
@@ -274,14 +274,14 @@ func runFastCast(c *rules.Ctx, args []string) error {
 		return err
 	}
 	var t total
-	t.add("Qik", ms.Qik)
-	t.add("Finesse", fin)
-	t.add("mod", mod)
-	t.die("stress", r.Total)
+	t.Add("Qik", ms.Qik)
+	t.Add("Finesse", fin)
+	t.Add("mod", mod)
+	t.Die("stress", r.Total)
 	switch {
 	case r.Botched:
 		c.Event("%s: fast-cast speed BOTCH ×%d: the spell comes too late, and something goes wrong", m.Name, r.Botches)
-	case t.sum() >= ef:
+	case t.Sum() >= ef:
 		c.Event("%s: fast-cast speed %s vs %s: the spell goes off first", m.Name, t, efText)
 	default:
 		c.Event("%s: fast-cast speed %s vs %s: too slow", m.Name, t, efText)

@@ -76,20 +76,20 @@ func resistTotal(c *rules.Ctx, o *attackOpts) (int, string, bool, error) {
 	var rt total
 	switch m.resist {
 	case "Dex":
-		rt.add("Dex", t.Dex)
+		rt.Add("Dex", t.Dex)
 	case "Str":
-		rt.add("Str", t.Str)
+		rt.Add("Str", t.Str)
 	}
 	if m.resist == "Ride" {
-		rt.add("Dex", t.Dex)
-		rt.add("Ride", t.Ride)
+		rt.Add("Dex", t.Dex)
+		rt.Add("Ride", t.Ride)
 	} else {
-		rt.add("Brawl", t.Brawl)
-		rt.add("Size", t.Size)
+		rt.Add("Brawl", t.Brawl)
+		rt.Add("Size", t.Size)
 	}
-	rt.add("grappled", condPenalty(o.target))
-	rt.add("mod", o.dmod)
-	rt.add("penalties", t.Penalty())
+	rt.Add("grappled", condPenalty(o.target))
+	rt.Add("mod", o.dmod)
+	rt.Add("penalties", t.Penalty())
 	r, err := c.Dice.Stress(o.target.Name, "resist "+o.maneuver, 1+t.Botch+o.dbotch)
 	if err != nil {
 		return 0, "", false, err
@@ -97,8 +97,8 @@ func resistTotal(c *rules.Ctx, o *attackOpts) (int, string, bool, error) {
 	if r.Botched {
 		return 0, fmt.Sprintf("resist BOTCH ×%d: 0", r.Botches), true, nil
 	}
-	rt.die("stress", r.Total)
-	return rt.sum(), "resist " + rt.String(), false, nil
+	rt.Die("stress", r.Total)
+	return rt.Sum(), "resist " + rt.String(), false, nil
 }
 
 // maneuverResult applies a maneuver once the totals are known.
@@ -210,9 +210,9 @@ func clash(c *rules.Ctx, o *attackOpts) error {
 		return err
 	}
 	var t total
-	t.add(abilityLabel(sh), sh.Ability)
-	t.die("stress", r.Total)
-	if !r.Botched && t.sum() >= 9 {
+	t.Add(abilityLabel(sh), sh.Ability)
+	t.Die("stress", r.Total)
+	if !r.Botched && t.Sum() >= 9 {
 		c.Event("%s's %s holds: %s vs 9", cb.Name, orNone(sh.Weapon), t)
 		return nil
 	}

@@ -92,15 +92,15 @@ func groupCheck(c *rules.Ctx, g *group, what string, ef, mod int) (bool, error) 
 		return false, err
 	}
 	var t total
-	t.add("Pre", sh.Pre)
-	t.add("Leadership", sh.Leadership)
-	t.add("mod", mod)
-	t.die("stress", r.Total)
+	t.Add("Pre", sh.Pre)
+	t.Add("Leadership", sh.Leadership)
+	t.Add("mod", mod)
+	t.Die("stress", r.Total)
 	if r.Botched {
 		c.Event("%s: %s BOTCH ×%d vs %d: fails", g.Name, what, r.Botches, ef)
 		return false, nil
 	}
-	ok := t.sum() >= ef
+	ok := t.Sum() >= ef
 	c.Event("%s: %s %s vs %d: %s", g.Name, what, t, ef, map[bool]string{true: "passed", false: "failed"}[ok])
 	return ok, nil
 }

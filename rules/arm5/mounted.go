@@ -304,14 +304,14 @@ func riderCheck(c *rules.Ctx, r *model.Combatant, why string, ef int, terms ...p
 	}
 	var t total
 	for _, p := range terms {
-		t.add(p.label, p.n)
+		t.Add(p.label, p.n)
 	}
-	t.die("stress", roll.Total)
+	t.Die("stress", roll.Total)
 	if roll.Botched {
 		c.Event("%s: %s BOTCH ×%d vs %d: fails", r.Name, why, roll.Botches, ef)
 		return false, true, nil
 	}
-	ok = t.sum() >= ef
+	ok = t.Sum() >= ef
 	c.Event("%s: %s %s vs %d: %s", r.Name, why, t, ef, map[bool]string{true: "succeeds", false: "fails"}[ok])
 	return ok, false, nil
 }

@@ -72,16 +72,16 @@ func recoverBruise(c *rules.Ctx, cb *model.Combatant, sh *Sheet, medic, aid int)
 		return err
 	}
 	var t total
-	t.add("Sta", sh.Sta)
-	t.add("medic", medic)
-	t.add("aid", aid)
-	t.die("stress", r.Total)
+	t.Add("Sta", sh.Sta)
+	t.Add("medic", medic)
+	t.Add("aid", aid)
+	t.Die("stress", r.Total)
 	ef := bruiseEase(l)
 	if r.Botched {
 		c.Event("%s: recovery from a %s Bruise BOTCH ×%d: no improvement", cb.Name, LevelName(l), r.Botches)
 		return nil
 	}
-	if t.sum() < ef {
+	if t.Sum() < ef {
 		c.Event("%s: recovery %s vs %d: the %s Bruise does not improve", cb.Name, t, ef, LevelName(l))
 		return nil
 	}

@@ -161,23 +161,23 @@ func (o *attackOpts) enforce(c *rules.Ctx) error {
 func (o *attackOpts) attackSituation(c *rules.Ctx, at *total) {
 	missile := o.flags["missile"]
 	if !o.flags["mounted"] && !missile && mountedBonusOK(c.E, o.attacker) {
-		at.add("mounted", min(o.atkSheet.Ride, 3))
+		at.Add("mounted", min(o.atkSheet.Ride, 3))
 	}
 	if missile {
 		if g := gaitOf(c.E, o.attacker.ID); g > 0 {
-			at.add("gait", gaits[g].missile)
+			at.Add("gait", gaits[g].missile)
 		}
 	} else {
-		at.add("concealed", concealAtk[o.sit.aconceal])
+		at.Add("concealed", concealAtk[o.sit.aconceal])
 		if o.target.HasCond(kProne) && !o.target.HasCond(kMount) {
-			at.add("prone target", 6)
+			at.Add("prone target", 6)
 		}
 	}
 	if o.flags["high"] {
-		at.add("higher ground", 1)
+		at.Add("higher ground", 1)
 	}
-	at.add("narrow", -o.sit.narrow)
-	at.add("grappled", condPenalty(o.attacker))
+	at.Add("narrow", -o.sit.narrow)
+	at.Add("grappled", condPenalty(o.attacker))
 }
 
 // defenseSituation adds the situation's terms to a Defense or Evasion
@@ -187,19 +187,19 @@ func (o *attackOpts) defenseSituation(c *rules.Ctx, dt *total) {
 	cov, con := 3*o.sit.cover, concealDfn[o.sit.conceal]
 	switch {
 	case cov > 0 && cov >= con:
-		dt.add("cover", cov)
+		dt.Add("cover", cov)
 	case con > 0:
-		dt.add("concealed", con)
+		dt.Add("concealed", con)
 	}
 	if o.flags["dhigh"] {
-		dt.add("higher ground", 1)
+		dt.Add("higher ground", 1)
 	}
-	dt.add("narrow", -o.sit.dnarrow)
-	dt.add("grappled", condPenalty(o.target))
+	dt.Add("narrow", -o.sit.dnarrow)
+	dt.Add("grappled", condPenalty(o.target))
 	if mountedBonusOK(c.E, o.target) && !o.flags["evade"] {
-		dt.add("mounted", min(o.targetSheet.Ride, 3))
+		dt.Add("mounted", min(o.targetSheet.Ride, 3))
 	}
 	if g := gaitOf(c.E, o.target.ID); g > 0 && on(c, optHorseDfn) && (o.flags["missile"] || o.flags["evade"]) {
-		dt.add("gait", gaits[g].defense)
+		dt.Add("gait", gaits[g].defense)
 	}
 }

@@ -234,10 +234,5 @@ func names(cbs []*model.Combatant) string {
 	return strings.Join(ns, ", ")
 }
 
-// possessive writes a name's possessive: "Sybilla's", "Goblin archers'".
-func possessive(name string) string {
-	if strings.HasSuffix(name, "s") || strings.HasSuffix(name, "S") {
-		return name + "'"
-	}
-	return name + "'s"
-}
+// possessive is rules.Possessive, short for the many log lines using it.
+func possessive(name string) string { return rules.Possessive(name) }

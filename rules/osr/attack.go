@@ -217,37 +217,37 @@ func strike(c *rules.Ctx, a, t *model.Combatant, ash, tsh *Sheet, w Weapon, o at
 		return err
 	}
 	var at sum
-	at.die("d20", face)
+	at.Die("d20", face)
 	off, _ := ash.Split()
-	at.add("BCB", off)
+	at.Add("BCB", off)
 	if w.Missile {
-		at.add("DEX", ash.DexMod)
+		at.Add("DEX", ash.DexMod)
 	} else {
-		at.add("STR", ash.StrMod)
+		at.Add("STR", ash.StrMod)
 	}
-	at.add("magic", w.Magic)
+	at.Add("magic", w.Magic)
 	if o.behind {
-		at.add("behind", 2)
+		at.Add("behind", 2)
 	}
 	if o.attackers > 1 {
-		at.add("attackers", o.attackers-1)
+		at.Add("attackers", o.attackers-1)
 	}
 	if o.invisible {
-		at.add("invisible", -4)
+		at.Add("invisible", -4)
 	}
-	at.add("cover", -o.cover)
+	at.Add("cover", -o.cover)
 	if o.two {
-		at.add("two weapons", pen)
+		at.Add("two weapons", pen)
 	} else {
-		at.add("off-hand parry", pen)
+		at.Add("off-hand parry", pen)
 	}
 	if a.HasCond(condFlesh) {
-		at.add("flesh wound", -2)
+		at.Add("flesh wound", -2)
 	}
 	if a.HasCond(condHurt) {
-		at.add("hurt", -2)
+		at.Add("hurt", -2)
 	}
-	at.add("mod", o.mod)
+	at.Add("mod", o.mod)
 	ac, acWhy := armour(c.E, t, tsh)
 	c.Event("%s attacks %s with %s: %s against %s", a.Name, t.Name, w.Name, at, acWhy)
 	switch {
@@ -272,11 +272,11 @@ func strike(c *rules.Ctx, a, t *model.Combatant, ash, tsh *Sheet, w Weapon, o at
 		return err
 	}
 	var dm sum
-	dm.die(w.Damage, r.Total)
+	dm.Die(w.Damage, r.Total)
 	if !w.Missile {
-		dm.add("STR", ash.StrMod)
+		dm.Add("STR", ash.StrMod)
 	}
-	dm.add("mod", o.dmod)
+	dm.Add("mod", o.dmod)
 	dmg := max(1, dm.total())
 	c.Event("damage %s → %d", dm, dmg)
 	remaining := tsh.HP - tsh.Subdual

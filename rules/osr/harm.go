@@ -120,14 +120,14 @@ func save(c *rules.Ctx, cb *model.Combatant, sh *Sheet, why string, mod int) (fa
 
 func saveSum(cb *model.Combatant, face, mod int) sum {
 	var t sum
-	t.die("d20", face)
+	t.Die("d20", face)
 	if cb.HasCond(condFlesh) {
-		t.add("flesh wound", -2)
+		t.Add("flesh wound", -2)
 	}
 	if cb.HasCond(condHurt) {
-		t.add("hurt", -2)
+		t.Add("hurt", -2)
 	}
-	t.add("mod", mod)
+	t.Add("mod", mod)
 	return t
 }
 

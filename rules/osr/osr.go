@@ -49,7 +49,6 @@ package osr
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"fray/model"
@@ -256,20 +255,10 @@ func signed(n int) string {
 	return "0"
 }
 
-const minus = "−"
+const minus = rules.Minus
 
-// num writes a number with a real minus when it is negative: 5, 0, −1.
-func num(n int) string {
-	if n < 0 {
-		return minus + strconv.Itoa(-n)
-	}
-	return strconv.Itoa(n)
-}
+// num writes a number with a real minus sign.
+func num(n int) string { return rules.Signed(n) }
 
-// possessive writes a name's possessive: "Gob's", "Goblin archers'".
-func possessive(name string) string {
-	if strings.HasSuffix(name, "s") || strings.HasSuffix(name, "S") {
-		return name + "'"
-	}
-	return name + "'s"
-}
+// possessive is rules.Possessive, short for the many log lines using it.
+func possessive(name string) string { return rules.Possessive(name) }

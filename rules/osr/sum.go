@@ -2,63 +2,25 @@ package osr
 
 import (
 	"fmt"
-	"strings"
 
 	"fray/model"
+	"fray/rules"
 	"fray/rules/dice"
 )
 
-// sum is a total shown term by term in the log.
-type sum struct{ parts []part }
+// sum is the shared term-by-term total of the log (rules.Total), written
+// without "= N" when a single term shows ("AC 13").
+type sum struct{ rules.Total }
 
-type part struct {
-	label string
-	n     int
-	keep  bool
-}
+func (t sum) total() int { return t.Sum() }
 
-func (t *sum) add(label string, n int) { t.parts = append(t.parts, part{label: label, n: n}) }
-func (t *sum) die(label string, n int) {
-	t.parts = append(t.parts, part{label: label, n: n, keep: true})
-}
-
-func (t sum) total() int {
-	s := 0
-	for _, p := range t.parts {
-		s += p.n
+// String renders "d20 14 + BCB 2 − flesh wound 2 = 14", or "AC 13".
+func (t sum) String() string {
+	s, shown := t.Terms()
+	if shown > 1 {
+		s += " = " + num(t.Sum())
 	}
 	return s
-}
-
-// String renders "d20 14 + BCB 2 − flesh wound 2 = 14", leaving out zero
-// terms other than dice, and the total when there is one term ("AC 13").
-func (t sum) String() string {
-	var b strings.Builder
-	first, shown := true, 0
-	for _, p := range t.parts {
-		if p.n == 0 && !p.keep {
-			continue
-		}
-		shown++
-		switch {
-		case first && p.n < 0:
-			fmt.Fprintf(&b, "%s %s %d", minus, p.label, -p.n)
-		case first:
-			fmt.Fprintf(&b, "%s %d", p.label, p.n)
-		case p.n < 0:
-			fmt.Fprintf(&b, " %s %s %d", minus, p.label, -p.n)
-		default:
-			fmt.Fprintf(&b, " + %s %d", p.label, p.n)
-		}
-		first = false
-	}
-	if first {
-		b.WriteString("0")
-	}
-	if shown > 1 {
-		b.WriteString(" = " + num(t.total()))
-	}
-	return b.String()
 }
 
 func diceRoll(who, why string, sides, face int) dice.Roll {
@@ -93,21 +55,21 @@ func spellPending(e *model.Encounter, cb *model.Combatant) bool {
 // add no BCB, and a charger loses the DEX modifier.
 func armour(e *model.Encounter, cb *model.Combatant, sh *Sheet) (int, string) {
 	var t sum
-	t.die("AC", sh.AC)
+	t.Die("AC", sh.AC)
 	_, def := sh.Split()
 	switch {
 	case cb.HasCond(condCharging):
-		t.add("DEX (charging)", -sh.DexMod)
+		t.Add("DEX (charging)", -sh.DexMod)
 	case spellPending(e, cb):
 		// casting: no BCB to AC
 	case cb.HasCond(condDefensive):
-		t.add("BCB", sh.BCB)
-		t.add("defensive", 2)
+		t.Add("BCB", sh.BCB)
+		t.Add("defensive", 2)
 	default:
-		t.add("BCB", def)
+		t.Add("BCB", def)
 	}
 	if cb.HasCond(condParrying) {
-		t.add("parry", 1)
+		t.Add("parry", 1)
 	}
 	return t.total(), t.String()
 }

@@ -303,10 +303,5 @@ func bodyOrDie(c *rules.Ctx, cb *model.Combatant, s *Sheet, pen int, why string)
 	return nil
 }
 
-// num writes a number with a true minus sign.
-func num(n int) string {
-	if n < 0 {
-		return fmt.Sprintf("−%d", -n)
-	}
-	return strconv.Itoa(n)
-}
+// num writes a number with a real minus sign.
+func num(n int) string { return rules.Signed(n) }

@@ -259,14 +259,5 @@ func coverText(c string) string {
 	return fmt.Sprintf("(cover %s, −%dd to attacks)", c, coverDice[c])
 }
 
-// possessive writes a name's possessive: "Roland's", but "Goblin archers'"
-// for a name ending in s.
-func possessive(name string) string {
-	switch {
-	case name == "":
-		return ""
-	case strings.HasSuffix(name, "s"), strings.HasSuffix(name, "S"):
-		return name + "'"
-	}
-	return name + "'s"
-}
+// possessive is rules.Possessive, short for the many log lines using it.
+func possessive(name string) string { return rules.Possessive(name) }

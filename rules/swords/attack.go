@@ -125,13 +125,13 @@ func runAttack(c *rules.Ctx, args []string) error {
 		c.Event("%s augments %d time(s): +%d damage, skill rolls %s this round", an, o.augment, 2*o.augment, signed(pen))
 	}
 	var at total
-	at.add("Dex", o.a.Dex)
+	at.Add("Dex", o.a.Dex)
 	sk, _ := o.a.Skill(o.skill)
-	at.add(titled(o.skill), sk)
+	at.Add(titled(o.skill), sk)
 	if grab {
-		at.add("mass", massBonus(o.a, o.t))
+		at.Add("mass", massBonus(o.a, o.t))
 	}
-	at.add("mod", o.mod)
+	at.Add("mod", o.mod)
 	atk, atkText, err := skillRoll(c, an, o.skill+" at "+tn, at, pen, o.atk)
 	if err != nil {
 		return err
@@ -176,10 +176,10 @@ func defenses(c *rules.Ctx, o *attackOpts) (int, string, error) {
 		pen := spend(c.E, cb, 1, 1)
 		var t total
 		rating, _ := sh.Skill(skill)
-		t.add("Dex", sh.Dex)
-		t.add(titled(skill), rating)
+		t.Add("Dex", sh.Dex)
+		t.Add(titled(skill), rating)
 		if skill == "grappling" {
-			t.add("mass", massBonus(sh, o.a))
+			t.Add("mass", massBonus(sh, o.a))
 		}
 		n, text, err := skillRoll(c, cb.Name, skill+" against "+o.attacker.Name, t, pen, entered)
 		if err != nil {
@@ -245,25 +245,25 @@ func strike(c *rules.Ctx, o *attackOpts) error {
 	an, tn := o.attacker.Name, o.target.Name
 	var dt total
 	if o.dmg != nil {
-		dt.add("damage (entered)", *o.dmg)
+		dt.Add("damage (entered)", *o.dmg)
 	} else {
 		r, err := roll2d6(c, an, "damage to "+tn)
 		if err != nil {
 			return err
 		}
-		dt.die("2d6", r)
+		dt.Die("2d6", r)
 		switch o.a.WKind {
 		case Unarmed:
-			dt.add("Str", o.a.Str)
+			dt.Add("Str", o.a.Str)
 		case Mechanical:
-			dt.add("weapon", o.a.WDam)
+			dt.Add("weapon", o.a.WDam)
 		default:
-			dt.add("Str", o.a.Str)
-			dt.add("weapon", o.a.WDam)
+			dt.Add("Str", o.a.Str)
+			dt.Add("weapon", o.a.WDam)
 		}
-		dt.add("augment", 2*o.augment)
+		dt.Add("augment", 2*o.augment)
 	}
-	dmg := dt.sum()
+	dmg := dt.Sum()
 	c.Event("%s: damage %s", an, dt)
 	net, err := endure(c, o.target, o.t, dmg, o.end)
 	if err != nil {

@@ -13,17 +13,17 @@ import (
 func endure(c *rules.Ctx, cb *model.Combatant, sh *Sheet, dmg int, entered *int) (int, error) {
 	var et total
 	if entered != nil {
-		et.add("endurance (entered)", *entered)
+		et.Add("endurance (entered)", *entered)
 	} else {
 		r, err := roll2d6(c, cb.Name, "endurance")
 		if err != nil {
 			return 0, err
 		}
-		et.die("2d6", r)
-		et.add("Str", sh.Str)
-		et.add("armor", sh.Armor)
+		et.Die("2d6", r)
+		et.Add("Str", sh.Str)
+		et.Add("armor", sh.Armor)
 	}
-	net := max(0, dmg-et.sum())
+	net := max(0, dmg-et.Sum())
 	c.Event("%s: endurance %s → %d of %d damage gets through", cb.Name, et, net, dmg)
 	return net, nil
 }

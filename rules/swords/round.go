@@ -128,17 +128,19 @@ func skillRoll(c *rules.Ctx, who, why string, terms total, pen int, entered *int
 	if err != nil {
 		return 0, "", err
 	}
-	t := total{parts: append([]part{{label: "2d6", n: r, keep: true}}, terms.parts...)}
-	t.add("actions", pen)
-	return t.sum(), t.String(), nil
+	var t total
+	t.Die("2d6", r)
+	t.AddAll(terms)
+	t.Add("actions", pen)
+	return t.Sum(), t.String(), nil
 }
 
 // skillTerms are attribute + skill + mod.
 func skillTerms(attr string, attrN int, skill string, skillN, mod int) total {
 	var t total
-	t.add(attr, attrN)
-	t.add(titled(skill), skillN)
-	t.add("mod", mod)
+	t.Add(attr, attrN)
+	t.Add(titled(skill), skillN)
+	t.Add("mod", mod)
 	return t
 }
 

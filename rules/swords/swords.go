@@ -54,7 +54,6 @@ package swords
 
 import (
 	"fmt"
-	"strings"
 
 	"fray/model"
 	"fray/rules"
@@ -137,10 +136,10 @@ func (s *System) RollInit(c *rules.Ctx, cb *model.Combatant) error {
 		return err
 	}
 	var t total
-	t.die("2d6", r)
-	t.add("Dex", sh.Dex)
+	t.Die("2d6", r)
+	t.Add("Dex", sh.Dex)
 	c.Event("%s: Initiative %s", cb.Name, t)
-	return s.setInit(c, cb, t.sum())
+	return s.setInit(c, cb, t.Sum())
 }
 
 // SetInit implements rules.System.
@@ -200,54 +199,7 @@ func signed(n int) string {
 }
 
 // minus is the sign used in log and sheet text.
-const minus = "−"
+const minus = rules.Minus
 
-// total is a sum shown term by term in the log.
-type total struct{ parts []part }
-
-type part struct {
-	label string
-	n     int
-	keep  bool
-}
-
-func (t *total) add(label string, n int) { t.parts = append(t.parts, part{label: label, n: n}) }
-func (t *total) die(label string, n int) {
-	t.parts = append(t.parts, part{label: label, n: n, keep: true})
-}
-
-func (t total) sum() int {
-	s := 0
-	for _, p := range t.parts {
-		s += p.n
-	}
-	return s
-}
-
-// String renders "2d6 7 + Dex 1 + Striking 3 − actions 2 = 9", leaving
-// out zero terms other than dice.
-func (t total) String() string {
-	var b strings.Builder
-	first := true
-	for _, p := range t.parts {
-		if p.n == 0 && !p.keep {
-			continue
-		}
-		switch {
-		case first && p.n < 0:
-			fmt.Fprintf(&b, "%s%s %d", minus, p.label, -p.n)
-		case first:
-			fmt.Fprintf(&b, "%s %d", p.label, p.n)
-		case p.n < 0:
-			fmt.Fprintf(&b, " %s %s %d", minus, p.label, -p.n)
-		default:
-			fmt.Fprintf(&b, " + %s %d", p.label, p.n)
-		}
-		first = false
-	}
-	if first {
-		b.WriteString("0")
-	}
-	fmt.Fprintf(&b, " = %d", t.sum())
-	return b.String()
-}
+// total is the shared term-by-term sum of the log (rules.Total).
+type total = rules.Total
