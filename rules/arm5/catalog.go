@@ -5,6 +5,7 @@ import (
 	"math"
 	"sort"
 	"strings"
+	"sync"
 
 	"fray/rules"
 )
@@ -34,17 +35,27 @@ func normName(s string) string {
 	return strings.Join(ws, " ")
 }
 
-// LookupWeapon finds a melee or missile weapon (or shield) by name.
-func LookupWeapon(name string) (Weapon, bool) {
-	n := normName(name)
+// weaponIndex maps each catalogue weapon's normalized name to it, built
+// once: a save file names a weapon and a shield for every combatant.
+var weaponIndex = sync.OnceValue(func() map[string]Weapon {
+	m := map[string]Weapon{}
 	for _, tab := range [][]Weapon{Melee, Missiles} {
 		for _, w := range tab {
-			if normName(w.Name) == n {
-				return w, true
+			if _, dup := m[normName(w.Name)]; !dup {
+				m[normName(w.Name)] = w
 			}
 		}
 	}
-	return Weapon{}, false
+	return m
+})
+
+// LookupWeapon finds a melee or missile weapon (or shield) by name.
+func LookupWeapon(name string) (Weapon, bool) {
+	if strings.TrimSpace(name) == "" {
+		return Weapon{}, false
+	}
+	w, ok := weaponIndex()[normName(name)]
+	return w, ok
 }
 
 func (s *Sheet) fillWeapon(name string) {

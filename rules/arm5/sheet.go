@@ -138,11 +138,15 @@ type field struct {
 
 const statMax = 1000
 
-func (s *Sheet) fields() []field {
+// fields lists every settable field with pointers into s, in display and
+// save order; field (below) must name the same keys, as a test checks.
+func (s *Sheet) fields() []field { return s.fieldsInto(make([]field, 0, 64)) }
+
+func (s *Sheet) fieldsInto(fs []field) []field {
 	n := func(k string, p *int) field { return field{key: k, num: p, lo: -statMax, hi: statMax} }
 	cnt := func(k string, p *int) field { return field{key: k, num: p, lo: 0, hi: statMax} }
 	t := func(k string, p *string) field { return field{key: k, text: p} }
-	return []field{
+	return append(fs, []field{
 		n("qik", &s.Qik), n("dex", &s.Dex), n("str", &s.Str), n("sta", &s.Sta), n("pre", &s.Pre), n("size", &s.Size),
 		t("abilityname", &s.AbilityName), cnt("ability", &s.Ability), cnt("brawl", &s.Brawl), cnt("ride", &s.Ride), cnt("leadership", &s.Leadership),
 		cnt("athletics", &s.Athletics), cnt("finesse", &s.Finesse), cnt("concentration", &s.Concentration),
@@ -157,7 +161,113 @@ func (s *Sheet) fields() []field {
 		cnt("bheavydone", &s.BHeavyDone), cnt("bincapdone", &s.BIncapDone),
 		{key: "fatigue", num: &s.Fatigue, lo: 0, hi: Unconscious},
 		{key: "botch", num: &s.Botch, lo: 0, hi: 20},
+	}...)
+}
+
+// field builds the one field a key names: Get and Set need no more, and
+// loading a big encounter calls them for every key of every sheet.
+func (s *Sheet) field(key string) (field, bool) {
+	n := func(k string, p *int) field { return field{key: k, num: p, lo: -statMax, hi: statMax} }
+	cnt := func(k string, p *int) field { return field{key: k, num: p, lo: 0, hi: statMax} }
+	t := func(k string, p *string) field { return field{key: k, text: p} }
+	switch key {
+	case "qik":
+		return n("qik", &s.Qik), true
+	case "dex":
+		return n("dex", &s.Dex), true
+	case "str":
+		return n("str", &s.Str), true
+	case "sta":
+		return n("sta", &s.Sta), true
+	case "pre":
+		return n("pre", &s.Pre), true
+	case "size":
+		return n("size", &s.Size), true
+	case "abilityname":
+		return t("abilityname", &s.AbilityName), true
+	case "ability":
+		return cnt("ability", &s.Ability), true
+	case "brawl":
+		return cnt("brawl", &s.Brawl), true
+	case "ride":
+		return cnt("ride", &s.Ride), true
+	case "leadership":
+		return cnt("leadership", &s.Leadership), true
+	case "athletics":
+		return cnt("athletics", &s.Athletics), true
+	case "finesse":
+		return cnt("finesse", &s.Finesse), true
+	case "concentration":
+		return cnt("concentration", &s.Concentration), true
+	case "weapon":
+		return t("weapon", &s.Weapon), true
+	case "winit":
+		return n("winit", &s.WInit), true
+	case "watk":
+		return n("watk", &s.WAtk), true
+	case "wdfn":
+		return n("wdfn", &s.WDfn), true
+	case "wdam":
+		return n("wdam", &s.WDam), true
+	case "wlost":
+		return cnt("wlost", &s.WLost), true
+	case "bladed":
+		return field{key: "bladed", flag: &s.Bladed}, true
+	case "shield":
+		return t("shield", &s.Shield), true
+	case "sinit":
+		return n("sinit", &s.SInit), true
+	case "satk":
+		return n("satk", &s.SAtk), true
+	case "sdfn":
+		return n("sdfn", &s.SDfn), true
+	case "sdam":
+		return n("sdam", &s.SDam), true
+	case "armor":
+		return t("armor", &s.Armor), true
+	case "prot":
+		return cnt("prot", &s.Prot), true
+	case "load":
+		return cnt("load", &s.Load), true
+	case "light":
+		return cnt("light", &s.Wounds[Light]), true
+	case "medium":
+		return cnt("medium", &s.Wounds[Medium]), true
+	case "heavy":
+		return cnt("heavy", &s.Wounds[Heavy]), true
+	case "incap":
+		return cnt("incap", &s.Wounds[Incap]), true
+	case "fatal":
+		return cnt("fatal", &s.Wounds[Fatal]), true
+	case "blight":
+		return cnt("blight", &s.Bruises[Light]), true
+	case "bmedium":
+		return cnt("bmedium", &s.Bruises[Medium]), true
+	case "bheavy":
+		return cnt("bheavy", &s.Bruises[Heavy]), true
+	case "bincap":
+		return cnt("bincap", &s.Bruises[Incap]), true
+	case "bfatal":
+		return cnt("bfatal", &s.Bruises[Fatal]), true
+	case "bheavydone":
+		return cnt("bheavydone", &s.BHeavyDone), true
+	case "bincapdone":
+		return cnt("bincapdone", &s.BIncapDone), true
+	case "fatigue":
+		return field{key: "fatigue", num: &s.Fatigue, lo: 0, hi: Unconscious}, true
+	case "botch":
+		return field{key: "botch", num: &s.Botch, lo: 0, hi: 20}, true
 	}
+	return field{}, false
+}
+
+// one is the field a key names as a list of zero or one, for the loops
+// of Get and Set.
+func (s *Sheet) one(key string) []field {
+	if f, ok := s.field(strings.ToLower(key)); ok {
+		return []field{f}
+	}
+	return nil
 }
 
 // Clone implements model.Sheet.
@@ -175,7 +285,7 @@ func (s *Sheet) Keys() []string {
 
 // Get implements model.Sheet. Fatigue reads as its level name.
 func (s *Sheet) Get(key string) (string, bool) {
-	for _, f := range s.fields() {
+	for _, f := range s.one(key) {
 		if f.key != strings.ToLower(key) {
 			continue
 		}
@@ -201,7 +311,7 @@ func (s *Sheet) Get(key string) (string, bool) {
 // fills Prot and Load (keys set after it override them); fatigue takes a level number 0–5 or its name.
 func (s *Sheet) Set(key, value string) error {
 	key = strings.ToLower(key)
-	for _, f := range s.fields() {
+	for _, f := range s.one(key) {
 		if f.key != key {
 			continue
 		}
