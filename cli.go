@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 )
 
 // The subcommands. cmdOpen is the default: open a file or the demo in the
@@ -250,4 +251,34 @@ script line, a file another fray holds), 2 for a mistake on the command line.
 func reportUsage(w io.Writer, err error) int {
 	fmt.Fprintf(w, "fray: %v\nRun fray --help for usage.\n", err)
 	return 2
+}
+
+// helpWidth is the column at which `fray help ID` wraps its lines.
+const helpWidth = 80
+
+// wrapHanging fills text into lines of at most width columns, the first
+// after first and the rest after hang, breaking only between words: a word
+// too long for a line stands alone on its own.
+func wrapHanging(text string, width int, first, hang string) string {
+	var b strings.Builder
+	prefix, col, fresh := first, 0, true
+	for _, w := range strings.Fields(text) {
+		n := utf8.RuneCountInString(w)
+		switch {
+		case fresh:
+		case col+1+n <= width:
+			b.WriteByte(' ')
+			col++
+		default:
+			b.WriteByte('\n')
+			prefix, fresh = hang, true
+		}
+		if fresh {
+			b.WriteString(prefix)
+			col, fresh = utf8.RuneCountInString(prefix), false
+		}
+		b.WriteString(w)
+		col += n
+	}
+	return b.String()
 }

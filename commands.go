@@ -80,31 +80,46 @@ func (a *app) lock(path string) (func(), error) {
 	}, nil
 }
 
+// systemHelp prints a system's commands, sheet fields and options,
+// wrapped at helpWidth columns: each usage hangs under its first line, its
+// summary below it.
+func (a *app) systemHelp(s rules.System) {
+	out := func(text, first, hang string) {
+		fmt.Fprintln(a.stdout, wrapHanging(text, helpWidth, first, hang))
+	}
+	t := rules.NewTracker(model.New(s.ID(), 0), s)
+	out(fmt.Sprintf("Commands of %s (%s): type them after : in the tracker, or one a line in a script (fray run):",
+		s.Name(), s.ID()), "", "")
+	for _, v := range t.Verbs() {
+		fmt.Fprintln(a.stdout)
+		out(v.Usage, "  ", "    ")
+		out(v.Summary, "      ", "        ")
+	}
+	if sh := s.NewSheet(); sh != nil && len(sh.Keys()) > 0 {
+		fmt.Fprintf(a.stdout, "\nSheet fields (add NAME key=value…, set NAME key=value…):\n")
+		out("name side note status "+strings.Join(sh.Keys(), " "), "  ", "  ")
+	}
+	if opts := s.Options(); len(opts) > 0 {
+		fmt.Fprintf(a.stdout, "\nOptions (option KEY VALUE):\n")
+		for _, o := range opts {
+			vals := "a whole number"
+			if len(o.Values) > 0 {
+				vals = strings.Join(o.Values, " | ")
+			}
+			fmt.Fprintln(a.stdout)
+			out(fmt.Sprintf("%s: %s (default %s)", o.Key, vals, o.Default), "  ", "    ")
+			out(o.Help, "      ", "        ")
+		}
+	}
+}
+
 func (a *app) help(args []string) int {
 	if len(args) == 1 && !isSubcommand(args[0]) {
 		s, err := a.lookupSystem(args[0])
 		if err != nil {
 			return reportUsage(a.stderr, err)
 		}
-		t := rules.NewTracker(model.New(s.ID(), 0), s)
-		fmt.Fprintf(a.stdout, "Commands of %s (%s), for scripts and the tracker's : prompt:\n", s.Name(), s.ID())
-		for _, v := range t.Verbs() {
-			fmt.Fprintf(a.stdout, "\n  %s\n      %s\n", v.Usage, v.Summary)
-		}
-		if sh := s.NewSheet(); sh != nil && len(sh.Keys()) > 0 {
-			fmt.Fprintf(a.stdout, "\nSheet fields (add NAME key=value…, set NAME key=value…):\n  name side note status %s\n",
-				strings.Join(sh.Keys(), " "))
-		}
-		if opts := s.Options(); len(opts) > 0 {
-			fmt.Fprintf(a.stdout, "\nOptions (option KEY VALUE):\n")
-			for _, o := range opts {
-				vals := "a whole number"
-				if len(o.Values) > 0 {
-					vals = strings.Join(o.Values, " | ")
-				}
-				fmt.Fprintf(a.stdout, "\n  %s: %s (default %s)\n      %s\n", o.Key, vals, o.Default, o.Help)
-			}
-		}
+		a.systemHelp(s)
 		return 0
 	}
 	dir, err := saves.DefaultDir()

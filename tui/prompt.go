@@ -138,3 +138,13 @@ func facePrompt(n *dice.NeedFaceError, typed []int) string {
 	}
 	return fmt.Sprintf("Roll a d%d%s%s%s — type the face: ", n.Sides, who, why, so)
 }
+
+// faceHelp is the key help under the face prompt; only a d10 has a zero
+// face to mention.
+func faceHelp(n *dice.NeedFaceError) string {
+	h := "enter: use this face · esc: cancel the command"
+	if n != nil && n.Sides == 10 {
+		h += " · 0 is the d10's zero"
+	}
+	return h
+}

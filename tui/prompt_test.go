@@ -189,3 +189,26 @@ func TestFastTypingSplitsRunes(t *testing.T) {
 		t.Fatalf("runes typed together into a form: mode %d name %q", m.mode, m.form.cur().in.Value())
 	}
 }
+
+// The key help under the face prompt mentions the zero face only for a
+// d10, the one die that has it.
+func TestFacePromptZeroOnlyForD10(t *testing.T) {
+	tr := newTracker(t, trio...)
+	m := sized(tr, Options{Physical: true}, 100, 30)
+	m = press(typeText(press(m, ":"), "attack Paul Bruce"), "enter")
+	if m.mode != modeFace {
+		t.Fatalf("expected the face prompt, status %q", m.status)
+	}
+	v := plainView(m)
+	if !strings.Contains(v, "enter: use this face · esc: cancel the command") || strings.Contains(v, "zero") {
+		t.Errorf("a d6's prompt help should not mention a zero face:\n%s", v)
+	}
+	m = press(m, "esc")
+	m = press(typeText(press(m, ":"), "roll d10"), "enter")
+	if m.mode != modeFace || m.need.Sides != 10 {
+		t.Fatalf("expected a d10 face prompt, status %q", m.status)
+	}
+	if v := plainView(m); !strings.Contains(v, "esc: cancel the command · 0 is the d10's zero") {
+		t.Errorf("a d10's prompt help should mention its zero face:\n%s", v)
+	}
+}

@@ -217,7 +217,7 @@ func (m *Model) helpBar() []string {
 	}
 	if m.mode == modeFace {
 		out := blank(s.W, s.Help)
-		out[0] = fit(m.st.Hint.Render("enter: use this face · esc: cancel the command · 0 is a d10's zero"), s.W)
+		out[0] = fit(m.st.Hint.Render(faceHelp(m.need)), s.W)
 		return out
 	}
 	if m.mode == modeForm {

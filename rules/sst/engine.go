@@ -67,9 +67,13 @@ func count(faces []int, v int) int {
 }
 
 // PoolSize is the number of action dice a combatant rolls before extras:
-// its AD, its group's dice and a carried die.
+// its AD, its group's dice and a carried die. A minor NPC with fixed faces
+// rolls only its group's dice and a carried die.
 func PoolSize(s *Sheet) int {
-	n := s.AD + GroupOf(s.Group).Dice
+	n := GroupOf(s.Group).Dice
+	if len(s.Fixed) == 0 {
+		n += s.AD
+	}
 	if s.Carry > 0 {
 		n++
 	}
@@ -79,65 +83,89 @@ func PoolSize(s *Sheet) int {
 // rollPool gives a combatant its action dice for the round: fixed faces
 // for a minor NPC, else n d6 (n from PoolSize when n < 0) with one extra
 // die, rolled once, for each 6; fewer than one die is one die set to 3.
-// A carried die is rolled anew: in the pool, or alone beside a minor
-// NPC's fixed faces. Burned dice then turn to 1s.
+// A minor NPC rolls its group's dice and a carried die beside its fixed
+// faces, where a 6 adds nothing. Burned dice then turn to 1s.
 func rollPool(c *rules.Ctx, cb *model.Combatant, s *Sheet, n int) error {
-	carry := s.Carry
-	s.Carry = 0
-	switch {
-	case len(s.Fixed) > 0 && n < 0:
-		s.Dice = append([]int(nil), s.Fixed...)
-		sortFaces(s.Dice)
-		if carry <= 0 {
-			c.Event("%s takes fixed action dice: %s", cb.Name, facesText(s.Dice))
-			break
+	if len(s.Fixed) > 0 && n < 0 {
+		if err := fixedPool(c, cb, s); err != nil {
+			return err
 		}
-		f, err := c.Dice.Face(6, cb.Name, "carried die")
+		burn(c, cb, s, s.Burn)
+		return nil
+	}
+	if n < 0 {
+		n = PoolSize(s)
+	}
+	s.Carry = 0
+	if n < 1 {
+		s.Dice = []int{3}
+		c.Event("%s has fewer than one action die: one die set to 3", cb.Name)
+		burn(c, cb, s, s.Burn)
+		return nil
+	}
+	faces := make([]int, 0, n+2)
+	for i := 0; i < n; i++ {
+		f, err := c.Dice.Face(6, cb.Name, "action dice")
 		if err != nil {
 			return err
 		}
-		c.Dice.Emit(dice.Roll{Who: cb.Name, Why: "carried die", Expr: "1d6", Faces: []int{f}, Total: f})
-		fixed := facesText(s.Dice)
-		s.Dice = append(s.Dice, f)
-		sortFaces(s.Dice)
-		c.Event("%s takes fixed action dice %s and rolls its carried die: %s", cb.Name, fixed, facesText(s.Dice))
-	default:
-		if n < 0 {
-			n = s.AD + GroupOf(s.Group).Dice
-			if carry > 0 {
-				n++
-			}
-		}
-		if n < 1 {
-			s.Dice = []int{3}
-			c.Event("%s has fewer than one action die: one die set to 3", cb.Name)
-			break
-		}
-		faces := make([]int, 0, n+2)
-		for i := 0; i < n; i++ {
-			f, err := c.Dice.Face(6, cb.Name, "action dice")
-			if err != nil {
-				return err
-			}
-			faces = append(faces, f)
-		}
-		extra := count(faces, 6)
-		for i := 0; i < extra; i++ {
-			f, err := c.Dice.Face(6, cb.Name, "extra action die")
-			if err != nil {
-				return err
-			}
-			faces = append(faces, f)
-		}
-		r := dice.Roll{Who: cb.Name, Why: "action dice", Expr: fmt.Sprintf("%dd6", n), Faces: append([]int(nil), faces...), Total: len(faces)}
-		if extra > 0 {
-			r.Special = fmt.Sprintf("%d extra for 6s", extra)
-		}
-		c.Dice.Emit(r)
-		sortFaces(faces)
-		s.Dice = faces
+		faces = append(faces, f)
 	}
+	extra := count(faces, 6)
+	for i := 0; i < extra; i++ {
+		f, err := c.Dice.Face(6, cb.Name, "extra action die")
+		if err != nil {
+			return err
+		}
+		faces = append(faces, f)
+	}
+	r := dice.Roll{Who: cb.Name, Why: "action dice", Expr: fmt.Sprintf("%dd6", n), Faces: append([]int(nil), faces...), Total: len(faces)}
+	if extra > 0 {
+		r.Special = fmt.Sprintf("%d extra for 6s", extra)
+	}
+	c.Dice.Emit(r)
+	sortFaces(faces)
+	s.Dice = faces
 	burn(c, cb, s, s.Burn)
+	return nil
+}
+
+// fixedPool gives a minor NPC its fixed faces, and rolls beside them its
+// group's extra dice and a carried die.
+func fixedPool(c *rules.Ctx, cb *model.Combatant, s *Sheet) error {
+	g := GroupOf(s.Group)
+	n := PoolSize(s)
+	var what []string
+	switch {
+	case g.Dice == 1:
+		what = append(what, "1 "+g.Name+" die")
+	case g.Dice > 1:
+		what = append(what, fmt.Sprintf("%d %s dice", g.Dice, g.Name))
+	}
+	if s.Carry > 0 {
+		what = append(what, "its carried die")
+	}
+	s.Carry = 0
+	s.Dice = append([]int(nil), s.Fixed...)
+	sortFaces(s.Dice)
+	fixed := facesText(s.Dice)
+	if n <= 0 {
+		c.Event("%s takes fixed action dice: %s", cb.Name, fixed)
+		return nil
+	}
+	why := strings.Join(what, " and ")
+	faces := make([]int, n)
+	for i := range faces {
+		f, err := c.Dice.Face(6, cb.Name, why)
+		if err != nil {
+			return err
+		}
+		faces[i] = f
+	}
+	c.Dice.Emit(dice.Roll{Who: cb.Name, Why: why, Expr: fmt.Sprintf("%dd6", n), Faces: faces, Total: n})
+	s.Dice = append(s.Dice, faces...)
+	sortFaces(s.Dice)
+	c.Event("%s takes fixed action dice %s and rolls %s: %s", cb.Name, fixed, why, facesText(s.Dice))
 	return nil
 }
 

@@ -40,8 +40,9 @@
 //     spending its last die would: any dice it holds (only 1s, say) are
 //     put away.
 //   - A carried die keeps no face: it is rolled with the next pool (and
-//     can earn an extra die with a 6). A minor NPC rolls its carried die
-//     alone beside its fixed faces (a 6 there adds nothing).
+//     can earn an extra die with a 6). A minor NPC with fixed faces rolls
+//     its carried die and its group's extra dice beside those faces (a 6
+//     there adds nothing): fixed faces stand for its own dice only.
 //   - `next` never hands the turn again to the combatant who has it and
 //     has not acted since: it must spend, hold (delay) or pass.
 //   - A Pool action spends one full die and grows every pool held (or the

@@ -28,6 +28,17 @@ var weightCodes = map[string]string{
 	"light": "1+2d", "medium": "1+1d", "heavy": "2+1d", "large": "3+1d", "huge": "4+1d", "massive": "massive",
 }
 
+// weightHits says in words what each weapon weight makes of the attack's
+// successes, for the sheet.
+var weightHits = map[string]string{
+	"light":   "1 hit + 1 per 2 more successes",
+	"medium":  "1 hit per success",
+	"heavy":   "1 hit per success + 1",
+	"large":   "1 hit per success + 2",
+	"huge":    "1 hit per success + 3",
+	"massive": "any hit kills",
+}
+
 func weightNames() []string {
 	return []string{"light", "medium", "heavy", "large", "huge", "massive"}
 }

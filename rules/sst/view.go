@@ -150,15 +150,21 @@ func (*System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field {
 	case s.Heroic:
 		kind = "NPC (Heroic)"
 	case len(s.Fixed) > 0:
-		kind = "minor NPC, fixed dice " + facesText(s.Fixed)
+		kind = "minor NPC"
 	}
 	if s.Stateless {
 		kind += ", stateless"
 	}
 	add("Kind", kind, false)
 	ad := fmt.Sprintf("%dd", s.AD)
+	if len(s.Fixed) > 0 {
+		ad = "fixed " + facesText(s.Fixed)
+	}
 	if g := GroupOf(s.Group); g.Name != "" {
 		ad += fmt.Sprintf(" + %dd %s", g.Dice, g.Name)
+		if len(s.Fixed) > 0 {
+			ad += ", rolled"
+		}
 	}
 	add("Action dice", ad, false)
 	add("Dice held", orNone(facesText(s.Dice)), false)
@@ -203,7 +209,7 @@ func (*System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field {
 	if g := GroupOf(s.Group); g.Name != "" {
 		add("Group", fmt.Sprintf("%s of %s: +%d/+%d ranks, +%dd, %d attacks an action", g.Name, g.Size, g.Phys, g.Ment, g.Dice, g.Attacks), false)
 	}
-	add("Attack", fmt.Sprintf("%dd, %s weapon (%s)", s.Attack, s.Weapon, weightCodes[s.Weapon]), false)
+	add("Attack", fmt.Sprintf("%dd, %s weapon: %s", s.Attack, s.Weapon, weightHits[s.Weapon]), false)
 	var def []string
 	for _, d := range []struct {
 		name string

@@ -121,3 +121,17 @@ func TestBattleOncePerRound(t *testing.T) {
 	}
 	run(t, tr, "dice 4 4 3 3 5 5", "battle Knights Horde")
 }
+
+// The battle verb's help says what a side deals: its best leader's
+// 2d6 + Int + Tactics, plus its power.
+func TestBattleSummary(t *testing.T) {
+	for _, v := range swords.New().Verbs() {
+		if v.Name == "battle" {
+			if want := "one round of army combat: each side deals its best leader's 2d6 + Int + Tactics, plus its power"; v.Summary != want {
+				t.Errorf("battle summary %q, want %q", v.Summary, want)
+			}
+			return
+		}
+	}
+	t.Fatal("no battle verb")
+}

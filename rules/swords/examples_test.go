@@ -77,10 +77,10 @@ func TestJotAugments(t *testing.T) {
 	if got := tally(t, tr, "Jot"); got.Actions != 3 || got.Penalty() != -4 || got.CanDefend() {
 		t.Fatalf("Jot's tally %+v", got)
 	}
-	if got := field(t, tr, "Jot", "This round"); got != "3 action(s) → skill rolls −4 · cannot defend (acted without defending)" {
+	if got := field(t, tr, "Jot", "This round"); got != "3 actions so far · next action roll −6, other skill rolls −4 · cannot defend (acted without defending)" {
 		t.Errorf("sheet shows %q", got)
 	}
-	if got := marks(t, tr, "Jot"); got != "3 actions −4, no defense" {
+	if got := marks(t, tr, "Jot"); got != "3 actions · next −6, no defense" {
 		t.Errorf("order marks %q", got)
 	}
 	if got := tr.Sys.Summary(tr.E, comb(t, tr, "Jot")); got != "St 10/10" {
@@ -97,7 +97,7 @@ func TestJotAugments(t *testing.T) {
 	from = len(tr.E.Log)
 	run(t, tr, "dice 6 6 3 3", "attack Mung Jot")
 	hasEvent(t, tr, from, "Jot: Defense 2d6 6 + Dex 3 + Defense 4 − actions 8 = 5")
-	if !strings.Contains(field(t, tr, "Jot", "This round"), "5 action(s) → skill rolls −8 · may defend") {
+	if !strings.Contains(field(t, tr, "Jot", "This round"), "5 actions so far · next action roll −10, other skill rolls −8 · may defend") {
 		t.Errorf("sheet shows %q", field(t, tr, "Jot", "This round"))
 	}
 }

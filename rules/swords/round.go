@@ -25,8 +25,12 @@ type Tally struct {
 	Defenses int // Defense rolls and assisted blocks among them
 }
 
-// Penalty is the skill penalty the actions so far give.
+// Penalty is the skill penalty the actions so far give: what a roll that
+// is not an action (skill, Riding) takes now.
 func (t Tally) Penalty() int { return ActionPenalty(t.Actions) }
+
+// Next is the skill penalty the roll of the next action will take.
+func (t Tally) Next() int { return ActionPenalty(t.Actions + 1) }
 
 // CanDefend reports whether a Defense roll is still allowed: not once the
 // combatant has acted this round without defending.

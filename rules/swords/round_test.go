@@ -29,7 +29,7 @@ func TestRoundReset(t *testing.T) {
 	from := len(tr.E.Log)
 	run(t, tr, "action Jot runs", "action Jot jumps")
 	hasEvent(t, tr, from, "Jot: jumps (action 2 this round, skill rolls −2)")
-	if got := marks(t, tr, "Jot"); got != "2 actions −2, no defense" {
+	if got := marks(t, tr, "Jot"); got != "2 actions · next −4, no defense" {
 		t.Fatalf("marks %q", got)
 	}
 	run(t, tr, "next", "next") // Mung, then round 2
@@ -115,14 +115,40 @@ func TestDelay(t *testing.T) {
 func TestRowShowsPenaltyOnce(t *testing.T) {
 	tr := newTracker(t, addJot, addMung, "next", "set Jot stamina=1 largest=6")
 	run(t, tr, "action Jot runs")
-	if got := marks(t, tr, "Jot"); got != "1 action, no defense" {
+	if got := marks(t, tr, "Jot"); got != "1 action · next −2, no defense" {
 		t.Errorf("marks %q after one action", got)
 	}
 	run(t, tr, "action Jot jumps")
 	if got := tr.Sys.Summary(tr.E, comb(t, tr, "Jot")); got != "St 1/10 Hurt" {
 		t.Errorf("summary %q", got)
 	}
-	if got := marks(t, tr, "Jot"); got != "2 actions −2, no defense" {
+	if got := marks(t, tr, "Jot"); got != "2 actions · next −4, no defense" {
 		t.Errorf("marks %q", got)
 	}
+}
+
+// The sheet and the row tell the penalty the next action's roll will
+// take, not the last one's: after one action the next roll is at −2, and
+// the roll that follows logs exactly that.
+func TestPenaltyShownIsTheNextRolls(t *testing.T) {
+	tr := newTracker(t, addJot, addMung, "next")
+	if got := field(t, tr, "Jot", "This round"); got != "no action yet · next roll 0 · may defend" {
+		t.Errorf("sheet before acting %q", got)
+	}
+	run(t, tr, "action Jot runs")
+	if got := field(t, tr, "Jot", "This round"); got != "1 action so far · next action roll −2, other skill rolls 0 · cannot defend (acted without defending)" {
+		t.Errorf("sheet after one action %q", got)
+	}
+	if got := marks(t, tr, "Jot"); got != "1 action · next −2, no defense" {
+		t.Errorf("marks after one action %q", got)
+	}
+	from := len(tr.E.Log)
+	run(t, tr, "dice 3 3 1 1", "attack Jot Mung")
+	hasEvent(t, tr, from, "Jot: Striking 2d6 6 + Dex 3 + Striking 4 − actions 2 = 11")
+	if got := marks(t, tr, "Jot"); got != "2 actions · next −4, no defense" {
+		t.Errorf("marks after two actions %q", got)
+	}
+	from = len(tr.E.Log)
+	run(t, tr, "dice 3 3 1 1", "attack Jot Mung")
+	hasEvent(t, tr, from, "Jot: Striking 2d6 6 + Dex 3 + Striking 4 − actions 4 = 9")
 }

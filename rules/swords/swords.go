@@ -108,7 +108,7 @@ func (s *System) Verbs() []rules.Verb {
 		{Name: "defend", Usage: "defend NAME [def=N] [mod=±N]", Summary: "roll Defense outside an attack; counts as an action", Run: runDefend},
 		{Name: "action", Usage: "action NAME [what…]", Summary: "count an action (move, draw, cast…): −2 to later rolls this round", Run: runAction},
 		{Name: "skill", Usage: "skill NAME SKILL [vs=N] [mod=±N]", Summary: "a skill roll with the current action penalty (riding, tactics, …)", Run: runSkill},
-		{Name: "battle", Usage: battleUsage, Summary: "one round of army combat: each side deals 2d6 + power + tactics", Run: runBattle},
+		{Name: "battle", Usage: battleUsage, Summary: "one round of army combat: each side deals its best leader's 2d6 + Int + Tactics, plus its power", Run: runBattle},
 	}
 }
 

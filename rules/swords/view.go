@@ -10,7 +10,8 @@ import (
 )
 
 // Order implements rules.System. Each row shows the combatant's actions
-// this round and their penalty, and whether it may still defend.
+// this round, the penalty its next action's roll will take, and whether
+// it may still defend.
 func (s *System) Order(e *model.Encounter) rules.OrderView {
 	v := rules.OrderView{Header: "Not started — press n"}
 	if e.Round > 0 {
@@ -34,13 +35,7 @@ func (s *System) Order(e *model.Encounter) rules.OrderView {
 			row.Score = strconv.Itoa(cb.Init)
 		}
 		if t := RoundTally(e, cb.ID); t.Actions > 0 {
-			m := "1 action"
-			if t.Actions != 1 {
-				m = fmt.Sprintf("%d actions", t.Actions)
-			}
-			if p := t.Penalty(); p != 0 {
-				m += " " + signed(p)
-			}
+			m := actionsText(t.Actions) + " · next " + signed(t.Next())
 			row.Marks = append(row.Marks, m)
 			if !t.CanDefend() {
 				row.Marks = append(row.Marks, "no defense")
@@ -65,7 +60,7 @@ func (s *System) Order(e *model.Encounter) rules.OrderView {
 }
 
 // Summary implements rules.System: "St 4/10 Hurt", or an army's hits. The
-// action penalty is left to the order row's marks ("2 actions −2").
+// action penalty is left to the order row's marks ("2 actions · next −4").
 func (s *System) Summary(e *model.Encounter, cb *model.Combatant) string {
 	sh, err := sheetOf(cb)
 	if err != nil {
@@ -132,7 +127,11 @@ func personFields(e *model.Encounter, cb *model.Combatant, sh *Sheet) []rules.Fi
 	}
 	weapon += fmt.Sprintf(") → damage 2d6%s, %s", plus(sh.DamageBase()), titled(sh.AttackSkill()))
 	t := RoundTally(e, cb.ID)
-	round := fmt.Sprintf("%d action(s) → skill rolls %s", t.Actions, signed(t.Penalty()))
+	round := "no action yet · next roll 0"
+	if t.Actions > 0 {
+		round = fmt.Sprintf("%s so far · next action roll %s, other skill rolls %s",
+			actionsText(t.Actions), signed(t.Next()), signed(t.Penalty()))
+	}
 	if t.CanDefend() {
 		round += " · may defend"
 	} else {
@@ -147,7 +146,7 @@ func personFields(e *model.Encounter, cb *model.Combatant, sh *Sheet) []rules.Fi
 		{Label: "Armor", Value: fmt.Sprintf("%d → endurance 2d6%s", sh.Armor, plus(sh.EnduranceBase()))},
 		{Label: "Stamina", Value: fmt.Sprintf("%d/%d", sh.Stamina, sh.MaxStamina), Alert: sh.Stamina < sh.MaxStamina},
 		{Label: "Health", Value: fmt.Sprintf("%s (largest hit %d)", h, sh.Largest), Alert: h != OK},
-		{Label: "This round", Value: round, Alert: t.Penalty() != 0 || !t.CanDefend()},
+		{Label: "This round", Value: round, Alert: t.Next() != 0 || !t.CanDefend()},
 	}
 	if sh.Mounted {
 		fs = append(fs, rules.Field{Label: "Mounted", Value: fmt.Sprintf("yes: Riding roll when hit (2d6%s)", plus(sh.Dex+sh.Riding))})
@@ -197,4 +196,12 @@ func plus(n int) string {
 		return ""
 	}
 	return signed(n)
+}
+
+// actionsText counts actions in words: "1 action", "3 actions".
+func actionsText(n int) string {
+	if n == 1 {
+		return "1 action"
+	}
+	return fmt.Sprintf("%d actions", n)
 }
