@@ -108,21 +108,32 @@ func LookupArmor(name string) (prot, load int, ok bool) {
 }
 
 func armorPart(part string) (float64, float64, bool) {
-	n := normName(strings.ReplaceAll(part, "jerkin", "cuirass"))
-	for _, pc := range ArmorPieces {
-		if normName(pc.Name) == n {
-			return pc.Prot, pc.Load, true
+	a, ok := armorIndex()[normName(strings.ReplaceAll(part, "jerkin", "cuirass"))]
+	return a[0], a[1], ok
+}
+
+// armorIndex maps each normalized armor name (a piece, or a material with
+// its coverage) to its Protection and Load, built once: a save file names
+// an outfit for every combatant. Earlier entries win, as the tables read.
+var armorIndex = sync.OnceValue(func() map[string][2]float64 {
+	m := map[string][2]float64{}
+	put := func(name string, prot, load float64) {
+		if _, dup := m[normName(name)]; !dup {
+			m[normName(name)] = [2]float64{prot, load}
 		}
+	}
+	for _, pc := range ArmorPieces {
+		put(pc.Name, pc.Prot, pc.Load)
 	}
 	for _, b := range BodyArmors {
 		for i, cov := range Coverages {
-			if normName(b.Material+" "+cov) == n && b.Load[i] >= 0 {
-				return b.Prot[i], b.Load[i], true
+			if b.Load[i] >= 0 {
+				put(b.Material+" "+cov, b.Prot[i], b.Load[i])
 			}
 		}
 	}
-	return 0, 0, false
-}
+	return m
+})
 
 // isCrossbow reports whether a weapon name is a crossbow, which neither
 // adds Strength to Damage nor gives extra botch dice when used untrained.

@@ -262,10 +262,11 @@ func (s *Sheet) field(key string) (field, bool) {
 }
 
 // one is the field a key names as a list of zero or one, for the loops
-// of Get and Set.
-func (s *Sheet) one(key string) []field {
+// of Get and Set; buf lives on the caller's stack.
+func (s *Sheet) one(key string, buf *[1]field) []field {
 	if f, ok := s.field(strings.ToLower(key)); ok {
-		return []field{f}
+		buf[0] = f
+		return buf[:]
 	}
 	return nil
 }
@@ -285,7 +286,8 @@ func (s *Sheet) Keys() []string {
 
 // Get implements model.Sheet. Fatigue reads as its level name.
 func (s *Sheet) Get(key string) (string, bool) {
-	for _, f := range s.one(key) {
+	var buf [1]field
+	for _, f := range s.one(key, &buf) {
 		if f.key != strings.ToLower(key) {
 			continue
 		}
@@ -311,7 +313,8 @@ func (s *Sheet) Get(key string) (string, bool) {
 // fills Prot and Load (keys set after it override them); fatigue takes a level number 0–5 or its name.
 func (s *Sheet) Set(key, value string) error {
 	key = strings.ToLower(key)
-	for _, f := range s.one(key) {
+	var buf [1]field
+	for _, f := range s.one(key, &buf) {
 		if f.key != key {
 			continue
 		}

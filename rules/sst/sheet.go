@@ -205,10 +205,11 @@ func (s *Sheet) field(key string) (field, bool) {
 }
 
 // one is the field a key names as a list of zero or one, for the loops
-// of Get and Set.
-func (s *Sheet) one(key string) []field {
+// of Get and Set; buf lives on the caller's stack.
+func (s *Sheet) one(key string, buf *[1]field) []field {
 	if f, ok := s.field(strings.ToLower(key)); ok {
-		return []field{f}
+		buf[0] = f
+		return buf[:]
 	}
 	return nil
 }
@@ -235,7 +236,8 @@ func (s *Sheet) Keys() []string {
 // Get implements model.Sheet. Dice read as faces separated by spaces.
 func (s *Sheet) Get(key string) (string, bool) {
 	key = strings.ToLower(key)
-	for _, f := range s.one(key) {
+	var buf [1]field
+	for _, f := range s.one(key, &buf) {
 		if f.key != key {
 			continue
 		}
@@ -263,7 +265,8 @@ func (s *Sheet) Get(key string) (string, bool) {
 func (s *Sheet) Set(key, value string) error {
 	key = strings.ToLower(key)
 	value = strings.TrimSpace(value)
-	for _, f := range s.one(key) {
+	var buf [1]field
+	for _, f := range s.one(key, &buf) {
 		if f.key != key {
 			continue
 		}

@@ -190,10 +190,11 @@ func (s *Sheet) field(key string) (field, bool) {
 }
 
 // one is the field a key names as a list of zero or one, for the loops
-// of Get and Set.
-func (s *Sheet) one(key string) []field {
+// of Get and Set; buf lives on the caller's stack.
+func (s *Sheet) one(key string, buf *[1]field) []field {
 	if f, ok := s.field(strings.ToLower(key)); ok {
-		return []field{f}
+		buf[0] = f
+		return buf[:]
 	}
 	return nil
 }
@@ -214,7 +215,8 @@ func (s *Sheet) Keys() []string {
 
 // Get implements model.Sheet.
 func (s *Sheet) Get(key string) (string, bool) {
-	for _, f := range s.one(key) {
+	var buf [1]field
+	for _, f := range s.one(key, &buf) {
 		if f.key != strings.ToLower(key) {
 			continue
 		}
@@ -237,7 +239,8 @@ func (s *Sheet) Get(key string) (string, bool) {
 func (s *Sheet) Set(key, value string) error {
 	key = strings.ToLower(key)
 	value = strings.TrimSpace(value)
-	for _, f := range s.one(key) {
+	var buf [1]field
+	for _, f := range s.one(key, &buf) {
 		if f.key != key {
 			continue
 		}
