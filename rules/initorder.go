@@ -3,8 +3,8 @@ package rules
 import (
 	"errors"
 	"fmt"
-	"sort"
 	"strconv"
+	"strings"
 
 	"fray/model"
 )
@@ -28,6 +28,12 @@ type InitOrder struct {
 	// says that one has nothing left to do; the order then moves on. nil
 	// always hands the turn back.
 	Spent func(e *model.Encounter, cb *model.Combatant) bool
+	// PassBy reports whether a combatant able to act, whose place in the
+	// order has come, takes no turn of its own there because it acts on
+	// another's turn (a ridden horse, a group's member). It logs why; the
+	// engine marks the combatant as having acted and moves on without
+	// announcing its turn. nil passes nobody by.
+	PassBy func(c *Ctx, cb *model.Combatant) bool
 }
 
 // Less reports whether a acts before b: those with a score before those
@@ -52,6 +58,15 @@ func (o InitOrder) Sort(e *model.Encounter) { e.SortOrder(o.Less) }
 
 // delayKey is the Encounter.Turn key holding the round a delay began in.
 func delayKey(id int) string { return "delay:" + strconv.Itoa(id) }
+
+// SetDelay marks a combatant as holding an action declared this round,
+// which it may take with Act until its next turn comes round. Hold checks
+// whether a delay is allowed; SetDelay is for a system that grants one by
+// its own rules.
+func SetDelay(e *model.Encounter, cb *model.Combatant) {
+	cb.Delaying = true
+	e.Turn[delayKey(cb.ID)] = strconv.Itoa(e.Round)
+}
 
 // ClearDelay ends a combatant's delay, if it has one.
 func ClearDelay(e *model.Encounter, cb *model.Combatant) {
@@ -97,8 +112,11 @@ func (o InitOrder) Next(c *Ctx) error {
 		return o.enter(c, 0)
 	}
 	if o.Resumable(e) {
-		o.Return(c)
-		return nil
+		_, err := o.Return(c)
+		return err
+	}
+	if back := o.Interrupted(e); back != nil && !back.Status.CanAct() {
+		c.Event("%s cannot act (%s): the turn passes on", back.Name, back.Status)
 	}
 	o.leave(e)
 	if cur := e.ByID(e.Current); cur != nil && !cur.Delaying {
@@ -154,10 +172,58 @@ func (o InitOrder) leave(e *model.Encounter) bool {
 }
 
 // Return ends a delayed action taken out of turn: the turn goes back to
-// the combatant it interrupted, whose turn goes on. A system calls it once
-// the delayed action is done; Next calls it, too. It reports whether a
-// delayed action was under way.
-func (o InitOrder) Return(c *Ctx) bool {
+// the combatant it interrupted, whose turn goes on. If the delayed action
+// took that combatant out of the fight (or it has left), the turn passes
+// on instead, as Next would pass it (see PassesOn) — unless someone else
+// still holds a delayed action and may yet answer the same moment: then
+// the marker stays on the fallen combatant's turn, saying so, and Next
+// passes it on. A system calls Return once the delayed action is done;
+// Next calls it, too. It reports whether a delayed action was under way.
+func (o InitOrder) Return(c *Ctx) (bool, error) {
+	if _, ok := c.E.Turn[interruptKey]; !ok {
+		return false, nil
+	}
+	back := o.Interrupted(c.E)
+	switch {
+	case o.PassesOn(c.E):
+		return true, o.Next(c)
+	case back != nil && !back.Status.CanAct():
+		o.leave(c.E)
+		var held []string
+		for _, cb := range o.Delayed(c.E) {
+			if cb.Status.CanAct() {
+				held = append(held, cb.Name)
+			}
+		}
+		c.Event("%s cannot act (%s); still holding an action: %s (next passes the turn on)", back.Name, back.Status, strings.Join(held, ", "))
+		return true, nil
+	}
+	o.backTo(c)
+	return true, nil
+}
+
+// PassesOn reports whether ending the delayed action under way passes the
+// turn on rather than back: the combatant it interrupted can no longer
+// act (or has left) and nobody else holds a delayed action.
+func (o InitOrder) PassesOn(e *model.Encounter) bool {
+	if _, ok := e.Turn[interruptKey]; !ok {
+		return false
+	}
+	if back := o.Interrupted(e); back != nil && back.Status.CanAct() {
+		return false
+	}
+	for _, cb := range e.Combatants {
+		if cb.Delaying && cb.Status.CanAct() && cb.ID != e.Current {
+			return false
+		}
+	}
+	return true
+}
+
+// backTo ends a delayed action under way and puts the turn back on the
+// combatant it interrupted, saying so; it reports whether one was under
+// way.
+func (o InitOrder) backTo(c *Ctx) bool {
 	if !o.leave(c.E) {
 		return false
 	}
@@ -199,6 +265,10 @@ func (o InitOrder) enter(c *Ctx, i int) error {
 				ClearDelay(e, cb)
 				c.Event("%s's delayed action lapses", cb.Name)
 			}
+			if o.PassBy != nil && o.PassBy(c, cb) {
+				cb.Acted = true
+				continue
+			}
 			e.Current = cb.ID
 			c.Event("%s's turn", cb.Name)
 			return nil
@@ -221,7 +291,7 @@ func (o InitOrder) Prev(c *Ctx) error {
 	if idx < 0 {
 		idx = len(e.Order)
 	}
-	if o.Return(c) {
+	if o.backTo(c) {
 		return nil
 	}
 	old := e.ByID(e.Current)
@@ -255,96 +325,4 @@ func (o InitOrder) back(c *Ctx, cb *model.Combatant) {
 	ClearDelay(c.E, cb)
 	c.E.Current = cb.ID
 	c.Event("back to %s's turn (round %d)", cb.Name, c.E.Round)
-}
-
-// Delay makes a combatant hold its action: the current combatant (the turn
-// then passes on), or one whose turn is still to come this round. The
-// delayed action may be taken with Act at any later moment until the
-// combatant's next turn.
-func (o InitOrder) Delay(c *Ctx, cb *model.Combatant) error {
-	pass, err := o.Hold(c, cb)
-	if err != nil || !pass {
-		return err
-	}
-	return o.Next(c)
-}
-
-// Hold is Delay without passing the turn: it checks and records the delay
-// and reports whether the turn must now pass on (the current combatant
-// delayed), leaving that to the caller — a system whose Next does more
-// than the engine's calls Hold and then its own Next.
-func (o InitOrder) Hold(c *Ctx, cb *model.Combatant) (pass bool, err error) {
-	e := c.E
-	switch {
-	case e.Round == 0:
-		return false, errors.New("combat has not started: next starts it, then delay on the combatant's turn")
-	case !cb.Status.CanAct():
-		return false, fmt.Errorf("%s cannot act (%s), so cannot delay", cb.Name, cb.Status)
-	case cb.Delaying:
-		return false, fmt.Errorf("%s is already delaying: act %s takes the held action", cb.Name, cb.Name)
-	case cb.ID == e.Current && o.Interrupted(e) != nil:
-		return false, fmt.Errorf("%s is taking a delayed action already: next ends it", cb.Name)
-	case cb == o.Interrupted(e):
-		return false, fmt.Errorf("%s's turn waits on another's delayed action: next hands it back, then delay", cb.Name)
-	}
-	if cb.ID != e.Current {
-		if cb.Acted || e.OrderIndex(cb.ID) < e.OrderIndex(e.Current) {
-			return false, fmt.Errorf("%s's turn has already passed this round: only the current combatant or one still to act can delay", cb.Name)
-		}
-	}
-	cb.Delaying = true
-	e.Turn[delayKey(cb.ID)] = strconv.Itoa(e.Round)
-	if cb.ID != e.Current {
-		c.Event("%s will delay when the turn comes (Initiative %d)", cb.Name, cb.Init)
-		return false, nil
-	}
-	c.Event("%s delays (Initiative %d)", cb.Name, cb.Init)
-	return true, nil
-}
-
-// Act spends a combatant's delayed action now, out of turn: the combatant
-// becomes the current one for that action, and the turn it broke into
-// waits. Return (or Next) ends the action and hands the turn back; if the
-// interrupted combatant had finished, Next moves on instead. A second
-// delayed action taken while one is under way ends the first, and the
-// turn still goes back to the combatant first interrupted.
-func (o InitOrder) Act(c *Ctx, cb *model.Combatant) error {
-	e := c.E
-	if !cb.Delaying {
-		return fmt.Errorf("%s is not delaying: only a held action can be taken out of turn (delay %s first)", cb.Name, cb.Name)
-	}
-	if !cb.Status.CanAct() {
-		return fmt.Errorf("%s cannot act (%s)", cb.Name, cb.Status)
-	}
-	ClearDelay(e, cb)
-	cb.Acted = true
-	c.Event("%s takes the delayed action (Initiative %d)", cb.Name, cb.Init)
-	if e.Round == 0 || e.Current == cb.ID {
-		return nil
-	}
-	back := o.Interrupted(e)
-	if back == nil {
-		back = e.ByID(e.Current)
-	}
-	if back == nil {
-		e.Current = cb.ID
-		return nil
-	}
-	e.Turn[interruptKey] = fmt.Sprintf("%d %d", back.ID, e.OrderIndex(back.ID))
-	e.Current = cb.ID
-	c.Event("%s acts now; %s's turn waits until the action is done", cb.Name, back.Name)
-	return nil
-}
-
-// Delayed lists the combatants holding a delayed action, in the order in
-// which they may respond to an event: highest score first.
-func (o InitOrder) Delayed(e *model.Encounter) []*model.Combatant {
-	var out []*model.Combatant
-	for _, cb := range e.Combatants {
-		if cb.Delaying {
-			out = append(out, cb)
-		}
-	}
-	sort.SliceStable(out, func(i, j int) bool { return o.Less(out[i], out[j]) })
-	return out
 }

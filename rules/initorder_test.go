@@ -186,3 +186,66 @@ func TestInitOrderActAfterSpentTurn(t *testing.T) {
 		t.Fatalf("prev: %v, current %d", err, e.Current)
 	}
 }
+
+// Return after a delayed action that took the interrupted combatant out:
+// the turn passes on, as Next would, instead of going back to it.
+func TestInitOrderReturnPassesOn(t *testing.T) {
+	e := model.New("arm5", 1)
+	ioAdd(t, e, "hi", 10, model.Active)
+	ioAdd(t, e, "mid", 8, model.Active)
+	ioAdd(t, e, "lo", 7, model.Active)
+	c := ioCtx(e)
+	o := rules.InitOrder{}
+	o.Sort(e)
+	if err := o.Next(c); err != nil {
+		t.Fatal(err)
+	}
+	if err := o.Delay(c, e.ByID(1)); err != nil || e.Current != 2 {
+		t.Fatalf("delay: %v", err)
+	}
+	if err := o.Act(c, e.ByID(1)); err != nil || e.Current != 1 {
+		t.Fatalf("act: %v", err)
+	}
+	e.ByID(2).Status = model.Unconscious
+	from := len(e.Log)
+	if ok, err := o.Return(c); !ok || err != nil {
+		t.Fatalf("return: %v %v", ok, err)
+	}
+	if e.Current != 3 || o.Interrupted(e) != nil {
+		t.Fatalf("current %d, interrupted %v", e.Current, o.Interrupted(e))
+	}
+	var got []string
+	for _, l := range e.Log[from:] {
+		got = append(got, l.Text)
+	}
+	if want := "mid cannot act (unconscious): the turn passes on|lo's turn"; strings.Join(got, "|") != want {
+		t.Errorf("log %q, want %q", strings.Join(got, "|"), want)
+	}
+	if ok, err := o.Return(c); ok || err != nil {
+		t.Errorf("return with no delayed action: %v %v", ok, err)
+	}
+}
+
+// PassBy leaves a combatant out of the turns without announcing its turn.
+func TestInitOrderPassBy(t *testing.T) {
+	e := model.New("arm5", 1)
+	ioAdd(t, e, "hi", 10, model.Active)
+	ioAdd(t, e, "mid", 8, model.Active)
+	c := ioCtx(e)
+	o := rules.InitOrder{PassBy: func(c *rules.Ctx, cb *model.Combatant) bool {
+		if cb.Name != "hi" {
+			return false
+		}
+		c.Event("hi rides along")
+		return true
+	}}
+	o.Sort(e)
+	if err := o.Next(c); err != nil || e.Current != 2 || !e.ByID(1).Acted {
+		t.Fatalf("next: %v, current %d", err, e.Current)
+	}
+	for _, l := range e.Log {
+		if l.Text == "hi's turn" {
+			t.Error("announced the turn of one passed by")
+		}
+	}
+}

@@ -163,6 +163,11 @@ type OrderRow struct {
 	// into a single entry (named after the group, showing the first
 	// member's score) and open again; a heading row has none.
 	Group string
+	// Lead marks the row whose place a folded group takes: the member on
+	// whose turn the group acts (arm5: the vanguard). The folded entry
+	// then sits at that row's place with its score; with no Lead row it
+	// sits at the first member's.
+	Lead bool
 }
 
 // Field is one line of a sheet as displayed.

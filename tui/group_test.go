@@ -121,3 +121,48 @@ func TestOpenGroupKeepsTurnOrder(t *testing.T) {
 		t.Fatalf("j walks the order: %s", m.selected().Name)
 	}
 }
+
+// A folded group sits at its lead's place with the lead's score, since it
+// acts on the lead's turn; open, its heading comes before its first member.
+func TestFoldedGroupAtLead(t *testing.T) {
+	tr := newTracker(t, "add Paul side=turb init=12", `add Bruce side=ruffians init=9 "note=group ruffians"`,
+		"add Alan side=turb init=7", `add "Cloaked man" side=ruffians init=5 "note=group ruffians lead"`)
+	m := sized(tr, Options{}, 100, 30)
+	o := orderText(m)
+	ia, ig := strings.Index(o, "Alan"), strings.Index(o, "5 ▸ ruffians (2)")
+	if ia < 0 || ig < ia {
+		t.Fatalf("the folded group should follow Alan with its lead's score:\n%s", o)
+	}
+	m = press(m, "j", "j")
+	if m.selected().Name != "Cloaked man" {
+		t.Fatalf("the folded entry stands for its lead: %s", m.selected().Name)
+	}
+	m = press(m, "z")
+	o = orderText(m)
+	last := -1
+	for _, name := range []string{"Paul", "▾ ruffians (2)", "  Bruce", "Alan", "  Cloaked man"} {
+		i := strings.Index(o, name)
+		if i <= last {
+			t.Fatalf("%q out of order in the open group:\n%s", name, o)
+		}
+		last = i
+	}
+}
+
+// The arm5 attack form shows the real choices of its text options as
+// placeholders, not a bare letter.
+func TestArm5AttackFormChoices(t *testing.T) {
+	m := press(sized(demoTracker(t, "arm5", "brawl"), Options{}, 120, 40), "a")
+	if m.mode != modeForm {
+		t.Fatal("no attack form")
+	}
+	for label, want := range map[string]string{
+		"conceal":  "light|medium|heavy|total",
+		"aconceal": "light|medium|heavy|total",
+		"maneuver": "trip|throw|grapple|pin|tackle|disarm|grab|unseat|wrest",
+	} {
+		if got := field(t, m, label).in.Placeholder; got != want {
+			t.Errorf("%s placeholder %q, want %q", label, got, want)
+		}
+	}
+}

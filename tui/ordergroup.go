@@ -8,18 +8,19 @@ import (
 )
 
 // Groups in the order. Rows that share a non-empty OrderRow.Group are one
-// group. Folded (the default), the group is listed as one entry at the
-// place of its first row: its name and size, the first member's score and
-// side, marked current while any member's turn it is (its note then says
-// who). Open, the entry stays as the group's heading at that place and
+// group; the row marked Lead (else the first) is the member the group acts
+// through. Folded (the default), the group is listed as one entry at the
+// lead's place: its name and size, the lead's score and side, marked
+// current while any member's turn it is (its note then says who). Open,
+// the entry becomes the group's heading just before its first member and
 // every member keeps its own place in the view's order, indented, so the
-// list still reads in acting order. Selecting a folded
-// group selects the member whose turn it is, else its first member, so
-// the sheet and the keys always have one combatant to work on.
+// list still reads in acting order. Selecting a folded group selects the
+// member whose turn it is, else its lead, so the sheet and the keys always
+// have one combatant to work on.
 
 // entry is one line of the order pane.
 type entry struct {
-	row     int    // index in view.Rows: the row itself, or a group's first member
+	row     int    // index in view.Rows: the row itself, or a group's lead
 	group   string // non-empty: the group's own entry
 	members []int  // a group entry's rows, in order
 	inner   bool   // a member listed under its open group
@@ -30,25 +31,33 @@ type entry struct {
 func (p *orderPane) build() {
 	rows := p.view.Rows
 	var byGroup map[string][]int
+	lead := map[string]int{} // a group's Lead row, else its first
 	for i, r := range rows {
 		if r.Group != "" && !r.Heading {
 			if byGroup == nil {
 				byGroup = map[string][]int{}
 			}
 			byGroup[r.Group] = append(byGroup[r.Group], i)
+			if j, ok := lead[r.Group]; !ok || (r.Lead && !rows[j].Lead) {
+				lead[r.Group] = i
+			}
 		}
 	}
 	ents := make([]entry, 0, len(rows)+len(byGroup))
-	listed := map[string]bool{}
 	for i, r := range rows {
 		g := r.Group
 		if g == "" || r.Heading {
 			ents = append(ents, entry{row: i})
 			continue
 		}
-		if !listed[g] {
-			listed[g] = true
-			ents = append(ents, entry{row: i, group: g, members: byGroup[g]})
+		// Folded, the group sits at its lead's place; open, its heading
+		// comes before the first member so the members follow it.
+		at := lead[g]
+		if p.open[g] {
+			at = byGroup[g][0]
+		}
+		if i == at {
+			ents = append(ents, entry{row: lead[g], group: g, members: byGroup[g]})
 		}
 		if p.open[g] {
 			ents = append(ents, entry{row: i, inner: true})

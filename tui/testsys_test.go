@@ -211,8 +211,10 @@ func (s tsys) Order(e *model.Encounter) rules.OrderView {
 		if cb.HasInit {
 			r.Score = strconv.Itoa(cb.Init)
 		}
-		// A note "group NAME" puts the combatant in group NAME.
+		// A note "group NAME" puts the combatant in group NAME; "group
+		// NAME lead" makes it the row the folded group sits at.
 		if g, ok := strings.CutPrefix(cb.Note, "group "); ok {
+			g, r.Lead = strings.CutSuffix(g, " lead")
 			r.Group = g
 		}
 		if cb.Delaying {

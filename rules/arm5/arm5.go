@@ -77,7 +77,7 @@ var (
 
 // New returns the arm5 system.
 func New() rules.System {
-	return &System{order: rules.InitOrder{Before: byQuickness, Spent: spent}}
+	return &System{order: rules.InitOrder{Before: byQuickness, Spent: spent, PassBy: passedBy}}
 }
 
 // spent reports whether a combatant has taken its action this turn.

@@ -8,7 +8,7 @@ import (
 	"fray/rules"
 )
 
-const attackUsage = "attack ATTACKER TARGET [exert|charge|nonlethal|diceless|helpless|evade|missile|mounted|fast|high|dhigh|resist|warded|waste|unguarded…] [aside=NAME,… botch=N dbotch=N mod=±N dmod=±N range=N cover=1-4 conceal=L aconceal=L narrow=N dnarrow=N maneuver=M need=N]"
+const attackUsage = "attack ATTACKER TARGET [exert|charge|nonlethal|diceless|helpless|evade|missile|mounted|fast|high|dhigh|resist|warded|waste|unguarded…] [aside=NAME,… botch=N dbotch=N mod=±N dmod=±N range=N cover=1-4 conceal=light|medium|heavy|total aconceal=light|medium|heavy|total narrow=N dnarrow=N maneuver=trip|throw|grapple|pin|tackle|disarm|grab|unseat|wrest need=N]"
 
 // attackFlags are the plain words attack understands.
 var attackFlags = []string{"exert", "charge", "nonlethal", "diceless", "helpless", "evade", "missile", "mounted", "fast", "high", "dhigh", "resist", "warded", "waste", "unguarded"}
@@ -91,6 +91,11 @@ func (o *attackOpts) setAside(c *rules.Ctx) error {
 		setN(c.E, kAside, cb.ID, c.E.Round)
 	}
 	c.Event("%s: %s stand(s) aside this time", g.Name, strings.Join(o.aside, ", "))
+	for _, id := range g.Members {
+		if g.aside[id] {
+			asideLater(c, c.E.ByID(id))
+		}
+	}
 	return nil
 }
 
@@ -247,32 +252,7 @@ func resolveAttack(c *rules.Ctx, o *attackOpts) error {
 	if err != nil {
 		return err
 	}
-	var at total
-	at.Add("Dex", a.Dex)
-	at.Add(abilityLabel(a), a.Ability)
-	at.Add("weapon", a.WAtk)
-	at.Add("shield", a.SAtk)
-	switch {
-	case o.flags["exert"]:
-		at.Add("exertion", a.Ability)
-	case o.flags["charge"]:
-		at.Add("charge", a.Ability)
-	}
-	if o.flags["mounted"] && !o.flags["missile"] {
-		at.Add("mounted", min(a.Ride, 3))
-	}
-	if o.flags["nonlethal"] && a.Bladed {
-		at.Add("flat of the blade", -3)
-	}
-	at.Add("range", -3*(o.rangeInc-1))
-	o.attackSituation(c, &at)
-	if g := o.atkGroup; g != nil && g.Trained && !g.Defense {
-		n, how := g.bonus(c.E)
-		c.Event("%s: trained bonus %s to Attack (%s)", g.Name, signed(n), how)
-		at.Add("group", n)
-	}
-	at.Add("mod", o.mod)
-	at.Add("penalties", a.Penalty())
+	at := o.attackTerms(c)
 	at.Die("stress", ar.Total)
 	if untrained {
 		c.Event("%s is untrained: 3 extra botch dice", o.attacker.Name)
@@ -334,6 +314,41 @@ func resolveAttack(c *rules.Ctx, o *attackOpts) error {
 		return err
 	}
 	return groupBlows(c, o, fmt.Sprintf("%s hits %s: %s → Advantage %d; Damage %s = %s", an, tn, head, adv, terms, num(dt.Sum())), dt.Sum())
+}
+
+// attackTerms adds up an Attack Total but for its die: the attacker's
+// scores, the attack's options, the situation (mounted, a prone target…),
+// a trained group's bonus when it goes to Attack, and penalties. Every
+// Attack Total is built here: an attack's and a reaction's alike.
+func (o *attackOpts) attackTerms(c *rules.Ctx) total {
+	a := o.atkSheet
+	var at total
+	at.Add("Dex", a.Dex)
+	at.Add(abilityLabel(a), a.Ability)
+	at.Add("weapon", a.WAtk)
+	at.Add("shield", a.SAtk)
+	switch {
+	case o.flags["exert"]:
+		at.Add("exertion", a.Ability)
+	case o.flags["charge"]:
+		at.Add("charge", a.Ability)
+	}
+	if o.flags["mounted"] && !o.flags["missile"] {
+		at.Add("mounted", min(a.Ride, 3))
+	}
+	if o.flags["nonlethal"] && a.Bladed {
+		at.Add("flat of the blade", -3)
+	}
+	at.Add("range", -3*(o.rangeInc-1))
+	o.attackSituation(c, &at)
+	if g := o.atkGroup; g != nil && g.Trained && !g.Defense {
+		n, how := g.bonus(c.E)
+		c.Event("%s: trained bonus %s to Attack (%s)", g.Name, signed(n), how)
+		at.Add("group", n)
+	}
+	at.Add("mod", o.mod)
+	at.Add("penalties", a.Penalty())
+	return at
 }
 
 // groupBlows applies a group's hit: the Damage Total once for every member

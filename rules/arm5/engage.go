@@ -118,7 +118,7 @@ func autoDisengage(c *rules.Ctx, cb *model.Combatant) {
 		}
 	}
 	disengageAll(c.E, cb)
-	c.Event("%s is no longer engaged: every opponent is down (%s)", cb.Name, names(foes))
+	c.Event("%s is no longer engaged: every opponent is down or prone (%s)", cb.Name, names(foes))
 }
 
 func runDisengage(c *rules.Ctx, args []string) error {
@@ -172,7 +172,7 @@ func runDisengage(c *rules.Ctx, args []string) error {
 	switch {
 	case allDown:
 		disengageAll(c.E, cb)
-		c.Event("%s disengages freely: every opponent is down", cb.Name)
+		c.Event("%s disengages freely: every opponent is down or prone", cb.Name)
 		return nil
 	case reckless:
 		return recklessly(c, cb, foes)
@@ -215,7 +215,7 @@ func runDisengage(c *rules.Ctx, args []string) error {
 	c.Event("%s: disengage Defense %s", cb.Name, dt)
 	best, who := 0, ""
 	for _, o := range attackers {
-		n, err := freeAttackTotal(c, o, "keeps "+cb.Name+" engaged")
+		n, err := freeAttackTotal(c, o, cb, "keeps "+cb.Name+" engaged")
 		if err != nil {
 			return err
 		}
@@ -261,39 +261,32 @@ func holders(e *model.Encounter, cb *model.Combatant) []*model.Combatant {
 	return out
 }
 
-// freeAttackTotal rolls an opponent's Attack Total as a reaction. The
-// vanguard of a group rolls the group's, with a trained group's bonus
-// when it goes to Attack.
-func freeAttackTotal(c *rules.Ctx, cb *model.Combatant, why string) (int, error) {
+// freeAttackTotal rolls an opponent's Attack Total against target as a
+// reaction, built as an attack's is (attackTerms): the vanguard of a group
+// rolls the group's, with a trained group's bonus when it goes to Attack;
+// a mounted foe and one striking at a prone target get their bonuses.
+func freeAttackTotal(c *rules.Ctx, cb, target *model.Combatant, why string) (int, error) {
 	sh, err := sheetOf(cb)
 	if err != nil {
 		return 0, err
 	}
-	name := cb.Name
+	tsh, err := sheetOf(target)
+	if err != nil {
+		return 0, err
+	}
 	g := groupOf(c.E, cb.ID)
 	if g != nil && g.Vanguard != cb.ID {
 		g = nil
 	}
-	if g != nil {
-		name = label(cb, g, true)
-	}
+	o := &attackOpts{flags: map[string]bool{}, rangeInc: 1, attacker: cb, target: target,
+		atkSheet: sh, targetSheet: tsh, atkGroup: g, free: true}
 	r, err := c.Dice.Stress(label(cb, g, false), why, 1+sh.Botch)
 	if err != nil {
 		return 0, err
 	}
-	var t total
-	t.Add("Dex", sh.Dex)
-	t.Add(abilityLabel(sh), sh.Ability)
-	t.Add("weapon", sh.WAtk)
-	t.Add("shield", sh.SAtk)
-	t.Add("grappled", condPenalty(cb))
-	if g != nil && g.Trained && !g.Defense {
-		n, how := g.bonus(c.E)
-		c.Event("%s: trained bonus %s to Attack (%s)", g.Name, signed(n), how)
-		t.Add("group", n)
-	}
-	t.Add("penalties", sh.Penalty())
+	t := o.attackTerms(c)
 	t.Die("stress", r.Total)
+	name := label(cb, g, true)
 	if r.Botched {
 		c.Event("%s: Attack BOTCH ×%d = 0", name, r.Botches)
 		return 0, nil

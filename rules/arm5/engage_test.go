@@ -96,3 +96,23 @@ func TestDisengageFromMeleeAndGroups(t *testing.T) {
 	hasEvent(t, tr, from, "Ruffians (Alan): Attack Dex 1 + Single Weapon 3 + weapon 2 + group 4 + stress 3 = 13")
 	hasEvent(t, tr, from, "Paul disengages: Defense 13 vs Ruffians's Attack 13")
 }
+
+// The Attack Total that keeps a foe engaged is built as an attack's: a
+// mounted opponent adds its bonus, and a prone defender gives +6.
+func TestDisengageAttackLikeAttack(t *testing.T) {
+	tr := newTracker(t, addPaul, addAlan, "option engagement on", "set Paul ride=2", "cond Paul mounted",
+		"next", "dice 2 9", "attack Paul Alan", "next", "cond Alan prone")
+	from := len(tr.E.Log)
+	run(t, tr, "dice 4 3", "disengage Alan")
+	hasEvent(t, tr, from, "Paul: Attack Dex 1 + Single Weapon 5 + weapon 4 + mounted 2 + prone target 6 + stress 3 = 21")
+	hasEvent(t, tr, from, "Alan fails to disengage: Defense 5 vs Paul's Attack 21; stays engaged (next try +3)")
+}
+
+// A foe knocked prone frees those engaged with it, as one out of the
+// fight does; the log says which it was.
+func TestAutoDisengageProne(t *testing.T) {
+	tr := newTracker(t, addPaul, addAlan, "option engagement on", "next", "dice 2 9", "attack Paul Alan", "next", "cond Alan prone")
+	from := len(tr.E.Log)
+	run(t, tr, "next")
+	hasEvent(t, tr, from, "Paul is no longer engaged: every opponent is down or prone (Alan)")
+}

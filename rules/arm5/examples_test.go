@@ -45,15 +45,17 @@ func TestPaulAlanBruceDelays(t *testing.T) {
 		t.Fatalf("Bruce is %s, want incapacitated", st)
 	}
 
+	// Bruce is out, but Alan may still answer his attack: the turn waits.
+	hasEvent(t, tr, from, "Bruce cannot act (incapacitated); still holding an action: Alan (next passes the turn on)")
+	if current(tr) != "Bruce" || tr.E.Round != 1 {
+		t.Fatalf("Paul's response moved the turn: %s, round %d", current(tr), tr.E.Round)
+	}
+
+	// The last response ends Bruce's turn, and the round with it.
 	from = len(tr.E.Log)
 	run(t, tr, "act Alan", "dice 2 5", "attack Alan Paul")
 	hasEvent(t, tr, from, "Alan misses Paul: Attack 8 vs Defense 14 → Advantage −6, a miss")
-	if current(tr) != "Bruce" || tr.E.Round != 1 {
-		t.Fatalf("responses moved the turn: %s, round %d", current(tr), tr.E.Round)
-	}
-
-	from = len(tr.E.Log)
-	run(t, tr, "next")
+	hasEvent(t, tr, from, "Bruce cannot act (incapacitated): the turn passes on")
 	if tr.E.Round != 2 || current(tr) != "Paul" {
 		t.Fatalf("round %d, %s's turn; want round 2, Paul first again", tr.E.Round, current(tr))
 	}

@@ -292,3 +292,15 @@ func (g *group) actedWith(e *model.Encounter) {
 		}
 	}
 }
+
+// asideLater lets a member that stands aside act on its own this round
+// although its place in the order went by while it fought with the group:
+// it holds its action, to take with act before its next turn.
+func asideLater(c *rules.Ctx, cb *model.Combatant) {
+	if c.E.Round == 0 || getN(c.E, kWith, cb.ID) != c.E.Round || cb.Delaying || !cb.Status.CanAct() {
+		return
+	}
+	setN(c.E, kWith, cb.ID, 0)
+	rules.SetDelay(c.E, cb)
+	c.Event("%s stood aside and holds its action for this round (act %s)", cb.Name, cb.Name)
+}

@@ -304,3 +304,53 @@ func TestGroupActsAsOne(t *testing.T) {
 		t.Fatalf("round 3 after Paul delays: %s's turn, want Bruce's", current(tr))
 	}
 }
+
+// A member whose place went by while it fought with its group, and which
+// then stands aside from the group's attack, still acts that round: it
+// holds its action, to take with act. Undo takes the grant back.
+func TestGroupAsideAfterItsPlace(t *testing.T) {
+	tr := turb(t, `group Grogs Paul Marla Ignatio vanguard=Ignatio leader=Ignatio trained`)
+	from := len(tr.E.Log)
+	run(t, tr, "next")
+	for _, e := range events(tr, from) {
+		if e == "Paul's turn" || e == "Marla's turn" {
+			t.Errorf("logged %q for a member passed by for its group", e)
+		}
+	}
+	hasEvent(t, tr, from, "Marla fights with Grogs")
+	run(t, tr, "next")
+	if current(tr) != "Ignatio" {
+		t.Fatalf("setup: %s's turn, want Ignatio's", current(tr))
+	}
+	unchanged(t, tr, "act Marla", "not delaying")
+	from = len(tr.E.Log)
+	before := from
+	run(t, tr, "dice 2 3", "attack Grogs Knight aside=Marla")
+	hasEvent(t, tr, from, "Marla stood aside and holds its action for this round (act Marla)")
+	if m := comb(t, tr, "Marla"); !m.Delaying || comb(t, tr, "Paul").Delaying {
+		t.Fatalf("Marla delaying %v, Paul delaying %v", m.Delaying, comb(t, tr, "Paul").Delaying)
+	}
+	run(t, tr, "act Marla")
+	if current(tr) != "Marla" {
+		t.Fatalf("act Marla: %s's turn", current(tr))
+	}
+	run(t, tr, "dice 5 3", "attack Marla Knight")
+	if current(tr) != "Ignatio" {
+		t.Errorf("after Marla's action: %s's turn, want Ignatio's back", current(tr))
+	}
+	// Undo back past the attack: Marla no longer holds an action.
+	for len(tr.E.Log) > before {
+		if _, err := tr.Undo(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if m := comb(t, tr, "Marla"); m.Delaying || current(tr) != "Ignatio" {
+		t.Errorf("after undo: Marla delaying %v, %s's turn", m.Delaying, current(tr))
+	}
+	// Without act, the held action lapses when Marla's place comes again.
+	run(t, tr, "dice 2 3", "attack Grogs Knight aside=Marla", "next")
+	from = len(tr.E.Log)
+	run(t, tr, "next")
+	hasEvent(t, tr, from, "Marla's delayed action lapses")
+	hasEvent(t, tr, from, "Marla fights with Grogs")
+}

@@ -1,6 +1,7 @@
 package arm5_test
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -76,4 +77,26 @@ func TestSituations(t *testing.T) {
 	unchanged(t, tr, "attack Paul Alan cover=5", "cover= is 1")
 	unchanged(t, tr, "attack Paul Alan conceal=murky", "light, medium, heavy or total")
 	unchanged(t, tr, "attack Paul Alan narrow=4", "1 to 3")
+}
+
+// The attack usage spells out the choices of its text options, every
+// maneuver among them, so help and the TUI's form show real values.
+func TestAttackUsageChoices(t *testing.T) {
+	tr := newTracker(t, addPaul, addAlan)
+	v, _ := tr.Verb("attack")
+	_, err := tr.Apply("attack Paul Alan maneuver=nosuch")
+	if err == nil {
+		t.Fatal("an unknown maneuver was accepted")
+	}
+	_, list, _ := strings.Cut(err.Error(), "(")
+	list, _, _ = strings.Cut(list, ")")
+	var names []string
+	for _, m := range strings.Split(list, ", ") {
+		names = append(names, strings.Fields(m)[0])
+	}
+	for _, want := range []string{"maneuver=" + strings.Join(names, "|"), " conceal=light|medium|heavy|total", "aconceal=light|medium|heavy|total"} {
+		if !strings.Contains(v.Usage, want) {
+			t.Errorf("attack usage lacks %q: %s", want, v.Usage)
+		}
+	}
 }

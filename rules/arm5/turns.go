@@ -26,6 +26,7 @@ import (
 //	under:ID    Size of the horse a rider is trapped under
 //	gallop:ID   the round a galloping horse last made its fatigue test
 //	aside:ID    the round a group member stood aside from its group's attack
+//	with:ID     the round a group member's place was passed by for its group
 const (
 	kGuard  = "guard"
 	kFought = "fought"
@@ -45,6 +46,7 @@ const (
 	kReady  = "ready"
 	kMount  = "mounted"
 	kAside  = "aside"
+	kWith   = "with"
 )
 
 func tkey(kind string, id int) string { return kind + ":" + strconv.Itoa(id) }
@@ -132,8 +134,8 @@ func (s *System) Next(c *rules.Ctx) error {
 	}
 	if back := s.order.Interrupted(c.E); back != nil {
 		if s.order.Resumable(c.E) {
-			s.order.Return(c)
-			return nil
+			_, err := s.order.Return(c)
+			return err
 		}
 		if err := endTurn(c, back); err != nil {
 			return err
@@ -143,28 +145,33 @@ func (s *System) Next(c *rules.Ctx) error {
 }
 
 // pass moves the turn on to the next combatant who takes a turn of its
-// own: a ridden horse acts on its rider's turn and a group's member on its
-// vanguard's, so both are passed by.
+// own (passedBy leaves out those who do not) and begins that turn.
 func (s *System) pass(c *rules.Ctx) error {
-	for range len(c.E.Combatants) + 1 {
-		if err := s.order.Next(c); err != nil {
-			return err
-		}
-		cb := c.E.ByID(c.E.Current)
-		if cb == nil {
-			return nil
-		}
-		if r := riderOf(c.E, cb.ID); r != nil && anyOtherCanAct(c.E, cb) {
-			c.Event("%s acts on %s's turn", cb.Name, r.Name)
-			continue
-		}
-		if g := followsGroup(c.E, cb); g != nil {
-			c.Event("%s fights with %s", cb.Name, g.Name)
-			continue
-		}
+	if err := s.order.Next(c); err != nil {
+		return err
+	}
+	if cb := c.E.ByID(c.E.Current); cb != nil {
 		return startTurn(c, cb)
 	}
 	return nil
+}
+
+// passedBy is the order engine's PassBy: a ridden horse acts on its
+// rider's turn and a group's member on its vanguard's, so neither takes a
+// turn of its own. A member passed by this way holds its place for the
+// group: should it stand aside from the group's attack later this round,
+// it may still act (see setAside).
+func passedBy(c *rules.Ctx, cb *model.Combatant) bool {
+	if r := riderOf(c.E, cb.ID); r != nil && anyOtherCanAct(c.E, cb) {
+		c.Event("%s acts on %s's turn", cb.Name, r.Name)
+		return true
+	}
+	if g := followsGroup(c.E, cb); g != nil {
+		setN(c.E, kWith, cb.ID, c.E.Round)
+		c.Event("%s fights with %s", cb.Name, g.Name)
+		return true
+	}
+	return false
 }
 
 // endTurn runs as a combatant's turn (or delayed action) ends.
@@ -194,8 +201,17 @@ func (s *System) handsBack(run func(*rules.Ctx, []string) error) func(*rules.Ctx
 		if err := endTurn(c, cur); err != nil {
 			return err
 		}
-		s.order.Return(c)
-		return nil
+		if !s.order.PassesOn(c.E) {
+			_, err := s.order.Return(c)
+			return err
+		}
+		// The delayed action took the waiting combatant out of the
+		// fight and nobody else holds an action: the turn passes on, as
+		// next would pass it.
+		if err := endTurn(c, s.order.Interrupted(c.E)); err != nil {
+			return err
+		}
+		return s.pass(c)
 	}
 }
 

@@ -217,3 +217,44 @@ func TestActTakesTheTurn(t *testing.T) {
 		t.Fatalf("undo: %s", current(tr))
 	}
 }
+
+// A delayed action that takes the interrupted combatant out of the fight:
+// the turn passes on rather than back to one who cannot act.
+func TestActTakesOutTheInterrupted(t *testing.T) {
+	tr := newTracker(t, addPaul, addAlan, addBruce, "next", "delay Paul")
+	if current(tr) != "Alan" {
+		t.Fatalf("setup: %s's turn", current(tr))
+	}
+	run(t, tr, "act Paul", "wound Alan incap")
+	from := len(tr.E.Log)
+	run(t, tr, "next")
+	hasEvent(t, tr, from, "Alan cannot act (incapacitated): the turn passes on")
+	if current(tr) != "Bruce" {
+		t.Fatalf("after the delayed action: %s's turn, want Bruce's", current(tr))
+	}
+	for _, e := range events(tr, from) {
+		if strings.HasPrefix(e, "back to") {
+			t.Errorf("logged %q", e)
+		}
+	}
+	// The same when the delayed attack itself takes Alan out: no next.
+	tr = newTracker(t, addPaul, addAlan, addBruce, "next", "delay Paul", "act Paul")
+	from = len(tr.E.Log)
+	run(t, tr, "dice 9 2", "attack Paul Alan")
+	if comb(t, tr, "Alan").Status.CanAct() {
+		t.Fatalf("setup: Alan still fights:\n%s", strings.Join(events(tr, from), "\n"))
+	}
+	hasEvent(t, tr, from, "Alan cannot act (incapacitated): the turn passes on")
+	if current(tr) != "Bruce" || tr.Sys.Order(tr.E).Header != "Round 1 · Bruce's turn" {
+		t.Errorf("after the attack: %s", tr.Sys.Order(tr.E).Header)
+	}
+	for _, e := range events(tr, from) {
+		if strings.HasPrefix(e, "back to") {
+			t.Errorf("logged %q", e)
+		}
+	}
+	run(t, tr, "undo")
+	if current(tr) != "Paul" || !comb(t, tr, "Alan").Status.CanAct() {
+		t.Errorf("undo: %s's turn", current(tr))
+	}
+}

@@ -47,6 +47,7 @@ func (s *System) Order(e *model.Encounter) rules.OrderView {
 		}
 		if g := memberOf[cb.ID]; g != nil {
 			row.Group = g.Name // the TUI folds a group's rows into one entry
+			row.Lead = g.Vanguard == cb.ID
 			m := "group: " + g.Name
 			if r := g.role(cb.ID); r != "" {
 				m += " (" + r + ")"

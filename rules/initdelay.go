@@ -1,0 +1,102 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+
+	"fray/model"
+)
+
+// Delay makes a combatant hold its action: the current combatant (the turn
+// then passes on), or one whose turn is still to come this round. The
+// delayed action may be taken with Act at any later moment until the
+// combatant's next turn.
+func (o InitOrder) Delay(c *Ctx, cb *model.Combatant) error {
+	pass, err := o.Hold(c, cb)
+	if err != nil || !pass {
+		return err
+	}
+	return o.Next(c)
+}
+
+// Hold is Delay without passing the turn: it checks and records the delay
+// and reports whether the turn must now pass on (the current combatant
+// delayed), leaving that to the caller — a system whose Next does more
+// than the engine's calls Hold and then its own Next.
+func (o InitOrder) Hold(c *Ctx, cb *model.Combatant) (pass bool, err error) {
+	e := c.E
+	switch {
+	case e.Round == 0:
+		return false, errors.New("combat has not started: next starts it, then delay on the combatant's turn")
+	case !cb.Status.CanAct():
+		return false, fmt.Errorf("%s cannot act (%s), so cannot delay", cb.Name, cb.Status)
+	case cb.Delaying:
+		return false, fmt.Errorf("%s is already delaying: act %s takes the held action", cb.Name, cb.Name)
+	case cb.ID == e.Current && o.Interrupted(e) != nil:
+		return false, fmt.Errorf("%s is taking a delayed action already: next ends it", cb.Name)
+	case cb == o.Interrupted(e):
+		return false, fmt.Errorf("%s's turn waits on another's delayed action: next hands it back, then delay", cb.Name)
+	}
+	if cb.ID != e.Current {
+		if cb.Acted || e.OrderIndex(cb.ID) < e.OrderIndex(e.Current) {
+			return false, fmt.Errorf("%s's turn has already passed this round: only the current combatant or one still to act can delay", cb.Name)
+		}
+	}
+	cb.Delaying = true
+	e.Turn[delayKey(cb.ID)] = strconv.Itoa(e.Round)
+	if cb.ID != e.Current {
+		c.Event("%s will delay when the turn comes (Initiative %d)", cb.Name, cb.Init)
+		return false, nil
+	}
+	c.Event("%s delays (Initiative %d)", cb.Name, cb.Init)
+	return true, nil
+}
+
+// Act spends a combatant's delayed action now, out of turn: the combatant
+// becomes the current one for that action, and the turn it broke into
+// waits. Return (or Next) ends the action and hands the turn back; if the
+// interrupted combatant had finished, Next moves on instead. A second
+// delayed action taken while one is under way ends the first, and the
+// turn still goes back to the combatant first interrupted.
+func (o InitOrder) Act(c *Ctx, cb *model.Combatant) error {
+	e := c.E
+	if !cb.Delaying {
+		return fmt.Errorf("%s is not delaying: only a held action can be taken out of turn (delay %s first)", cb.Name, cb.Name)
+	}
+	if !cb.Status.CanAct() {
+		return fmt.Errorf("%s cannot act (%s)", cb.Name, cb.Status)
+	}
+	ClearDelay(e, cb)
+	cb.Acted = true
+	c.Event("%s takes the delayed action (Initiative %d)", cb.Name, cb.Init)
+	if e.Round == 0 || e.Current == cb.ID {
+		return nil
+	}
+	back := o.Interrupted(e)
+	if back == nil {
+		back = e.ByID(e.Current)
+	}
+	if back == nil {
+		e.Current = cb.ID
+		return nil
+	}
+	e.Turn[interruptKey] = fmt.Sprintf("%d %d", back.ID, e.OrderIndex(back.ID))
+	e.Current = cb.ID
+	c.Event("%s acts now; %s's turn waits until the action is done", cb.Name, back.Name)
+	return nil
+}
+
+// Delayed lists the combatants holding a delayed action, in the order in
+// which they may respond to an event: highest score first.
+func (o InitOrder) Delayed(e *model.Encounter) []*model.Combatant {
+	var out []*model.Combatant
+	for _, cb := range e.Combatants {
+		if cb.Delaying {
+			out = append(out, cb)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return o.Less(out[i], out[j]) })
+	return out
+}
