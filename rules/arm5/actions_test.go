@@ -7,7 +7,7 @@ import (
 // The Marla example with the interrupting actions option on: a delayed
 // action is needed, and the intruder's action is spent as well.
 func TestInterruptOption(t *testing.T) {
-	tr := newTracker(t, `add Marla qik=2 weapon="short sword" athletics=2 init=9`, "add Intruder qik=1 athletics=3 init=7",
+	tr := newTracker(t, `add Marla qik=2 weapon="short sword" load=0 athletics=2 init=9`, "add Intruder qik=1 athletics=3 init=7",
 		"option interrupt on", "next")
 	unchanged(t, tr, "priority Marla Intruder", "must first delay")
 	run(t, tr, "delay Marla", "add Third init=1")

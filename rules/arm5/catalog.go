@@ -58,16 +58,34 @@ func LookupWeapon(name string) (Weapon, bool) {
 	return w, ok
 }
 
+// fillWeapon fills the modifiers of a catalogue weapon and moves Load by
+// the difference between the new weapon's Load and the old one's, so
+// the total does not depend on whether armor was named before or after.
+// It runs before the name is stored: s.Weapon is still the old one.
 func (s *Sheet) fillWeapon(name string) {
-	if w, ok := LookupWeapon(name); ok {
+	w, ok := LookupWeapon(name)
+	if ok {
 		s.WInit, s.WAtk, s.WDfn, s.WDam, s.Bladed = w.Init, w.Atk, w.Dfn, w.Dam, w.Bladed()
 	}
+	s.swapLoad(s.Weapon, name)
 }
 
 func (s *Sheet) fillShield(name string) {
 	if w, ok := LookupWeapon(name); ok {
 		s.SInit, s.SAtk, s.SDfn, s.SDam = w.Init, w.Atk, w.Dfn, w.Dam
 	}
+	s.swapLoad(s.Shield, name)
+}
+
+// swapLoad takes the catalogue Load of old off the total and adds new's.
+func (s *Sheet) swapLoad(old, name string) {
+	if w, ok := LookupWeapon(old); ok {
+		s.Load -= w.Load
+	}
+	if w, ok := LookupWeapon(name); ok {
+		s.Load += w.Load
+	}
+	s.Load = max(0, s.Load)
 }
 
 // fillArmor sets Protection and Load from a catalogue outfit: Load is the

@@ -107,3 +107,29 @@ func TestClashOfWeapons(t *testing.T) {
 		}
 	}
 }
+
+// Load is the same whatever order the outfit is named in, a weapon alone
+// counts, and changing a weapon swaps its Load.
+func TestLoadDoesNotDependOnOrder(t *testing.T) {
+	tr := newTracker(t,
+		`add A weapon="long sword" shield="round shield" armor="mail hauberk"`,
+		`add B armor="mail hauberk" weapon="long sword" shield="round shield"`,
+		`add C weapon="short sword"`)
+	a, b, c := sheet(t, tr, "A"), sheet(t, tr, "B"), sheet(t, tr, "C")
+	if a.Load != b.Load || a.Load == 0 {
+		t.Fatalf("Load %d (weapon first) vs %d (armor first)", a.Load, b.Load)
+	}
+	sword, _ := arm5.LookupWeapon("short sword")
+	if c.Load != sword.Load || sword.Load == 0 {
+		t.Fatalf("a short sword alone: Load %d, want %d", c.Load, sword.Load)
+	}
+	dagger, _ := arm5.LookupWeapon("dagger")
+	run(t, tr, "set C weapon=dagger")
+	if got := sheet(t, tr, "C").Load; got != dagger.Load {
+		t.Fatalf("after swapping to a dagger: Load %d, want %d", got, dagger.Load)
+	}
+	run(t, tr, "set C load=5", "set C weapon=none")
+	if got := sheet(t, tr, "C").Load; got != 5-dagger.Load {
+		t.Fatalf("dropping the dagger from Load 5: %d, want %d", got, 5-dagger.Load)
+	}
+}

@@ -13,7 +13,7 @@ var highwaymenExample = []string{
 	`add Highwayman1 side=highwaymen dex=1 str=1 sta=1 abilityname="Single Weapon" ability=4 watk=2 wdam=5 prot=1 init=12`,
 	`add Victor side=redcap qik=2 dex=1 sta=1 abilityname="Single Weapon" ability=3 watk=3 wdfn=1 wdam=5 prot=1 init=10`,
 	`add Ignatio side=redcap qik=1 str=2 sta=3 abilityname="Single Weapon" ability=7 watk=2 wdam=5 sdfn=4 prot=7 load=10 init=9`,
-	`add Archer side=highwaymen dex=1 sta=1 abilityname=Bows ability=5 weapon=bow init=8`,
+	`add Archer side=highwaymen dex=1 sta=1 abilityname=Bows ability=5 weapon=bow load=0 init=8`,
 	`add Highwayman3 side=highwaymen qik=1 dex=1 str=1 sta=1 abilityname="Single Weapon" ability=5 watk=2 wdam=5 init=6`,
 }
 

@@ -77,7 +77,7 @@ func TestPaulAlanBruceDelays(t *testing.T) {
 // an Action Priority Total of 16 against 11, spending her delayed action.
 func TestMarlaInterruptsIntruder(t *testing.T) {
 	tr := newTracker(t,
-		"add Marla qik=2 weapon=\"short sword\" init=9",
+		"add Marla qik=2 weapon=\"short sword\" load=0 init=9",
 		"add Intruder qik=1 init=7",
 		"next", "delay Marla")
 	if current(tr) != "Intruder" {
@@ -107,7 +107,7 @@ func TestIgnatioInterruptsArcher(t *testing.T) {
 		"add Highwayman1 qik=1 init=12",
 		"add Victor qik=1 init=10",
 		"add Ignatio qik=1 str=2 ability=7 load=10 init=9",
-		"add Archer qik=0 ability=5 weapon=bow init=8",
+		"add Archer qik=0 ability=5 weapon=bow load=0 init=8",
 		"add Highwayman3 init=6",
 		"next", "next", "next", "next")
 	if current(tr) != "Archer" {
@@ -129,7 +129,7 @@ func TestIgnatioInterruptsArcher(t *testing.T) {
 // Marla's whole part of the example with fast actions on: she draws her
 // sword as a fast action, then delays, then interrupts the intruder.
 func TestMarlaDrawsThenDelays(t *testing.T) {
-	tr := newTracker(t, `add Marla qik=2 athletics=2 weapon="short sword" init=9`, "add Intruder qik=1 athletics=3 init=7",
+	tr := newTracker(t, `add Marla qik=2 athletics=2 weapon="short sword" load=0 init=9`, "add Intruder qik=1 athletics=3 init=7",
 		"option fast on", "option interrupt on", "next")
 	from := len(tr.E.Log)
 	run(t, tr, "fast Marla draws her sword", "delay Marla")

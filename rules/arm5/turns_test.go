@@ -120,7 +120,8 @@ func TestInitiative(t *testing.T) {
 	}
 	from := len(tr.E.Log)
 	run(t, tr, "dice 5", "add E qik=1 weapon=spear")
-	hasEvent(t, tr, from, "E: Initiative Qik 1 + weapon 2 + stress 5 = 8")
+	// The spear's Load 1 gives an E (Str 0) Encumbrance 1.
+	hasEvent(t, tr, from, "E: Initiative Qik 1 + weapon 2 − Enc 1 + stress 5 = 7")
 	if current(tr) != "C" || !comb(t, tr, "E").HasInit {
 		t.Fatal("late arrival moved the turn or was not rolled")
 	}
