@@ -147,6 +147,9 @@ func (a *app) systems() int {
 
 // create is `fray new`: an empty encounter, never over an existing file.
 func (a *app) create(path, sysID string) int {
+	if !strings.EqualFold(filepath.Ext(path), ".toml") {
+		return reportUsage(a.stderr, usagef("an encounter file's name must end in .toml, not %q", filepath.Base(path)))
+	}
 	s, err := a.lookupSystem(sysID)
 	if err != nil {
 		return reportUsage(a.stderr, err)

@@ -138,6 +138,9 @@ func TestNewShowRun(t *testing.T) {
 	if r := fray(t, "", "new", f); r.code != 1 || !strings.Contains(r.stderr, "already exists") {
 		t.Errorf("new over an existing file: %+v", r)
 	}
+	if r := fray(t, "", "new", filepath.Join(dir, "noext")); r.code != 2 || !strings.Contains(r.stderr, "must end in .toml") {
+		t.Errorf("new without .toml: %+v", r)
+	}
 	if !bytes.Equal(before, mustRead(t, f)) {
 		t.Error("new changed an existing file")
 	}

@@ -90,3 +90,14 @@ func Int(what, s string) (int, error) {
 	}
 	return n, nil
 }
+
+// FlagGroups writes flags for a usage line as bracketed groups of at most
+// per words, "[a|b|c] [d|e]", so help text wraps between groups; the TUI's
+// forms read every group.
+func FlagGroups(flags []string, per int) string {
+	var gs []string
+	for i := 0; i < len(flags); i += max(1, per) {
+		gs = append(gs, "["+strings.Join(flags[i:min(len(flags), i+max(1, per))], "|")+"]")
+	}
+	return strings.Join(gs, " ")
+}

@@ -101,3 +101,12 @@ func TestQuoteRoundTrip(t *testing.T) {
 		t.Errorf("a plain name was quoted: %s", Quote("Alan"))
 	}
 }
+
+func TestFlagGroups(t *testing.T) {
+	if got := FlagGroups([]string{"a", "b", "c", "d", "e"}, 2); got != "[a|b] [c|d] [e]" {
+		t.Fatalf("got %q", got)
+	}
+	if got := FlagGroups(nil, 3); got != "" {
+		t.Fatalf("no flags: %q", got)
+	}
+}

@@ -8,7 +8,7 @@ import (
 	"fray/rules"
 )
 
-const attackUsage = "attack ATTACKER TARGET [exert|charge|nonlethal|diceless|helpless|evade|missile|mounted|fast|high|dhigh|resist|warded|waste|unguarded…] [aside=NAME,… botch=N dbotch=N mod=±N dmod=±N range=N cover=1-4 conceal=light|medium|heavy|total aconceal=light|medium|heavy|total narrow=N dnarrow=N maneuver=trip|throw|grapple|pin|tackle|disarm|grab|unseat|wrest need=N]"
+var attackUsage = "attack ATTACKER TARGET " + rules.FlagGroups(attackFlags, 5) + " [aside=NAME,… botch=N dbotch=N mod=±N dmod=±N range=N cover=1-4 conceal=light|medium|heavy|total aconceal=light|medium|heavy|total narrow=N dnarrow=N maneuver=trip|throw|grapple|pin|tackle|disarm|grab|unseat|wrest need=N]"
 
 // attackFlags are the plain words attack understands.
 var attackFlags = []string{"exert", "charge", "nonlethal", "diceless", "helpless", "evade", "missile", "mounted", "fast", "high", "dhigh", "resist", "warded", "waste", "unguarded"}

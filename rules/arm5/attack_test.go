@@ -234,3 +234,12 @@ func TestOptions(t *testing.T) {
 		t.Error("bad option value accepted")
 	}
 }
+
+// A Fatal Bruise leaves an Incapacitating wound, and the log's article
+// reads right ("an").
+func TestResidualWoundArticle(t *testing.T) {
+	tr := newTracker(t, "add V sta=2 bfatal=1")
+	from := len(tr.E.Log)
+	run(t, tr, "dice 9", "recover V bruise medic=4")
+	hasEvent(t, tr, from, "V keeps an Incapacitating wound from the Bruise")
+}

@@ -13,7 +13,7 @@ import (
 // attackUsage lists the flags and the key=VALUE options from the same
 // lists the parser reads. dodge and counter work both ways: alone (the
 // target dodges, or counters) or naming who does (dodge=A,B counter=C).
-var attackUsage = "attack ATTACKER TARGET… [" + strings.Join(attackFlags, "|") + "] [" + strings.Join(attackKeys, " ") + "]"
+var attackUsage = "attack ATTACKER TARGET… " + rules.FlagGroups(attackFlags, 6) + " [" + strings.Join(attackKeys, " ") + "]"
 
 // attackFlags are the plain words attack understands; any other word is
 // a target's name.

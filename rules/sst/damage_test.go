@@ -60,8 +60,8 @@ func TestDamageThresholds(t *testing.T) {
 		{"phys=2 bphys=1", "4 noinjury", "Trauma", model.Active},     // 4 > 3
 		{"phys=3 stateless=yes", "1", "loses a rank Physical", model.Active},
 		{"phys=3", "1 rank", "loses a rank Physical", model.Active},
-		{"phys=3", "10 noinjury", "Massive", model.Dead}, // 10 > 9
-		{"phys=3", "1 massive noinjury", "Killed in Action", model.Dead},
+		{"phys=3", "10 noinjury", "over three times the rank", model.Dead}, // 10 > 9
+		{"phys=3", "1 massive noinjury", "1 damage against Total Rank 3 from a Massive weapon", model.Dead},
 		{"phys=1", "1", "stun", model.Active},
 		{"phys=1 lphys=0 stateless=yes", "1", "Out of Action (ranks spent)", model.Incapacitated},
 		{"phys=0", "1", "rank 0", model.Incapacitated},

@@ -87,7 +87,7 @@ func applyEffect(c *rules.Ctx, cb *model.Combatant, s *Sheet, loc, eff string) e
 	mark := func(label string) { cb.SetCond(label, 0); c.Event("%s: %s", cb.Name, label) }
 	burnDice := func(k int) {
 		s.Burn += k
-		c.Event("%s burns %d action die/dice until healed (burn %d)", cb.Name, k, s.Burn)
+		c.Event("%s burns %d action %s until healed (burn %d)", cb.Name, k, plural(k, "die", "dice"), s.Burn)
 		burn(c, cb, s, k)
 	}
 	rollOrOut := func(n int, what string) error {
@@ -257,4 +257,12 @@ func healInjuries(c *rules.Ctx, cb *model.Combatant, which string) error {
 	}
 	c.Event("%s injuries heal: %s", possessive(cb.Name), strings.Join(gone, "; "))
 	return nil
+}
+
+// plural picks the singular or plural word for n.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }

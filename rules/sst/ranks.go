@@ -228,9 +228,13 @@ func harm(c *rules.Ctx, cb *model.Combatant, h Hit) error {
 	case s.Rank(Physical) == 0:
 		c.Event("%s (rank 0) is swept aside by %d damage", cb.Name, d)
 		outOfAction(c, cb, s, "rank 0")
-	case h.Massive || d > 3*R:
-		c.Event("%d damage against Total Rank %d: Massive", d, R)
-		killed(c, cb, s, "massive damage")
+	case h.Massive:
+		c.Event("%d damage against Total Rank %d from a Massive weapon", d, R)
+		killed(c, cb, s, "massive weapon")
+		return injure(c, cb, s, 1, h)
+	case d > 3*R:
+		c.Event("%d damage against Total Rank %d: over three times the rank", d, R)
+		killed(c, cb, s, "over three times the rank")
 		return injure(c, cb, s, 1, h)
 	case d > 2*R:
 		c.Event("%d damage against Total Rank %d: a Killing Blow", d, R)

@@ -161,7 +161,13 @@ func harmStatus(sh *Sheet) model.Status {
 // command that set status= itself keeps it.
 func (*System) Refresh(c *rules.Ctx, cb *model.Combatant, before model.Sheet, statusSet bool) error {
 	sh, ok := cb.Sheet.(*Sheet)
-	if !ok || statusSet {
+	if !ok {
+		return nil
+	}
+	if sh.Stamina > sh.MaxStamina {
+		return fmt.Errorf("%s: stamina %d is above maxstamina %d", cb.Name, sh.Stamina, sh.MaxStamina)
+	}
+	if statusSet {
 		return nil
 	}
 	b, _ := before.(*Sheet)

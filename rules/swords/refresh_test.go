@@ -1,6 +1,7 @@
 package swords_test
 
 import (
+	"strings"
 	"testing"
 
 	"fray/model"
@@ -66,5 +67,23 @@ func TestSetRoutsArmy(t *testing.T) {
 	}
 	if cb := comb(t, tr, "Horde"); cb.Status != model.Incapacitated {
 		t.Errorf("undo: Horde %s", cb.Status)
+	}
+}
+
+// Stamina above the most hits is refused once the whole command is in, so
+// the keys may come in any order on one line.
+func TestStaminaAboveMaxRefusedPerCommand(t *testing.T) {
+	tr := newTracker(t, "add B stamina=40 maxstamina=40", "add C maxstamina=40 stamina=40")
+	for _, n := range []string{"B", "C"} {
+		if s := sheet(t, tr, n); s.Stamina != 40 || s.MaxStamina != 40 {
+			t.Fatalf("%s: stamina %d/%d, want 40/40", n, s.Stamina, s.MaxStamina)
+		}
+	}
+	before := len(tr.E.Log)
+	if _, err := tr.Apply("set B stamina=50"); err == nil || !strings.Contains(err.Error(), "above maxstamina 40") {
+		t.Fatalf("set above the maximum: %v", err)
+	}
+	if s := sheet(t, tr, "B"); s.Stamina != 40 || len(tr.E.Log) != before {
+		t.Fatal("a refused set changed the encounter")
 	}
 }

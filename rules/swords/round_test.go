@@ -3,6 +3,8 @@ package swords_test
 import (
 	"strings"
 	"testing"
+
+	"fray/model"
 )
 
 // Initiative is 2d6 + Dex; equal scores go to the higher Dex.
@@ -151,4 +153,24 @@ func TestPenaltyShownIsTheNextRolls(t *testing.T) {
 	from = len(tr.E.Log)
 	run(t, tr, "dice 3 3 1 1", "attack Jot Mung")
 	hasEvent(t, tr, from, "Jot: Striking 2d6 6 + Dex 3 + Striking 4 − actions 4 = 9")
+}
+
+// A dead combatant reads "dead" once in the order: as its status mark,
+// not again in the summary.
+func TestDeadSaidOnce(t *testing.T) {
+	tr := newTracker(t, "add G maxstamina=40")
+	run(t, tr, "damage G 20")
+	cb := comb(t, tr, "G")
+	if cb.Status != model.Dead {
+		t.Fatalf("status %s, want dead", cb.Status)
+	}
+	line := strings.ToLower(tr.Sys.Summary(tr.E, cb))
+	for _, r := range tr.Sys.Order(tr.E).Rows {
+		if r.ID == cb.ID {
+			line += " " + strings.Join(r.Marks, " ")
+		}
+	}
+	if n := strings.Count(line, "dead"); n != 1 {
+		t.Fatalf("%q says dead %d times, want once", line, n)
+	}
 }

@@ -346,9 +346,8 @@ func (s *Sheet) setStamina(v string) error {
 	if err != nil {
 		return err
 	}
-	if n > s.MaxStamina {
-		return fmt.Errorf("stamina %d is above maxstamina %d (set maxstamina first)", n, s.MaxStamina)
-	}
+	// Above the most hits is refused once the whole command is in (see
+	// Refresh), so "stamina=40 maxstamina=40" works in either order.
 	s.Stamina = n
 	return nil
 }

@@ -71,16 +71,15 @@ func (s *System) Summary(e *model.Encounter, cb *model.Combatant) string {
 		ps = append(ps, fmt.Sprintf("%d/%d hits", sh.Stamina, sh.MaxStamina))
 	} else {
 		ps = append(ps, fmt.Sprintf("St %d/%d", sh.Stamina, sh.MaxStamina))
-		if h := sh.Health(); h != OK {
+		// Dead shows as the row's status mark; say it once.
+		if h := sh.Health(); h != OK && !(h == Dead && cb.Status == model.Dead) {
 			ps = append(ps, h.String())
 		}
 		if sh.Mounted {
 			ps = append(ps, "mounted")
 		}
 	}
-	if cb.Status != model.Active {
-		ps = append(ps, cb.Status.String())
-	}
+	// The status is one of the row's marks, so the summary leaves it out.
 	return strings.Join(ps, " ")
 }
 
