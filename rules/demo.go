@@ -30,6 +30,8 @@ func BuildDemo(s System, name string, seed uint64) (*model.Encounter, error) {
 			return nil, fmt.Errorf("demo %s, line %d (%s): %w", d.Name, i+1, line, err)
 		}
 	}
+	// The last line of the log is what a newcomer reads first.
+	t.E.Event("%s is set up: next (n) starts the fight; help (?) lists every key and command", d.Title)
 	return t.E, nil
 }
 

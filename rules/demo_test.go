@@ -127,6 +127,10 @@ func TestBuildDemo(t *testing.T) {
 	if e.RNG != 42 {
 		t.Errorf("RNG moved to %d though every face was queued", e.RNG)
 	}
+	// The newest log line tells a newcomer what to press.
+	if last := e.Log[len(e.Log)-1]; !strings.Contains(last.Text, "A small skirmish is set up: next (n) starts the fight") {
+		t.Errorf("last log line %q", last.Text)
+	}
 	// Building is repeatable.
 	e2, err := BuildDemo(s, "skirmish", 42)
 	if err != nil || LogText(e2.Log) != LogText(e.Log) {
