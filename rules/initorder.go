@@ -32,7 +32,9 @@ type InitOrder struct {
 	// order has come, takes no turn of its own there because it acts on
 	// another's turn (a ridden horse, a group's member). It logs why; the
 	// engine marks the combatant as having acted and moves on without
-	// announcing its turn. nil passes nobody by.
+	// announcing its turn. nil passes nobody by. Prev asks it too, to
+	// step back over the same combatants, on a scratch copy of the
+	// encounter so that whatever it logs or records there is dropped.
 	PassBy func(c *Ctx, cb *model.Combatant) bool
 }
 
@@ -281,7 +283,9 @@ func (o InitOrder) enter(c *Ctx, i int) error {
 
 // Prev moves the turn marker back to the previous combatant able to act,
 // into the previous round if need be (conditions that expired stay
-// expired: undo restores them). It stops at the first turn of round 1.
+// expired: undo restores them). Combatants PassBy leaves out of the turns
+// are stepped over, as Next steps over them. It stops at the first turn
+// of round 1.
 func (o InitOrder) Prev(c *Ctx) error {
 	e := c.E
 	if e.Round == 0 {
@@ -296,7 +300,7 @@ func (o InitOrder) Prev(c *Ctx) error {
 	}
 	old := e.ByID(e.Current)
 	for i := idx - 1; i >= 0; i-- {
-		if cb := e.ByID(e.Order[i]); cb != nil && cb.Status.CanAct() {
+		if cb := e.ByID(e.Order[i]); o.takesTurn(c, cb, e.Round) {
 			if old != nil {
 				old.Acted = false
 			}
@@ -308,7 +312,7 @@ func (o InitOrder) Prev(c *Ctx) error {
 		return errors.New("this is already the first turn of round 1")
 	}
 	for i := len(e.Order) - 1; i >= 0; i-- {
-		if cb := e.ByID(e.Order[i]); cb != nil && cb.Status.CanAct() {
+		if cb := e.ByID(e.Order[i]); o.takesTurn(c, cb, e.Round-1) {
 			e.Round--
 			for _, x := range e.Combatants {
 				x.Acted = true
@@ -318,6 +322,23 @@ func (o InitOrder) Prev(c *Ctx) error {
 		}
 	}
 	return errors.New("nobody can act to step back to")
+}
+
+// takesTurn reports whether Prev may step back to a combatant's turn in
+// the given round: it can act and PassBy would not pass it by. PassBy is
+// asked on a copy of the encounter, so that its log lines and records
+// leave the real one untouched.
+func (o InitOrder) takesTurn(c *Ctx, cb *model.Combatant, round int) bool {
+	if cb == nil || !cb.Status.CanAct() {
+		return false
+	}
+	if o.PassBy == nil {
+		return true
+	}
+	scratch := c.E.Clone()
+	scratch.Round = round
+	sc := newCtx(scratch, c.Sys)
+	return !o.PassBy(sc, scratch.ByID(cb.ID))
 }
 
 func (o InitOrder) back(c *Ctx, cb *model.Combatant) {

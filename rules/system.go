@@ -72,6 +72,35 @@ type Refresher interface {
 	Refresh(c *Ctx, cb *model.Combatant, before model.Sheet, statusSet bool) error
 }
 
+// Unused is a System that has no use for some of the core verbs (a
+// system without initiative scores has none for init, one that steps no
+// turn back none for prev). Unused returns their names. The verbs stay
+// known, so typing one still gets the system's own refusal, but help
+// leaves them out and the screen switches off their keys and form fields.
+type Unused interface {
+	Unused() []string
+}
+
+// IsUnused reports whether the system lists the core verb name as unused.
+// A system that is no Delayer does not use delay and act either.
+func IsUnused(s System, name string) bool {
+	if n := strings.ToLower(name); n == "delay" || n == "act" {
+		if _, ok := s.(Delayer); !ok {
+			return true
+		}
+	}
+	u, ok := s.(Unused)
+	if !ok {
+		return false
+	}
+	for _, n := range u.Unused() {
+		if strings.EqualFold(n, name) {
+			return true
+		}
+	}
+	return false
+}
+
 // Shortcuts is a System that offers keys of its own on the main screen,
 // for the commands a GM types most in it (activate, pass, hold…). The
 // screen reads them once when it starts.

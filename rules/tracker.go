@@ -273,7 +273,8 @@ func (t *Tracker) Verb(name string) (Verb, bool) {
 }
 
 // Verbs lists every verb of the current system, sorted by name, with
-// undo and redo, for help and completion.
+// undo and redo, for help and completion. Core verbs the system lists as
+// Unused are left out (they still run, and refuse, when typed).
 func (t *Tracker) Verbs() []Verb {
 	seen := map[string]bool{}
 	var out []Verb
@@ -282,7 +283,7 @@ func (t *Tracker) Verbs() []Verb {
 		out = append(out, v)
 	}
 	for _, v := range coreVerbs() {
-		if !seen[v.Name] {
+		if !seen[v.Name] && !IsUnused(t.Sys, v.Name) {
 			out = append(out, v)
 		}
 	}

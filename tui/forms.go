@@ -266,12 +266,12 @@ func (m *Model) addForm() form {
 	if keys := m.t.Sys.NewSheet().Keys(); len(keys) > 0 {
 		hint = "keys: " + strings.Join(keys, " ")
 	}
-	return newForm(m.st, "Add a combatant", "add", []formField{
-		wordField(m.st, "name", "", "a new name"),
-		side,
-		keyField(m.st, "", "init", "init", "roll, a number, or empty"),
-		rawField(m.st, "sheet", "key=value …", hint),
-	})
+	fields := []formField{wordField(m.st, "name", "", "a new name"), side}
+	if !rules.IsUnused(m.t.Sys, "init") { // no scores to enter: no field
+		fields = append(fields, keyField(m.st, "", "init", "init", "roll, a number, or empty"))
+	}
+	fields = append(fields, rawField(m.st, "sheet", "key=value …", hint))
+	return newForm(m.st, "Add a combatant", "add", fields)
 }
 
 // openForm shows a form in place of the sheet (or of the one pane of a

@@ -84,8 +84,8 @@ func (k keyMap) ShortHelp() []key.Binding {
 
 // FullHelp lists every binding in columns: turns, the system's own keys
 // under its name, actions, the command line and history, then moving
-// about and scrolling. The help drops the columns that do not fit from
-// the right, so the system's keys come early and scrolling last.
+// about and scrolling. The help screen packs these columns into as many
+// rows as its width needs (helpview.go), so no key is ever left out.
 func (k keyMap) FullHelp() [][]key.Binding {
 	cols := k.globalHelp()
 	if len(k.System) == 0 {

@@ -11,7 +11,8 @@ import (
 )
 
 // The options screen lists the system's per-encounter settings with
-// their current values. Changing one applies "option KEY VALUE" through
+// their current values. u and ctrl+r undo and redo here as on the main
+// screen. Changing one applies "option KEY VALUE" through
 // the tracker like any other key, so undo, the log and autosave see it;
 // an option that takes any integer opens the command line with
 // "option KEY " instead, and the screen comes back when the line closes.
@@ -52,6 +53,12 @@ func (m *Model) updateOptions(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Close):
 		m.mode = modeNormal
 		m.relayout()
+	case key.Matches(msg, m.keys.Undo):
+		// The main screen's undo and redo; the screen reads the values
+		// afresh on every draw, so it shows the result at once.
+		return m.apply("undo")
+	case key.Matches(msg, m.keys.Redo):
+		return m.apply("redo")
 	case n == 0:
 	case key.Matches(msg, k.Down):
 		p.sel = min(n-1, p.sel+1)
@@ -63,6 +70,13 @@ func (m *Model) updateOptions(msg tea.KeyMsg) tea.Cmd {
 		return m.changeOption(-1)
 	}
 	return nil
+}
+
+// optionsHelp is the options screen's help line: its own keys, then undo
+// and redo while they can apply.
+func (m *Model) optionsHelp() []key.Binding {
+	k := m.opts.keys
+	return []key.Binding{k.Change, k.Close, m.keys.Undo, m.keys.Redo, k.Down, k.Up, k.Back}
 }
 
 // changeOption steps the selected option to its next (dir 1) or previous
@@ -133,13 +147,21 @@ func (m *Model) optionsScreen() []string {
 		more = append(more, "  "+m.st.Hint.Render(hint))
 	}
 	lines := list
+	title, note := "Options of "+m.t.Sys.Name(), "esc closes"
 	if len(list)+len(more) <= ih {
 		lines = append(lines, more...)
 	} else {
-		// Keep the selection in sight.
+		// Keep the selection in sight, and say in the frame's edges
+		// when options are out of it, as the forms do.
 		off := max(0, min(p.sel-ih+1, len(list)-ih))
 		lines = list[off:]
+		if off > 0 {
+			title += " " + moreAbove
+		}
+		if off+ih < len(list) {
+			note = moreBelow + " · " + note
+		}
 	}
-	ls := frame(m.st.pane(true), "Options of "+m.t.Sys.Name(), "esc closes", lines, b.W, b.H)
+	ls := frame(m.st.pane(true), title, note, lines, b.W, b.H)
 	return joinColumns(b.H, [][]string{ls}, []int{b.W})
 }

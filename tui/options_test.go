@@ -5,6 +5,10 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+
+	"fray/model"
+	"fray/rules"
+	"fray/rules/arm5"
 )
 
 func TestOptionsScreen(t *testing.T) {
@@ -31,9 +35,19 @@ func TestOptionsScreen(t *testing.T) {
 	if tr.E.Options["style"] != "grim" {
 		t.Fatalf("left goes back a value: %v", tr.E.Options)
 	}
+	if v := plainView(m); !strings.Contains(v, "u undo") || strings.Contains(v, "ctrl+r redo") {
+		t.Fatalf("the help line lists undo, not yet redo:\n%s", v)
+	}
 	m = press(m, "u")
-	if tr.E.Options["style"] != "grim" {
-		t.Fatal("u is not an options key; undo waits for the main screen")
+	if tr.E.Options["style"] != "plain" || m.mode != modeOptions || !strings.Contains(plainView(m), "style ‹plain›") {
+		t.Fatalf("u undoes on the options screen too, which shows it: %v %q", tr.E.Options, m.status)
+	}
+	if !strings.Contains(plainView(m), "ctrl+r redo") {
+		t.Fatalf("after an undo the help line lists redo:\n%s", plainView(m))
+	}
+	m = press(m, "ctrl+r")
+	if tr.E.Options["style"] != "grim" || m.mode != modeOptions || !strings.Contains(plainView(m), "style ‹grim›") {
+		t.Fatalf("ctrl+r redoes on the options screen: %v %q", tr.E.Options, m.status)
 	}
 	m = press(m, "esc", "u")
 	if tr.E.Options["style"] != "plain" || m.mode != modeNormal {
@@ -81,5 +95,37 @@ func TestOptionsEverySize(t *testing.T) {
 		if m.mode != modeOptions {
 			t.Fatalf("%v: the options stay open", s)
 		}
+	}
+}
+
+// Options scrolled out of sight are announced in the frame's edges, as
+// the forms do.
+func TestOptionsMoreMarkers(t *testing.T) {
+	open := func(w, h int) Model {
+		sys := arm5.New()
+		return press(sized(rules.NewTracker(model.New("x", 1), sys), Options{}, w, h), "o")
+	}
+	m := open(60, 18)
+	n := len(m.opts.opts)
+	v := plainView(m)
+	if !strings.Contains(v, "━ ↓ more · esc closes") || strings.Contains(v, "↑ more") {
+		t.Fatalf("at the first option there are more below only:\n%s", v)
+	}
+	both := false
+	for range n {
+		m = press(m, "j")
+		v := plainView(m)
+		both = both || strings.Contains(v, "↑ more") && strings.Contains(v, "↓ more")
+	}
+	if !both {
+		t.Error("on the way down there should be a place with more both ways")
+	}
+	v = plainView(m)
+	if !strings.Contains(v, "(Lords of Men) ↑ more") || strings.Contains(v, "↓ more") {
+		t.Fatalf("at the last option there are more above only:\n%s", v)
+	}
+	checkBox(t, m.View(), 60, 18)
+	if v := plainView(open(100, 30)); strings.Contains(v, "more") {
+		t.Errorf("options that fit say nothing of more:\n%s", v)
 	}
 }

@@ -113,11 +113,11 @@ func parseFace(s string, sides int) (int, error) {
 		return 0, err
 	}
 	if n < 0 || n > sides || (n == 0 && sides != 10) {
-		lo := 1
+		zero := ""
 		if sides == 10 {
-			lo = 0
+			zero = " (type 0 for its zero face)"
 		}
-		return 0, fmt.Errorf("a d%d shows %d–%d, not %d", sides, lo, sides, n)
+		return 0, fmt.Errorf("a d%d shows 1–%d%s, not %d", sides, sides, zero, n)
 	}
 	return n, nil
 }
@@ -134,7 +134,8 @@ func facePrompt(n *dice.NeedFaceError, typed []int) string {
 	}
 	so := ""
 	if len(typed) > 0 {
-		so = fmt.Sprintf(" (so far %s)", strings.Trim(fmt.Sprint(typed), "[]"))
+		// Every face typed for the command, not only this die's.
+		so = fmt.Sprintf(" (faces typed for this command: %s)", strings.Trim(fmt.Sprint(typed), "[]"))
 	}
 	return fmt.Sprintf("Roll a d%d%s%s%s — type the face: ", n.Sides, who, why, so)
 }

@@ -212,3 +212,34 @@ func TestFacePromptZeroOnlyForD10(t *testing.T) {
 		t.Errorf("a d10's prompt help should mention its zero face:\n%s", v)
 	}
 }
+
+// The prompt names the faces typed so far as the command's, not the
+// die's, and a refused d10 face says what each face means.
+func TestFacePromptWording(t *testing.T) {
+	tr := newTracker(t, trio...)
+	m := sized(tr, Options{Physical: true}, 100, 30)
+	m = press(typeText(press(m, ":"), "roll 3d10"), "enter")
+	m = press(typeText(m, "7"), "enter")
+	m = press(typeText(m, "0"), "enter")
+	if m.mode != modeFace {
+		t.Fatalf("expected the third die's prompt, status %q", m.status)
+	}
+	v := plainView(m)
+	if !strings.Contains(v, "(faces typed for this command: 7 0)") || strings.Contains(v, "so far") {
+		t.Fatalf("the prompt should name the faces typed for the command:\n%s", v)
+	}
+	m = press(typeText(m, "11"), "enter")
+	if v := plainView(m); m.mode != modeFace || !strings.Contains(v, "a d10 shows 1–10 (type 0 for its zero face), not 11 · Roll a d10") {
+		t.Fatalf("a refused d10 face should explain the zero:\n%s", v)
+	}
+	m = press(typeText(m, "3"), "enter")
+	if m.mode != modeNormal || !strings.Contains(plainView(m), "20") {
+		t.Fatalf("7+10+3 is 20: %q\n%s", m.status, plainView(m))
+	}
+	if _, err := parseFace("7", 6); err == nil || err.Error() != "a d6 shows 1–6, not 7" {
+		t.Errorf("a d6's refusal = %v", err)
+	}
+	if _, err := parseFace("0", 6); err == nil || err.Error() != "a d6 shows 1–6, not 0" {
+		t.Errorf("a d6 has no zero face: %v", err)
+	}
+}

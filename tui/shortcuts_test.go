@@ -81,7 +81,7 @@ func TestShortcutHelp(t *testing.T) {
 	}
 	m = press(m, "?")
 	v := plainView(m)
-	for _, want := range []string{"Test Rules:", "X", "mark", "N", "note…"} {
+	for _, want := range []string{"Test Rules keys", "X", "mark", "N", "note…"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("full help lacks %q:\n%s", want, v)
 		}

@@ -302,11 +302,11 @@ func checkBox(t *testing.T, v string, w, h int) {
 func TestHelpScrolls(t *testing.T) {
 	m := sized(newTracker(t, trio...), Options{}, 80, 20)
 	m = press(m, "?")
-	if !strings.Contains(plainView(m), "act NAME") {
+	if !strings.Contains(plainView(m), "n next turn") {
 		t.Fatalf("help top:\n%s", plainView(m))
 	}
 	m = press(m, "G")
-	if strings.Contains(plainView(m), "act NAME") || !strings.Contains(plainView(m), "undo") {
+	if strings.Contains(plainView(m), "n next turn") || !strings.Contains(plainView(m), "undo") {
 		t.Fatalf("G should scroll the help to the end:\n%s", plainView(m))
 	}
 	m = press(m, "esc")

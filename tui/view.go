@@ -16,6 +16,7 @@ type viewCache struct {
 	helpKey helpKey
 	help    []string
 	verbsW  int
+	verbsK  uint64
 	verbs   []string
 }
 
@@ -32,19 +33,9 @@ type helpKey struct {
 	focused focus
 }
 
-// helpHeight is the height the help bar wants: one line, or the tallest
-// column of the full help (fixed, so the layout does not jump as keys are
-// enabled and disabled).
-func (m *Model) helpHeight() int {
-	if !m.showHelp {
-		return 1
-	}
-	h := 0
-	for _, g := range m.keys.FullHelp() {
-		h = max(h, len(g))
-	}
-	return h
-}
+// helpHeight is the height the help bar wants: one line. The full help
+// lists the keys in the body, above the commands, where it can scroll.
+func (m *Model) helpHeight() int { return 1 }
 
 // View implements tea.Model. It joins parts drawn ahead of time (panes
 // rebuild their lines in Update only when what they show changed) and
@@ -227,7 +218,7 @@ func (m *Model) helpBar() []string {
 	}
 	if m.mode == modeOptions {
 		out := blank(s.W, s.Help)
-		out[0] = fit(m.help.ShortHelpView(m.opts.keys.ShortHelp()), s.W)
+		out[0] = fit(m.help.ShortHelpView(m.optionsHelp()), s.W)
 		return out
 	}
 	k := helpKey{mask: m.keys.enabledMask(), w: s.W, h: s.Help, all: m.showHelp, focused: m.focus}
@@ -235,8 +226,10 @@ func (m *Model) helpBar() []string {
 	if c.help != nil && c.helpKey == k {
 		return c.help
 	}
-	v := m.help.View(m)
-	ls := strings.Split(v, "\n")
+	ls := strings.Split(m.help.ShortHelpView(m.keys.ShortHelp()), "\n")
+	if m.showHelp {
+		ls = []string{m.st.Hint.Render(helpScreenHint)}
+	}
 	out := make([]string, s.Help)
 	for i := range out {
 		l := ""
@@ -270,18 +263,27 @@ func (m *Model) optionsShown() bool {
 	return m.mode == modeOptions || (m.mode == modeCommand && m.lineBack == modeOptions)
 }
 
-// helpScreen lists every verb of the system with its usage, scrollable.
+// helpScreenHint is the help bar under the help screen.
+const helpScreenHint = "j/k, pgup/pgdn, g/G: scroll · ? or esc: close"
+
+// helpScreen lists every key of the main screen, then every verb of the
+// system with its usage, scrollable.
 func (m *Model) helpScreen() []string {
 	b := m.scr.Body
 	c := m.cache
 	iw := max(0, b.W-2)
-	if c.verbs == nil || c.verbsW != iw {
+	mask := m.keys.enabledMask()
+	if c.verbs == nil || c.verbsW != iw || c.verbsK != mask {
 		uw := 0
 		for _, v := range m.verbs {
 			uw = max(uw, width(v.Usage))
 		}
 		uw = min(uw, max(8, iw*2/5))
-		c.verbs = []string{m.st.Hint.Render("Type : then a command. Names may be any unique start of a name; quote names with spaces."), ""}
+		c.verbs = nil
+		for _, l := range m.fullHelpLines(iw) {
+			c.verbs = append(c.verbs, fit(l, iw))
+		}
+		c.verbs = append(c.verbs, "", m.st.Hint.Render("Type : then a command. Names may be any unique start of a name; quote names with spaces."), "")
 		sw := max(1, iw-uw-2)
 		for _, v := range m.verbs {
 			us := strings.Split(ansi.Wrap(v.Usage, uw, ""), "\n")
@@ -297,9 +299,9 @@ func (m *Model) helpScreen() []string {
 				c.verbs = append(c.verbs, m.st.HelpUsage.Render(pad(u, uw))+"  "+m.st.HelpSummary.Render(su))
 			}
 		}
-		c.verbsW = iw
+		c.verbsW, c.verbsK = iw, mask
 	}
 	off := min(m.helpOff, len(c.verbs))
-	ls := frame(m.st.pane(true), "Commands of "+m.t.Sys.Name()+" · ? or esc closes", "", c.verbs[off:], b.W, b.H)
+	ls := frame(m.st.pane(true), "Keys and commands of "+m.t.Sys.Name()+" · ? or esc closes", "", c.verbs[off:], b.W, b.H)
 	return joinColumns(b.H, [][]string{ls}, []int{b.W})
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fray/rules"
+	"fray/rules/arm5"
 )
 
 func TestUndoRedoAcrossRounds(t *testing.T) {
@@ -257,5 +258,68 @@ func TestActTakesOutTheInterrupted(t *testing.T) {
 	run(t, tr, "undo")
 	if current(tr) != "Paul" || !comb(t, tr, "Alan").Status.CanAct() {
 		t.Errorf("undo: %s's turn", current(tr))
+	}
+}
+
+// prev passes by the members whose places next passed by for their group,
+// back to the vanguard's turn, in this round and across a round's end.
+func TestPrevSkipsGroupMembers(t *testing.T) {
+	tr := newTracker(t,
+		"add Vanguard init=9", "add Second init=8", "add Third init=7", "add Foe side=foes init=5",
+		"group Band Vanguard Second Third", "next")
+	if current(tr) != "Vanguard" {
+		t.Fatalf("setup: %s's turn", current(tr))
+	}
+	from := len(tr.E.Log)
+	run(t, tr, "next")
+	hasEvent(t, tr, from, "Second fights with Band")
+	if current(tr) != "Foe" {
+		t.Fatalf("after next: %s's turn", current(tr))
+	}
+	from = len(tr.E.Log)
+	run(t, tr, "prev")
+	if current(tr) != "Vanguard" {
+		t.Fatalf("prev went back to %s's turn, want Vanguard's", current(tr))
+	}
+	hasEvent(t, tr, from, "back to Vanguard's turn (round 1)")
+	for _, ev := range events(tr, from) {
+		if strings.Contains(ev, "fights with") {
+			t.Errorf("prev logged %q", ev)
+		}
+	}
+	// From the top of round 2 back into round 1: the last place in the
+	// order is a member's, passed by for the group.
+	tr = newTracker(t,
+		"add Foe side=foes init=9", "add Vanguard init=8", "add Second init=7",
+		"group Band Vanguard Second", "next", "next", "next")
+	if current(tr) != "Foe" || tr.E.Round != 2 {
+		t.Fatalf("setup: round %d, %s's turn", tr.E.Round, current(tr))
+	}
+	run(t, tr, "prev")
+	if current(tr) != "Vanguard" || tr.E.Round != 1 {
+		t.Fatalf("prev went back to round %d, %s's turn; want round 1, Vanguard's", tr.E.Round, current(tr))
+	}
+}
+
+// The highwaymen demo: once the band's turn passed its other member by,
+// prev goes back to the vanguard's turn, whatever the rolled order.
+func TestPrevSkipsGroupMembersInDemo(t *testing.T) {
+	sys := arm5.New()
+	for _, seed := range []uint64{1, 7, 42} {
+		e, err := rules.BuildDemo(sys, "highwaymen", seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr := rules.NewTracker(e, sys)
+		for i := 0; i < 20 && current(tr) != "Cutthroat"; i++ {
+			run(t, tr, "next")
+		}
+		if current(tr) != "Cutthroat" {
+			t.Fatalf("seed %d: Cutthroat's turn never came", seed)
+		}
+		run(t, tr, "next", "prev")
+		if current(tr) != "Cutthroat" {
+			t.Errorf("seed %d: next then prev went back to %s's turn, want Cutthroat's", seed, current(tr))
+		}
 	}
 }

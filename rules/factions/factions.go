@@ -128,6 +128,11 @@ func (*System) RollInit(*rules.Ctx, *model.Combatant) error { return errNoInit }
 // SetInit implements rules.System; factions have no initiative scores.
 func (*System) SetInit(*rules.Ctx, *model.Combatant, int) error { return errNoInit }
 
+// Unused implements rules.Unused: factions have no initiative scores to
+// enter and step no turn back, so help and the screen leave out init and
+// prev.
+func (*System) Unused() []string { return []string{"init", "prev"} }
+
 // Prev implements rules.System: turns are not stepped back, undo is exact.
 func (*System) Prev(*rules.Ctx) error {
 	return errors.New("factions cannot step a turn back: undo takes back the last command exactly")

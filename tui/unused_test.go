@@ -1,0 +1,79 @@
+package tui
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"fray/rules"
+	"fray/rules/factions"
+)
+
+// addFormLabels opens the add form and returns its field labels.
+func addFormLabels(m Model) []string {
+	m = press(m, "+")
+	var out []string
+	for _, f := range m.form.fields {
+		out = append(out, f.label)
+	}
+	return out
+}
+
+// The help's lines for the i and p keys, and for the init and prev verbs.
+var (
+	keyHelpI     = regexp.MustCompile(`(^|[ ┃])i +initiative`)
+	verbHelpInit = regexp.MustCompile(`┃init NAME`)
+	verbHelpPrev = regexp.MustCompile(`┃prev +move`)
+)
+
+func showsInitOrPrev(v string) bool {
+	return keyHelpI.MatchString(v) || strings.Contains(v, "prev turn") ||
+		verbHelpInit.MatchString(v) || verbHelpPrev.MatchString(v)
+}
+
+// factions has no use for init and prev: i and p are off and out of
+// the help, and the add form asks for no initiative; a system that uses
+// them keeps all three.
+func TestUnusedVerbsSwitchedOff(t *testing.T) {
+	sys := factions.New()
+	e, err := rules.BuildDemo(sys, "bandits", 42)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := rules.NewTracker(e, sys)
+	m := sized(tr, Options{}, 160, 40)
+	m = press(m, "n", "j") // round 1, someone selected
+	if tr.E.Round != 1 || m.selected() == nil {
+		t.Fatalf("setup: round %d, selected %v", tr.E.Round, m.selected())
+	}
+	if m.keys.Init.Enabled() || m.keys.Prev.Enabled() {
+		t.Errorf("i enabled %v, p enabled %v: both should be off", m.keys.Init.Enabled(), m.keys.Prev.Enabled())
+	}
+	n := len(tr.E.Log)
+	m = press(m, "p", "i")
+	if len(tr.E.Log) != n || m.mode != modeNormal || m.line.in.Value() != "" {
+		t.Errorf("p or i did something: %d new log entries, mode %v, line %q", len(tr.E.Log)-n, m.mode, m.line.in.Value())
+	}
+	m = press(m, "?")
+	if v := plainView(m); showsInitOrPrev(v) {
+		t.Errorf("the help shows i, p, init or prev:\n%s", v)
+	}
+	m = press(m, "?")
+	for _, l := range addFormLabels(m) {
+		if l == "init" {
+			t.Errorf("the add form has an init field: %v", addFormLabels(m))
+		}
+	}
+
+	m = sized(newTracker(t, trio...), Options{}, 160, 40)
+	m = press(m, "n", "n")
+	if !m.keys.Init.Enabled() || !m.keys.Prev.Enabled() {
+		t.Errorf("tst: i enabled %v, p enabled %v: both should be on", m.keys.Init.Enabled(), m.keys.Prev.Enabled())
+	}
+	if v := plainView(press(m, "?")); !keyHelpI.MatchString(v) || !strings.Contains(v, "prev turn") || !verbHelpInit.MatchString(v) {
+		t.Errorf("tst: the help lacks i, p or init:\n%s", v)
+	}
+	if ls := addFormLabels(m); !strings.Contains(strings.Join(ls, " "), "init") {
+		t.Errorf("tst: the add form lacks its init field: %v", ls)
+	}
+}
