@@ -100,3 +100,19 @@ func (o InitOrder) Delayed(e *model.Encounter) []*model.Combatant {
 	sort.SliceStable(out, func(i, j int) bool { return o.Less(out[i], out[j]) })
 	return out
 }
+
+// Placed keeps the round fair after cb's score changed mid-round and the
+// order was sorted again: if cb has not acted yet but now stands before
+// the combatant whose turn it is, its turn would never come this round,
+// so it holds its action instead (act NAME takes it). One who has acted
+// and now stands later is passed by anyway (see enter).
+func (o InitOrder) Placed(c *Ctx, cb *model.Combatant) {
+	e := c.E
+	if e.Round == 0 || cb.ID == e.Current || cb.Acted || cb.Delaying || !cb.Status.CanAct() {
+		return
+	}
+	if cur := e.OrderIndex(e.Current); cur >= 0 && e.OrderIndex(cb.ID) < cur {
+		SetDelay(e, cb)
+		c.Event("%s now stands before the current turn and has not acted this round: it holds its action (act %s)", cb.Name, Quote(cb.Name))
+	}
+}

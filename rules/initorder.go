@@ -271,6 +271,13 @@ func (o InitOrder) enter(c *Ctx, i int) error {
 				cb.Acted = true
 				continue
 			}
+			if cb.Acted {
+				// Its turn came already this round: a delayed action taken
+				// ahead of its place, or a new Initiative that moved it
+				// behind the current turn. Nobody acts twice in a round.
+				c.Event("%s has already acted this round", cb.Name)
+				continue
+			}
 			e.Current = cb.ID
 			c.Event("%s's turn", cb.Name)
 			return nil

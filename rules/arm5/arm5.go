@@ -155,6 +155,7 @@ func (s *System) setInit(c *rules.Ctx, cb *model.Combatant, score int) error {
 		return err
 	}
 	s.order.Sort(c.E)
+	s.order.Placed(c, cb)
 	return nil
 }
 

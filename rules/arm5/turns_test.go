@@ -323,3 +323,33 @@ func TestPrevSkipsGroupMembersInDemo(t *testing.T) {
 		}
 	}
 }
+
+// Nobody acts twice in a round, and nobody loses a turn, when the order
+// changes mid-round: a delayed action taken ahead of the delayer's place,
+// or an Initiative entered again.
+func TestNoTurnTwiceWhenOrderChanges(t *testing.T) {
+	tr := newTracker(t, "add Paul init=10", "add Alan init=8", "add Bruce init=7", "next")
+	run(t, tr, "delay Alan", "act Alan", "next") // Alan acts during Paul's turn
+	from := len(tr.E.Log)
+	run(t, tr, "next")
+	hasEvent(t, tr, from, "Alan has already acted this round")
+	if current(tr) != "Bruce" {
+		t.Fatalf("after Paul: %s's turn, want Bruce (Alan acted already)", current(tr))
+	}
+	// Bruce moves to the top during his own turn: Paul and Alan do not
+	// get a second turn; round 2 begins.
+	run(t, tr, "init Bruce 12", "next")
+	if tr.E.Round != 2 || current(tr) != "Bruce" {
+		t.Fatalf("round %d, %s's turn; want round 2, Bruce first", tr.E.Round, current(tr))
+	}
+	// In round 2, Alan is raised above Bruce before acting: he holds his
+	// action rather than lose it.
+	from = len(tr.E.Log)
+	run(t, tr, "init Alan 20")
+	hasEvent(t, tr, from, "Alan now stands before the current turn and has not acted this round: it holds its action (act Alan)")
+	run(t, tr, "act Alan")
+	run(t, tr, "undo", "undo")
+	if comb(t, tr, "Alan").Delaying || comb(t, tr, "Alan").Init != 8 {
+		t.Fatal("undo did not take the new Initiative and its hold back")
+	}
+}

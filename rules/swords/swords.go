@@ -151,6 +151,7 @@ func (s *System) SetInit(c *rules.Ctx, cb *model.Combatant, score int) error {
 func (s *System) setInit(c *rules.Ctx, cb *model.Combatant, score int) error {
 	cb.Init, cb.HasInit, cb.Tie = score, true, 0
 	s.order.Sort(c.E)
+	s.order.Placed(c, cb)
 	return nil
 }
 
