@@ -119,6 +119,12 @@ func runRemove(c *Ctx, args []string) error {
 	if err != nil {
 		return err
 	}
+	if r, ok := c.Sys.(Remover); ok {
+		c.Event("%s leaves the fight", cb.Name)
+		err := r.Remove(c, cb)
+		c.E.Remove(cb.ID) // a no-op once the system took it out
+		return err
+	}
 	wasCurrent := c.E.Current == cb.ID
 	idx := c.E.OrderIndex(cb.ID)
 	c.E.Remove(cb.ID)

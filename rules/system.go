@@ -62,6 +62,17 @@ type Delayer interface {
 	Act(c *Ctx, cb *model.Combatant) error
 }
 
+// Remover is a System with turn state to settle when a combatant leaves
+// the fight. The core remove logs the departure, then calls Remove, which
+// takes the combatant out of the encounter (model.Encounter.Remove) and
+// hands the turn on as the system's rules say; if it leaves the
+// combatant in, the core takes it out afterwards. Without a Remover, the
+// turn of a removed current combatant passes to whoever stood next in
+// the order.
+type Remover interface {
+	Remove(c *Ctx, cb *model.Combatant) error
+}
+
 // Refresher is a System that derives state from a combatant's sheet (a
 // status from the harm it records, say). The core `set` and `add` call
 // Refresh once, after all of the command's fields are in place. before is

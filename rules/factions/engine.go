@@ -307,3 +307,23 @@ func needCombat(e *model.Encounter) error {
 	}
 	return nil
 }
+
+// Remove implements rules.Remover. A character who leaves while its
+// activation is open ends it, and the next faction is to choose, worked
+// out while the character still counts, so the cycle keeps its order
+// even when it was the last of its faction. Nobody else's turn opens.
+func (*System) Remove(c *rules.Ctx, cb *model.Combatant) error {
+	e := c.E
+	if Acting(e) == cb {
+		handOver(c)
+	}
+	side, turn := Active(e)
+	next := nextFaction(e, side)
+	e.Remove(cb.ID)
+	if turn && side == cb.Side && len(members(e, side)) == 0 && next != side {
+		// The faction to choose has nobody left: the next one chooses.
+		e.Turn[keyActive] = next
+		c.Event("%s to choose", factionName(next))
+	}
+	return nil
+}

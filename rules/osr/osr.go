@@ -131,11 +131,12 @@ func sameSide(a, b *model.Combatant) bool {
 // RollInit implements rules.System: the DEX die (or the sheet's own), or
 // with the side option one d10 for the whole side.
 func (s *System) RollInit(c *rules.Ctx, cb *model.Combatant) error {
+	had := rolled(c.E)
 	if err := s.rollInit(c, cb); err != nil {
 		return err
 	}
 	sortOrder(c.E)
-	return nil
+	return s.placed(c, had)
 }
 
 // rollInit rolls without re-sorting the order, so a new round can roll
@@ -182,6 +183,7 @@ func (s *System) SetInit(c *rules.Ctx, cb *model.Combatant, score int) error {
 	if score < 1 {
 		return fmt.Errorf("the countdown runs down to 1: initiative must be 1 or more, not %d", score)
 	}
+	had := rolled(c.E)
 	if sideMode(c) {
 		s.setSide(c, cb, score)
 	} else {
@@ -189,7 +191,7 @@ func (s *System) SetInit(c *rules.Ctx, cb *model.Combatant, score int) error {
 		setInit(c.E, cb, score)
 	}
 	sortOrder(c.E)
-	return nil
+	return s.placed(c, had)
 }
 
 // setSide gives a whole side one initiative (the side option).

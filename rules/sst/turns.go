@@ -121,3 +121,18 @@ func (*System) SetInit(c *rules.Ctx, cb *model.Combatant, n int) error {
 	sortOrder(c.E)
 	return nil
 }
+
+// Remove implements rules.Remover. When the combatant whose turn (or last
+// option) it is leaves, the next is picked as next would pick it, and
+// given its turn with the usual log line; otherwise nothing moves.
+func (*System) Remove(c *rules.Ctx, cb *model.Combatant) error {
+	wasCurrent := c.E.Current == cb.ID
+	c.E.Remove(cb.ID)
+	switch {
+	case !wasCurrent || c.E.Round == 0 || len(c.E.Combatants) == 0:
+		return nil
+	case c.E.Phase == phaseRefresh:
+		return advanceRefresh(c)
+	}
+	return pickNext(c)
+}
