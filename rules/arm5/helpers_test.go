@@ -1,12 +1,12 @@
 package arm5_test
 
 import (
-	"strings"
 	"testing"
 
 	"fray/model"
 	"fray/rules"
 	"fray/rules/arm5"
+	"fray/rules/rulestest"
 )
 
 func newTracker(t *testing.T, lines ...string) *rules.Tracker {
@@ -18,32 +18,14 @@ func newTracker(t *testing.T, lines ...string) *rules.Tracker {
 
 func run(t *testing.T, tr *rules.Tracker, lines ...string) {
 	t.Helper()
-	for _, l := range lines {
-		if _, err := tr.Apply(l); err != nil {
-			t.Fatalf("%s: %v", l, err)
-		}
-	}
+	rulestest.Run(t, tr, lines...)
 }
 
-// events returns the text of every event logged from entry `from` on.
-func events(tr *rules.Tracker, from int) []string {
-	var out []string
-	for _, e := range tr.E.Log[from:] {
-		if e.Kind == model.KindEvent {
-			out = append(out, e.Text)
-		}
-	}
-	return out
-}
+func events(tr *rules.Tracker, from int) []string { return rulestest.Events(tr, from) }
 
 func hasEvent(t *testing.T, tr *rules.Tracker, from int, want string) {
 	t.Helper()
-	for _, e := range events(tr, from) {
-		if e == want {
-			return
-		}
-	}
-	t.Errorf("no event %q; got:\n  %s", want, strings.Join(events(tr, from), "\n  "))
+	rulestest.HasEvent(t, tr, from, want)
 }
 
 func current(tr *rules.Tracker) string {
@@ -64,11 +46,7 @@ func sheet(t *testing.T, tr *rules.Tracker, name string) *arm5.Sheet {
 
 func comb(t *testing.T, tr *rules.Tracker, name string) *model.Combatant {
 	t.Helper()
-	cb, err := tr.E.Find(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return cb
+	return rulestest.Comb(t, tr, name)
 }
 
 // The tavern people of the examples, with catalogue weapons.

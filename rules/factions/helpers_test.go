@@ -7,6 +7,7 @@ import (
 	"fray/model"
 	"fray/rules"
 	"fray/rules/factions"
+	"fray/rules/rulestest"
 )
 
 // demo returns a tracker over the bandits demo, then runs lines.
@@ -32,43 +33,19 @@ func blank(t *testing.T, lines ...string) *rules.Tracker {
 
 func run(t *testing.T, tr *rules.Tracker, lines ...string) {
 	t.Helper()
-	for _, l := range lines {
-		if _, err := tr.Apply(l); err != nil {
-			t.Fatalf("%s: %v", l, err)
-		}
-	}
+	rulestest.Run(t, tr, lines...)
 }
 
-// fails runs a line that must be refused, with an error containing want.
 func fails(t *testing.T, tr *rules.Tracker, line, want string) {
 	t.Helper()
-	_, err := tr.Apply(line)
-	if err == nil {
-		t.Fatalf("%s: no error", line)
-	}
-	if !strings.Contains(err.Error(), want) {
-		t.Fatalf("%s: error %q does not say %q", line, err, want)
-	}
+	rulestest.Fails(t, tr, line, want)
 }
 
-func events(tr *rules.Tracker, from int) []string {
-	var out []string
-	for _, e := range tr.E.Log[from:] {
-		if e.Kind == model.KindEvent {
-			out = append(out, e.Text)
-		}
-	}
-	return out
-}
+func events(tr *rules.Tracker, from int) []string { return rulestest.Events(tr, from) }
 
 func hasEvent(t *testing.T, tr *rules.Tracker, from int, want string) {
 	t.Helper()
-	for _, e := range events(tr, from) {
-		if e == want {
-			return
-		}
-	}
-	t.Errorf("no event %q; got:\n  %s", want, strings.Join(events(tr, from), "\n  "))
+	rulestest.HasEvent(t, tr, from, want)
 }
 
 func noEvent(t *testing.T, tr *rules.Tracker, from int, prefix string) {
@@ -82,11 +59,7 @@ func noEvent(t *testing.T, tr *rules.Tracker, from int, prefix string) {
 
 func comb(t *testing.T, tr *rules.Tracker, name string) *model.Combatant {
 	t.Helper()
-	cb, err := tr.E.Find(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return cb
+	return rulestest.Comb(t, tr, name)
 }
 
 func sheet(t *testing.T, tr *rules.Tracker, name string) *factions.Sheet {

@@ -1,11 +1,11 @@
 package sst_test
 
 import (
-	"strings"
 	"testing"
 
 	"fray/model"
 	"fray/rules"
+	"fray/rules/rulestest"
 	"fray/rules/sst"
 )
 
@@ -18,44 +18,20 @@ func newTracker(t *testing.T, lines ...string) *rules.Tracker {
 
 func run(t *testing.T, tr *rules.Tracker, lines ...string) {
 	t.Helper()
-	for _, l := range lines {
-		if _, err := tr.Apply(l); err != nil {
-			t.Fatalf("%s: %v", l, err)
-		}
-	}
+	rulestest.Run(t, tr, lines...)
 }
 
-// fails applies a line that must be refused, and checks the error text.
 func fails(t *testing.T, tr *rules.Tracker, line, want string) {
 	t.Helper()
-	_, err := tr.Apply(line)
-	if err == nil {
-		t.Fatalf("%s: no error, want one containing %q", line, want)
-	}
-	if !strings.Contains(err.Error(), want) {
-		t.Fatalf("%s: error %q, want it to contain %q", line, err, want)
-	}
+	rulestest.Fails(t, tr, line, want)
 }
 
-func events(tr *rules.Tracker, from int) []string {
-	var out []string
-	for _, e := range tr.E.Log[from:] {
-		if e.Kind == model.KindEvent {
-			out = append(out, e.Text)
-		}
-	}
-	return out
-}
+func events(tr *rules.Tracker, from int) []string { return rulestest.Events(tr, from) }
 
 // hasEvent checks that an event containing want was logged from entry from on.
 func hasEvent(t *testing.T, tr *rules.Tracker, from int, want string) {
 	t.Helper()
-	for _, e := range events(tr, from) {
-		if strings.Contains(e, want) {
-			return
-		}
-	}
-	t.Errorf("no event containing %q; got:\n  %s", want, strings.Join(events(tr, from), "\n  "))
+	rulestest.HasEventContaining(t, tr, from, want)
 }
 
 func current(tr *rules.Tracker) string {
@@ -67,11 +43,7 @@ func current(tr *rules.Tracker) string {
 
 func comb(t *testing.T, tr *rules.Tracker, name string) *model.Combatant {
 	t.Helper()
-	cb, err := tr.E.Find(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return cb
+	return rulestest.Comb(t, tr, name)
 }
 
 func sheet(t *testing.T, tr *rules.Tracker, name string) *sst.Sheet {

@@ -6,6 +6,7 @@ import (
 
 	"fray/model"
 	"fray/rules"
+	"fray/rules/rulestest"
 	"fray/rules/swords"
 )
 
@@ -18,53 +19,24 @@ func newTracker(t *testing.T, lines ...string) *rules.Tracker {
 
 func run(t *testing.T, tr *rules.Tracker, lines ...string) {
 	t.Helper()
-	for _, l := range lines {
-		if _, err := tr.Apply(l); err != nil {
-			t.Fatalf("%s: %v", l, err)
-		}
-	}
+	rulestest.Run(t, tr, lines...)
 }
 
-// fails applies a line that must be refused with an error containing want.
 func fails(t *testing.T, tr *rules.Tracker, line, want string) {
 	t.Helper()
-	before := len(tr.E.Log)
-	_, err := tr.Apply(line)
-	if err == nil || !strings.Contains(err.Error(), want) {
-		t.Fatalf("%s: error %v, want one containing %q", line, err, want)
-	}
-	if len(tr.E.Log) != before {
-		t.Fatalf("%s: a refused command changed the log", line)
-	}
+	rulestest.Fails(t, tr, line, want)
 }
 
-func events(tr *rules.Tracker, from int) []string {
-	var out []string
-	for _, e := range tr.E.Log[from:] {
-		if e.Kind == model.KindEvent {
-			out = append(out, e.Text)
-		}
-	}
-	return out
-}
+func events(tr *rules.Tracker, from int) []string { return rulestest.Events(tr, from) }
 
 func hasEvent(t *testing.T, tr *rules.Tracker, from int, want string) {
 	t.Helper()
-	for _, e := range events(tr, from) {
-		if e == want {
-			return
-		}
-	}
-	t.Errorf("no event %q; got:\n  %s", want, strings.Join(events(tr, from), "\n  "))
+	rulestest.HasEvent(t, tr, from, want)
 }
 
 func comb(t *testing.T, tr *rules.Tracker, name string) *model.Combatant {
 	t.Helper()
-	cb, err := tr.E.Find(name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return cb
+	return rulestest.Comb(t, tr, name)
 }
 
 func sheet(t *testing.T, tr *rules.Tracker, name string) *swords.Sheet {

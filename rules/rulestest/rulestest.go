@@ -1,0 +1,139 @@
+// Package rulestest holds what every rule system's tests share: driving a
+// tracker with command lines exactly as a game master types them, reading
+// back what it logged, and checking a sheet's key table. It is imported
+// only by tests.
+package rulestest
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"fray/model"
+	"fray/rules"
+)
+
+// Run applies each line and fails the test at the first error.
+func Run(t testing.TB, tr *rules.Tracker, lines ...string) {
+	t.Helper()
+	for _, l := range lines {
+		if _, err := tr.Apply(l); err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+	}
+}
+
+// Fails applies a line that must fail with an error containing want.
+func Fails(t testing.TB, tr *rules.Tracker, line, want string) {
+	t.Helper()
+	_, err := tr.Apply(line)
+	if err == nil {
+		t.Fatalf("%s: no error, want one containing %q", line, want)
+	}
+	if !strings.Contains(err.Error(), want) {
+		t.Fatalf("%s: error %q, want it to contain %q", line, err, want)
+	}
+}
+
+// Events returns the text of every event logged from entry from on.
+func Events(tr *rules.Tracker, from int) []string {
+	var out []string
+	for _, e := range tr.E.Log[from:] {
+		if e.Kind == model.KindEvent {
+			out = append(out, e.Text)
+		}
+	}
+	return out
+}
+
+// HasEvent checks that exactly this event was logged from entry from on.
+func HasEvent(t testing.TB, tr *rules.Tracker, from int, want string) {
+	t.Helper()
+	for _, e := range Events(tr, from) {
+		if e == want {
+			return
+		}
+	}
+	t.Errorf("no event %q; got:\n  %s", want, strings.Join(Events(tr, from), "\n  "))
+}
+
+// HasEventContaining checks that an event containing want was logged.
+func HasEventContaining(t testing.TB, tr *rules.Tracker, from int, want string) {
+	t.Helper()
+	for _, e := range Events(tr, from) {
+		if strings.Contains(e, want) {
+			return
+		}
+	}
+	t.Errorf("no event containing %q; got:\n  %s", want, strings.Join(Events(tr, from), "\n  "))
+}
+
+// Comb finds a combatant by name or fails the test.
+func Comb(t testing.TB, tr *rules.Tracker, name string) *model.Combatant {
+	t.Helper()
+	cb, err := tr.E.Find(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cb
+}
+
+// FieldTable checks a sheet's per-key lookup against its full key table:
+// every key of all is found by one and describes the same field (same
+// pointers into the sheet, same limits). A key in one and not the other
+// would silently stop a field from saving or loading.
+func FieldTable[F any](t *testing.T, all []F, key func(F) string, one func(string) (F, bool)) {
+	t.Helper()
+	for _, want := range all {
+		k := key(want)
+		got, ok := one(k)
+		if !ok {
+			t.Errorf("field(%q) not found", k)
+			continue
+		}
+		if !sameFields(t, got, want) {
+			t.Errorf("%s: the field differs from the table's", k)
+		}
+	}
+	if _, ok := one("no-such-key"); ok {
+		t.Error("field found a key that does not exist")
+	}
+}
+
+// sameFields compares two values of one struct type field by field.
+func sameFields[F any](t *testing.T, x, y F) bool {
+	a, b := reflect.ValueOf(x), reflect.ValueOf(y)
+	for i := 0; i < a.NumField(); i++ {
+		if !sameValue(t, a.Field(i), b.Field(i)) {
+			return false
+		}
+	}
+	return true
+}
+
+func sameValue(t *testing.T, a, b reflect.Value) bool {
+	switch a.Kind() {
+	case reflect.Func:
+		return a.IsNil() == b.IsNil() // method values differ per call
+	case reflect.Pointer:
+		return a.Pointer() == b.Pointer()
+	case reflect.String:
+		return a.String() == b.String()
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return a.Int() == b.Int()
+	case reflect.Bool:
+		return a.Bool() == b.Bool()
+	case reflect.Slice:
+		if a.Len() != b.Len() {
+			return false
+		}
+		for i := 0; i < a.Len(); i++ {
+			if !sameValue(t, a.Index(i), b.Index(i)) {
+				return false
+			}
+		}
+		return true
+	}
+	t.Fatalf("rulestest: cannot compare a %s field", a.Kind())
+	return false
+}
