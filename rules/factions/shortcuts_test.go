@@ -1,33 +1,12 @@
 package factions
 
 import (
-	"strings"
 	"testing"
 
-	"fray/rules"
+	"fray/rules/rulestest"
 )
 
-// Every shortcut names one of the system's commands, and no key is
-// listed twice.
-func TestShortcutsNameVerbs(t *testing.T) {
-	s := New()
-	verbs := map[string]bool{}
-	for _, v := range s.Verbs() {
-		verbs[v.Name] = true
-	}
-	keys := map[string]bool{}
-	for _, sc := range s.(rules.Shortcuts).Shortcuts() {
-		if keys[sc.Key] && sc.Key != "" {
-			t.Errorf("key %q listed twice", sc.Key)
-		}
-		keys[sc.Key] = true
-		line, _ := sc.Fill("Some One", "Cur")
-		word, _, _ := strings.Cut(line, " ")
-		if !verbs[word] {
-			t.Errorf("shortcut %q runs %q, not a %s command", sc.Key, line, s.ID())
-		}
-		if sc.Help == "" {
-			t.Errorf("shortcut %q has no help", sc.Key)
-		}
-	}
-}
+// Every shortcut names one of the system's commands, no key is listed
+// twice or taken from the screen, and a key that opens the command line
+// says so.
+func TestShortcutsNameVerbs(t *testing.T) { rulestest.Shortcuts(t, New()) }

@@ -137,3 +137,44 @@ func sameValue(t *testing.T, a, b reflect.Value) bool {
 	t.Fatalf("rulestest: cannot compare a %s field", a.Kind())
 	return false
 }
+
+// screenKeys are the keys the TUI keeps for itself; a system's shortcut
+// may not take one.
+const screenKeys = "npjkadfiDAcu:?qRozgG+ "
+
+// Shortcuts checks a system's shortcut keys: each runs (or opens) one of
+// the system's own commands, has help, is listed once, is not one of the
+// screen's keys, and says with a trailing … exactly when it opens the
+// command line rather than running.
+func Shortcuts(t *testing.T, s rules.System) {
+	t.Helper()
+	sc, ok := s.(rules.Shortcuts)
+	if !ok {
+		t.Fatalf("%s has no shortcuts", s.ID())
+	}
+	verbs := map[string]bool{}
+	for _, v := range s.Verbs() {
+		verbs[v.Name] = true
+	}
+	keys := map[string]bool{}
+	for _, k := range sc.Shortcuts() {
+		if keys[k.Key] && k.Key != "" {
+			t.Errorf("key %q listed twice", k.Key)
+		}
+		keys[k.Key] = true
+		if len(k.Key) == 1 && strings.Contains(screenKeys, k.Key) {
+			t.Errorf("key %q is one of the screen's own", k.Key)
+		}
+		line, prefill := k.Fill("Some One", "Cur")
+		word, _, _ := strings.Cut(line, " ")
+		if !verbs[word] {
+			t.Errorf("shortcut %q runs %q, not a %s command", k.Key, line, s.ID())
+		}
+		if k.Help == "" {
+			t.Errorf("shortcut %q has no help", k.Key)
+		}
+		if prefill != strings.HasSuffix(k.Help, "…") {
+			t.Errorf("shortcut %q: a key that opens the command line says so with …, and only then", k.Key)
+		}
+	}
+}
