@@ -70,11 +70,7 @@ func runReady(c *rules.Ctx, args []string) error {
 	if !on(c, optReady) {
 		return fmt.Errorf("ready missiles are an option: turn it on with `option %s on`", optReady)
 	}
-	cb, err := c.Find(args[0])
-	if err != nil {
-		return err
-	}
-	sh, err := sheetOf(cb)
+	cb, sh, err := findSheet(c, args[0])
 	if err != nil {
 		return err
 	}
@@ -147,11 +143,7 @@ func runExtended(c *rules.Ctx, args []string) error {
 	if len(args) < 2 {
 		return rules.Usagef(v, "extended takes a name and a number of rounds, span or stop")
 	}
-	cb, err := c.Find(args[0])
-	if err != nil {
-		return err
-	}
-	sh, err := sheetOf(cb)
+	cb, sh, err := findSheet(c, args[0])
 	if err != nil {
 		return err
 	}
@@ -288,11 +280,7 @@ func runConcentrate(c *rules.Ctx, args []string) error {
 	if len(plain) != 2 {
 		return rules.Usagef(v, "concentrate takes a name and an Ease Factor")
 	}
-	cb, err := c.Find(plain[0])
-	if err != nil {
-		return err
-	}
-	sh, err := sheetOf(cb)
+	cb, sh, err := findSheet(c, plain[0])
 	if err != nil {
 		return err
 	}

@@ -259,6 +259,17 @@ func sheetOf(cb *model.Combatant) (*Sheet, error) {
 	return nil, fmt.Errorf("%s has no arm5 sheet", cb.Name)
 }
 
+// findSheet finds a combatant by name with its arm5 sheet, for the many
+// verbs that work on one combatant's numbers.
+func findSheet(c *rules.Ctx, name string) (*model.Combatant, *Sheet, error) {
+	cb, err := c.Find(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	sh, err := sheetOf(cb)
+	return cb, sh, err
+}
+
 // signed writes a number with its sign: +2, 0, −3.
 func signed(n int) string {
 	switch {

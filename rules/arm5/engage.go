@@ -145,11 +145,7 @@ func runDisengage(c *rules.Ctx, args []string) error {
 		}
 		mod = n
 	}
-	cb, err := c.Find(plain[0])
-	if err != nil {
-		return err
-	}
-	sh, err := sheetOf(cb)
+	cb, sh, err := findSheet(c, plain[0])
 	if err != nil {
 		return err
 	}

@@ -90,11 +90,7 @@ func runDamage(c *rules.Ctx, args []string) error {
 		}
 		bruise = true
 	}
-	cb, err := c.Find(args[0])
-	if err != nil {
-		return err
-	}
-	sh, err := sheetOf(cb)
+	cb, sh, err := findSheet(c, args[0])
 	if err != nil {
 		return err
 	}
@@ -112,11 +108,7 @@ func runWound(c *rules.Ctx, args []string) error {
 	if len(args) < 2 || len(args) > 3 {
 		return rules.Usagef(v, "wound takes a name, a level and optionally a count such as +2 or -1")
 	}
-	cb, err := c.Find(args[0])
-	if err != nil {
-		return err
-	}
-	sh, err := sheetOf(cb)
+	cb, sh, err := findSheet(c, args[0])
 	if err != nil {
 		return err
 	}
@@ -168,11 +160,7 @@ func runFatigue(c *rules.Ctx, args []string) error {
 	if len(args) != 2 {
 		return rules.Usagef(v, "fatigue takes a name and a change such as +1 or -2")
 	}
-	cb, err := c.Find(args[0])
-	if err != nil {
-		return err
-	}
-	sh, err := sheetOf(cb)
+	cb, sh, err := findSheet(c, args[0])
 	if err != nil {
 		return err
 	}
@@ -210,11 +198,7 @@ func runFatigueTest(c *rules.Ctx, args []string) error {
 		}
 		mod = n
 	}
-	cb, err := c.Find(plain[0])
-	if err != nil {
-		return err
-	}
-	sh, err := sheetOf(cb)
+	cb, sh, err := findSheet(c, plain[0])
 	if err != nil {
 		return err
 	}

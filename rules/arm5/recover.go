@@ -14,11 +14,7 @@ func runRecover(c *rules.Ctx, args []string) error {
 	if len(plain) < 1 || len(plain) > 2 {
 		return rules.Usagef(v, "recover takes a name and optionally fatigue or bruise")
 	}
-	cb, err := c.Find(plain[0])
-	if err != nil {
-		return err
-	}
-	sh, err := sheetOf(cb)
+	cb, sh, err := findSheet(c, plain[0])
 	if err != nil {
 		return err
 	}
