@@ -97,9 +97,9 @@ func (a *app) systemHelp(s rules.System) {
 	}
 	if sh := s.NewSheet(); sh != nil && len(sh.Keys()) > 0 {
 		fmt.Fprintf(a.stdout, "\nSheet fields (add NAME key=value…, set NAME key=value…):\n")
-		out("name side note status "+strings.Join(sh.Keys(), " "), "  ", "  ")
+		out("name side note status hidden "+strings.Join(sh.Keys(), " "), "  ", "  ")
 	}
-	if opts := s.Options(); len(opts) > 0 {
+	if opts := rules.AllOptions(s); len(opts) > 0 {
 		fmt.Fprintf(a.stdout, "\nOptions (option KEY VALUE):\n")
 		for _, o := range opts {
 			vals := "a whole number"

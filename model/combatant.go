@@ -78,6 +78,10 @@ type Combatant struct {
 	Status   Status
 	Conds    []Condition
 	Sheet    Sheet
+	// Hidden keeps the combatant out of the players' view (an ambush not
+	// yet sprung); the game master sees it as always.
+	Hidden bool
+	Tally  Tally
 }
 
 // Clone returns a deep copy of the combatant.

@@ -20,6 +20,8 @@ type Encounter struct {
 	Phase   string
 	Count   int               // a countdown value for systems that have one
 	Turn    map[string]string // further turn state a system keeps
+	Ended   bool              // the fight is over: the order stands still
+	Clock   Clock             // how long the fight and the turn have run
 
 	Combatants []*Combatant // in the order they were added
 	Order      []int        // IDs in acting order, kept by the system

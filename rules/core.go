@@ -14,7 +14,7 @@ func coreVerbs() []Verb {
 	return []Verb{
 		{Name: "add", Usage: "add NAME [key=value…]", Summary: "add a combatant (side=, init=, note=, and any sheet field)", Run: runAdd},
 		{Name: "remove", Usage: "remove NAME", Summary: "take a combatant out of the encounter", Run: runRemove},
-		{Name: "set", Usage: "set NAME key=value…", Summary: "change sheet fields, side, note, status or name", Run: runSet},
+		{Name: "set", Usage: "set NAME key=value…", Summary: "change sheet fields, side, note, status, name or hidden (yes keeps it from the players' view)", Run: runSet},
 		{Name: "init", Usage: "init NAME N | init NAME roll | init all roll", Summary: "enter or roll initiative", Run: runInit},
 		{Name: "next", Usage: "next", Summary: "pass the turn to the next combatant (starts combat)", Run: func(c *Ctx, _ []string) error { return c.Sys.Next(c) }},
 		{Name: "prev", Usage: "prev", Summary: "move the turn marker back one combatant", Run: func(c *Ctx, _ []string) error { return c.Sys.Prev(c) }},
@@ -26,6 +26,7 @@ func coreVerbs() []Verb {
 		{Name: "roll", Usage: "roll EXPR [why…]", Summary: "roll dice: 2d6+3, d20, stress+5, stress3, simple", Run: runRoll},
 		{Name: "dice", Usage: "dice N…", Summary: "queue die faces for the next rolls (0 is a d10's zero)", Run: runDice},
 		{Name: "option", Usage: "option KEY VALUE", Summary: "change an encounter option", Run: runOption},
+		{Name: "end", Usage: "end", Summary: "end the fight: the order stops and the summary shows (undo takes it back)", Run: runEnd},
 	}
 }
 
@@ -100,6 +101,12 @@ func setField(c *Ctx, cb *model.Combatant, kv KV) error {
 			return err
 		}
 		cb.Status = st
+	case "hidden":
+		h, err := parseYes("hidden", kv.Value)
+		if err != nil {
+			return err
+		}
+		cb.Hidden = h
 	default:
 		if cb.Sheet == nil {
 			return fmt.Errorf("unknown field %q", kv.Key)
@@ -342,7 +349,7 @@ func runOption(c *Ctx, args []string) error {
 	}
 	key := strings.ToLower(args[0])
 	var known []string
-	for _, o := range c.Sys.Options() {
+	for _, o := range AllOptions(c.Sys) {
 		known = append(known, o.Key)
 		if o.Key != key {
 			continue
@@ -358,9 +365,6 @@ func runOption(c *Ctx, args []string) error {
 		c.E.Options[key] = val
 		c.Event("option %s = %s", key, val)
 		return nil
-	}
-	if len(known) == 0 {
-		return fmt.Errorf("%s has no options", c.Sys.Name())
 	}
 	return fmt.Errorf("unknown option %q (known: %s)", args[0], strings.Join(known, ", "))
 }

@@ -12,6 +12,8 @@ type Ctx struct {
 	E    *model.Encounter
 	Sys  System
 	Dice *dice.Roller
+
+	strikes []strike // attacks resolved so far (Struck)
 }
 
 // Find looks a combatant up by unique, case-insensitive name prefix.
@@ -25,7 +27,7 @@ func (c *Ctx) Option(key string) string {
 	if v, ok := c.E.Options[key]; ok {
 		return v
 	}
-	for _, o := range c.Sys.Options() {
+	for _, o := range AllOptions(c.Sys) {
 		if o.Key == key {
 			return o.Default
 		}

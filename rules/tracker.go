@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"time"
 
 	"fray/model"
 	"fray/rules/dice"
@@ -42,6 +43,7 @@ type Tracker struct {
 	undo     []snapshot
 	redo     []snapshot
 	version  int
+	now      func() time.Time // the clock the fight's time is kept with; nil for none
 }
 
 // NewTracker wraps an encounter and its system.
@@ -107,13 +109,20 @@ func (t *Tracker) Apply(line string) (Result, error) {
 	if !ok {
 		return Result{}, fmt.Errorf("unknown command %q: type help for the list of commands", words[0])
 	}
+	if t.E.Ended && (verb == "next" || verb == "prev") {
+		return Result{}, errEnded
+	}
 	logLen := len(t.E.Log)
 	c := newCtx(t.E, t.Sys)
 	if t.physical {
 		c.Dice.Physical(t.typed)
 	}
 	t.E.Append(model.Entry{Kind: model.KindCommand, Text: strings.TrimSpace(line)})
-	if err := safeRun(v, c, words[1:]); err != nil {
+	err = safeRun(v, c, words[1:])
+	if err == nil {
+		err = settle(c, t.last, verb, t.Now())
+	}
+	if err != nil {
 		t.E = t.last.Clone()
 		var need *dice.NeedFaceError
 		if !errors.As(err, &need) {

@@ -172,7 +172,10 @@ func (d *decoder) encounter(root *node, reg *rules.Registry) (*model.Encounter, 
 		case "log":
 			log = v
 		default:
-			err = d.at(v.line, "unknown key %q", k)
+			var known bool
+			if known, err = d.fightKey(k, v, e); !known {
+				err = d.at(v.line, "unknown key %q", k)
+			}
 		}
 		if err != nil {
 			return nil, nil, err
@@ -255,7 +258,7 @@ func (d *decoder) options(n *node, sys rules.System, m map[string]string) error 
 	if err := d.textTable(n, "options", m); err != nil {
 		return err
 	}
-	known := sys.Options()
+	known := rules.AllOptions(sys)
 	for _, f := range n.fields {
 		k, line := f.key, f.val.line
 		var opt *rules.Option

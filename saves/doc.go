@@ -16,6 +16,10 @@
 //	round          0 until combat starts
 //	current        name of the combatant whose turn it is, or ""
 //	phase, count   turn state some systems keep (a phase name, a countdown)
+//	ended          true once the fight is over (left out before)
+//	fight_time, turn_time  how long the fight and the current turn have
+//	               run ("12m34.5s"), and timed_at, when those were last
+//	               brought up to date (RFC 3339); left out while unset
 //	rng            state of the dice generator, 16 hex digits, so that a
 //	               resumed fight rolls on exactly as it would have
 //	queue          die faces queued with the dice command
@@ -30,7 +34,10 @@
 //	               has_init, tie, delaying, acted, status (active,
 //	               unconscious, incapacitated or dead) and conditions: a
 //	               label each, and expires, the round at whose start the
-//	               condition ends (0: until removed)
+//	               condition ends (0: until removed); hidden = true keeps
+//	               it from the players' view; tally counts its turns,
+//	               attacks, hits, harm dealt and taken and its turns' time
+//	               (left out while all are zero)
 //	[combatant.sheet]  the system's fields, the same keys and values the
 //	               set command takes; missing keys keep their defaults
 //	[[log]]        everything that happened, oldest first: seq, round and

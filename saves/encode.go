@@ -45,6 +45,7 @@ func Encode(w io.Writer, e *model.Encounter) error {
 	b = appendStr(b, "current", names[e.Current])
 	b = appendStr(b, "phase", e.Phase)
 	b = appendInt(b, "count", int64(e.Count))
+	b = appendFight(b, e)
 	b = append(b, "rng = \""...)
 	b = appendHex16(b, e.RNG)
 	b = append(b, "\"\n"...)
@@ -105,6 +106,12 @@ func appendCombatant(b []byte, c *model.Combatant) []byte {
 		b = append(b, '}')
 	}
 	b = append(b, "]\n"...)
+	if c.Hidden {
+		b = appendBool(b, "hidden", true)
+	}
+	if !c.Tally.IsZero() {
+		b = appendTally(b, c.Tally)
+	}
 	if c.Sheet == nil {
 		return b
 	}

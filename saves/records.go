@@ -97,6 +97,10 @@ func (d *decoder) combatant(t *node, sys rules.System) (*model.Combatant, int, e
 			}
 		case "conditions":
 			c.Conds, err = d.conditions(v, c.Name)
+		case "hidden":
+			c.Hidden, err = d.bool(v, "hidden")
+		case "tally":
+			c.Tally, err = d.tally(v, c.Name)
 		case "sheet":
 			sheet = v
 		default:

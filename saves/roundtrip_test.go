@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/BurntSushi/toml"
 
@@ -20,6 +21,7 @@ func TestRoundTrip(t *testing.T) {
 		"fight":  fight(t),
 		"big":    bigFight(50, 300),
 		"quirks": quirks(),
+		"ended":  ended(t),
 	} {
 		t.Run(name, func(t *testing.T) {
 			data := encode(t, e)
@@ -30,6 +32,19 @@ func TestRoundTrip(t *testing.T) {
 			}
 		})
 	}
+}
+
+// ended is a fight that has run its clock, hidden a combatant, counted
+// tallies and ended.
+func ended(t *testing.T) *model.Encounter {
+	e := fight(t)
+	e.Ended = true
+	e.Clock = model.Clock{Fight: 12*time.Minute + 34500*time.Millisecond, Turn: 42 * time.Second,
+		Mark: time.Date(2025, 5, 1, 20, 15, 0, 123e6, time.UTC)}
+	e.Combatants[1].Hidden = true
+	e.Combatants[0].Tally = model.Tally{Turns: 3, Attacks: 2, Hits: 1, Dealt: 5, Taken: 2, Time: 125 * time.Second}
+	e.Combatants[2].Tally = model.Tally{Taken: 1}
+	return e
 }
 
 // quirks is an encounter whose text needs every kind of escaping.

@@ -147,7 +147,7 @@ func New(t *rules.Tracker, opt Options) Model {
 		sheet: newSheetPane(&st, keys),
 		log:   newLogPane(&st, keys),
 		line:  newCmdLine(&st),
-		opts:  newOptionsPane(t.Sys.Options()),
+		opts:  newOptionsPane(rules.AllOptions(t.Sys)),
 		saver: &saver{save: opt.Save, savedVer: t.Version()},
 		cache: &viewCache{},
 		verbs: t.Verbs(),

@@ -171,7 +171,7 @@ func TestNAdvancesTurn(t *testing.T) {
 }
 
 func TestHelpListsVerbs(t *testing.T) {
-	m := sized(newTracker(t, trio...), Options{}, 100, 30)
+	m := sized(newTracker(t, trio...), Options{}, 100, 40)
 	m = press(m, "?")
 	v := plainView(m)
 	for _, want := range []string{"attack A B", "damage NAME N", "init NAME N", "undo", "next turn", "ctrl+c"} {

@@ -1,0 +1,165 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"fray/model"
+)
+
+// This file keeps what every system shares about a fight as a whole: its
+// end, its clock and each combatant's tally. The tracker settles them
+// after every command that worked (settle), so no system has to.
+
+// errEnded refuses a command that would move the turn of a fight that has
+// ended.
+var errEnded = errors.New("the fight has ended: u (undo) takes the end back")
+
+// runEnd ends the fight: the order stands still and the log says so.
+// Like every command it can be undone.
+func runEnd(c *Ctx, args []string) error {
+	if len(args) != 0 {
+		return Usagef(verbNamed("end"), "end takes no words")
+	}
+	switch {
+	case c.E.Ended:
+		return errors.New("the fight has already ended")
+	case c.E.Round == 0:
+		return errors.New("the fight has not started: next starts it")
+	}
+	c.E.Ended = true
+	c.Event("The fight ends after %s", Plural(c.E.Round, "round"))
+	return nil
+}
+
+// Plural writes a count and a noun, adding an s unless the count is one.
+func Plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// Clock writes a length of time as a game master reads it off a clock:
+// 0:42, 12:30, 1:02:05. Seconds are rounded down.
+func Clock(d time.Duration) string {
+	if d < 0 {
+		d = 0
+	}
+	s := int(d / time.Second)
+	if s >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	}
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}
+
+// strike is one attack a system resolved during a command.
+type strike struct {
+	attacker, target int // combatant IDs
+	hit              bool
+}
+
+// Struck records that attacker attacked target and whether it hit. A
+// system's attack calls it once per target it resolves; the tracker
+// counts it in both combatants' tallies when the command has worked. A
+// hit is an attack that landed, whether or not it did harm.
+func (c *Ctx) Struck(attacker, target *model.Combatant, hit bool) {
+	if attacker == nil || target == nil {
+		return
+	}
+	c.strikes = append(c.strikes, strike{attacker: attacker.ID, target: target.ID, hit: hit})
+}
+
+// settle brings the fight-wide state up to date after a command ran on c
+// and worked: before is the encounter as it was. It refuses (and the
+// tracker then undoes the command) a move of the turn after the end;
+// otherwise it counts the turn begun, the attacks made and the time spent,
+// logging each finished turn's time. now is zero when nobody keeps time.
+func settle(c *Ctx, before *model.Encounter, verb string, now time.Time) error {
+	e := c.E
+	turned := e.Current != before.Current || e.Round != before.Round
+	if before.Ended && turned {
+		return errEnded
+	}
+	for _, s := range c.strikes {
+		if a := e.ByID(s.attacker); a != nil {
+			a.Tally.Attacks++
+			if s.hit {
+				a.Tally.Hits++
+			}
+		}
+	}
+	// prev steps the marker back to fix a slip: the turn it leaves never
+	// happened, and the one it returns to goes on.
+	back := verb == "prev"
+	if turned && !e.Ended {
+		if back {
+			if cb := e.ByID(before.Current); cb != nil && cb.Tally.Turns > 0 {
+				cb.Tally.Turns--
+			}
+		} else if cb := e.ByID(e.Current); cb != nil {
+			cb.Tally.Turns++
+		}
+	}
+	if !now.IsZero() {
+		tick(e, before, now, turned, !back)
+	}
+	return nil
+}
+
+// tick runs the clock up to now: the time since the last command goes to
+// the fight, the turn and whoever's turn it was. When the turn changed
+// hands (or the fight ended) the turn's clock starts again, and unless
+// the marker only stepped back (logTurn false), the finished turn's time
+// is logged. The clock runs from the first turn to the end of the fight.
+func tick(e, before *model.Encounter, now time.Time, turned, logTurn bool) {
+	running := before.Round > 0 && !before.Ended
+	if running && before.Clock.Running() {
+		if d := now.Sub(before.Clock.Mark); d > 0 {
+			e.Clock.Fight += d
+			e.Clock.Turn += d
+			if cb := e.ByID(before.Current); cb != nil {
+				cb.Tally.Time += d
+			}
+		}
+	}
+	ended := e.Ended && !before.Ended
+	if running && (turned || ended) {
+		if cb := e.ByID(before.Current); cb != nil && before.Clock.Running() && (logTurn || ended) {
+			e.Append(model.Entry{Kind: model.KindEvent, Who: cb.Name, Why: "turn time",
+				Text: fmt.Sprintf("%s's turn took %s", cb.Name, Clock(e.Clock.Turn))})
+		}
+		e.Clock.Turn = 0
+	}
+	if ended && before.Clock.Running() {
+		e.Event("The fight took %s", Clock(e.Clock.Fight))
+	}
+	if e.Round > 0 && !e.Ended {
+		e.Clock.Mark = now
+	} else {
+		e.Clock.Mark = time.Time{}
+	}
+}
+
+// SetClock makes the tracker keep the fight's time with now, which tells
+// the time (time.Now, or a test's clock); nil stops keeping time. The
+// time since the encounter's clock was last brought up to date is not
+// counted: it is the time the file spent closed. Call it before the first
+// command.
+func (t *Tracker) SetClock(now func() time.Time) {
+	t.now = now
+	if now == nil || !t.E.Clock.Running() {
+		return
+	}
+	t.E.Clock.Mark = now()
+	t.last = t.E.Clone()
+}
+
+// Now returns the time by the tracker's clock, or zero when it keeps none.
+func (t *Tracker) Now() time.Time {
+	if t.now == nil {
+		return time.Time{}
+	}
+	return t.now()
+}

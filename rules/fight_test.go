@@ -1,0 +1,236 @@
+package rules
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	"fray/model"
+)
+
+// fightSys is testSys with an attack that reports what it resolved, and a
+// verb that hands the turn over the way some systems' own verbs do.
+type fightSys struct{ testSys }
+
+func (fightSys) Verbs() []Verb {
+	return append(testSys{}.Verbs(),
+		Verb{Name: "attack", Usage: "attack A B [miss]", Run: func(c *Ctx, args []string) error {
+			a, err := c.Find(args[0])
+			if err != nil {
+				return err
+			}
+			b, err := c.Find(args[1])
+			if err != nil {
+				return err
+			}
+			hit := len(args) < 3
+			c.Struck(a, b, hit)
+			if hit {
+				c.Event("%s hits %s", a.Name, b.Name)
+			}
+			return nil
+		}},
+		Verb{Name: "pass", Usage: "pass NAME", Run: func(c *Ctx, args []string) error {
+			cb, err := c.Find(args[0])
+			if err != nil {
+				return err
+			}
+			c.E.Current = cb.ID
+			return nil
+		}})
+}
+
+// fakeClock is a clock that moves only when told.
+type fakeClock struct{ t time.Time }
+
+func (f *fakeClock) now() time.Time             { return f.t }
+func (f *fakeClock) wait(d time.Duration)       { f.t = f.t.Add(d) }
+func newClock() *fakeClock                      { return &fakeClock{t: time.Date(2025, 5, 1, 20, 0, 0, 0, time.UTC)} }
+func fightTracker(t *testing.T) *Tracker        { return trackerOf(t, fightSys{}, "Ann", "Bob") }
+func lastEvent(tr *Tracker) string              { return lastText(tr.E.Log) }
+func tallyOf(tr *Tracker, n string) model.Tally { c, _ := tr.E.Find(n); return c.Tally }
+
+func trackerOf(t *testing.T, s System, names ...string) *Tracker {
+	t.Helper()
+	tr := NewTracker(model.New("test", 1), s)
+	for i, n := range names {
+		mustApply(t, tr, "add "+Quote(n)+" init="+string(rune('9'-i)))
+	}
+	return tr
+}
+
+func TestEnd(t *testing.T) {
+	tr := fightTracker(t)
+	if _, err := tr.Apply("end"); err == nil || !strings.Contains(err.Error(), "has not started") {
+		t.Fatalf("end before the fight: %v", err)
+	}
+	mustApply(t, tr, "next")
+	mustApply(t, tr, "next")
+	before := frozen(tr.E)
+	res := mustApply(t, tr, "end")
+	if !tr.E.Ended || res.Message != "The fight ends after 1 round" {
+		t.Fatalf("end: ended=%v message %q", tr.E.Ended, res.Message)
+	}
+	for _, line := range []string{"next", "prev", "pass Ann", "end", "end now"} {
+		if _, err := tr.Apply(line); err == nil {
+			t.Errorf("%s after the end: no error", line)
+		}
+	}
+	if _, err := tr.Apply("next"); !errors.Is(err, errEnded) {
+		t.Errorf("next after the end says %v", err)
+	}
+	mustApply(t, tr, "set Bob hp=3") // the GM may still correct a sheet
+	mustApply(t, tr, "undo")
+	mustApply(t, tr, "undo")
+	sameEncounter(t, "undo of end", before, tr.E)
+	mustApply(t, tr, "next")
+}
+
+func TestClock(t *testing.T) {
+	clk := newClock()
+	tr := fightTracker(t)
+	tr.SetClock(clk.now)
+	clk.wait(time.Hour) // before the fight: no time counts
+	mustApply(t, tr, "next")
+	if !tr.E.Clock.Running() || tr.E.Clock.Fight != 0 {
+		t.Fatalf("the clock starts with the fight: %+v", tr.E.Clock)
+	}
+	clk.wait(30 * time.Second)
+	mustApply(t, tr, "set Bob hp=9")
+	clk.wait(45 * time.Second)
+	mustApply(t, tr, "next")
+	if got := lastEvent(tr); got != "Ann's turn took 1:15" {
+		t.Errorf("turn time logged as %q", got)
+	}
+	if f, turn := tr.E.Clock.At(clk.now()); f != 75*time.Second || turn != 0 {
+		t.Errorf("after Ann's turn: fight %v, turn %v", f, turn)
+	}
+	clk.wait(20 * time.Second)
+	if f, turn := tr.E.Clock.At(clk.now()); f != 95*time.Second || turn != 20*time.Second {
+		t.Errorf("during Bob's turn: fight %v, turn %v", f, turn)
+	}
+	// A slip fixed: no turn time is logged, Ann's turn starts again.
+	if res := mustApply(t, tr, "prev"); len(res.Entries) != 1 {
+		t.Errorf("prev logged %v", res.Entries)
+	}
+	clk.wait(5 * time.Second)
+	mustApply(t, tr, "end")
+	if tr.E.Clock.Running() {
+		t.Error("the clock still runs after the end")
+	}
+	want := []string{"The fight ends after 1 round", "Ann's turn took 0:05", "The fight took 1:40"}
+	if got := tail(tr, 3); strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("end logged %q, want %q", got, want)
+	}
+	if a, b := tallyOf(tr, "Ann"), tallyOf(tr, "Bob"); a.Time != 80*time.Second || b.Time != 20*time.Second {
+		t.Errorf("per combatant: Ann %v, Bob %v", a.Time, b.Time)
+	}
+	clk.wait(time.Hour)
+	if f, _ := tr.E.Clock.At(clk.now()); f != 100*time.Second {
+		t.Errorf("the fight's time after its end: %v", f)
+	}
+}
+
+// tail returns the text of the last n events.
+func tail(tr *Tracker, n int) []string {
+	var out []string
+	for i := len(tr.E.Log) - 1; i >= 0 && len(out) < n; i-- {
+		if en := tr.E.Log[i]; en.Kind == model.KindEvent {
+			out = append([]string{en.Text}, out...)
+		}
+	}
+	return out
+}
+
+// Time with the file closed never counts: a tracker opened on a running
+// fight starts its clock when it opens.
+func TestSetClockSkipsClosedTime(t *testing.T) {
+	clk := newClock()
+	tr := fightTracker(t)
+	tr.SetClock(clk.now)
+	mustApply(t, tr, "next")
+	clk.wait(10 * time.Second)
+	mustApply(t, tr, "note a")
+	saved := tr.E.Clone()
+
+	clk.wait(7 * 24 * time.Hour)
+	re := NewTracker(saved, fightSys{})
+	re.SetClock(clk.now)
+	clk.wait(5 * time.Second)
+	mustApply(t, re, "next")
+	if got := lastEvent(re); got != "Ann's turn took 0:15" {
+		t.Errorf("after reopening: %q", got)
+	}
+	re.SetClock(nil)
+	clk.wait(time.Minute)
+	mustApply(t, re, "next")
+	if f := re.E.Clock.Fight; f != 15*time.Second {
+		t.Errorf("without a clock nothing moves: %v", f)
+	}
+}
+
+func TestTally(t *testing.T) {
+	tr := fightTracker(t)
+	mustApply(t, tr, "next")           // Ann's turn 1
+	mustApply(t, tr, "attack Ann Bob") // hit
+	mustApply(t, tr, "attack Ann Bob miss")
+	mustApply(t, tr, "next") // Bob's turn 1
+	mustApply(t, tr, "prev") // back to Ann: not a new turn
+	mustApply(t, tr, "next") // Bob again: not a new turn either
+	mustApply(t, tr, "next") // Ann's turn 2
+	mustApply(t, tr, "attack Bob Ann")
+	if _, err := tr.Apply("attack Bob Zed"); err == nil {
+		t.Fatal("attack on nobody worked")
+	}
+	a, b := tallyOf(tr, "Ann"), tallyOf(tr, "Bob")
+	if a.Turns != 2 || a.Attacks != 2 || a.Hits != 1 {
+		t.Errorf("Ann: %+v", a)
+	}
+	if b.Turns != 1 || b.Attacks != 1 || b.Hits != 1 {
+		t.Errorf("Bob: %+v", b)
+	}
+	mustApply(t, tr, "undo")
+	if b := tallyOf(tr, "Bob"); b.Attacks != 0 {
+		t.Errorf("undo keeps the attack: %+v", b)
+	}
+}
+
+func TestHiddenAndReveal(t *testing.T) {
+	tr := fightTracker(t)
+	mustApply(t, tr, "add Cutthroat hidden=yes")
+	if c, _ := tr.E.Find("Cutthroat"); !c.Hidden {
+		t.Fatal("add hidden=yes")
+	}
+	mustApply(t, tr, "set Cutthroat hidden=no")
+	if c, _ := tr.E.Find("Cutthroat"); c.Hidden {
+		t.Fatal("set hidden=no")
+	}
+	if _, err := tr.Apply("set Cutthroat hidden=perhaps"); err == nil || !strings.Contains(err.Error(), "yes or no") {
+		t.Fatalf("hidden=perhaps: %v", err)
+	}
+	if RevealOf(tr.E.Options) != RevealWords {
+		t.Fatal("reveal defaults to words")
+	}
+	mustApply(t, tr, "option reveal numbers")
+	if RevealOf(tr.E.Options) != RevealNumbers {
+		t.Fatal("option reveal numbers")
+	}
+	if _, err := tr.Apply("option reveal all"); err == nil || !strings.Contains(err.Error(), "none or words or numbers") {
+		t.Fatalf("option reveal all: %v", err)
+	}
+	if _, err := tr.Apply("option colour red"); err == nil || !strings.Contains(err.Error(), "mode, bonus, reveal") {
+		t.Fatalf("unknown option: %v", err)
+	}
+}
+
+func TestClockText(t *testing.T) {
+	for d, want := range map[time.Duration]string{
+		0: "0:00", 42 * time.Second: "0:42", 12*time.Minute + 30*time.Second + 900*time.Millisecond: "12:30",
+		62*time.Minute + 5*time.Second: "1:02:05", -time.Second: "0:00",
+	} {
+		if got := Clock(d); got != want {
+			t.Errorf("Clock(%v) = %q, want %q", d, got, want)
+		}
+	}
+}
