@@ -80,38 +80,9 @@ func (a *app) lock(path string) (func(), error) {
 	}, nil
 }
 
-// systemHelp prints a system's commands, sheet fields and options,
-// wrapped at helpWidth columns: each usage hangs under its first line, its
-// summary below it.
-func (a *app) systemHelp(s rules.System) {
-	out := func(text, first, hang string) {
-		fmt.Fprintln(a.stdout, wrapHanging(text, helpWidth, first, hang))
-	}
-	t := rules.NewTracker(model.New(s.ID(), 0), s)
-	out(fmt.Sprintf("Commands of %s (%s): type them after : in the tracker, or one a line in a script (fray run):",
-		s.Name(), s.ID()), "", "")
-	for _, v := range t.Verbs() {
-		fmt.Fprintln(a.stdout)
-		out(v.Usage, "  ", "    ")
-		out(v.Summary, "      ", "        ")
-	}
-	if sh := s.NewSheet(); sh != nil && len(sh.Keys()) > 0 {
-		fmt.Fprintf(a.stdout, "\nSheet fields (add NAME key=value…, set NAME key=value…):\n")
-		out("name side note status hidden "+strings.Join(sh.Keys(), " "), "  ", "  ")
-	}
-	if opts := rules.AllOptions(s); len(opts) > 0 {
-		fmt.Fprintf(a.stdout, "\nOptions (option KEY VALUE):\n")
-		for _, o := range opts {
-			vals := "a whole number"
-			if len(o.Values) > 0 {
-				vals = strings.Join(o.Values, " | ")
-			}
-			fmt.Fprintln(a.stdout)
-			out(fmt.Sprintf("%s: %s (default %s)", o.Key, vals, o.Default), "  ", "    ")
-			out(o.Help, "      ", "        ")
-		}
-	}
-}
+// systemHelp prints a system's reference: its commands, sheet fields,
+// options and shorthand, wrapped at helpWidth columns (docs.go).
+func (a *app) systemHelp(s rules.System) { referenceText(a.stdout, rules.NewReference(s)) }
 
 func (a *app) help(args []string) int {
 	if len(args) == 1 && !isSubcommand(args[0]) {

@@ -1,0 +1,66 @@
+package factions
+
+import "fray/rules"
+
+// Doc implements rules.Documented: the reference prose of
+// docs/factions.md and `fray help factions`.
+func (*System) Doc() rules.Doc {
+	return rules.Doc{
+		Intro: []string{
+			"`fray --demo bandits` opens Sybilla, Balthasar and Theobald against three bandits and their leader; the bandits hold the initiative.",
+			"Sides are factions (two or more, taking turns in the order they first appear). At the start of each round the faction holding the initiative picks who goes first; then the faction to choose activates one of its ready characters or passes, and play moves to the next faction. Each character takes one turn a round; when every faction has passed in a row the round ends, morale is checked and the next round begins.",
+			"The order pane's header reads like `Round 2 · Players to choose · passes 1/2`; each faction has a heading (to choose or acting, initiative, how many ready) and its characters are marked `ready`, `acted`, `reacted: dodge` or `acting: 1 zone, main`. `remove` of the acting character ends its activation and the next faction chooses; if the faction to choose loses its last character, the next one chooses.",
+		},
+		Details: map[string]string{
+			"next":       "start the fight (drawing the initiative with a logged die if no faction holds it; an ambush round first if anyone is concealed); end the open activation and hand over; pass for a faction with nobody ready, and for the factions after it in the same plight, up to the end of the round; otherwise say what the faction must choose",
+			"initiative": "give a faction the initiative",
+			"first":      "at the start of a round, the initiative holder lets SIDE go first",
+			"activate":   "the faction to choose takes a turn with NAME (it also settles who goes first, and ends an open activation)",
+			"pass":       "the faction to choose passes (ending an open activation first)",
+			"move":       "move N zones: full speed (speed 2, 4 sprinting), or half speed once an action is taken",
+			"main":       "spend the main action: one main, two actions in all, none after moving past half speed",
+			"bonus":      "spend a bonus action: two actions in all, none after moving past half speed",
+			"attack":     "an attack with its reactions: the attacker's main action (activating it when its faction is to choose). The options are under Attack options below",
+			"damage":     "N damage less armour (or all of it with `direct`)",
+			"heal":       "give health back, up to the maximum (0 → above 0 makes an incapacitated character active again)",
+			"breakfree":  "a STR save to escape a grab: NAME's whole turn, or an ally's main action",
+			"surrender":  "spend the turn surrendering",
+			"morale":     "roll the morale WIT saves that are due (option `morale manual`), or those of the named side or characters; `pass`/`fail` takes a result instead of rolling",
+		},
+		Sections: []rules.Section{
+			{Title: "Attack options", Paras: []string{
+				"`with=WEAPON` (default: the first on the sheet; `unarmed` is d4 impaired), targets after the attacker (several only for a blast), `dist=N` (zones: melee reaches nearby only, massive characters range 1; past a ranged weapon's range is refused, past half range needs the WIT save), `far` and `moving` (a ranged attack needs a WIT save), `unseen` (a melee attack needs a WIT save; a ranged one is refused), `hit` (skip the save), `holdback` (impaired), `cover` (+1 armour, never above 3), `pierce` (the attack goes through cover), `unaware` (no reactions), `free` (no action spent), `opportunity` (a reaction out of turn), `deathblow` (on an incapacitated target at range), `grapple`, `shove`, `disarm` (non-lethal: the target's STR save).",
+				"Reactions, chosen after the save to hit and spent only if the attack hits: `dodge` (an AGI save makes it miss; `dodge=A,B` for blast targets), `counter` or `counter=NAME` with `cwith=WEAPON` (both roll; whoever would suffer more after armour is hit first, ties hit both, a first blow that incapacitates stops the other), `guard=ALLY` (the ally becomes the target and cannot dodge or counter), `hide=NAME` (behind an ally, or an enemy the target holds grabbed; the new target may dodge or counter if it still has its turn). A reaction uses the character's turn for the round; characters who already acted, are grabbed, incapacitated, out of the fight or unaware cannot react.",
+			}},
+			{Title: "How the tracker decides where the text is silent", Paras: []string{
+				"0 health incapacitates (the GM may set `status=incapacitated` sooner); a melee attack on an incapacitated target is a death blow; a grabber that falls lets go; a surrendered character that takes damage fights again. Size doubles every damage die per size larger and halves the roll, rounding up, per size smaller; a ranged weapon's reach halves or doubles the same way; blasts roll damage once for all targets and ignore size; a missed ranged blast rolls a d8 for the neighbouring zone it lands in.",
+				"The ambush round is round 1: only the characters concealed at the start act in it, nobody can react to an attack then or to any concealed attacker, and attacking reveals.",
+				"Morale: a side that started with two or more is a group and checks when this round took it to half its starting numbers or less (counting those able to fight and not surrendered or retreated); a side of one checks when this round took it to half its maximum health or less; each member able to fight, not fearless and not already steady rolls its own WIT save. A late arrival adds to its side's starting numbers. `prev` does not step back: `undo` does, exactly, across round ends too.",
+			}},
+		},
+		Fields: []rules.FieldDoc{
+			{Keys: []string{"health", "maxhealth"}, Text: "health now and at most (`health` alone on a new sheet sets both)"},
+			{Keys: []string{"armour"}, Text: "0–3"},
+			{Keys: []string{"cover"}, Text: "yes/no, standing cover"},
+			{Keys: []string{"str", "agi", "wit"}, Text: "saves: a d20 at or under the score"},
+			{Keys: []string{"speed"}, Text: "zones a move, default 2"},
+			{Keys: []string{"size"}, Text: "tiny, small, medium, large, huge, massive; default medium"},
+			{Keys: []string{"weapons"}, Text: "a list: `weapons=\"sword d6, bow d6 r8, fire bomb d6 r2 blast\"`, each with its damage dice, `rN` range, `blast`, `impaired`"},
+			{Keys: []string{"grabbedby"}, Text: "who holds the character"},
+			{Keys: []string{"concealed", "surrendered", "retreated", "fearless"}, Text: "yes/no"},
+			{Keys: []string{"morale"}, Text: "passed, failed or none"},
+		},
+		OptionNotes: []string{
+			"`impaired lower|half|d4`: impaired damage rolls twice and keeps the lower, halves the roll, or is a d4 (default lower); `morale auto|manual`: roll the checks at the round's end, or list them for `morale`; `rout surrender|retreat`: what a failed morale save marks.",
+		},
+		Legend: []rules.Abbrev{
+			{Short: "8/10", Means: "the score column: health left of the most"},
+			{Short: "armour 1", Means: "armour against the next blow, cover included"},
+			{Short: "ready / acted", Means: "has its turn this round still / has taken it"},
+			{Short: "acting: 1 zone, main", Means: "what the acting character has spent"},
+			{Short: "reacted: dodge", Means: "spent its turn on a reaction"},
+			{Short: "passes 1/2", Means: "passes in a row, of the number of factions: when all have passed the round ends"},
+			{Short: "STR AGI WIT", Means: "the three saves: a d20 at or under the score"},
+		},
+	}
+}

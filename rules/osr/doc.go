@@ -1,0 +1,71 @@
+package osr
+
+import "fray/rules"
+
+// Doc implements rules.Documented: the reference prose of docs/osr.md
+// and `fray help osr`.
+func (*System) Doc() rules.Doc {
+	return rules.Doc{
+		Intro: []string{
+			"The round runs as its own engine: `next` steps through it and the order pane's header says where it stands (\"Round 2 · declare\", \"Round 2 · count 7\", \"Round 2 · held\"). Each round: any surprise segments, then the declare phase (spells and charges), then `next` rolls everyone's initiative and goes to the highest count; each further `next` goes down to the next count at which someone acts, and everyone on that count acts together (shown under a \"7\" heading, all marked current); after count 1 the held actions are taken together; then the next round begins and initiative is rolled again.",
+		},
+		Details: map[string]string{
+			"attack":    "d20 + attack BCB + STR (melee) or DEX (missile) + magic + situation against AC + defensive BCB; damage rolled and applied; a natural 20 hits whatever the AC and rolls on the Mighty Blows table (the victim's save lowers it); a natural 1 is a fumble, with the free attacks noted. The options are under Attack options below",
+			"damage":    "take N hit points (with `subdual`, half real and half subdual)",
+			"heal":      "give back N hit points, or recover N subdual damage",
+			"save":      "a saving throw: d20 + MOD against the sheet's `save`",
+			"surprise":  "`surprise roll` rolls each combatant's surprise die (all, or the sides and names given): a 1 or 2 is that many segments surprised. `surprise WHO [N]` marks a side (or one combatant) surprised for N segments (default 1); `surprise clear` takes it away",
+			"declare":   "declare before initiative: a spell (`declare Odo spell sleep`), a charge, or take it back",
+			"hold":      "hold the action until after count 1 (the same as `delay`); `act NAME` takes a held action now. One who has not acted and whose initiative is changed above the running count holds its action the same way (\"Gob's count has passed: Gob holds its action (act Gob)\"), and `remove` of the one acting hands the count to the others on it, or moves on",
+			"delay":     "hold the action until after count 1 (the same as `hold`)",
+			"act":       "take a held action now",
+			"split":     "the BCB split between attack and AC (OFF + DEF ≤ BCB), kept until changed",
+			"defend":    "all BCB to AC and +2 AC for this round; attacking ends it",
+			"flee":      "the GM's morale call: the combatant leaves the countdown (`uncond NAME fled` brings it back)",
+			"surrender": "the GM's morale call: the combatant surrenders and leaves the countdown (`uncond NAME surrendered` brings it back)",
+		},
+		Sections: []rules.Section{
+			{Title: "Attack options", Paras: []string{
+				"`behind` (+2), `attackers=N` (+1 for each attacker beyond the first), `invisible` (−4), `cover=N` (−1 to −4), `missile` / `melee` (override the weapon's kind), `two` (two attacks at −3 each), `parry` (one attack at −1 and +1 AC this round), `subdual` (half the damage as subdual), `unarmed` (1d2 + STR; more than half the hit points left, or a natural 20, stuns; a stunned target hit again is knocked out for 1d4 rounds), `with=WEAPON` (a weapon of the sheet by name), `magic=N`, `dmg=DICE`, `mod=±N` (to hit), `dmod=±N` (to damage), `mb=±N` (to the Mighty Blows roll).",
+			}},
+			{Title: "Conditions", Paras: []string{
+				"Conditions the rules set and read: `stunned` and `knocked out` (for rounds), `surprised`, `defensive`, `parrying`, `flesh wound` (−2 attacks and saves), `hurt` (−2: a monster that made its death save), `spell declared`, `charging`, `spell lost`, `dying`, `fled`, `surrendered`, `mangled`; a held action shows as `held`. Out of the fight is the `incapacitated` status.",
+			}},
+			{Title: "Initiative and hit points", Paras: []string{
+				"The DEX initiative dice: 25+ d20, 21–24 d12, 18–20 d10, 15–17 d8, 9–14 d6, 6–8 d4, 4–5 d3, 3 or less d2. Option `initiative side` rolls one d10 per side instead (`option initiative side`).",
+				"At 0 HP or below a monster or NPC meets its band at once: 0 to −5 a save vs death (made: fights on at −2; failed: unconscious; a natural 1: dead); −6 to −10 unconscious and dead on a failed save; −11 or less dead. A player character is marked `dying` and left to the GM.",
+			}},
+			{Title: "How the tracker decides where the book is silent", Paras: []string{
+				"The Mighty Blows save lowers the result by the margin the save was made by, and by at least 1 (a 17 against 10 turns a 19 into a 12); a natural 20 on that save negates the blow, a natural 1 fails any save. Surprise segments open the round they fall in, and in segment k everyone surprised for fewer than k segments acts. Declarations may be made before combat, during surprise and in the declare phase, and end with the round. A hit (or `damage`) loses a declared spell while its caster has not yet acted, except at the caster's own count (equal counts are simultaneous). A caster with a spell pending or a charger adds no BCB to AC; a charger also loses the DEX modifier. Damage on a hit is at least 1; the odd point of a subdual blow is subdual. Stunned for N rounds means the rest of this round and N more; an unarmed stun lasts one. `prev` steps back within the round (to its declare phase, keeping the rolls); `undo` goes further.",
+			}},
+		},
+		Fields: []rules.FieldDoc{
+			{Keys: []string{"pc"}, Text: "yes for a player character (at 0 HP marked `dying`, not rolled for)"},
+			{Keys: []string{"hp", "maxhp"}, Text: "hit points now and at most (`hp` alone sets both)"},
+			{Keys: []string{"subdual"}, Text: "subdual damage taken"},
+			{Keys: []string{"ac"}, Text: "the full Armour Class, DEX included"},
+			{Keys: []string{"bcb"}, Text: "the base combat bonus"},
+			{Keys: []string{"split"}, Text: "OFF/DEF, or empty for all to attack"},
+			{Keys: []string{"dex"}, Text: "the DEX score: it picks the initiative die"},
+			{Keys: []string{"strmod", "dexmod"}, Text: "the STR and DEX modifiers"},
+			{Keys: []string{"save"}, Text: "the saving throw target"},
+			{Keys: []string{"con", "conloss"}, Text: "CON, and CON lost to Mighty Blows"},
+			{Keys: []string{"weapons"}, Text: "`\"longsword 1d8, short bow 1d6 missile +1\"`: name, damage dice, optionally `missile` and a magic bonus to hit"},
+			{Keys: []string{"initdie"}, Text: "`dex`, or a die such as `d10` to override"},
+			{Keys: []string{"surprise"}, Text: "the surprise die, `d6` by default"},
+		},
+		OptionNotes: []string{
+			"`option initiative side` switches to one d10 per side; `option initiative dex` back.",
+		},
+		Legend: []rules.Abbrev{
+			{Short: "HP 5/9", Means: "hit points left of the most"},
+			{Short: "sub 3", Means: "subdual damage taken"},
+			{Short: "−2", Means: "the penalty to attacks and saves (a flesh wound, hurt)"},
+			{Short: "AC", Means: "Armour Class"},
+			{Short: "BCB", Means: "base combat bonus, split between attack and AC"},
+			{Short: "STR DEX CON", Means: "Strength, Dexterity, Constitution"},
+			{Short: "held", Means: "holds its action until after count 1"},
+			{Short: "surprised 2", Means: "surprised for that many segments"},
+		},
+	}
+}
