@@ -30,6 +30,13 @@ func referenceText(w io.Writer, r rules.Reference) {
 		fmt.Fprintln(w)
 		out(text, "", "")
 	}
+	// entry is a term (a usage, a key, a field) with its description
+	// indented under it.
+	entry := func(term, hang, text string) {
+		fmt.Fprintln(w)
+		out(term, "  ", hang)
+		out(text, "      ", "      ")
+	}
 	heading := func(title string) {
 		fmt.Fprintf(w, "\n%s\n%s\n", title, strings.Repeat("=", len([]rune(title))))
 	}
@@ -43,17 +50,13 @@ func referenceText(w io.Writer, r rules.Reference) {
 	heading("Commands")
 	para("Type them after : in the tracker, or one a line in a script (fray run).")
 	for _, v := range r.Verbs {
-		fmt.Fprintln(w)
-		out(v.Usage, "  ", "    ")
-		out(v.Text, "      ", "      ")
+		entry(v.Usage, "    ", v.Text)
 	}
 	if len(r.Keys) > 0 {
 		heading("Keys")
 		para(keysIntro)
 		for _, k := range r.Keys {
-			fmt.Fprintln(w)
-			out(k.Key+": "+k.Help, "  ", "    ")
-			out(keyRuns(k), "      ", "      ")
+			entry(k.Key+": "+k.Help, "    ", keyRuns(k))
 		}
 	}
 	for _, s := range r.Sections {
@@ -65,9 +68,7 @@ func referenceText(w io.Writer, r rules.Reference) {
 	heading("Sheet fields")
 	para("Set with add NAME key=value… and set NAME key=value….")
 	for _, f := range r.Fields {
-		fmt.Fprintln(w)
-		out(strings.Join(f.Keys, " "), "  ", "  ")
-		out(fieldText(f), "      ", "      ")
+		entry(strings.Join(f.Keys, " "), "  ", fieldText(f))
 	}
 	for _, p := range r.FieldNotes {
 		para(p)
@@ -76,9 +77,7 @@ func referenceText(w io.Writer, r rules.Reference) {
 		heading("Options")
 		para("option KEY VALUE changes one; they are saved with the encounter.")
 		for _, o := range r.Options {
-			fmt.Fprintln(w)
-			out(fmt.Sprintf("%s: %s (default %s)", o.Key, optionValues(o, " | "), o.Default), "  ", "    ")
-			out(o.Help, "      ", "      ")
+			entry(fmt.Sprintf("%s: %s (default %s)", o.Key, optionValues(o, " | "), o.Default), "    ", o.Help)
 		}
 		for _, p := range r.OptionNotes {
 			para(p)
@@ -87,9 +86,7 @@ func referenceText(w io.Writer, r rules.Reference) {
 	if len(r.Legend) > 0 {
 		heading("Shorthand on the screen")
 		for _, a := range r.Legend {
-			fmt.Fprintln(w)
-			out(a.Short, "  ", "  ")
-			out(a.Means, "      ", "      ")
+			entry(a.Short, "  ", a.Means)
 		}
 	}
 }
