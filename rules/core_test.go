@@ -169,7 +169,7 @@ func (testSys) Describe(_ *model.Encounter, cb *model.Combatant) []Field {
 	return []Field{{Label: "HP", Value: hp}}
 }
 
-func (testSys) Summary(*model.Encounter, *model.Combatant) string { return "" }
+func (testSys) Harm(*model.Encounter, *model.Combatant) Harm { return Harm{} }
 
 // newTracker starts a test encounter (seed 1) and adds the names given.
 func newTracker(t testing.TB, names ...string) *Tracker {

@@ -86,11 +86,11 @@ func (plainSys) Describe(e *model.Encounter, cb *model.Combatant) []Field {
 	hp := cb.Sheet.(*plainSheet).hp
 	return []Field{{Label: "hp", Value: strconv.Itoa(hp), Alert: hp <= 0}}
 }
-func (plainSys) Summary(e *model.Encounter, cb *model.Combatant) string {
+func (plainSys) Harm(e *model.Encounter, cb *model.Combatant) Harm {
 	if cb.Sheet.(*plainSheet).hp <= 0 {
-		return "down"
+		return Harm{Severity: OutOfFight, Gauge: "down"}
 	}
-	return ""
+	return Harm{}
 }
 
 var _ System = plainSys{}

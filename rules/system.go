@@ -52,8 +52,11 @@ type System interface {
 	Order(e *model.Encounter) OrderView
 	// Describe lists a combatant's sheet for display, live totals included.
 	Describe(e *model.Encounter, cb *model.Combatant) []Field
-	// Summary is a short harm/status note for the combatant's row in the order.
-	Summary(e *model.Encounter, cb *model.Combatant) string
+	// Harm says how badly the combatant is harmed on the shared scale,
+	// with the system's gauge, words and markers (see harm.go). Its doc
+	// comment in each system states how the system's tracks map to the
+	// scale. It must be cheap: views call it for every visible row.
+	Harm(e *model.Encounter, cb *model.Combatant) Harm
 }
 
 // Delayer is a System whose combatants can hold their action.

@@ -47,7 +47,7 @@ func writeOrder(b *strings.Builder, e *model.Encounter, s System, rows []OrderRo
 		}
 		summary := ""
 		if cb := e.ByID(r.ID); cb != nil {
-			summary = s.Summary(e, cb)
+			summary = s.Harm(e, cb).Gauge
 		}
 		cells[i] = [5]string{r.Score, r.Name, r.Side, strings.Join(rowMarks(r), ", "), summary}
 		for j, c := range cells[i] {

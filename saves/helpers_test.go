@@ -69,16 +69,14 @@ func (s *tSheet) Set(k, v string) error {
 // for initiative, two options.
 type tSys struct{ rules.InitOrder }
 
-func (tSys) ID() string                               { return "test" }
-func (tSys) Name() string                             { return "Test System" }
-func (tSys) NewSheet() model.Sheet                    { return &tSheet{Armor: "none"} }
-func (tSys) Verbs() []rules.Verb                      { return nil }
-func (tSys) Demos() []rules.Demo                      { return nil }
-func (tSys) Added(*rules.Ctx, *model.Combatant) error { return nil }
-func (tSys) Order(*model.Encounter) rules.OrderView   { return rules.OrderView{} }
-func (tSys) Summary(*model.Encounter, *model.Combatant) string {
-	return ""
-}
+func (tSys) ID() string                                                { return "test" }
+func (tSys) Name() string                                              { return "Test System" }
+func (tSys) NewSheet() model.Sheet                                     { return &tSheet{Armor: "none"} }
+func (tSys) Verbs() []rules.Verb                                       { return nil }
+func (tSys) Demos() []rules.Demo                                       { return nil }
+func (tSys) Added(*rules.Ctx, *model.Combatant) error                  { return nil }
+func (tSys) Order(*model.Encounter) rules.OrderView                    { return rules.OrderView{} }
+func (tSys) Harm(*model.Encounter, *model.Combatant) rules.Harm        { return rules.Harm{} }
 func (tSys) Describe(*model.Encounter, *model.Combatant) []rules.Field { return nil }
 func (tSys) Options() []rules.Option {
 	return []rules.Option{

@@ -32,7 +32,7 @@ func (p *orderPane) note(i int) string {
 		r := p.view.Rows[e.row]
 		sum := ""
 		if c := p.t.E.ByID(r.ID); c != nil && !r.Heading {
-			sum = p.t.Sys.Summary(p.t.E, c)
+			sum = p.t.Sys.Harm(p.t.E, c).Gauge
 		}
 		p.notes[e.row], p.noted[e.row] = rowNote(sum, r.Marks), true
 	}

@@ -236,8 +236,14 @@ func (s tsys) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field {
 	return []rules.Field{{Label: "Hit points", Value: strconv.Itoa(hp), Alert: hp <= 3}}
 }
 
-func (s tsys) Summary(e *model.Encounter, cb *model.Combatant) string {
-	return strings.TrimSpace(fmt.Sprintf("%d hp", cb.Sheet.(*tsheet).HP))
+// Harm grades hit points out of 10: at 0 or below out of the fight.
+func (s tsys) Harm(e *model.Encounter, cb *model.Combatant) rules.Harm {
+	hp := cb.Sheet.(*tsheet).HP
+	h := rules.Harm{Severity: rules.Worst(rules.ByStatus(cb.Status), rules.ByShare(hp, 10)), Gauge: fmt.Sprintf("%d hp", hp)}
+	if hp <= 0 {
+		h.Severity = rules.Worst(h.Severity, rules.OutOfFight)
+	}
+	return h
 }
 
 var (

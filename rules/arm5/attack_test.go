@@ -138,7 +138,7 @@ func TestDamageWoundFatigue(t *testing.T) {
 		t.Fatalf("sheet %+v", s)
 	}
 	sys := tr.Sys
-	if got := sys.Summary(tr.E, comb(t, tr, "Bruce")); got != "M1 L2 −6 Weary" {
+	if got := sys.Harm(tr.E, comb(t, tr, "Bruce")).Gauge; got != "M1 L2 −6 Weary" {
 		t.Errorf("summary %q", got)
 	}
 	for _, bad := range []string{"wound Bruce heavy -1", "wound Bruce sore", "fatigue Bruce 0", "fatigue Bruce -9x", "damage Bruce x", "damage Bruce 3 gently"} {

@@ -62,11 +62,7 @@ func (s *System) Order(e *model.Encounter) rules.OrderView {
 			row.Marks = append(row.Marks, cb.Status.String())
 		}
 		for _, k := range cb.Conds {
-			if k.Expires > 0 {
-				row.Marks = append(row.Marks, k.Label+" "+strconv.Itoa(max(0, k.Expires-e.Round)))
-			} else {
-				row.Marks = append(row.Marks, k.Label)
-			}
+			row.Marks = append(row.Marks, condMark(e, k))
 		}
 		v.Rows = append(v.Rows, row)
 	}
@@ -235,34 +231,4 @@ func bruiseText(sh *Sheet) string {
 		t += fmt.Sprintf(" (%d already left a wound)", done)
 	}
 	return t
-}
-
-// Summary implements rules.System: e.g. "M1 L2 bH1 −9 Weary".
-func (s *System) Summary(e *model.Encounter, cb *model.Combatant) string {
-	sh, err := sheetOf(cb)
-	if err != nil {
-		return ""
-	}
-	letters := "?LMHIF"
-	var ps []string
-	for l := Fatal; l >= Light; l-- {
-		if n := sh.Wounds[l]; n > 0 {
-			ps = append(ps, fmt.Sprintf("%c%d", letters[l], n))
-		}
-	}
-	for l := Fatal; l >= Light; l-- {
-		if n := sh.Bruises[l]; n > 0 {
-			ps = append(ps, fmt.Sprintf("b%c%d", letters[l], n))
-		}
-	}
-	if p := sh.Penalty(); p != 0 {
-		ps = append(ps, signed(p))
-	}
-	if sh.Fatigue > 0 {
-		ps = append(ps, FatigueName(sh.Fatigue))
-	}
-	if cb.Status != model.Active {
-		ps = append(ps, cb.Status.String())
-	}
-	return strings.Join(ps, " ")
 }

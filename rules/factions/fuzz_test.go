@@ -36,7 +36,7 @@ func TestRandomPlay(t *testing.T) {
 			_ = tr.Sys.Order(tr.E)
 			for _, cb := range tr.E.Combatants {
 				_ = tr.Sys.Describe(tr.E, cb)
-				_ = tr.Sys.Summary(tr.E, cb)
+				_ = tr.Sys.Harm(tr.E, cb)
 			}
 		}
 	}

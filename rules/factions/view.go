@@ -65,9 +65,6 @@ func row(e *model.Encounter, cb *model.Combatant) rules.OrderRow {
 		Current: Acting(e) == cb,
 		Out:     !fighting(cb),
 	}
-	if sh != nil {
-		r.Score = fmt.Sprintf("%d/%d", sh.Health, sh.MaxHealth)
-	}
 	if e.Round > 0 {
 		switch react := e.Turn[reactKey(cb.ID)]; {
 		case react != "":
@@ -155,17 +152,4 @@ func (s *System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field
 		fs = append(fs, rules.Field{Label: "Morale", Value: sh.Morale})
 	}
 	return fs
-}
-
-// Summary implements rules.System: health, and what stands out.
-func (s *System) Summary(e *model.Encounter, cb *model.Combatant) string {
-	sh, err := sheetOf(cb)
-	if err != nil {
-		return ""
-	}
-	// Health already stands in the order's score column.
-	if sh.Armour > 0 || sh.Cover {
-		return fmt.Sprintf("armour %d", sh.ArmourAgainst(false, false))
-	}
-	return ""
 }

@@ -35,7 +35,7 @@ func TestNegativeHPAndPossessive(t *testing.T) {
 	from := len(tr.E.Log)
 	run(t, tr, "damage Gob 6")
 	hasEvent(t, tr, from, "Gob takes 6 damage: HP −1/5")
-	if s := tr.Sys.Summary(tr.E, comb(t, tr, "Gob")); !strings.Contains(s, "HP −1/5") {
+	if s := tr.Sys.Harm(tr.E, comb(t, tr, "Gob")).Gauge; !strings.Contains(s, "HP −1/5") {
 		t.Errorf("summary %q", s)
 	}
 	for _, f := range tr.Sys.Describe(tr.E, comb(t, tr, "Gob")) {

@@ -84,18 +84,23 @@ func (s *System) row(e *model.Encounter, cb *model.Combatant) rules.OrderRow {
 		r.Marks = append(r.Marks, cb.Status.String())
 	}
 	for _, k := range cb.Conds {
-		switch {
-		case strings.EqualFold(k.Label, condSpell):
-			r.Marks = append(r.Marks, "spell: "+declared(e, cb))
-		case strings.EqualFold(k.Label, condSurprised):
-			r.Marks = append(r.Marks, fmt.Sprintf("surprised %d", segments(e, cb)))
-		case k.Expires > 0:
-			r.Marks = append(r.Marks, fmt.Sprintf("%s %d", k.Label, max(0, k.Expires-max(e.Round, 1))))
-		default:
-			r.Marks = append(r.Marks, k.Label)
-		}
+		r.Marks = append(r.Marks, condMark(e, cb, k))
 	}
 	return r
+}
+
+// condMark is how a row writes a condition: "spell: sleep",
+// "surprised 2", "stunned 1" (rounds left), "prone".
+func condMark(e *model.Encounter, cb *model.Combatant, k model.Condition) string {
+	switch {
+	case strings.EqualFold(k.Label, condSpell):
+		return "spell: " + declared(e, cb)
+	case strings.EqualFold(k.Label, condSurprised):
+		return fmt.Sprintf("surprised %d", segments(e, cb))
+	case k.Expires > 0:
+		return fmt.Sprintf("%s %d", k.Label, max(0, k.Expires-max(e.Round, 1)))
+	}
+	return k.Label
 }
 
 // declared is the text of a combatant's declared spell.
@@ -171,23 +176,6 @@ func weaponsText(sh *Sheet) string {
 		parts[i] = w.String()
 	}
 	return strings.Join(parts, ", ")
-}
-
-// Summary implements rules.System: "HP 5/8 sub 2 −2" (the row's marks
-// already show status and conditions).
-func (s *System) Summary(e *model.Encounter, cb *model.Combatant) string {
-	sh, err := sheetOf(cb)
-	if err != nil {
-		return ""
-	}
-	ps := []string{"HP " + num(sh.HP) + "/" + strconv.Itoa(sh.MaxHP)}
-	if sh.Subdual > 0 {
-		ps = append(ps, fmt.Sprintf("sub %d", sh.Subdual))
-	}
-	if p := penalty(cb); p != 0 {
-		ps = append(ps, signed(p))
-	}
-	return strings.Join(ps, " ")
 }
 
 func saveText(cb *model.Combatant, sh *Sheet) string {

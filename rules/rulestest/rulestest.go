@@ -178,3 +178,31 @@ func Shortcuts(t *testing.T, s rules.System) {
 		}
 	}
 }
+
+// Harm returns what the system says of the named combatant's harm.
+func Harm(t testing.TB, tr *rules.Tracker, name string) rules.Harm {
+	t.Helper()
+	return tr.Sys.Harm(tr.E, Comb(t, tr, name))
+}
+
+// Step is one command and the severity the combatant has after it.
+type Step struct {
+	Line string
+	Want rules.Severity
+}
+
+// Severities checks that the named combatant starts at start and then,
+// after each step's command, is at the step's severity. It reports the
+// gauge and words too, so a failure shows what the system saw.
+func Severities(t testing.TB, tr *rules.Tracker, name string, start rules.Severity, steps ...Step) {
+	t.Helper()
+	if h := Harm(t, tr, name); h.Severity != start {
+		t.Fatalf("before any step: %s is %s (%q), want %s", name, h.Severity, h.Gauge, start)
+	}
+	for _, s := range steps {
+		Run(t, tr, s.Line)
+		if h := Harm(t, tr, name); h.Severity != s.Want {
+			t.Fatalf("after %q: %s is %s (%q), want %s", s.Line, name, h.Severity, h.Gauge, s.Want)
+		}
+	}
+}

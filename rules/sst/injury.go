@@ -79,6 +79,11 @@ func rollInjury(c *rules.Ctx, cb *model.Combatant, s *Sheet, in injury) error {
 	return applyEffect(c, cb, s, loc, eff)
 }
 
+// injuryLabels begin the conditions applyEffect marks for an injury; Harm
+// tells them from other conditions by these. Keep the two in step.
+var injuryLabels = []string{"sight or sound:", "fracture (", "balance:", "puncture:", "broken ",
+	"foot:", "hand (", "severed ", "maimed:"}
+
 // applyEffect carries out one injury effect: rank losses, burned dice,
 // bleeders, rolls that may put the victim out, and a condition naming
 // any lasting penalty.

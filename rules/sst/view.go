@@ -57,14 +57,8 @@ func (*System) Order(e *model.Encounter) rules.OrderView {
 // marks are the short notes of an order row.
 func marks(e *model.Encounter, cb *model.Combatant, s *Sheet) []string {
 	var m []string
-	switch cb.Status {
-	case model.Incapacitated:
-		m = append(m, "Out of Action")
-	case model.Dead:
-		m = append(m, "KIA")
-	case model.Active:
-	default:
-		m = append(m, cb.Status.String())
+	if w := statusWord(cb.Status); w != "" {
+		m = append(m, w)
 	}
 	if cb.Delaying {
 		m = append(m, "holding")
@@ -109,27 +103,9 @@ func marks(e *model.Encounter, cb *model.Combatant, s *Sheet) []string {
 		m = append(m, fmt.Sprintf("burn %d", s.Burn))
 	}
 	for _, k := range cb.Conds {
-		if k.Expires > 0 {
-			m = append(m, fmt.Sprintf("%s %d", k.Label, max(0, k.Expires-e.Round)))
-		} else {
-			m = append(m, k.Label)
-		}
+		m = append(m, condMark(e, k))
 	}
 	return m
-}
-
-// Summary implements rules.System: ranks left and States.
-func (*System) Summary(e *model.Encounter, cb *model.Combatant) string {
-	s, ok := cb.Sheet.(*Sheet)
-	if !ok {
-		return ""
-	}
-	n := crossover(e)
-	out := fmt.Sprintf("P %s/%d M %s/%d", num(s.Left(Physical, n)), s.Rank(Physical), num(s.Left(Mental, n)), s.Rank(Mental))
-	if st := States(cb); len(st) > 0 {
-		out += " · " + strings.Join(st, " ")
-	}
-	return out
 }
 
 // Describe implements rules.System.

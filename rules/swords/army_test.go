@@ -46,7 +46,7 @@ func TestBattle(t *testing.T) {
 	from = len(tr.E.Log)
 	run(t, tr, `dice 4 4 3 3 5 5`, `battle Knights Horde again pick="Warlord Gath"`)
 	hasEvent(t, tr, from, "Horde → Knights: the commander's pick, Warlord Gath's roll 10 + power 3 = 13 hits")
-	if got := tr.Sys.Summary(tr.E, comb(t, tr, "Knights")); got != "69/100 hits" {
+	if got := tr.Sys.Harm(tr.E, comb(t, tr, "Knights")).Gauge; got != "69/100 hits" {
 		t.Errorf("summary %q", got)
 	}
 
@@ -106,7 +106,7 @@ func TestBattleOncePerRound(t *testing.T) {
 	}
 	fails(t, tr, "battle Knights Horde twice", "battle takes two armies")
 	run(t, tr, "dice 4 4 3 3 5 5", "battle Knights Horde again")
-	if got := tr.Sys.Summary(tr.E, comb(t, tr, "Knights")); got != "64/100 hits" {
+	if got := tr.Sys.Harm(tr.E, comb(t, tr, "Knights")).Gauge; got != "64/100 hits" {
 		t.Errorf("summary %q after two battles", got)
 	}
 	run(t, tr, "next")

@@ -83,7 +83,7 @@ func TestJotAugments(t *testing.T) {
 	if got := marks(t, tr, "Jot"); got != "3 actions · next −6, no defense" {
 		t.Errorf("order marks %q", got)
 	}
-	if got := tr.Sys.Summary(tr.E, comb(t, tr, "Jot")); got != "St 10/10" {
+	if got := tr.Sys.Harm(tr.E, comb(t, tr, "Jot")).Gauge; got != "St 10/10" {
 		t.Errorf("summary %q", got)
 	}
 

@@ -121,7 +121,7 @@ func TestRowShowsPenaltyOnce(t *testing.T) {
 		t.Errorf("marks %q after one action", got)
 	}
 	run(t, tr, "action Jot jumps")
-	if got := tr.Sys.Summary(tr.E, comb(t, tr, "Jot")); got != "St 1/10 Hurt" {
+	if got := tr.Sys.Harm(tr.E, comb(t, tr, "Jot")).Gauge; got != "St 1/10 Hurt" {
 		t.Errorf("summary %q", got)
 	}
 	if got := marks(t, tr, "Jot"); got != "2 actions · next −4, no defense" {
@@ -164,7 +164,7 @@ func TestDeadSaidOnce(t *testing.T) {
 	if cb.Status != model.Dead {
 		t.Fatalf("status %s, want dead", cb.Status)
 	}
-	line := strings.ToLower(tr.Sys.Summary(tr.E, cb))
+	line := strings.ToLower(tr.Sys.Harm(tr.E, cb).Gauge)
 	for _, r := range tr.Sys.Order(tr.E).Rows {
 		if r.ID == cb.ID {
 			line += " " + strings.Join(r.Marks, " ")

@@ -44,43 +44,18 @@ func (s *System) Order(e *model.Encounter) rules.OrderView {
 		if cb.Delaying {
 			row.Marks = append(row.Marks, "delaying")
 		}
+		if sh, err := sheetOf(cb); err == nil && sh.Mounted {
+			row.Marks = append(row.Marks, "mounted")
+		}
 		if cb.Status != model.Active {
 			row.Marks = append(row.Marks, cb.Status.String())
 		}
 		for _, k := range cb.Conds {
-			if k.Expires > 0 {
-				row.Marks = append(row.Marks, fmt.Sprintf("%s %d", k.Label, max(0, k.Expires-e.Round)))
-			} else {
-				row.Marks = append(row.Marks, k.Label)
-			}
+			row.Marks = append(row.Marks, condMark(e, k))
 		}
 		v.Rows = append(v.Rows, row)
 	}
 	return v
-}
-
-// Summary implements rules.System: "St 4/10 Hurt", or an army's hits. The
-// action penalty is left to the order row's marks ("2 actions · next −4").
-func (s *System) Summary(e *model.Encounter, cb *model.Combatant) string {
-	sh, err := sheetOf(cb)
-	if err != nil {
-		return ""
-	}
-	var ps []string
-	if sh.IsArmy() {
-		ps = append(ps, fmt.Sprintf("%d/%d hits", sh.Stamina, sh.MaxStamina))
-	} else {
-		ps = append(ps, fmt.Sprintf("St %d/%d", sh.Stamina, sh.MaxStamina))
-		// Dead shows as the row's status mark; say it once.
-		if h := sh.Health(); h != OK && !(h == Dead && cb.Status == model.Dead) {
-			ps = append(ps, h.String())
-		}
-		if sh.Mounted {
-			ps = append(ps, "mounted")
-		}
-	}
-	// The status is one of the row's marks, so the summary leaves it out.
-	return strings.Join(ps, " ")
 }
 
 // Describe implements rules.System: the sheet with its live totals.
