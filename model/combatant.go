@@ -82,6 +82,13 @@ type Combatant struct {
 	// yet sprung); the game master sees it as always.
 	Hidden bool
 	Tally  Tally
+	// Zone is where the combatant stands, as the GM wrote it: a number
+	// (zones in a row, so distance is their difference) or a named area;
+	// "" when nobody said. See Encounter.Engage for close combat.
+	Zone string
+	// Engaged lists, sorted, the IDs of those it is engaged with in close
+	// combat. Encounter.Engage and Disengage keep it symmetric.
+	Engaged []int
 }
 
 // Clone returns a deep copy of the combatant.
@@ -94,6 +101,7 @@ func (c *Combatant) Clone() *Combatant {
 func (c *Combatant) cloneInto(n *Combatant) {
 	*n = *c
 	n.Conds = slices.Clone(c.Conds)
+	n.Engaged = slices.Clone(c.Engaged)
 	if c.Sheet != nil {
 		n.Sheet = c.Sheet.Clone()
 	}

@@ -151,11 +151,13 @@ func (e *Encounter) Add(c *Combatant) error {
 	return nil
 }
 
-// Remove deletes a combatant by ID. If it was the current one, the turn
-// passes to nobody; the caller's turn engine decides what comes next.
+// Remove deletes a combatant by ID, ending its engagements. If it was the
+// current one, the turn passes to nobody; the caller's turn engine
+// decides what comes next.
 func (e *Encounter) Remove(id int) {
 	for i, c := range e.Combatants {
 		if c.ID == id {
+			e.DisengageAll(c)
 			e.Combatants = append(e.Combatants[:i:i], e.Combatants[i+1:]...)
 			break
 		}

@@ -12,9 +12,9 @@ import (
 // coreVerbs are the commands every system shares.
 func coreVerbs() []Verb {
 	return []Verb{
-		{Name: "add", Usage: "add NAME [key=value…]", Summary: "add a combatant (side=, init=, note=, and any sheet field)", Run: runAdd},
+		{Name: "add", Usage: "add NAME [key=value…]", Summary: "add a combatant (side=, init=, note=, zone=, and any sheet field)", Run: runAdd},
 		{Name: "remove", Usage: "remove NAME", Summary: "take a combatant out of the encounter", Run: runRemove},
-		{Name: "set", Usage: "set NAME key=value…", Summary: "change sheet fields, side, note, status, name or hidden (yes keeps it from the players' view)", Run: runSet},
+		{Name: "set", Usage: "set NAME key=value…", Summary: "change sheet fields, side, note, status, zone, name or hidden (yes keeps it from the players' view)", Run: runSet},
 		{Name: "init", Usage: "init NAME N | init NAME roll | init all roll", Summary: "enter or roll initiative", Run: runInit},
 		{Name: "next", Usage: "next", Summary: "pass the turn to the next combatant (starts combat)", Run: func(c *Ctx, _ []string) error { return c.Sys.Next(c) }},
 		{Name: "prev", Usage: "prev", Summary: "move the turn marker back one combatant", Run: func(c *Ctx, _ []string) error { return c.Sys.Prev(c) }},
@@ -27,6 +27,10 @@ func coreVerbs() []Verb {
 		{Name: "dice", Usage: "dice N…", Summary: "queue die faces for the next rolls (0 is a d10's zero)", Run: runDice},
 		{Name: "option", Usage: "option KEY VALUE", Summary: "change an encounter option", Run: runOption},
 		{Name: "end", Usage: "end", Summary: "end the fight: the order stops and the summary shows (undo takes it back)", Run: runEnd},
+		{Name: "force", Usage: forceUsage, Summary: "do what the rules refuse now (out of turn, already acted, out of reach); the log says what was forced", Run: runForce},
+		{Name: "move", Usage: moveUsage, Summary: "the combatant moves to a zone (a number or a named area; none forgets it)", Run: runMove},
+		{Name: "engage", Usage: "engage A B", Summary: "mark two combatants as engaged in close combat", Run: runEngage},
+		{Name: "disengage", Usage: "disengage A [B]", Summary: "end A's engagements (or only the one with B)", Run: runDisengage},
 	}
 }
 
@@ -107,6 +111,13 @@ func setField(c *Ctx, cb *model.Combatant, kv KV) error {
 			return err
 		}
 		cb.Hidden = h
+	case "zone":
+		z, err := ParseZone(kv.Value)
+		if err != nil {
+			return err
+		}
+		// The GM's placement: no move, so nobody holds it back.
+		place(c.E, cb, z)
 	default:
 		if cb.Sheet == nil {
 			return fmt.Errorf("unknown field %q", kv.Key)

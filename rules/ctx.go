@@ -14,6 +14,9 @@ type Ctx struct {
 	Dice *dice.Roller
 
 	strikes []strike // attacks resolved so far (Struck)
+	// Forced is set while a command runs under force: a Refusal is then
+	// logged and let through (Allow) instead of returned.
+	Forced bool
 }
 
 // Find looks a combatant up by unique, case-insensitive name prefix.

@@ -266,20 +266,7 @@ func (t *Tracker) Redo() (Result, error) {
 }
 
 // Verb finds a verb by name: the system's own verbs take precedence.
-func (t *Tracker) Verb(name string) (Verb, bool) {
-	name = strings.ToLower(name)
-	for _, v := range t.Sys.Verbs() {
-		if v.Name == name {
-			return v, true
-		}
-	}
-	for _, v := range coreVerbs() {
-		if v.Name == name {
-			return v, true
-		}
-	}
-	return Verb{}, false
-}
+func (t *Tracker) Verb(name string) (Verb, bool) { return LookupVerb(t.Sys, name) }
 
 // Verbs lists every verb of the current system, sorted by name, with
 // undo and redo, for help and completion. Core verbs the system lists as

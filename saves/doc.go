@@ -37,7 +37,10 @@
 //	               condition ends (0: until removed); hidden = true keeps
 //	               it from the players' view; tally counts its turns,
 //	               attacks, hits, harm dealt and taken and its turns' time
-//	               (left out while all are zero)
+//	               (left out while all are zero); where it stands,
+//	               when the GM said: zone (a number or a named area) and
+//	               engaged (the names of those it is locked in close
+//	               combat with; one side naming the other is enough)
 //	[combatant.sheet]  the system's fields, the same keys and values the
 //	               set command takes; missing keys keep their defaults
 //	[[log]]        everything that happened, oldest first: seq, round and
@@ -53,7 +56,7 @@
 // An example (a short fight; the sheet shows only some arm5 fields):
 //
 //	# fray encounter file. You may edit it; fray checks everything when it loads.
-//	version = 1
+//	version = 2
 //	system = "arm5"
 //	title = "The tavern brawl"
 //	round = 1
@@ -80,6 +83,8 @@
 //	acted = false
 //	status = "active"
 //	conditions = [{label = "prone", expires = 3}]
+//	zone = "3"
+//	engaged = ["Alan"]
 //	[combatant.sheet]
 //	qik = 1
 //	weapon = "long sword"

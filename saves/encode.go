@@ -12,7 +12,7 @@ import (
 
 // FormatVersion is the version of the file format this fray writes and the
 // newest it reads.
-const FormatVersion = 1
+const FormatVersion = 2
 
 // fileHeader is the comment that opens every file.
 const fileHeader = "# fray encounter file. You may edit it; fray checks everything when it loads.\n"
@@ -73,7 +73,7 @@ func Encode(w io.Writer, e *model.Encounter) error {
 	b = appendTextTable(b, "options", e.Options)
 	b = appendTextTable(b, "turn", e.Turn)
 	for _, c := range e.Combatants {
-		b = appendCombatant(b, c)
+		b = appendCombatant(b, c, names)
 	}
 	for i := range e.Log {
 		b = appendEntry(b, &e.Log[i])
@@ -82,7 +82,7 @@ func Encode(w io.Writer, e *model.Encounter) error {
 	return err
 }
 
-func appendCombatant(b []byte, c *model.Combatant) []byte {
+func appendCombatant(b []byte, c *model.Combatant, names map[int]string) []byte {
 	b = append(b, "\n[[combatant]]\n"...)
 	b = appendInt(b, "id", int64(c.ID))
 	b = appendStr(b, "name", c.Name)
@@ -111,6 +111,18 @@ func appendCombatant(b []byte, c *model.Combatant) []byte {
 	}
 	if !c.Tally.IsZero() {
 		b = appendTally(b, c.Tally)
+	}
+	if c.Zone != "" {
+		b = appendStr(b, "zone", c.Zone)
+	}
+	if len(c.Engaged) > 0 {
+		foes := make([]string, 0, len(c.Engaged))
+		for _, id := range c.Engaged {
+			if n, ok := names[id]; ok {
+				foes = append(foes, n)
+			}
+		}
+		b = appendStrList(b, "engaged", foes)
 	}
 	if c.Sheet == nil {
 		return b

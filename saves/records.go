@@ -18,10 +18,14 @@ func (d *decoder) combatants(n *node, sys rules.System, e *model.Encounter, byNa
 	}
 	e.Combatants = make([]*model.Combatant, 0, len(n.list))
 	byID := make(map[int]*model.Combatant, len(n.list))
+	var engaged []pendingFoes
 	for _, t := range n.list {
 		c, nameLine, err := d.combatant(t, sys)
 		if err != nil {
 			return err
+		}
+		if en := t.get("engaged"); en != nil {
+			engaged = append(engaged, pendingFoes{c, en})
 		}
 		key := foldKey(c.Name)
 		if o, dup := byName[key]; dup {
@@ -41,6 +45,37 @@ func (d *decoder) combatants(n *node, sys rules.System, e *model.Encounter, byNa
 		if c.ID == 0 {
 			c.ID = e.NextID
 			e.NextID++
+		}
+	}
+	return d.engagements(engaged, e, byName)
+}
+
+// pendingFoes is a combatant's engaged list, read once every name is known.
+type pendingFoes struct {
+	c    *model.Combatant
+	list *node
+}
+
+// engagements reads the engaged lists, by name. One side naming the
+// other is enough: engagement goes both ways.
+func (d *decoder) engagements(ps []pendingFoes, e *model.Encounter, byName map[string]*model.Combatant) error {
+	for _, p := range ps {
+		if err := d.list(p.list, p.c.Name+": engaged"); err != nil {
+			return err
+		}
+		for _, el := range p.list.list {
+			s, err := d.str(el, p.c.Name+": an engaged name")
+			if err != nil {
+				return err
+			}
+			o, ok := byName[foldKey(s)]
+			if !ok {
+				return d.at(el.line, "%s is engaged with %q, but no combatant has that name", p.c.Name, s)
+			}
+			if o == p.c {
+				return d.at(el.line, "%s cannot be engaged with itself", p.c.Name)
+			}
+			e.Engage(p.c, o)
 		}
 	}
 	return nil
@@ -101,6 +136,15 @@ func (d *decoder) combatant(t *node, sys rules.System) (*model.Combatant, int, e
 			c.Hidden, err = d.bool(v, "hidden")
 		case "tally":
 			c.Tally, err = d.tally(v, c.Name)
+		case "zone":
+			var z string
+			if z, err = d.text(v, "zone"); err == nil {
+				if c.Zone, err = rules.ParseZone(z); err != nil {
+					err = d.at(v.line, "%s: %v", c.Name, err)
+				}
+			}
+		case "engaged":
+			// read by combatants, once every name is known
 		case "sheet":
 			sheet = v
 		default:

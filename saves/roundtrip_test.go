@@ -62,6 +62,8 @@ func quirks() *model.Encounter {
 	_ = e.Add(&model.Combatant{Name: "#hash", Side: "[side]", Note: "'single' ''' triple", Sheet: &tSheet{Armor: "heavy"}})
 	_ = e.Add(&model.Combatant{Name: "a = b", Status: model.Dead, Delaying: true, Acted: true,
 		Conds: []model.Condition{{Label: "{brace}", Expires: 9}}, Sheet: &tSheet{Armor: "none"}})
+	e.Combatants[0].Zone = `the "bar" ✓`
+	e.Engage(e.Combatants[0], e.Combatants[1])
 	e.Order = []int{2, 1}
 	e.Current = 2
 	e.NextID = 9

@@ -73,6 +73,22 @@ func (t *node) put(k string, v *node) bool {
 	return true
 }
 
+// drop removes a key, if it is there.
+func (t *node) drop(k string) {
+	for i := range t.fields {
+		if t.fields[i].key == k {
+			t.fields = append(t.fields[:i:i], t.fields[i+1:]...)
+			if t.idx != nil {
+				t.idx = make(map[string]int, 2*len(t.fields))
+				for j, f := range t.fields {
+					t.idx[f.key] = j
+				}
+			}
+			return
+		}
+	}
+}
+
 // describe names a node's type for error messages.
 func describe(n *node) string {
 	switch n.kind {

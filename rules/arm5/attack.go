@@ -237,7 +237,9 @@ func resolveAttack(c *rules.Ctx, o *attackOpts) error {
 	an, tn := label(o.attacker, o.atkGroup, false), label(o.target, o.tgtGroup, false)
 	if o.flags["warded"] {
 		spend(c, o)
-		noteAttack(c, o)
+		if err := noteAttack(c, o); err != nil {
+			return err
+		}
 		c.Event("%s's attack on %s is turned aside by magic: no roll, no harm", an, tn)
 		return nil
 	}
@@ -258,7 +260,9 @@ func resolveAttack(c *rules.Ctx, o *attackOpts) error {
 		c.Event("%s is untrained: 3 extra botch dice", o.attacker.Name)
 	}
 	spend(c, o)
-	noteAttack(c, o)
+	if err := noteAttack(c, o); err != nil {
+		return err
+	}
 	distracted(c, o.target)
 	if ar.Botched {
 		c.Event("%s: Attack BOTCH ×%d: the attack fails (%s)", an, ar.Botches,

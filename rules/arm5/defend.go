@@ -142,9 +142,10 @@ func (o *attackOpts) intercept(c *rules.Ctx) error {
 			continue
 		}
 		c.Event("%s intercepts %s's attack on %s: priority %s vs %s%s", d.Name, an, o.target.Name, num(cs[0].total), num(cs[1].total), why)
-		if on(c, optEngagement) && !o.flags["missile"] && !inList(ids(c.E, kEng, d.ID), o.attacker.ID) {
-			engage(c.E, d, o.attacker)
-			c.Event("%s and %s are engaged", d.Name, o.attacker.Name)
+		if on(c, optEngagement) && !o.flags["missile"] && !d.EngagedWith(o.attacker.ID) {
+			if err := rules.EngagePair(c, d, o.attacker); err != nil {
+				return err
+			}
 		}
 		if o.flags["waste"] {
 			c.Event("%s forfeits the action rather than attack %s", an, d.Name)

@@ -9,52 +9,41 @@ import (
 	"fray/rules"
 )
 
-const disengageUsage = "disengage NAME [reckless] [mod=N]"
+const disengageUsage = "disengage NAME [OTHER] [reckless] [mod=N]"
 
-// engage marks a and b engaged with each other.
-func engage(e *model.Encounter, a, b *model.Combatant) {
-	addID(e, kEng, a.ID, b.ID)
-	addID(e, kEng, b.ID, a.ID)
-}
+// Engagement lives in the shared position model (model.Combatant.Engaged,
+// set with the core engage verb); arm5 adds who attacked whom, the fights
+// a defended charge picked and the failed tries to disengage.
 
 // disengageAll ends every engagement of cb, and with it any fight a
 // defended charge picked with cb or cb picked as a charge.
 func disengageAll(e *model.Encounter, cb *model.Combatant) {
-	for _, id := range ids(e, kEng, cb.ID) {
-		dropID(e, kEng, id, cb.ID)
-		dropID(e, kFought, id, cb.ID)
+	for _, o := range e.DisengageAll(cb) {
+		dropID(e, kFought, o.ID, cb.ID)
 	}
 	delete(e.Turn, tkey(kFought, cb.ID))
-	delete(e.Turn, tkey(kEng, cb.ID))
 	delete(e.Turn, tkey(kDis, cb.ID))
 }
 
 // engagedWith lists those engaged with cb still in the encounter.
 func engagedWith(e *model.Encounter, cb *model.Combatant) []*model.Combatant {
-	var out []*model.Combatant
-	for _, id := range ids(e, kEng, cb.ID) {
-		if o := e.ByID(id); o != nil {
-			out = append(out, o)
-		}
-	}
-	return out
+	return e.Foes(cb)
 }
 
 // noteAttack records an attack for engagement: the attacker is among
 // those who attacked the target since its last turn and, with the
 // engagement option, the two are engaged; a group's members who fought
 // have acted. A delayed disengage streak ends.
-func noteAttack(c *rules.Ctx, o *attackOpts) {
+func noteAttack(c *rules.Ctx, o *attackOpts) error {
 	addID(c.E, kAtk, o.target.ID, o.attacker.ID)
 	chargeFights(c, o.attacker, o.target)
 	if o.atkGroup != nil && !o.free && c.E.Round > 0 {
 		o.atkGroup.actedWith(c.E)
 	}
-	if on(c, optEngagement) && !o.flags["missile"] {
-		if !inList(ids(c.E, kEng, o.attacker.ID), o.target.ID) {
-			c.Event("%s and %s are engaged", o.attacker.Name, o.target.Name)
+	if on(c, optEngagement) && !o.flags["missile"] && !o.attacker.EngagedWith(o.target.ID) {
+		if err := rules.EngagePair(c, o.attacker, o.target); err != nil {
+			return err
 		}
-		engage(c.E, o.attacker, o.target)
 	}
 	if !o.flags["missile"] {
 		for _, r := range []*model.Combatant{o.attacker, o.target} {
@@ -66,6 +55,7 @@ func noteAttack(c *rules.Ctx, o *attackOpts) {
 			}
 		}
 	}
+	return nil
 }
 
 func inList(list []int, id int) bool {
@@ -75,30 +65,6 @@ func inList(list []int, id int) bool {
 		}
 	}
 	return false
-}
-
-func runEngage(c *rules.Ctx, args []string) error {
-	v := verb("engage")
-	if len(args) != 2 {
-		return rules.Usagef(v, "engage takes two names")
-	}
-	a, err := c.Find(args[0])
-	if err != nil {
-		return err
-	}
-	b, err := c.Find(args[1])
-	if err != nil {
-		return err
-	}
-	if a == b {
-		return rules.Usagef(v, "a combatant cannot engage itself")
-	}
-	if inList(ids(c.E, kEng, a.ID), b.ID) {
-		return fmt.Errorf("%s and %s are already engaged", a.Name, b.Name)
-	}
-	engage(c.E, a, b)
-	c.Event("%s and %s are engaged", a.Name, b.Name)
-	return nil
 }
 
 // downed reports whether an opponent no longer holds anyone engaged:
@@ -128,7 +94,9 @@ func runDisengage(c *rules.Ctx, args []string) error {
 		return rules.Usagef(v, "disengage takes a name and optionally reckless")
 	}
 	if !on(c, optEngagement) {
-		return fmt.Errorf("engagement is an option: turn it on with `option %s on`", optEngagement)
+		// No rules for leaving a fight: the GM's record, as everywhere.
+		core, _ := rules.CoreVerb("disengage")
+		return core.Run(c, args)
 	}
 	reckless := len(plain) == 2
 	if reckless && !strings.EqualFold(plain[1], "reckless") {
@@ -241,7 +209,7 @@ func holders(e *model.Encounter, cb *model.Combatant) []*model.Combatant {
 	seen := map[int]bool{}
 	for _, id := range ids(e, kAtk, cb.ID) {
 		o := e.ByID(id)
-		if o == nil || !o.Status.CanAct() || !inList(ids(e, kEng, cb.ID), id) {
+		if o == nil || !o.Status.CanAct() || !cb.EngagedWith(id) {
 			continue
 		}
 		if g := groupOf(e, id); g != nil && g.Vanguard != 0 {

@@ -67,7 +67,12 @@ func TestEngagementNeedsTheOption(t *testing.T) {
 	if len(tr.Sys.Order(tr.E).Rows[0].Marks) != 0 {
 		t.Error("engaged with the option off")
 	}
-	unchanged(t, tr, "disengage Alan", "option engagement on")
+	// Without the option there is no roll: disengage is the GM's record.
+	unchanged(t, tr, "disengage Alan", "Alan is not engaged")
+	run(t, tr, "engage Alan Paul", "disengage Alan")
+	if len(comb(t, tr, "Alan").Engaged) != 0 {
+		t.Error("disengage left Alan engaged")
+	}
 }
 
 // Only those engaged with the combatant in melee hold it: an archer who

@@ -63,7 +63,7 @@ func runFear(v rules.Verb) func(*rules.Ctx, []string) error {
 		n := 0
 		for _, cb := range c.E.Combatants {
 			s, ok := cb.Sheet.(*Sheet)
-			if !ok || !able(cb) || !slices.Contains(zones, strings.ToLower(s.Zone)) || (from != "" && cb.Side == side) {
+			if !ok || !able(cb) || !slices.Contains(zones, strings.ToLower(cb.Zone)) || (from != "" && cb.Side == side) {
 				continue
 			}
 			if cb.HasCond("steeled") {

@@ -46,8 +46,7 @@ type Sheet struct {
 
 	Burn  int      // action dice turned to 1s at every refresh
 	Bleed []string // bleeding locations
-	Zone  string
-	Cover string // cover it occupies: see coverDice
+	Cover string   // cover it occupies: see coverDice (its zone is the shared Combatant.Zone)
 
 	Afraid   string // a fear level it has failed and not yet passed
 	FearStun bool   // it takes a Stun rather than a rank to Fearsome fear

@@ -33,7 +33,6 @@ func (s *Sheet) fieldsInto(fs []field) []field {
 		n("exposed", &s.Exposed, 0, 60), f("fumbled", &s.Fumbled),
 		n("burn", &s.Burn, 0, 30),
 		{key: "bleed", k: kList, list: &s.Bleed},
-		{key: "zone", k: kText, text: &s.Zone},
 		{key: "cover", k: kChoice, text: &s.Cover, choices: coverNames()},
 		{key: "afraid", k: kChoice, text: &s.Afraid, choices: append([]string{"none"}, fearLevels...)},
 		f("fearstun", &s.FearStun),
@@ -114,8 +113,6 @@ func (s *Sheet) field(key string) (field, bool) {
 		return n("burn", &s.Burn, 0, 30), true
 	case "bleed":
 		return field{key: "bleed", k: kList, list: &s.Bleed}, true
-	case "zone":
-		return field{key: "zone", k: kText, text: &s.Zone}, true
 	case "cover":
 		return field{key: "cover", k: kChoice, text: &s.Cover, choices: coverNames()}, true
 	case "afraid":

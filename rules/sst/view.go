@@ -228,8 +228,8 @@ func (*System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field {
 	if len(s.Bleed) > 0 || s.Burn > 0 {
 		add("Wounds", strings.TrimPrefix(fmt.Sprintf("%s; burn %d", strings.Join(s.Bleed, ", ")+" bleeding", s.Burn), " bleeding; "), true)
 	}
-	if s.Zone != "" || s.Cover != "" {
-		add("Zone", strings.TrimSpace(s.Zone+" "+coverText(s.Cover)), false)
+	if cb.Zone != "" || s.Cover != "" {
+		add("Zone", strings.TrimSpace(cb.Zone+" "+coverText(s.Cover)), false)
 	}
 	return fs
 }

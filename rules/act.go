@@ -1,0 +1,205 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"fray/model"
+)
+
+// Who may act now.
+//
+// Each system answers it from its own turn structure: the combatant whose
+// turn it is, one holding a delayed action, those acting together on one
+// count, a reaction the rules allow out of turn. A command that has a
+// combatant act (attack, spend, cast, move…) asks MayAct first and is
+// refused with the reason when the answer is no ("Goblin 2 is dead",
+// "Odo has already acted this round"). The GM may push it through by
+// putting force before the command (`force attack Odo Goblin`): the
+// refusal is then logged ("forced: …") instead of returned, and the
+// command runs as typed.
+//
+// The GM's bookkeeping is never refused for want of a turn: damage, heal,
+// set, cond, note, roll, dice, add, remove and the like change the record,
+// not the fight's order of play. Before combat starts (round 0) there are
+// no turns yet, so anyone able to act may: that is how a GM settles an
+// opening blow, or tries a number out.
+//
+// The screen's forms offer only those who may act (Actors).
+
+// ActKind says which sort of action a command asks of a combatant.
+type ActKind int
+
+const (
+	// OnTurn is an action in the combatant's own place in the turn
+	// structure: its attack, its spell, the dice it spends.
+	OnTurn ActKind = iota
+	// OutOfTurn is an action the rules allow out of sequence: a reaction
+	// (a dodge, a counter, an opportunity attack) or a free attack the
+	// rules grant (after a fumble, against one who turns and runs).
+	OutOfTurn
+)
+
+// Turns is a System that says who may act now. MayAct returns nil when
+// cb may take an action of this kind now, or a *Refusal giving the reason
+// a GM reads. It only reads the encounter, and is cheap enough to ask for
+// every combatant when a form lists those who may act.
+//
+// A system that is no Turns gets DefaultMayAct.
+type Turns interface {
+	MayAct(e *model.Encounter, cb *model.Combatant, kind ActKind) error
+}
+
+// MayAct asks the system whether cb may act now (see Turns).
+func MayAct(s System, e *model.Encounter, cb *model.Combatant, kind ActKind) error {
+	if t, ok := s.(Turns); ok {
+		return t.MayAct(e, cb, kind)
+	}
+	return DefaultMayAct(e, cb, kind)
+}
+
+// DefaultMayAct is who may act in a system without rules of its own: any
+// combatant able to act (its status is active).
+func DefaultMayAct(e *model.Encounter, cb *model.Combatant, _ ActKind) error {
+	return Able(cb)
+}
+
+// Able refuses a combatant whose status keeps it from acting: "Goblin 2
+// is dead".
+func Able(cb *model.Combatant) error {
+	if cb.Status.CanAct() {
+		return nil
+	}
+	return Refusef("%s is %s", cb.Name, cb.Status)
+}
+
+// CurrentMayAct is who may act in a turn order where one combatant has
+// the turn (Encounter.Current) and one holding a delayed action takes it
+// with `act`: before combat anyone able; afterwards the current
+// combatant, on its turn. A reaction (OutOfTurn) needs only to be able.
+// Systems build theirs on it, adding what their rules say (an action
+// already spent, a group acting together…).
+func CurrentMayAct(e *model.Encounter, cb *model.Combatant, kind ActKind) error {
+	if err := Able(cb); err != nil {
+		return err
+	}
+	if e.Round == 0 || kind == OutOfTurn || cb.ID == e.Current {
+		return nil
+	}
+	if cb.Delaying {
+		return Refusef("%s is holding its action: act %s takes it now", cb.Name, Quote(cb.Name))
+	}
+	if cur := e.ByID(e.Current); cur != nil {
+		return Refusef("it is %s turn, not %s", Possessive(cur.Name), Possessive(cb.Name))
+	}
+	return Refusef("it is not %s turn", Possessive(cb.Name))
+}
+
+// Actors lists, in acting order, those who may take an action of this
+// kind now: the names a form offers.
+func Actors(s System, e *model.Encounter, kind ActKind) []*model.Combatant {
+	var out []*model.Combatant
+	seen := make(map[int]bool, len(e.Order))
+	add := func(cb *model.Combatant) {
+		if cb != nil && !seen[cb.ID] {
+			seen[cb.ID] = true
+			if MayAct(s, e, cb, kind) == nil {
+				out = append(out, cb)
+			}
+		}
+	}
+	for _, id := range e.Order {
+		add(e.ByID(id))
+	}
+	for _, cb := range e.Combatants {
+		add(cb)
+	}
+	return out
+}
+
+// Refusal is a command the rules refuse now, for a reason the GM may
+// overrule: out of turn, already acted, out of reach. Putting force
+// before the command runs it anyway and logs the reason. Mistyped
+// commands are never Refusals: force cannot make sense of them.
+type Refusal struct{ Reason string }
+
+func (r *Refusal) Error() string {
+	return r.Reason + " (force before the command does it anyway)"
+}
+
+// Refusef builds a Refusal.
+func Refusef(format string, args ...any) error {
+	return &Refusal{Reason: fmt.Sprintf(format, args...)}
+}
+
+// Allow lets a forced command through a Refusal: it logs the reason and
+// returns nil. Any other error, and any error of a command not forced,
+// comes back as it is.
+func (c *Ctx) Allow(err error) error {
+	var r *Refusal
+	if err == nil || !c.Forced || !errors.As(err, &r) {
+		return err
+	}
+	c.Event("forced: %s", r.Reason)
+	return nil
+}
+
+// MayAct checks that cb may act now (Turns); a forced command logs the
+// refusal and goes on.
+func (c *Ctx) MayAct(cb *model.Combatant, kind ActKind) error {
+	return c.Allow(MayAct(c.Sys, c.E, cb, kind))
+}
+
+// Refuse refuses the command for a reason the GM may overrule (a
+// Refusal), unless it is forced: then the reason is logged and Refuse
+// returns nil.
+func (c *Ctx) Refuse(format string, args ...any) error {
+	return c.Allow(Refusef(format, args...))
+}
+
+const forceUsage = "force COMMAND…"
+
+// runForce runs a command with Ctx.Forced set.
+func runForce(c *Ctx, args []string) error {
+	if len(args) == 0 {
+		return Usagef(verbNamed("force"), "force goes before a command: force attack Odo Goblin")
+	}
+	name := strings.ToLower(args[0])
+	switch name {
+	case "force":
+		return errors.New("force once is enough")
+	case "undo", "redo":
+		return fmt.Errorf("%s needs no force", name)
+	}
+	v, ok := LookupVerb(c.Sys, name)
+	if !ok {
+		return fmt.Errorf("unknown command %q: type help for the list of commands", args[0])
+	}
+	c.Forced = true
+	defer func() { c.Forced = false }()
+	return v.Run(c, args[1:])
+}
+
+// LookupVerb finds a verb by name: the system's own verbs take precedence
+// over the core ones.
+func LookupVerb(s System, name string) (Verb, bool) {
+	name = strings.ToLower(name)
+	for _, v := range s.Verbs() {
+		if v.Name == name {
+			return v, true
+		}
+	}
+	return CoreVerb(name)
+}
+
+// CoreVerb finds one of the verbs every system shares, for a system that
+// overrides it and falls back on it where its own rules do not apply.
+func CoreVerb(name string) (Verb, bool) {
+	for _, v := range coreVerbs() {
+		if v.Name == name {
+			return v, true
+		}
+	}
+	return Verb{}, false
+}
