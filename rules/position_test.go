@@ -14,7 +14,7 @@ func TestMoveEngageDisengage(t *testing.T) {
 	}
 	from := len(tr.E.Log)
 	run(t, tr, "engage Gob Odo")
-	if !odo.EngagedWith(gob.ID) || gob.Zone != "2" || !strings.Contains(lastEvent(tr, from), "Gob and Odo are engaged (zone 2)") {
+	if !odo.EngagedWith(gob.ID) || gob.Zone != "2" || !strings.Contains(lastEventFrom(tr, from), "Gob and Odo are engaged (zone 2)") {
 		t.Fatalf("engage: %v %q", odo.Engaged, gob.Zone)
 	}
 	for _, tc := range []struct{ line, want string }{
@@ -88,7 +88,7 @@ func hasEvent(t *testing.T, tr *Tracker, from int, want string) {
 	t.Errorf("no event %q", want)
 }
 
-func lastEvent(tr *Tracker, from int) string {
+func lastEventFrom(tr *Tracker, from int) string {
 	for i := len(tr.E.Log) - 1; i >= from; i-- {
 		if tr.E.Log[i].Kind == "event" {
 			return tr.E.Log[i].Text
