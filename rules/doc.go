@@ -125,25 +125,30 @@ var CommonFields = []FieldDoc{
 	{Keys: []string{"note"}, Text: "a free note, shown on the sheet"},
 	{Keys: []string{"status"}, Text: "active, unconscious, incapacitated or dead; one who is not active is skipped by `next`"},
 	{Keys: []string{"hidden"}, Text: "yes keeps the combatant out of the players' view (`fray watch`, `fray serve`)"},
+	{Keys: []string{"zone"}, Text: "where it stands: a number (zones in a row, so the distance is the difference) or a named area; `none` forgets it. Setting it is the GM's placement; `move` is the combatant moving"},
 	{Keys: []string{"init"}, Text: "`add` only: the initiative, a number or `roll` (the systems without initiative scores refuse it)"},
 }
 
 // coreDetails are the reference descriptions of the core verbs, where
 // they say more than the one-line summary.
 var coreDetails = map[string]string{
-	"add":    "add a combatant: `side=`, `note=`, `init=N` or `init=roll`, and any sheet field. Added mid-fight, it is rolled into the order",
-	"set":    "change sheet fields, `side`, `note`, `name`, `status` (active, unconscious, incapacitated, dead), `hidden` (yes keeps it from the players' view)",
-	"init":   "enter or roll initiative; `init all roll` rolls everyone's",
-	"next":   "pass the turn on (the first `next` starts combat)",
-	"prev":   "step the turn back",
-	"cond":   "a condition (prone, grappled…), ending by itself after ROUNDS rounds",
-	"uncond": "take a condition away",
-	"note":   "a line in the log",
-	"roll":   "roll dice: `2d6+3`, `d20`, `stress+5`, `stress3` (3 botch dice), `simple`",
-	"dice":   "queue die faces for the next rolls (`dice 7 3 0`: a d10's 0 is its zero face)",
-	"option": "change an encounter option (see Options below)",
-	"undo":   "take back the last command: any command, turn changes and expiring conditions included",
-	"redo":   "apply again the last command undone",
+	"add":       "add a combatant: `side=`, `note=`, `init=N` or `init=roll`, and any sheet field. Added mid-fight, it is rolled into the order",
+	"set":       "change sheet fields, `side`, `note`, `name`, `status` (active, unconscious, incapacitated, dead), `hidden` (yes keeps it from the players' view)",
+	"init":      "enter or roll initiative; `init all roll` rolls everyone's",
+	"next":      "pass the turn on (the first `next` starts combat)",
+	"prev":      "step the turn back",
+	"cond":      "a condition (prone, grappled…), ending by itself after ROUNDS rounds",
+	"uncond":    "take a condition away",
+	"note":      "a line in the log",
+	"roll":      "roll dice: `2d6+3`, `d20`, `stress+5`, `stress3` (3 botch dice), `simple`",
+	"dice":      "queue die faces for the next rolls (`dice 7 3 0`: a d10's 0 is its zero face)",
+	"option":    "change an encounter option (see Options below)",
+	"undo":      "take back the last command: any command, turn changes and expiring conditions included",
+	"redo":      "apply again the last command undone",
+	"force":     "put before a command the rules refuse now, to do it anyway: `force attack Odo Goblin` when it is not Odo's turn, Odo has already acted, or Goblin is out of reach. The log says what was forced. Who may act is each system's turn structure; the GM's bookkeeping (damage, heal, set, cond, note…) is never refused, and before the first `next` anyone able may act",
+	"move":      "the combatant moves to a zone: a number or a named area (`none` forgets it). Moving is an action, so it must be the combatant's time to act; one engaged with a foe able to fight must disengage first. `set NAME zone=…` places it without a move",
+	"engage":    "mark two combatants as locked in close combat; the first joins the second's zone. Rules that speak of contact or engagement read it; with none set, nothing is refused for want of it",
+	"disengage": "end A's engagements, or only the one with B (the GM's record)",
 }
 
 // NewReference gathers the reference of a system.

@@ -72,7 +72,6 @@ func (*System) Doc() rules.Doc {
 			{Keys: []string{"fumbled"}, Text: "attackers get +1 SL against it until its next action"},
 			{Keys: []string{"burn"}, Text: "action dice turned to 1s at every refresh"},
 			{Keys: []string{"bleed"}, Text: "bleeding locations"},
-			{Keys: []string{"zone"}, Text: "the zone it stands in (`fear` names zones)"},
 			{Keys: []string{"cover"}, Text: "the cover it occupies (see Cover under The numbers)"},
 			{Keys: []string{"afraid"}, Text: "a fear level failed and not yet passed"},
 			{Keys: []string{"fearstun"}, Text: "its failures stun (it takes a Stun rather than a rank to Fearsome fear)"},
