@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"fmt"
 	"strconv"
 	"syscall"
 	"testing"
@@ -13,35 +12,24 @@ import (
 
 	"fray/model"
 	"fray/rules"
-	"fray/rules/arm5"
+	"fray/rules/systems"
+	"fray/rules/systems/bigfight"
 )
 
-// benchModel builds an arm5 encounter of n combatants through the tracker
-// (with `add` lines, as a GM would) and a 10,000-entry log, started and
-// sized at 100×30.
-func benchModel(b *testing.B, n int, opt Options) Model {
+// benchModel builds a fight of n combatants of a system with the sheets
+// of its demo and a 10,000-entry log (see bigfight), started and sized at
+// 100×30.
+func benchModel(b *testing.B, sysID string, n int, opt Options) Model {
 	b.Helper()
-	sys := arm5.New()
-	tr := rules.NewTracker(model.New("arm5", 1), sys)
-	for i := 0; i < n; i++ {
-		line := fmt.Sprintf("add Fighter%04d side=%s qik=%d dex=1 str=1 sta=1 ability=4 weapon=club init=%d",
-			i, []string{"red", "blue"}[i%2], i%3, i%20)
-		if _, err := tr.Apply(line); err != nil {
-			b.Fatal(err)
-		}
-	}
-	for len(tr.E.Log) < 10000 {
-		i := len(tr.E.Log)
-		if i%3 == 0 {
-			tr.E.Append(model.Entry{Kind: model.KindRoll, Who: "Fighter0001", Why: "attack", Expr: "stress die, 1 botch",
-				Faces: []int{1, 7}, Special: "exploded ×2", Total: 14})
-		} else {
-			tr.E.Event("filler event number %s for the log", strconv.Itoa(i))
-		}
-	}
-	if _, err := tr.Apply("next"); err != nil {
+	sys, err := systems.Default().Lookup(sysID)
+	if err != nil {
 		b.Fatal(err)
 	}
+	e, err := bigfight.Build(sys, n, 10000, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	tr := rules.NewTracker(e, sys)
 	// Draw with real colours, as on a GM's terminal; the goldens' plain
 	// profile is restored once the styles are built.
 	lipgloss.SetColorProfile(termenv.TrueColor)
@@ -56,7 +44,7 @@ func benchModel(b *testing.B, n int, opt Options) Model {
 func BenchmarkKeyPress(b *testing.B) {
 	for _, n := range []int{10, 100, 1000} {
 		b.Run(strconv.Itoa(n), func(b *testing.B) {
-			m := benchModel(b, n, Options{})
+			m := benchModel(b, "arm5", n, Options{})
 			keys := []tea.KeyMsg{keyMsg("j"), keyMsg("k")}
 			b.ReportAllocs()
 			b.ResetTimer()
@@ -70,38 +58,47 @@ func BenchmarkKeyPress(b *testing.B) {
 	}
 }
 
-// BenchmarkNextTurn measures Update and View of `n`, which applies a
-// command through the tracker (snapshot for undo, the turn engine, the
-// log) and redraws the order, sheet and log. The saving variant adds the
-// snapshot taken for the autosave (the write itself runs off the loop).
+// BenchmarkNextTurn measures Update and View of the GM's turn key in every
+// system: n where next passes the turn (arm5, osr, swords); in sst and
+// factions the command their keys apply (pay for an action or next;
+// activate or pass), through the same path. That covers the command
+// (undo bookkeeping, the turn engine, the log) and redrawing the order,
+// sheet and log. The saving variant adds what the autosave costs on the
+// event loop (the write itself runs off it).
 func BenchmarkNextTurn(b *testing.B) {
 	for _, c := range []struct {
 		name string
 		opt  Options
 	}{{"", Options{}}, {"saving/", Options{Path: "x", Save: func(*model.Encounter) error { return nil }}}} {
-		for _, n := range []int{10, 100, 1000} {
-			b.Run(c.name+strconv.Itoa(n), func(b *testing.B) {
-				benchNext(b, benchModel(b, n, c.opt))
-			})
+		for _, sys := range systems.Default().All() {
+			for _, n := range []int{10, 1000} {
+				b.Run(c.name+sys.ID()+"/"+strconv.Itoa(n), func(b *testing.B) {
+					benchNext(b, benchModel(b, sys.ID(), n, c.opt))
+				})
+			}
 		}
 	}
 }
 
 func benchNext(b *testing.B, m Model) {
-	{
-		{
-			k := keyMsg("n")
-			b.ReportAllocs()
-			b.ResetTimer()
-			c := startCPU()
-			for i := 0; i < b.N; i++ {
-				m = send(m, k)
-				m.saver.busy = false // as if the last save had reported back
-				_ = m.View()
+	k := keyMsg("n")
+	b.ReportAllocs()
+	b.ResetTimer()
+	c := startCPU()
+	for i := 0; i < b.N; i++ {
+		if line := bigfight.Turn(m.t); line == "next" {
+			m = send(m, k)
+		} else {
+			// What a shortcut key does: apply its line, then refresh.
+			if _, err := m.run(line); err != nil {
+				b.Fatalf("%s: %v", line, err)
 			}
-			c.report(b)
+			m.refresh()
 		}
+		m.saver.busy = false // as if the last save had reported back
+		_ = m.View()
 	}
+	c.report(b)
 }
 
 // BenchmarkStart measures what stands between loading an encounter and
@@ -109,7 +106,7 @@ func benchNext(b *testing.B, m Model) {
 func BenchmarkStart(b *testing.B) {
 	for _, n := range []int{10, 1000} {
 		b.Run(strconv.Itoa(n), func(b *testing.B) {
-			tr := benchModel(b, n, Options{}).t
+			tr := benchModel(b, "arm5", n, Options{}).t
 			b.ReportAllocs()
 			b.ResetTimer()
 			c := startCPU()
