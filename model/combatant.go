@@ -44,11 +44,29 @@ func ParseStatus(s string) (Status, error) {
 
 // Condition is a labelled state on a combatant (prone, grappled, stunned…).
 // Expires is the round at whose start the condition ends; 0 means it lasts
-// until removed.
+// until removed (or until the turn Until names).
+//
+// Until ties the end to a turn instead: "start" ends the condition as the
+// next turn of combatant Who (an ID) begins, "end" as Who's next turn
+// ends. Armed records that Who's next turn has begun, so that an "end"
+// condition given during Who's own turn outlasts that turn.
 type Condition struct {
 	Label   string
 	Expires int
+	Until   string
+	Who     int
+	Armed   bool
 }
+
+// Until values of a Condition.
+const (
+	UntilStart = "start"
+	UntilEnd   = "end"
+)
+
+// Lasting reports whether the condition ends only when removed: no round
+// and no turn ends it.
+func (k Condition) Lasting() bool { return k.Expires == 0 && k.Until == "" }
 
 // Sheet is a system's record of one combatant: the numbers its rules use.
 // Every field is readable and writable as text so that one generic `set`
@@ -123,15 +141,28 @@ func (c *Combatant) HasCond(label string) bool {
 	return ok
 }
 
-// SetCond adds a condition or replaces the expiry of an existing one.
+// SetCond adds a condition or replaces the duration of an existing one
+// (a round given now replaces a turn it was tied to).
 func (c *Combatant) SetCond(label string, expires int) {
 	for i, k := range c.Conds {
 		if strings.EqualFold(k.Label, label) {
-			c.Conds[i].Expires = expires
+			c.Conds[i] = Condition{Label: k.Label, Expires: expires}
 			return
 		}
 	}
 	c.Conds = append(c.Conds, Condition{Label: label, Expires: expires})
+}
+
+// PutCond adds a condition, or replaces the one with the same label
+// (ignoring case), duration and all.
+func (c *Combatant) PutCond(k Condition) {
+	for i, o := range c.Conds {
+		if strings.EqualFold(o.Label, k.Label) {
+			c.Conds[i] = k
+			return
+		}
+	}
+	c.Conds = append(c.Conds, k)
 }
 
 // DropCond removes a condition; it reports whether one was there.

@@ -10,7 +10,7 @@ func TestConds(t *testing.T) {
 	c.SetCond("Prone", 0)
 	c.SetCond("stunned", 3)
 	c.SetCond("PRONE", 4) // replaces the expiry, keeps one entry
-	if !slices.Equal(c.Conds, []Condition{{"Prone", 4}, {"stunned", 3}}) {
+	if !slices.Equal(c.Conds, []Condition{{Label: "Prone", Expires: 4}, {Label: "stunned", Expires: 3}}) {
 		t.Fatalf("conds %v", c.Conds)
 	}
 	if k, ok := c.Cond("prone"); !ok || k.Expires != 4 {
@@ -23,10 +23,10 @@ func TestConds(t *testing.T) {
 	if !c.DropCond("prone") || c.DropCond("prone") {
 		t.Fatal("DropCond")
 	}
-	if !slices.Equal(shared, []Condition{{"Prone", 4}, {"stunned", 3}}) {
+	if !slices.Equal(shared, []Condition{{Label: "Prone", Expires: 4}, {Label: "stunned", Expires: 3}}) {
 		t.Fatalf("DropCond wrote into the old slice: %v", shared)
 	}
-	if !slices.Equal(c.Conds, []Condition{{"stunned", 3}}) {
+	if !slices.Equal(c.Conds, []Condition{{Label: "stunned", Expires: 3}}) {
 		t.Fatalf("after drop %v", c.Conds)
 	}
 }

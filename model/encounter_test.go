@@ -174,7 +174,7 @@ func TestStartRound(t *testing.T) {
 		t.Fatalf("round 1 ended conditions: %v %v", a.Conds, b.Conds)
 	}
 	e.StartRound(2)
-	if !slices.Equal(a.Conds, []Condition{{"prone", 0}, {"blessed", 3}}) || len(b.Conds) != 0 {
+	if !slices.Equal(a.Conds, []Condition{{Label: "prone", Expires: 0}, {Label: "blessed", Expires: 3}}) || len(b.Conds) != 0 {
 		t.Fatalf("round 2: %v %v", a.Conds, b.Conds)
 	}
 	var texts []string
@@ -188,7 +188,7 @@ func TestStartRound(t *testing.T) {
 		t.Fatalf("log %q, want %q", texts, want)
 	}
 	e.StartRound(5) // a skipped round still ends what expired in between
-	if !slices.Equal(a.Conds, []Condition{{"prone", 0}}) || e.Round != 5 {
+	if !slices.Equal(a.Conds, []Condition{{Label: "prone", Expires: 0}}) || e.Round != 5 {
 		t.Fatalf("round 5: %v", a.Conds)
 	}
 }

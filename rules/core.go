@@ -13,15 +13,15 @@ import (
 func coreVerbs() []Verb {
 	return []Verb{
 		{Name: "add", Usage: "add NAME [key=value…]", Summary: "add a combatant (side=, init=, note=, zone=, and any sheet field)", Run: runAdd},
-		{Name: "remove", Usage: "remove NAME", Summary: "take a combatant out of the encounter", Run: runRemove},
-		{Name: "set", Usage: "set NAME key=value…", Summary: "change sheet fields, side, note, status, zone, name or hidden (yes keeps it from the players' view)", Run: runSet},
+		{Name: "remove", Usage: "remove NAME", Summary: "take a combatant out of the encounter", Run: runRemove, Targets: 1},
+		{Name: "set", Usage: "set NAME key=value…", Summary: "change sheet fields, side, note, status, zone, name or hidden (yes keeps it from the players' view)", Run: runSet, Targets: 1},
 		{Name: "init", Usage: "init NAME N | init NAME roll | init all roll", Summary: "enter or roll initiative", Run: runInit},
 		{Name: "next", Usage: "next", Summary: "pass the turn to the next combatant (starts combat)", Run: func(c *Ctx, _ []string) error { return c.Sys.Next(c) }},
 		{Name: "prev", Usage: "prev", Summary: "move the turn marker back one combatant", Run: func(c *Ctx, _ []string) error { return c.Sys.Prev(c) }},
 		{Name: "delay", Usage: "delay NAME", Summary: "hold the combatant's action for later", Run: runDelay},
 		{Name: "act", Usage: "act NAME", Summary: "a delayed combatant acts now", Run: runAct},
-		{Name: "cond", Usage: "cond NAME LABEL [ROUNDS]", Summary: "give a condition, for ROUNDS rounds or until removed", Run: runCond},
-		{Name: "uncond", Usage: "uncond NAME LABEL", Summary: "remove a condition", Run: runUncond},
+		{Name: "cond", Usage: "cond NAME LABEL [ROUNDS|until=end:WHO]", Summary: "give a condition (for ROUNDS, or until a turn)", Run: runCond, Targets: 1},
+		{Name: "uncond", Usage: "uncond NAME LABEL", Summary: "remove a condition", Run: runUncond, Targets: 1},
 		{Name: "note", Usage: "note TEXT", Summary: "write a line in the log", Run: runNote},
 		{Name: "roll", Usage: "roll EXPR [why…]", Summary: "roll dice: 2d6+3, d20, stress+5, stress3, simple", Run: runRoll},
 		{Name: "dice", Usage: "dice N…", Summary: "queue die faces for the next rolls (0 is a d10's zero)", Run: runDice},
@@ -47,6 +47,9 @@ func runAdd(c *Ctx, args []string) error {
 	plain, kvs := SplitKV(args)
 	if len(plain) != 1 {
 		return Usagef(verbNamed("add"), "add takes one name (quote names with spaces)")
+	}
+	if err := checkName(plain[0]); err != nil {
+		return err
 	}
 	cb := &model.Combatant{Name: plain[0], Sheet: c.Sys.NewSheet()}
 	if err := c.E.Add(cb); err != nil {
@@ -77,6 +80,18 @@ func runAdd(c *Ctx, args []string) error {
 	return c.Sys.Added(c, cb)
 }
 
+// checkName refuses a new name that could not be typed back as one
+// target: with = it reads as key=value, with a comma as a list of names.
+func checkName(name string) error {
+	if strings.IndexByte(name, '=') > 0 {
+		return fmt.Errorf("a name cannot contain = (%q)", name)
+	}
+	if strings.Contains(name, ",") {
+		return fmt.Errorf("a name cannot contain a comma (%q): commas separate names in a list of targets", name)
+	}
+	return nil
+}
+
 // setField sets a generic field or passes it to the sheet.
 func setField(c *Ctx, cb *model.Combatant, kv KV) error {
 	switch kv.Key {
@@ -85,9 +100,8 @@ func setField(c *Ctx, cb *model.Combatant, kv KV) error {
 		if name == "" {
 			return errors.New("a name cannot be empty")
 		}
-		if strings.IndexByte(name, '=') > 0 {
-			// Such a name would read as key=value wherever it is typed.
-			return fmt.Errorf("a name cannot contain = (%q)", name)
+		if err := checkName(name); err != nil {
+			return err
 		}
 		for _, o := range c.E.Combatants {
 			if o != cb && strings.EqualFold(o.Name, name) {
@@ -267,20 +281,32 @@ func runAct(c *Ctx, args []string) error {
 }
 
 func runCond(c *Ctx, args []string) error {
-	if len(args) < 2 || len(args) > 3 {
-		return Usagef(verbNamed("cond"), "cond takes a name, a label and optionally a number of rounds")
+	plain, kvs := SplitKV(args)
+	if len(plain) < 2 || len(plain) > 3 || len(kvs) > 1 || (len(kvs) == 1 && kvs[0].Key != "until") {
+		return Usagef(verbNamed("cond"), "cond takes a name, a label and optionally a number of rounds or until=start|end[:NAME]")
 	}
-	cb, err := c.Find(args[0])
+	cb, err := c.Find(plain[0])
 	if err != nil {
 		return err
 	}
-	label := strings.ToLower(strings.TrimSpace(args[1]))
+	label := strings.ToLower(strings.TrimSpace(plain[1]))
 	if label == "" {
 		return Usagef(verbNamed("cond"), "a condition needs a label")
 	}
-	expires := 0
-	if len(args) == 3 {
-		n, err := Int("rounds", args[2])
+	switch {
+	case len(kvs) == 1 && len(plain) == 3:
+		return Usagef(verbNamed("cond"), "give rounds or until=, not both")
+	case len(kvs) == 1:
+		k, err := parseUntil(c, cb, kvs[0].Value)
+		if err != nil {
+			return err
+		}
+		k.Label = label
+		cb.PutCond(k)
+		c.Event("%s is %s %s", cb.Name, label, UntilText(c.E, k))
+		return nil
+	case len(plain) == 3:
+		n, err := Int("rounds", plain[2])
 		if err != nil {
 			return err
 		}
@@ -288,12 +314,12 @@ func runCond(c *Ctx, args []string) error {
 			return Usagef(verbNamed("cond"), "rounds must be 1 or more")
 		}
 		// Lasts this round and n−1 more; ends as round (now + n) begins.
-		expires = max(c.E.Round, 1) + n
+		cb.SetCond(label, max(c.E.Round, 1)+n)
 		c.Event("%s is %s for %d round(s)", cb.Name, label, n)
-	} else {
-		c.Event("%s is %s", cb.Name, label)
+		return nil
 	}
-	cb.SetCond(label, expires)
+	cb.SetCond(label, 0)
+	c.Event("%s is %s", cb.Name, label)
 	return nil
 }
 
@@ -306,6 +332,9 @@ func runUncond(c *Ctx, args []string) error {
 		return err
 	}
 	if !cb.DropCond(args[1]) {
+		if c.Many {
+			return nil // one of several targets: those without it stay as they are
+		}
 		return fmt.Errorf("%s is not %s", cb.Name, args[1])
 	}
 	c.Event("%s is no longer %s", cb.Name, strings.ToLower(args[1]))

@@ -17,6 +17,10 @@ type Ctx struct {
 	// Forced is set while a command runs under force: a Refusal is then
 	// logged and let through (Allow) instead of returned.
 	Forced bool
+	// Many is true while a verb runs for one of several targets (see
+	// Verb.Targets): a verb may then pass over a target it has nothing
+	// to do for rather than fail the whole command.
+	Many bool
 }
 
 // Find looks a combatant up by unique, case-insensitive name prefix.

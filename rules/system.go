@@ -182,6 +182,12 @@ type Verb struct {
 	Usage   string // e.g. "damage NAME N [nonlethal]"
 	Summary string // one line for help
 	Run     func(c *Ctx, args []string) error
+	// Targets is the place (1 for the first argument) of the argument
+	// naming whom the verb acts on, when the verb may act on several at
+	// once: there the GM may write a comma list, side=SIDE or all, and
+	// the verb runs once per target in the one command (see Ctx.Targets).
+	// 0: one combatant at most, as the verb itself reads it.
+	Targets int
 }
 
 // OrderView is the turn order as the order pane shows it.

@@ -150,7 +150,7 @@ func writeSheet(b *strings.Builder, e *model.Encounter, s System, cb *model.Comb
 		fields = append(fields, Field{Label: "status", Value: cb.Status.String(), Alert: true})
 	}
 	if len(cb.Conds) > 0 {
-		fields = append(fields, Field{Label: "conditions", Value: condText(cb.Conds)})
+		fields = append(fields, Field{Label: "conditions", Value: condText(e, cb.Conds)})
 	}
 	if cb.Note != "" {
 		fields = append(fields, Field{Label: "note", Value: cb.Note})
@@ -169,12 +169,15 @@ func writeSheet(b *strings.Builder, e *model.Encounter, s System, cb *model.Comb
 	}
 }
 
-func condText(cs []model.Condition) string {
+func condText(e *model.Encounter, cs []model.Condition) string {
 	parts := make([]string, len(cs))
 	for i, c := range cs {
 		parts[i] = c.Label
 		if c.Expires > 0 {
 			parts[i] += fmt.Sprintf(" (ends at round %d)", c.Expires)
+		}
+		if c.Until != "" {
+			parts[i] += " (" + UntilText(e, c) + ")"
 		}
 	}
 	return strings.Join(parts, ", ")

@@ -204,7 +204,7 @@ func safeRun(v Verb, c *Ctx, args []string) (err error) {
 			err = fmt.Errorf("internal error in %s (nothing was changed): %v", v.Name, r)
 		}
 	}()
-	return v.Run(c, args)
+	return runCommand(v, c, args)
 }
 
 func lastText(es []model.Entry) string {

@@ -31,7 +31,8 @@ func Decode(name string, data []byte, reg *rules.Registry) (*model.Encounter, ru
 
 type decoder struct {
 	name     string
-	faceSlab []int // log faces are cut from blocks of this (cap = len each)
+	faceSlab []int        // log faces are cut from blocks of this (cap = len each)
+	whos     []pendingWho // conditions' who, resolved once every name is known
 }
 
 // at builds an error at a line.
@@ -194,6 +195,9 @@ func (d *decoder) encounter(root *node, reg *rules.Registry) (*model.Encounter, 
 	byName := map[string]*model.Combatant{}
 	if combatants != nil {
 		if err := d.combatants(combatants, sys, e, byName); err != nil {
+			return nil, nil, err
+		}
+		if err := d.resolveUntils(e, byName); err != nil {
 			return nil, nil, err
 		}
 	}

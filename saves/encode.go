@@ -103,6 +103,9 @@ func appendCombatant(b []byte, c *model.Combatant, names map[int]string) []byte 
 		b = appendQuoted(b, k.Label)
 		b = append(b, ", expires = "...)
 		b = strconv.AppendInt(b, int64(k.Expires), 10)
+		if k.Until != "" {
+			b = appendUntil(b, k, names)
+		}
 		b = append(b, '}')
 	}
 	b = append(b, "]\n"...)

@@ -199,8 +199,10 @@ func (d *decoder) conditions(n *node, who string) ([]model.Condition, error) {
 				if k.Expires, err = d.int(v, "expires"); err == nil && k.Expires < 0 {
 					err = d.at(v.line, "%s: a condition cannot expire in round %d", who, k.Expires)
 				}
+			case "until", "who", "armed":
+				err = d.untilKey(&k, key, v, who)
 			default:
-				err = d.at(v.line, "%s: unknown key %q in a condition (it takes label and expires)", who, key)
+				err = d.at(v.line, "%s: unknown key %q in a condition (it takes label, expires, and until, who and armed)", who, key)
 			}
 			if err != nil {
 				return nil, err
@@ -213,6 +215,9 @@ func (d *decoder) conditions(n *node, who string) ([]model.Condition, error) {
 			if strings.EqualFold(o.Label, k.Label) {
 				return nil, d.at(el.line, "%s: condition %q is there twice", who, k.Label)
 			}
+		}
+		if err := d.checkUntil(&k, el.line, who); err != nil {
+			return nil, err
 		}
 		out = append(out, k)
 	}

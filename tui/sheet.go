@@ -81,7 +81,7 @@ func (p *sheetPane) sync(t *rules.Tracker, id int) {
 		add(rules.Field{Label: "Turn", Value: "delaying"})
 	}
 	if len(cb.Conds) > 0 {
-		add(rules.Field{Label: "Conditions", Value: conds(cb.Conds), Alert: true})
+		add(rules.Field{Label: "Conditions", Value: conds(t.E, cb.Conds), Alert: true})
 	}
 	if cb.Note != "" {
 		add(rules.Field{Label: "Note", Value: cb.Note})
@@ -123,12 +123,15 @@ func (p *sheetPane) render(fields []rules.Field, iw int) []string {
 }
 
 // conds lists conditions with the round each one ends at.
-func conds(cs []model.Condition) string {
+func conds(e *model.Encounter, cs []model.Condition) string {
 	parts := make([]string, len(cs))
 	for i, c := range cs {
 		parts[i] = c.Label
 		if c.Expires > 0 {
 			parts[i] += " (ends round " + strconv.Itoa(c.Expires) + ")"
+		}
+		if c.Until != "" {
+			parts[i] += " (" + rules.UntilText(e, c) + ")"
 		}
 	}
 	return strings.Join(parts, ", ")

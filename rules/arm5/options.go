@@ -63,12 +63,12 @@ func (s *System) Verbs() []rules.Verb {
 
 func (s *System) verbs() []rules.Verb {
 	return []rules.Verb{
-		{Name: "attack", Usage: attackUsage, Summary: "roll Attack against Defense and apply the wound; either side may be a group (options: " + strings.Join(attackFlags, " ") + " botch= dbotch= mod= dmod= range= cover= conceal= aconceal= narrow= dnarrow= maneuver= need=)", Run: runAttack},
-		{Name: "damage", Usage: "damage NAME N [nonlethal]", Summary: "apply a Damage Total against Soak: a wound (or a Bruise)", Run: runDamage},
-		{Name: "wound", Usage: "wound NAME LEVEL [±COUNT]", Summary: "add or take away wounds: light, medium, heavy, incap, fatal", Run: runWound},
-		{Name: "fatigue", Usage: "fatigue NAME ±N", Summary: "lose (+) or regain (−) fatigue levels", Run: runFatigue},
-		{Name: "recover", Usage: "recover NAME [fatigue|bruise] [medic=N] [aid=N]", Summary: "regain a fatigue level, or roll to improve the worst Bruise", Run: runRecover},
-		{Name: "fatiguetest", Usage: "fatiguetest NAME [mod=N]", Summary: "Stamina − Encumbrance + stress die against 6; a failure costs a level", Run: runFatigueTest},
+		{Name: "attack", Usage: attackUsage, Summary: "roll Attack against Defense and apply the wound; either side may be a group (options: " + strings.Join(attackFlags, " ") + " botch= dbotch= mod= dmod= range= cover= conceal= aconceal= narrow= dnarrow= maneuver= need=)", Run: runAttack, Targets: 2},
+		{Name: "damage", Usage: "damage NAME N [nonlethal]", Summary: "apply a Damage Total against Soak: a wound (or a Bruise)", Run: runDamage, Targets: 1},
+		{Name: "wound", Usage: "wound NAME LEVEL [±COUNT]", Summary: "add or take away wounds: light, medium, heavy, incap, fatal", Run: runWound, Targets: 1},
+		{Name: "fatigue", Usage: "fatigue NAME ±N", Summary: "lose (+) or regain (−) fatigue levels", Run: runFatigue, Targets: 1},
+		{Name: "recover", Usage: "recover NAME [fatigue|bruise] [medic=N] [aid=N]", Summary: "regain a fatigue level, or roll to improve the worst Bruise", Run: runRecover, Targets: 1},
+		{Name: "fatiguetest", Usage: "fatiguetest NAME [mod=N]", Summary: "Stamina − Encumbrance + stress die against 6; a failure costs a level", Run: runFatigueTest, Targets: 1},
 		{Name: "group", Usage: groupUsage, Summary: "form a combat group of 1–6 that fights with the vanguard's scores (a trained group adds the others' Abilities, at most 3 × the leader's Leadership)", Run: runGroup},
 		{Name: "groupbonus", Usage: "groupbonus GROUP attack|defense", Summary: "put a trained group's bonus on Attack or on Defense", Run: runGroupBonus},
 		{Name: "ungroup", Usage: "ungroup GROUP", Summary: "break a group up: its members fight alone", Run: runUngroup},

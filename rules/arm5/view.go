@@ -152,6 +152,9 @@ func (s *System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field
 		if k.Expires > 0 {
 			v = fmt.Sprintf("%d round(s) left", max(0, k.Expires-e.Round))
 		}
+		if k.Until != "" {
+			v = rules.UntilText(e, k)
+		}
 		fs = append(fs, rules.Field{Label: "Condition", Value: k.Label + ", " + v})
 	}
 	return fs

@@ -103,8 +103,8 @@ func (*System) Options() []rules.Option { return nil }
 // Verbs implements rules.System.
 func (s *System) Verbs() []rules.Verb {
 	return []rules.Verb{
-		{Name: "attack", Usage: attackUsage, Summary: "skill roll against Defense (+ range), then damage against endurance", Run: runAttack},
-		{Name: "damage", Usage: "damage NAME N [endure]", Summary: "one hit of N points past endurance (endure: N is the damage, roll endurance)", Run: runDamage},
+		{Name: "attack", Usage: attackUsage, Summary: "skill roll against Defense (+ range), then damage against endurance", Run: runAttack, Targets: 2},
+		{Name: "damage", Usage: "damage NAME N [endure]", Summary: "one hit of N points past endurance (endure: N is the damage, roll endurance)", Run: runDamage, Targets: 1},
 		{Name: "defend", Usage: "defend NAME [def=N] [mod=±N]", Summary: "roll Defense outside an attack; counts as an action", Run: runDefend},
 		{Name: "action", Usage: "action NAME [what…]", Summary: "count an action (move, draw, cast…): −2 to later rolls this round", Run: runAction},
 		{Name: "skill", Usage: "skill NAME SKILL [vs=N] [mod=±N]", Summary: "a skill roll with the current action penalty (riding, tactics, …)", Run: runSkill},
