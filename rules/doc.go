@@ -133,12 +133,13 @@ var CommonFields = []FieldDoc{
 // they say more than the one-line summary.
 var coreDetails = map[string]string{
 	"add":       "add a combatant: `side=`, `note=`, `init=N` or `init=roll`, and any sheet field. Added mid-fight, it is rolled into the order",
-	"set":       "change sheet fields, `side`, `note`, `name`, `status` (active, unconscious, incapacitated, dead), `hidden` (yes keeps it from the players' view)",
+	"set":       "change sheet fields, `side`, `note`, `name`, `status` (active, unconscious, incapacitated, dead), `hidden` (yes keeps it from the players' view); NAME may be several targets",
 	"init":      "enter or roll initiative; `init all roll` rolls everyone's",
 	"next":      "pass the turn on (the first `next` starts combat)",
 	"prev":      "step the turn back",
-	"cond":      "a condition (prone, grappled…), ending by itself after ROUNDS rounds",
-	"uncond":    "take a condition away",
+	"cond":      "a condition (prone, grappled…): until removed, ending by itself after ROUNDS rounds, or with `until=start:WHO` / `until=end:WHO` as WHO's next turn begins or ends (`until=end` alone: the combatant's own next turn). NAME may be several targets",
+	"uncond":    "take a condition away; on several targets, those without it are passed over",
+	"remove":    "take a combatant out of the encounter; NAME may be several targets",
 	"note":      "a line in the log",
 	"roll":      "roll dice: `2d6+3`, `d20`, `stress+5`, `stress3` (3 botch dice), `simple`",
 	"dice":      "queue die faces for the next rolls (`dice 7 3 0`: a d10's 0 is its zero face)",
