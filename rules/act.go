@@ -33,8 +33,12 @@ type ActKind int
 
 const (
 	// OnTurn is an action in the combatant's own place in the turn
-	// structure: its attack, its spell, the dice it spends.
+	// structure: a move, a spell, the dice it spends.
 	OnTurn ActKind = iota
+	// Attack is an attack on the combatant's turn: besides its time to
+	// act, a system checks that it has an attack left (one a round, two
+	// for an archer standing still…). The attack form asks this.
+	Attack
 	// OutOfTurn is an action the rules allow out of sequence: a reaction
 	// (a dodge, a counter, an opportunity attack) or a free attack the
 	// rules grant (after a fumble, against one who turns and runs).

@@ -154,15 +154,22 @@ func EngagePair(c *Ctx, a, b *model.Combatant) error {
 	return nil
 }
 
-func runMove(c *Ctx, args []string) error {
+// MoveArgs reads the words of `move NAME ZONE`: the combatant and the
+// zone ("" to forget it), for a system's own move verb.
+func MoveArgs(c *Ctx, args []string) (*model.Combatant, string, error) {
 	if len(args) != 2 {
-		return Usagef(verbNamed("move"), "move takes a name and a zone (quote names with spaces)")
+		return nil, "", Usagef(verbNamed("move"), "move takes a name and a zone (quote names with spaces)")
 	}
 	cb, err := c.Find(args[0])
 	if err != nil {
-		return err
+		return nil, "", err
 	}
 	z, err := ParseZone(args[1])
+	return cb, z, err
+}
+
+func runMove(c *Ctx, args []string) error {
+	cb, z, err := MoveArgs(c, args)
 	if err != nil {
 		return err
 	}

@@ -15,7 +15,7 @@ import (
 // attackKeys its key=VALUE options; the usage, the help and the parser
 // all read these lists, so they cannot disagree.
 var (
-	attackFlags = []string{"behind", "invisible", "missile", "melee", "two", "parry", "subdual", "unarmed"}
+	attackFlags = []string{"behind", "invisible", "missile", "melee", "two", "parry", "subdual", "unarmed", "free", "long"}
 	attackKeys  = []string{"attackers=N", "cover=N", "with=WEAPON", "magic=N", "dmg=DICE", "mod=±N", "dmod=±N", "mb=±N"}
 )
 
@@ -29,6 +29,7 @@ type attackOpts struct {
 	attacker, target                  string
 	behind, invisible, missile, melee bool
 	two, parry, subdual, unarmed      bool
+	free, long                        bool
 	attackers, cover, mod, dmod, mb   int
 	magic                             int
 	hasMagic                          bool
@@ -124,6 +125,10 @@ func (o *attackOpts) flag(name string) *bool {
 		return &o.subdual
 	case "unarmed":
 		return &o.unarmed
+	case "free":
+		return &o.free
+	case "long":
+		return &o.long
 	}
 	return nil
 }
@@ -159,6 +164,9 @@ func runAttack(c *rules.Ctx, args []string) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", a.Name, err)
 	}
+	if err := mayAttack(c, a, w, o.free); err != nil {
+		return err
+	}
 	if a.DropCond(condDefensive) {
 		c.Event("%s attacks, so no longer fights defensively", a.Name)
 	}
@@ -177,6 +185,25 @@ func runAttack(c *rules.Ctx, args []string) error {
 			return err
 		}
 	}
+	return nil
+}
+
+// mayAttack checks that a may make this attack now: its time to act and
+// an attack left for the weapon (a free attack needs neither), and books
+// it.
+func mayAttack(c *rules.Ctx, a *model.Combatant, w Weapon, free bool) error {
+	if free {
+		return c.MayAct(a, rules.OutOfTurn)
+	}
+	if err := c.MayAct(a, rules.OnTurn); err != nil {
+		return err
+	}
+	if most := attacksAllowed(c.E, a, &w); c.E.Round > 0 && getN(c.E, "did", a) >= most {
+		if err := c.Refuse("%s", attackedWhy(c.E, a, most)); err != nil {
+			return err
+		}
+	}
+	countAttack(c.E, a)
 	return nil
 }
 
@@ -254,6 +281,8 @@ func strike(c *rules.Ctx, a, t *model.Combatant, ash, tsh *Sheet, w Weapon, o at
 	case face == 1:
 		c.Event("%s fumbles (natural 1): an automatic miss, and every opponent within reach of %s gets a free attack", a.Name, a.Name)
 		return nil
+	case face == 20 && at.total() < ac:
+		c.Event("natural 20: a hit whatever the AC, but %d could not reach AC %d: no Mighty Blow", at.total(), ac)
 	case face == 20:
 		c.Event("natural 20: a critical hit on %s", t.Name)
 	case at.total() < ac:
@@ -273,7 +302,7 @@ func strike(c *rules.Ctx, a, t *model.Combatant, ash, tsh *Sheet, w Weapon, o at
 	}
 	var dm sum
 	dm.Die(w.Damage, r.Total)
-	if !w.Missile {
+	if !w.Missile || (w.Thrown && !o.long) {
 		dm.Add("STR", ash.StrMod)
 	}
 	dm.Add("mod", o.dmod)
@@ -292,7 +321,7 @@ func strike(c *rules.Ctx, a, t *model.Combatant, ash, tsh *Sheet, w Weapon, o at
 	if o.unarmed {
 		return brawl(c, t, face, dmg, remaining, wasStunned)
 	}
-	if face == 20 && t.Status != model.Dead {
+	if face == 20 && at.total() >= ac && t.Status != model.Dead {
 		return mightyBlow(c, t, tsh, o.mb)
 	}
 	return nil

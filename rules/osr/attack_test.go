@@ -87,7 +87,7 @@ func TestFumble(t *testing.T) {
 func TestMightyBlowLoweredBySave(t *testing.T) {
 	tr := newTracker(t, addAra, addGrub, "next", "dice 20 1 19 17 2")
 	from := len(tr.E.Log)
-	run(t, tr, "attack Ara Grub")
+	run(t, tr, "force attack Ara Grub") // in the declare phase of round 1
 	for _, want := range []string{
 		"natural 20: a critical hit on Grub",
 		"Grub takes 2 damage: HP 4/6",

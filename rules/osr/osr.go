@@ -96,6 +96,7 @@ func (s *System) Verbs() []rules.Verb {
 		{Name: "hold", Usage: "hold NAME", Summary: "hold the action: act after count 1 (same as delay)", Run: s.runHold},
 		{Name: "split", Usage: "split NAME OFF DEF", Summary: "split the BCB between attack and AC (OFF + DEF ≤ BCB)", Run: runSplit},
 		{Name: "defend", Usage: "defend NAME", Summary: "all BCB to AC and +2 AC this round, no attack", Run: runDefend},
+		{Name: "move", Usage: "move NAME ZONE", Summary: "the combatant moves to a zone (a bow then shoots once this round)", Run: runMove},
 		{Name: "flee", Usage: "flee NAME", Summary: "morale: the combatant flees (skipped from now on)", Run: moraleVerb("fled", "flees")},
 		{Name: "surrender", Usage: "surrender NAME", Summary: "morale: the combatant surrenders (skipped from now on)", Run: moraleVerb("surrendered", "surrenders")},
 	}

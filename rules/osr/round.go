@@ -175,6 +175,7 @@ func (s *System) beginRound(c *rules.Ctx, n int) error {
 func (s *System) declarePhase(c *rules.Ctx) error {
 	e := c.E
 	e.Phase, e.Count, e.Current = phaseDeclare, 0, 0
+	clearRound(e)
 	c.Event("Round %d: declare spells and charges; next rolls initiative", e.Round)
 	return nil
 }
@@ -185,6 +186,7 @@ func (s *System) enterSegment(c *rules.Ctx, k int) error {
 	e := c.E
 	for m := maxSegments(e); k <= m; k++ {
 		e.Count = k
+		clearRound(e) // each segment is a full round of its own
 		if as := actors(e); len(as) > 0 {
 			e.Current = as[0].ID
 			c.Event("Surprise segment %d: %s %s freely", k, names(as), plural(as, "acts", "act"))
@@ -355,6 +357,7 @@ func (s *System) Act(c *rules.Ctx, cb *model.Combatant) error {
 	}
 	rules.ClearDelay(c.E, cb)
 	cb.Acted = true
+	setTurn(c.E, "now", cb, step(c.E))
 	sortOrder(c.E)
 	c.Event("%s takes the held action now", cb.Name)
 	if c.E.Current == cb.ID {

@@ -11,19 +11,56 @@ import (
 )
 
 // Weapon is one weapon on a sheet: its damage dice, whether it is a
-// missile weapon (DEX to hit, no STR to damage) and its magic bonus to hit.
+// missile weapon (DEX to hit, no STR to damage), what kind of missile or
+// pole it is, and its magic bonus to hit.
 type Weapon struct {
 	Name    string
 	Damage  string // dice notation, e.g. 1d8 or 1d6+1
 	Missile bool
+	Bow     bool // a bow (not a crossbow): two shots a round standing still; a missile
+	Thrown  bool // thrown by hand: STR to damage at short range; a missile
+	Reach   bool // a spear or polearm: fends off one not yet at arm's reach
+	Pike    bool // a long spear or pike: useless once the foe is at arm's reach
 	Magic   int
+}
+
+// weaponTags are the words after a weapon's dice that say what it is.
+var weaponTags = []string{"missile", "bow", "thrown", "reach", "pike"}
+
+func (w *Weapon) tag(t string) bool {
+	switch t {
+	case "missile":
+		w.Missile = true
+	case "bow":
+		w.Bow, w.Missile = true, true
+	case "thrown":
+		w.Thrown, w.Missile = true, true
+	case "reach":
+		w.Reach = true
+	case "pike":
+		w.Pike, w.Reach = true, true
+	default:
+		return false
+	}
+	return true
 }
 
 // String renders a weapon as the weapons key writes it: "bow 1d6 missile +1".
 func (w Weapon) String() string {
 	s := w.Name + " " + w.Damage
-	if w.Missile {
+	switch {
+	case w.Bow:
+		s += " bow"
+	case w.Thrown:
+		s += " thrown"
+	case w.Missile:
 		s += " missile"
+	}
+	switch {
+	case w.Pike:
+		s += " pike"
+	case w.Reach:
+		s += " reach"
 	}
 	if w.Magic != 0 {
 		s += fmt.Sprintf(" %+d", w.Magic)
@@ -50,6 +87,17 @@ type Sheet struct {
 	Weapons     []Weapon
 	InitDie     int // sides of the initiative die; 0 chooses it by DEX
 	SurpriseDie int // sides of the surprise die
+	Attacks     int // attacks a round (0 or 1: one)
+}
+
+// hasBow reports whether the sheet lists a bow.
+func (s *Sheet) hasBow() bool {
+	for _, w := range s.Weapons {
+		if w.Bow {
+			return true
+		}
+	}
+	return false
 }
 
 var _ model.Sheet = (*Sheet)(nil)
@@ -68,7 +116,7 @@ func (s *Sheet) Clone() model.Sheet {
 }
 
 var sheetKeys = []string{"pc", "hp", "maxhp", "subdual", "ac", "bcb", "split", "dex", "strmod", "dexmod",
-	"save", "con", "conloss", "weapons", "initdie", "surprise"}
+	"save", "con", "conloss", "weapons", "initdie", "surprise", "attacks"}
 
 // Keys implements model.Sheet.
 func (s *Sheet) Keys() []string { return slices.Clone(sheetKeys) }
@@ -99,6 +147,8 @@ func (s *Sheet) num(key string) (p *int, lo, hi int) {
 		return &s.Con, 0, statMax
 	case "conloss":
 		return &s.ConLoss, 0, statMax
+	case "attacks":
+		return &s.Attacks, 0, 20
 	}
 	return nil, 0, 0
 }
@@ -228,7 +278,8 @@ func parseDie(key, v string) (int, error) {
 }
 
 // ParseWeapons reads the weapons key: entries separated by commas, each a
-// name, damage dice, then optionally "missile" and a magic bonus to hit
+// name, damage dice, then optionally what it is (missile, bow, thrown;
+// reach, pike) and a magic bonus to hit
 // ("longsword 1d8, short bow 1d6 missile +1"). An empty text means none.
 func ParseWeapons(text string) ([]Weapon, error) {
 	var out []Weapon
@@ -253,13 +304,12 @@ func ParseWeapons(text string) ([]Weapon, error) {
 			w.Name = "weapon"
 		}
 		for _, tok := range f[at+1:] {
-			if strings.EqualFold(tok, "missile") {
-				w.Missile = true
+			if w.tag(strings.ToLower(tok)) {
 				continue
 			}
 			n, err := strconv.Atoi(strings.TrimPrefix(tok, "+"))
 			if err != nil || (tok[0] != '+' && tok[0] != '-') || n < -statMax || n > statMax {
-				return nil, fmt.Errorf("weapon %q: after the dice only \"missile\" and a magic bonus such as +1 may follow, not %q", w.Name, tok)
+				return nil, fmt.Errorf("weapon %q: after the dice only %s and a magic bonus such as +1 may follow, not %q", w.Name, strings.Join(weaponTags, ", "), tok)
 			}
 			w.Magic = n
 		}

@@ -46,20 +46,24 @@ func spellPending(e *model.Encounter, cb *model.Combatant) bool {
 	if !cb.HasCond(condSpell) || cb.Acted {
 		return false
 	}
-	return !(e.Round > 0 && e.Phase == phaseCount && cb.HasInit && !cb.Delaying && cb.Init == e.Count)
+	// Acting now, it casts with everyone else of this step: at its own
+	// count, or in the held step, where all who held act together. A
+	// surprise segment is no count: spells keep their own time.
+	return !(e.Round > 0 && e.Phase != phaseSurprise && acting(e, cb))
 }
 
 // armour returns the AC an attack must reach and how it is made up: the
 // sheet's AC, the BCB given to AC, +2 for fighting defensively, +1 for a
 // parrying off-hand weapon; a caster with a spell pending and a charger
-// add no BCB, and a charger loses the DEX modifier.
+// add no BCB, and a charger loses its DEX bonus (a penalty stays).
 func armour(e *model.Encounter, cb *model.Combatant, sh *Sheet) (int, string) {
 	var t sum
 	t.Die("AC", sh.AC)
 	_, def := sh.Split()
 	switch {
 	case cb.HasCond(condCharging):
-		t.Add("DEX (charging)", -sh.DexMod)
+		// The DEX bonus goes; a DEX penalty stays.
+		t.Add("DEX (charging)", -max(0, sh.DexMod))
 	case spellPending(e, cb):
 		// casting: no BCB to AC
 	case cb.HasCond(condDefensive):

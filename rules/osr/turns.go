@@ -1,0 +1,199 @@
+package osr
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fray/model"
+	"fray/rules"
+)
+
+// Who may act (rules.Turns). Before combat anyone able; in a surprise
+// segment those not surprised; in the declare phase nobody (spells and
+// charges are declared, initiative comes next); during the count those
+// whose count it is, all together, and one who took a held action with
+// `act`; in the held step those who held. An attack also needs one left:
+// one a round (the sheet's attacks=N for more), two for a bow shot by an
+// archer who has not moved. A free attack the rules grant (after a
+// fumble, against one who retreats) is OutOfTurn: anyone able.
+//
+// Per-round marks live in Encounter.Turn and are cleared as each round
+// (and each surprise segment, a full round of its own) begins:
+//
+//	did:ID     attacks made this round
+//	moved:ID   1 once it moved this round (move, close, retreat, charge)
+//	now:ID     the step in which it took a held action (act)
+
+var _ rules.Turns = (*System)(nil)
+
+// perRound are the Turn kinds cleared at each round and segment.
+var perRound = []string{"did", "moved", "now", "hitat", "wand", "closing", "fended", "arrowhurt", "retreat"}
+
+// clearRound forgets the per-round marks.
+func clearRound(e *model.Encounter) {
+	for k := range e.Turn {
+		kind, _, ok := strings.Cut(k, ":")
+		if !ok {
+			continue
+		}
+		for _, p := range perRound {
+			if kind == p {
+				delete(e.Turn, k)
+				break
+			}
+		}
+	}
+}
+
+// step names the present step of the round: round, phase and count.
+func step(e *model.Encounter) string {
+	return fmt.Sprintf("%d %s %d", e.Round, e.Phase, e.Count)
+}
+
+func getN(e *model.Encounter, kind string, cb *model.Combatant) int {
+	n, _ := strconv.Atoi(e.Turn[turnKey(kind, cb)])
+	return n
+}
+
+func setTurn(e *model.Encounter, kind string, cb *model.Combatant, v string) {
+	if e.Turn == nil {
+		e.Turn = map[string]string{}
+	}
+	if v == "" {
+		delete(e.Turn, turnKey(kind, cb))
+		return
+	}
+	e.Turn[turnKey(kind, cb)] = v
+}
+
+// cannot says what keeps a combatant from acting, as a sentence.
+func cannot(cb *model.Combatant) string {
+	switch b := blockedBy(cb); b {
+	case "":
+		return ""
+	case condFled:
+		return cb.Name + " has fled"
+	case condSurrendered:
+		return cb.Name + " has surrendered"
+	default:
+		return cb.Name + " is " + b
+	}
+}
+
+// MayAct implements rules.Turns.
+func (s *System) MayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActKind) error {
+	if why := cannot(cb); why != "" {
+		return rules.Refusef("%s", why)
+	}
+	if e.Round == 0 || kind == rules.OutOfTurn {
+		return nil
+	}
+	if err := myStep(e, cb); err != nil {
+		return err
+	}
+	if kind == rules.Attack {
+		if n, most := getN(e, "did", cb), attacksAllowed(e, cb, nil); n >= most {
+			return rules.Refusef("%s", attackedWhy(e, cb, most))
+		}
+	}
+	return nil
+}
+
+// myStep refuses one for whom the present step of the round is not the
+// time to act.
+func myStep(e *model.Encounter, cb *model.Combatant) error {
+	if acting(e, cb) || e.Turn[turnKey("now", cb)] == step(e) {
+		return nil
+	}
+	switch {
+	case e.Phase == phaseSurprise:
+		return rules.Refusef("%s is surprised: surprise segment %d belongs to those not surprised", cb.Name, e.Count)
+	case e.Phase == phaseDeclare:
+		return rules.Refusef("round %d is in its declare phase: declare spells and charges, then next rolls initiative", e.Round)
+	case cb.Delaying && e.Phase == phaseCount:
+		return rules.Refusef("%s holds its action: act %s takes it now", cb.Name, rules.Quote(cb.Name))
+	case cb.Acted:
+		return rules.Refusef("%s has already acted this round", cb.Name)
+	case !cb.HasInit:
+		return rules.Refusef("%s has no initiative this round", cb.Name)
+	case e.Phase == phaseHeld:
+		return rules.Refusef("only the held actions are left this round, and %s holds none", cb.Name)
+	}
+	return rules.Refusef("%s acts at count %d (now count %d)", cb.Name, cb.Init, e.Count)
+}
+
+// attacksAllowed is how many attacks a combatant has this round: the
+// sheet's attacks (1 unless set), or two with a bow (not a crossbow) for
+// an archer who has not moved. w is the weapon of the attack in hand; nil
+// asks whether the sheet has any bow.
+func attacksAllowed(e *model.Encounter, cb *model.Combatant, w *Weapon) int {
+	sh, ok := cb.Sheet.(*Sheet)
+	if !ok {
+		return 1
+	}
+	n := max(1, sh.Attacks)
+	bow := false
+	if w != nil {
+		bow = w.Bow
+	} else {
+		for _, x := range sh.Weapons {
+			bow = bow || x.Bow
+		}
+	}
+	if bow && getN(e, "moved", cb) == 0 {
+		n = max(n, 2)
+	}
+	return n
+}
+
+func attackedWhy(e *model.Encounter, cb *model.Combatant, most int) string {
+	why := fmt.Sprintf("%s has already attacked this round", cb.Name)
+	if most > 1 {
+		why = fmt.Sprintf("%s has already made its %d attacks this round", cb.Name, most)
+	}
+	if getN(e, "moved", cb) > 0 {
+		if sh, ok := cb.Sheet.(*Sheet); ok && sh.hasBow() {
+			why += " (a bow shoots twice only for an archer who has not moved)"
+		}
+	}
+	return why
+}
+
+// countAttack books an attack made in turn.
+func countAttack(e *model.Encounter, cb *model.Combatant) {
+	if e.Round > 0 {
+		setTurn(e, "did", cb, strconv.Itoa(getN(e, "did", cb)+1))
+	}
+}
+
+// markMoved records that a combatant moved this round. An archer who
+// already shot twice standing still cannot move any more (a Refusal).
+func markMoved(c *rules.Ctx, cb *model.Combatant) error {
+	if c.E.Round == 0 {
+		return nil
+	}
+	if sh, ok := cb.Sheet.(*Sheet); ok && sh.hasBow() && getN(c.E, "did", cb) > max(1, sh.Attacks) {
+		if err := c.Refuse("%s shot twice standing still this round: no moving as well", cb.Name); err != nil {
+			return err
+		}
+	}
+	setTurn(c.E, "moved", cb, "1")
+	return nil
+}
+
+// runMove is the core move with osr's bookkeeping: a move this round
+// (a bow then shoots once).
+func runMove(c *rules.Ctx, args []string) error {
+	cb, z, err := rules.MoveArgs(c, args)
+	if err != nil {
+		return err
+	}
+	if err := c.MayAct(cb, rules.OnTurn); err != nil {
+		return err
+	}
+	if err := markMoved(c, cb); err != nil {
+		return err
+	}
+	return rules.MoveTo(c, cb, z, true)
+}
