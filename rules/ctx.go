@@ -13,6 +13,8 @@ type Ctx struct {
 	Sys  System
 	Dice *dice.Roller
 
+	found []found // the lookups made, for the tracker's check of names
+
 	strikes []strike // attacks resolved so far (Struck)
 	// Forced is set while a command runs under force: a Refusal is then
 	// logged and let through (Allow) instead of returned.
@@ -23,8 +25,16 @@ type Ctx struct {
 	Many bool
 }
 
-// Find looks a combatant up by unique, case-insensitive name prefix.
-func (c *Ctx) Find(name string) (*model.Combatant, error) { return c.E.Find(name) }
+// Find looks a combatant up by unique, case-insensitive name prefix. The
+// tracker remembers what each lookup found, to refuse a command whose
+// words could name someone else (names.go).
+func (c *Ctx) Find(name string) (*model.Combatant, error) {
+	cb, err := c.E.Find(name)
+	if err == nil {
+		c.found = append(c.found, found{query: name, id: cb.ID})
+	}
+	return cb, err
+}
 
 // Event logs a consequence of the command.
 func (c *Ctx) Event(format string, args ...any) { c.E.Event(format, args...) }

@@ -10,9 +10,16 @@ import (
 // words with spaces ("Brother Marcus"); a backslash escapes the next
 // character. An unclosed quote is an error.
 func Split(line string) ([]string, error) {
-	var words []string
+	words, _, err := splitQuoted(line)
+	return words, err
+}
+
+// splitQuoted is Split that also reports, word by word, whether the word
+// was written with quotes or a backslash: such a word means exactly what
+// it says, so it is never read as the start of a longer name.
+func splitQuoted(line string) (words []string, quoted []bool, err error) {
 	var cur strings.Builder
-	inWord := false
+	inWord, q := false, false
 	var quote rune
 	esc := false
 	for _, r := range line {
@@ -21,8 +28,7 @@ func Split(line string) ([]string, error) {
 			cur.WriteRune(r)
 			esc = false
 		case r == '\\':
-			esc = true
-			inWord = true
+			esc, inWord, q = true, true, true
 		case quote != 0:
 			if r == quote {
 				quote = 0
@@ -30,13 +36,12 @@ func Split(line string) ([]string, error) {
 				cur.WriteRune(r)
 			}
 		case r == '"' || r == '\'':
-			quote = r
-			inWord = true
+			quote, inWord, q = r, true, true
 		case r == ' ' || r == '\t' || r == '\n' || r == '\r':
 			if inWord {
-				words = append(words, cur.String())
+				words, quoted = append(words, cur.String()), append(quoted, q)
 				cur.Reset()
-				inWord = false
+				inWord, q = false, false
 			}
 		default:
 			cur.WriteRune(r)
@@ -44,15 +49,15 @@ func Split(line string) ([]string, error) {
 		}
 	}
 	if quote != 0 {
-		return nil, fmt.Errorf("a quote (%c) is not closed", quote)
+		return nil, nil, fmt.Errorf("a quote (%c) is not closed", quote)
 	}
 	if esc {
 		cur.WriteRune('\\')
 	}
 	if inWord {
-		words = append(words, cur.String())
+		words, quoted = append(words, cur.String()), append(quoted, q)
 	}
-	return words, nil
+	return words, quoted, nil
 }
 
 // Quote returns a name as a single command word, quoting it if needed:
@@ -61,6 +66,12 @@ func Quote(s string) string {
 	if s != "" && !strings.ContainsAny(s, " \t\n\r\"'\\") {
 		return s
 	}
+	return forceQuote(s)
+}
+
+// forceQuote quotes s even when it needs no quotes: a quoted word is
+// taken exactly, never as the start of a longer name.
+func forceQuote(s string) string {
 	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
 }
 

@@ -154,7 +154,13 @@ func (s Shortcut) NeedsCurrent() bool { return strings.Contains(s.Line, "{cur}")
 // ends in a space: the line (trailing space kept) is then meant for the
 // command line, not to be run.
 func (s Shortcut) Fill(sel, cur string) (line string, prefill bool) {
-	line = strings.NewReplacer("{sel}", Quote(sel), "{cur}", Quote(cur)).Replace(s.Line)
+	return s.FillWith(Quote, sel, cur)
+}
+
+// FillWith is Fill with the names quoted by quote (QuoteIn, so that a
+// name cannot run on into a longer one).
+func (s Shortcut) FillWith(quote func(string) string, sel, cur string) (line string, prefill bool) {
+	line = strings.NewReplacer("{sel}", quote(sel), "{cur}", quote(cur)).Replace(s.Line)
 	if strings.HasSuffix(s.Line, " ") {
 		return line, true
 	}

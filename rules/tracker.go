@@ -3,7 +3,6 @@ package rules
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -91,13 +90,11 @@ type Result struct {
 // Apply runs one command line. It is all-or-nothing: on error the
 // encounter is exactly as before and the error says what was wrong.
 func (t *Tracker) Apply(line string) (Result, error) {
-	words, err := Split(line)
+	l, err := t.parse(line)
 	if err != nil {
 		return Result{}, err
 	}
-	if len(words) == 0 {
-		return Result{}, errors.New("empty command: type help for the list of commands")
-	}
+	words := l.words
 	verb := strings.ToLower(words[0])
 	switch verb {
 	case "undo":
@@ -105,10 +102,7 @@ func (t *Tracker) Apply(line string) (Result, error) {
 	case "redo":
 		return t.Redo()
 	}
-	v, ok := t.Verb(verb)
-	if !ok {
-		return Result{}, fmt.Errorf("unknown command %q: type help for the list of commands", words[0])
-	}
+	v, _ := t.Verb(verb)
 	if t.E.Ended && (verb == "next" || verb == "prev") {
 		return Result{}, errEnded
 	}
@@ -122,14 +116,11 @@ func (t *Tracker) Apply(line string) (Result, error) {
 	if err == nil {
 		err = settle(c, t.last, verb, t.Now())
 	}
-	if err != nil {
+	if err = vet(t.last, l, v, c.found, err); err != nil {
 		t.E = t.last.Clone()
 		var need *dice.NeedFaceError
 		if !errors.As(err, &need) {
 			t.typed = nil
-			if hint := nameHint(t.E, words[1:]); hint != "" {
-				err = fmt.Errorf("%w %s", err, hint)
-			}
 		}
 		return Result{}, err
 	}
@@ -148,13 +139,11 @@ func (t *Tracker) Apply(line string) (Result, error) {
 // faces typed. Rolls come from the copy's dice, even in physical mode.
 // The TUI uses it to offer only what the rules will take.
 func (t *Tracker) Try(line string) error {
-	words, err := Split(line)
+	l, err := t.parse(line)
 	if err != nil {
 		return err
 	}
-	if len(words) == 0 {
-		return errors.New("empty command")
-	}
+	words := l.words
 	switch verb := strings.ToLower(words[0]); verb {
 	case "undo", "redo":
 		if (verb == "undo" && !t.CanUndo()) || (verb == "redo" && !t.CanRedo()) {
@@ -162,38 +151,68 @@ func (t *Tracker) Try(line string) error {
 		}
 		return nil
 	}
-	v, ok := t.Verb(words[0])
-	if !ok {
-		return fmt.Errorf("unknown command %q", words[0])
-	}
+	v, _ := t.Verb(words[0])
 	e := t.E.Clone()
 	e.Log = e.Log[:len(e.Log):len(e.Log)] // appends must not reach E's log
-	return safeRun(v, newCtx(e, t.Sys), words[1:])
+	c := newCtx(e, t.Sys)
+	return vet(t.E, l, v, c.found, safeRun(v, c, words[1:]))
 }
 
-// nameHint explains a likely cause of a failed command: a name with
-// spaces typed without quotes, so that its words went in as separate
-// arguments. It names every combatant whose name is spelt by adjacent
-// words of args (ignoring case) and is not also one of the words; "" if
-// there is none.
-func nameHint(e *model.Encounter, args []string) string {
-	var names []string
-	for _, cb := range e.Combatants {
-		n := len(strings.Fields(cb.Name))
-		if n < 2 || slices.ContainsFunc(args, func(a string) bool { return strings.EqualFold(a, cb.Name) }) {
-			continue
-		}
-		for i := 0; i+n <= len(args); i++ {
-			if strings.EqualFold(strings.Join(args[i:i+n], " "), cb.Name) {
-				names = append(names, Quote(cb.Name))
-				break
-			}
+// parse splits a command line and checks what can be checked before it
+// runs: a known verb; undo and redo take no words.
+func (t *Tracker) parse(text string) (line, error) {
+	words, quoted, err := splitQuoted(text)
+	if err != nil {
+		return line{}, err
+	}
+	if len(words) == 0 {
+		return line{}, errors.New("empty command: type help for the list of commands")
+	}
+	l := line{words: words, quoted: quoted}
+	switch name := strings.ToLower(words[0]); name {
+	case "undo", "redo":
+		return l, checkWords(Verb{Name: name, Usage: name}, words[1:])
+	}
+	if _, ok := t.Verb(words[0]); !ok {
+		return line{}, fmt.Errorf("unknown command %q: type help for the list of commands", words[0])
+	}
+	return l, nil
+}
+
+// vet settles a command's outcome once it ran. A reading of its words
+// that names someone else refuses it, whatever happened. Words beyond its
+// usage refuse it, unless the verb already said what was wrong (its words
+// are the more telling) — and before any die is asked for. A failure
+// whose words spell a name with spaces says first how to quote it. e holds
+// the combatants as they were before the command.
+func vet(e *model.Encounter, l line, v Verb, finds []found, err error) error {
+	if amb := ambiguity(e, l, finds); amb != nil {
+		return amb
+	}
+	var need *dice.NeedFaceError
+	waits := errors.As(err, &need)
+	if err == nil || waits {
+		if tm := checkWords(v, l.words[1:]); tm != nil {
+			err, waits = tm, false
 		}
 	}
-	if len(names) == 0 {
-		return ""
+	if err == nil || waits {
+		return err
 	}
-	return "(names with spaces need quotes: " + strings.Join(names, ", ") + ")"
+	return hinted(e, l, err)
+}
+
+// hinted puts the way to quote a name first in err when the line's words
+// spell a name with spaces unquoted.
+func hinted(e *model.Encounter, l line, err error) error {
+	var amb *AmbiguousNameError
+	if errors.As(err, &amb) {
+		return err // it shows how to quote already
+	}
+	if fixed, ok := quoteHint(e, l); ok {
+		return &NameHintError{Line: fixed, Err: err}
+	}
+	return err
 }
 
 // safeRun runs a verb and turns a panic in rules code into an error, so a

@@ -6,8 +6,6 @@ import (
 
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
-
-	"fray/rules"
 )
 
 // cmdLine is the `:` command line: a text input with a history walked with
@@ -84,10 +82,10 @@ func (c *cmdLine) walk(delta int) {
 }
 
 // complete fills in the word before the end of the line. The first word
-// completes to a verb, later words to combatant names (quoted if they hold
-// spaces). With several candidates the first press goes as far as they
+// completes to a verb, later words to combatant names (quoted by quote:
+// with spaces, or where a longer name begins with them). With several candidates the first press goes as far as they
 // agree and further presses cycle through them; dir is +1 or −1.
-func (c *cmdLine) complete(verbs, names []string, dir int) {
+func (c *cmdLine) complete(verbs, names []string, quote func(string) string, dir int) {
 	v := c.in.Value()
 	if len(c.comps) > 0 {
 		c.compIdx = (c.compIdx + dir + len(c.comps)) % len(c.comps)
@@ -97,16 +95,15 @@ func (c *cmdLine) complete(verbs, names []string, dir int) {
 	}
 	at, word := lastWord(v)
 	pool := names
-	quote := true
 	if at == 0 {
-		pool, quote = verbs, false
+		pool, quote = verbs, nil
 	}
 	var cands []string
 	lw := strings.ToLower(word)
 	for _, p := range pool {
 		if strings.HasPrefix(strings.ToLower(p), lw) {
-			if quote {
-				p = rules.Quote(p)
+			if quote != nil {
+				p = quote(p)
 			}
 			cands = append(cands, p)
 		}
@@ -125,7 +122,7 @@ func (c *cmdLine) complete(verbs, names []string, dir int) {
 		if len(common) > len(word) && !strings.HasPrefix(common, `"`) {
 			c.in.SetValue(v[:at] + common)
 		} else {
-			c.complete(verbs, names, dir)
+			c.complete(verbs, names, quote, dir)
 			return
 		}
 	}

@@ -120,6 +120,10 @@ type form struct {
 	focus  int
 	err    error // the last failed apply, shown until the line changes
 
+	// quote writes a field's value as a command word (Model.quote, so
+	// that a name cannot run on into a longer one); nil is rules.Quote.
+	quote func(string) string
+
 	comps   []string // completion candidates being cycled
 	compIdx int
 
@@ -157,6 +161,10 @@ func (f *form) blur() { f.cur().in.Blur() }
 
 // command builds the line the form runs.
 func (f *form) command() string {
+	quote := f.quote
+	if quote == nil {
+		quote = rules.Quote
+	}
 	parts := []string{f.verb}
 	for i := range f.fields {
 		fl := &f.fields[i]
@@ -164,11 +172,11 @@ func (f *form) command() string {
 		switch fl.arg {
 		case argWord:
 			if v != "" {
-				parts = append(parts, rules.Quote(v))
+				parts = append(parts, quote(v))
 			}
 		case argKey:
 			if v != "" {
-				parts = append(parts, fl.key+"="+rules.Quote(v))
+				parts = append(parts, fl.key+"="+quote(v))
 			}
 		case argFlag:
 			if v == "yes" {

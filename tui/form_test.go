@@ -395,3 +395,31 @@ func TestVerbOptions(t *testing.T) {
 		}
 	}
 }
+
+// With "Goblin" and "Goblin 2" in the fight, the forms, keys and the
+// command line quote "Goblin", so what they build cannot be read as
+// "Goblin 2" (the tracker refuses a line that could).
+func TestFormsQuoteANameALongerOneBeginsWith(t *testing.T) {
+	tr := newTracker(t, "add Goblin init=12", `add "Goblin 2" init=9`)
+	m := sized(tr, Options{}, 100, 30)
+	m = press(m, "d")
+	if field(t, m, "target").value() != "Goblin" {
+		t.Fatalf("target %q", field(t, m, "target").value())
+	}
+	m = press(typeText(m, "2"), "enter")
+	if got := lastCommand(tr); got != `damage "Goblin" 2` || m.mode != modeNormal {
+		t.Fatalf("applied %q, mode %d, status %q", got, m.mode, m.status)
+	}
+	if hp := tr.E.ByID(1).Sheet.(*tsheet).HP; hp != 8 {
+		t.Fatalf("Goblin hp %d", hp)
+	}
+	m = press(m, "c")
+	if got := m.line.in.Value(); got != `cond "Goblin" ` {
+		t.Fatalf("cond line %q", got)
+	}
+	m = press(m, "esc", ":")
+	m = press(typeText(m, "damage gob"), "tab")
+	if !strings.Contains(plainView(m), `tab: "Goblin"  "Goblin 2"`) {
+		t.Fatalf("completion:\n%s", plainView(m))
+	}
+}

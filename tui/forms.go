@@ -219,7 +219,7 @@ func (m *Model) attackForm() form {
 	atk, tgt := m.attackPair()
 	attacker := nameOf(atk)
 	if g := m.groupOf(atk); g != "" && tgt != nil &&
-		m.t.Try("attack "+rules.Quote(g)+" "+rules.Quote(tgt.Name)) == nil {
+		m.t.Try("attack "+m.quote(g)+" "+m.quote(tgt.Name)) == nil {
 		attacker = g
 	}
 	names := m.combatantNames()
@@ -277,6 +277,7 @@ func (m *Model) addForm() form {
 // openForm shows a form in place of the sheet (or of the one pane of a
 // narrow screen); from now on it gets every key.
 func (m *Model) openForm(f form) tea.Cmd {
+	f.quote = m.quote
 	m.showHelp = false
 	m.mode = modeForm
 	m.form = f

@@ -67,7 +67,7 @@ func (m *Model) updateLine(msg tea.KeyMsg) tea.Cmd {
 		if msg.Type == tea.KeyShiftTab {
 			dir = -1
 		}
-		m.line.complete(m.verbNames(), m.names(), dir)
+		m.line.complete(m.verbNames(), m.names(), m.quote, dir)
 		return nil
 	}
 	var cmd tea.Cmd

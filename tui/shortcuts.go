@@ -113,7 +113,7 @@ func (m *Model) shortcut(msg tea.KeyMsg) (tea.Cmd, bool) {
 			continue
 		}
 		cur := m.t.E.ByID(m.t.E.Current)
-		line, prefill := m.keys.Lines[i].Fill(nameOf(m.selected()), nameOf(cur))
+		line, prefill := m.keys.Lines[i].FillWith(m.quote, nameOf(m.selected()), nameOf(cur))
 		if prefill {
 			return m.openLine(line), true
 		}

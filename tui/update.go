@@ -133,17 +133,17 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Damage) && sel != nil:
 		return m.openForm(m.damageForm())
 	case key.Matches(msg, k.Fatigue):
-		return m.openLine("fatigue " + quoted(sel) + "+1")
+		return m.openLine("fatigue " + m.quoted(sel) + "+1")
 	case key.Matches(msg, k.Init):
-		return m.openLine("init " + quoted(sel))
+		return m.openLine("init " + m.quoted(sel))
 	case key.Matches(msg, k.Cond):
-		return m.openLine("cond " + quoted(sel))
+		return m.openLine("cond " + m.quoted(sel))
 	case key.Matches(msg, k.Add):
 		return m.openForm(m.addForm())
 	case key.Matches(msg, k.Delay) && sel != nil:
-		return m.apply("delay " + rules.Quote(sel.Name))
+		return m.apply("delay " + m.quote(sel.Name))
 	case key.Matches(msg, k.Act) && sel != nil:
-		return m.apply("act " + rules.Quote(sel.Name))
+		return m.apply("act " + m.quote(sel.Name))
 	case key.Matches(msg, k.Options):
 		m.openOptions()
 	case key.Matches(msg, k.Fold):
@@ -167,12 +167,16 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 }
 
 // quoted returns a name as a command word followed by a space, or nothing.
-func quoted(c *model.Combatant) string {
+func (m *Model) quoted(c *model.Combatant) string {
 	if c == nil {
 		return ""
 	}
-	return rules.Quote(c.Name) + " "
+	return m.quote(c.Name) + " "
 }
+
+// quote writes a name as a command word that names exactly that
+// combatant, even where a longer name begins with it (rules.QuoteIn).
+func (m *Model) quote(name string) string { return rules.QuoteIn(m.t.E, name) }
 
 // apply runs one command through the tracker; an error goes to the
 // status line and changes nothing.

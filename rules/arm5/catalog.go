@@ -167,7 +167,7 @@ func isReadyMissile(name string) bool {
 	return isCrossbow(name) || (ok && w.Ability == "Bows") || strings.Contains(strings.ToLower(name), "bow")
 }
 
-const catalogUsage = "catalog [weapons|missiles|armor] [FILTER]"
+const catalogUsage = "catalog [weapons|missiles|armor] [FILTER…]"
 
 // runCatalog writes catalogue lines to the log: every table, or one, and
 // only the lines containing FILTER.

@@ -9,7 +9,7 @@ import (
 )
 
 func runDeclare(c *rules.Ctx, args []string) error {
-	v := rules.Verb{Usage: "declare NAME spell|charge|none [TEXT]"}
+	v := rules.Verb{Usage: "declare NAME spell|charge|none [TEXT…]"}
 	if len(args) < 2 {
 		return rules.Usagef(v, "declare takes a name and spell, charge or none")
 	}

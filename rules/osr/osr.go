@@ -92,7 +92,7 @@ func (s *System) Verbs() []rules.Verb {
 		{Name: "heal", Usage: "heal NAME N [subdual]", Summary: "give back N hit points (or remove N subdual damage)", Run: runHeal, Targets: 1},
 		{Name: "save", Usage: "save NAME [±MOD]", Summary: "roll a saving throw: d20 + MOD against the sheet's save", Run: runSave, Targets: 1},
 		{Name: "surprise", Usage: surpriseUsage, Summary: "roll surprise dice, or mark a side or combatant surprised for N segments", Run: runSurprise},
-		{Name: "declare", Usage: "declare NAME spell|charge|none [TEXT]", Summary: "declare a spell or a charge before initiative (none takes it back)", Run: runDeclare},
+		{Name: "declare", Usage: "declare NAME spell|charge|none [TEXT…]", Summary: "declare a spell or a charge before initiative (none takes it back)", Run: runDeclare},
 		{Name: "hold", Usage: "hold NAME", Summary: "hold the action: act after count 1 (same as delay)", Run: s.runHold},
 		{Name: "split", Usage: "split NAME OFF DEF", Summary: "split the BCB between attack and AC (OFF + DEF ≤ BCB)", Run: runSplit},
 		{Name: "defend", Usage: "defend NAME", Summary: "all BCB to AC and +2 AC this round, no attack", Run: runDefend},

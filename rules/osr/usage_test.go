@@ -53,6 +53,6 @@ func TestNegativeHPAndPossessive(t *testing.T) {
 // An unquoted name with spaces gets a hint rather than a puzzle.
 func TestUnquotedNameHint(t *testing.T) {
 	tr := newTracker(t, addAra, strings.Replace(addGob, "add Gob", `add "Goblin 2"`, 1))
-	fails(t, tr, "attack ara Goblin 2", `(names with spaces need quotes: "Goblin 2")`)
-	fails(t, tr, "damage goblin 2 3", `(names with spaces need quotes: "Goblin 2")`)
+	fails(t, tr, "attack ara Goblin 2", `names with spaces need quotes: attack ara "Goblin 2"`)
+	fails(t, tr, "damage goblin 2 3", `names with spaces need quotes: damage "Goblin 2" 3`)
 }
