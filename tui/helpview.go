@@ -5,9 +5,10 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 )
 
-// The help screen lists every key of the main screen above the commands. Its column groups
+// The help bar and the help screen. The help screen lists every key of the main screen above the commands. Its column groups
 // (keyMap.FullHelp) are packed left to right into as many rows of columns
 // as the width needs, so a narrow terminal wraps columns instead of
 // dropping them. The packing is worked out with every binding counted as
@@ -115,4 +116,107 @@ func (m *Model) fullHelpLines(w int) []string {
 		out = out[:len(out)-1]
 	}
 	return out
+}
+
+// helpBar is the generated key help, or while typing a command, the usage
+// of its verb or the completion candidates.
+func (m *Model) helpBar() []string {
+	s := m.scr
+	if m.mode == modeCommand {
+		out := blank(s.W, s.Help)
+		out[0] = fit(m.st.Hint.Render(m.lineHint()), s.W)
+		return out
+	}
+	if m.mode == modeFace {
+		out := blank(s.W, s.Help)
+		out[0] = fit(m.st.Hint.Render(faceHelp(m.need)), s.W)
+		return out
+	}
+	if m.mode == modeForm {
+		out := blank(s.W, s.Help)
+		out[0] = fit(m.help.ShortHelpView(m.form.keys.ShortHelp()), s.W)
+		return out
+	}
+	if m.mode == modeOptions {
+		out := blank(s.W, s.Help)
+		out[0] = fit(m.help.ShortHelpView(m.optionsHelp()), s.W)
+		return out
+	}
+	k := helpKey{mask: m.keys.enabledMask(), w: s.W, h: s.Help, all: m.showHelp, focused: m.focus}
+	c := m.cache
+	if c.help != nil && c.helpKey == k {
+		return c.help
+	}
+	ls := strings.Split(m.help.ShortHelpView(m.keys.ShortHelp()), "\n")
+	if m.showHelp {
+		ls = []string{m.st.Hint.Render(helpScreenHint)}
+	}
+	out := make([]string, s.Help)
+	for i := range out {
+		l := ""
+		if i < len(ls) {
+			l = ls[i]
+		}
+		out[i] = fit(l, s.W)
+	}
+	c.help, c.helpKey = out, k
+	return out
+}
+
+// lineHint explains the command being typed: its usage and summary once
+// the verb is known, the candidates while completing, else how to start.
+func (m *Model) lineHint() string {
+	if len(m.line.comps) > 0 {
+		return "tab: " + strings.Join(m.line.comps, "  ")
+	}
+	word, _, _ := strings.Cut(strings.TrimSpace(m.line.in.Value()), " ")
+	for _, v := range m.verbs {
+		if word != "" && v.Name == strings.ToLower(word) {
+			return v.Usage + " — " + v.Summary
+		}
+	}
+	return "enter: apply · esc: cancel · tab: complete · ↑/↓: history · help: all commands"
+}
+
+// helpScreenHint is the help bar under the help screen.
+const helpScreenHint = "j/k, pgup/pgdn, g/G: scroll · ? or esc: close"
+
+// helpScreen lists every key of the main screen, then every verb of the
+// system with its usage, scrollable.
+func (m *Model) helpScreen() []string {
+	b := m.scr.Body
+	c := m.cache
+	iw := max(0, b.W-2)
+	mask := m.keys.enabledMask()
+	if c.verbs == nil || c.verbsW != iw || c.verbsK != mask {
+		uw := 0
+		for _, v := range m.verbs {
+			uw = max(uw, width(v.Usage))
+		}
+		uw = min(uw, max(8, iw*2/5))
+		c.verbs = nil
+		for _, l := range m.fullHelpLines(iw) {
+			c.verbs = append(c.verbs, fit(l, iw))
+		}
+		c.verbs = append(c.verbs, "", m.st.Hint.Render("Type : then a command. Names may be any unique start of a name; quote names with spaces."), "")
+		sw := max(1, iw-uw-2)
+		for _, v := range m.verbs {
+			us := strings.Split(ansi.Wrap(v.Usage, uw, ""), "\n")
+			ss := strings.Split(ansi.Wrap(v.Summary, sw, ""), "\n")
+			for i := 0; i < max(len(us), len(ss)); i++ {
+				u, su := "", ""
+				if i < len(us) {
+					u = us[i]
+				}
+				if i < len(ss) {
+					su = ss[i]
+				}
+				c.verbs = append(c.verbs, m.st.HelpUsage.Render(pad(u, uw))+"  "+m.st.HelpSummary.Render(su))
+			}
+		}
+		c.verbsW, c.verbsK = iw, mask
+	}
+	off := min(m.helpOff, len(c.verbs))
+	ls := frame(m.st.pane(true), "Keys and commands of "+m.t.Sys.Name()+" · ? or esc closes", "", c.verbs[off:], b.W, b.H)
+	return joinColumns(b.H, [][]string{ls}, []int{b.W})
 }
