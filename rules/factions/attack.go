@@ -156,7 +156,7 @@ func (at *attack) check(c *rules.Ctx) error {
 	if at.has("deathblow") && (!single || t.Status != model.Incapacitated) {
 		return fmt.Errorf("a death blow needs one incapacitated target (%s is %s)", t.Name, t.Status)
 	}
-	if err := at.checkRange(ts); err != nil {
+	if err := at.checkRange(c, t, ts); err != nil {
 		return err
 	}
 	if at.ranged && at.has("unseen") {
@@ -168,18 +168,36 @@ func (at *attack) check(c *rules.Ctx) error {
 	return nil
 }
 
-// checkRange applies dist=N: melee reaches nearby only (range 1 for a
-// massive attacker); a ranged weapon's range is halved per size the
-// target is smaller and doubled per size it is larger (not for blasts).
-func (at *attack) checkRange(ts *Sheet) error {
+// checkRange measures the distance to the target: dist=N as typed, else
+// the zones both stand in (numbered zones: their difference; two named
+// ones: apart, by how much unknown). Melee reaches nearby targets only
+// (range 1 for a massive attacker); a ranged weapon's range is halved per
+// size the target is smaller and doubled per size it is larger (not for
+// blasts); a death blow needs the target nearby. With no distance known
+// nothing is refused: the GM has not said where anyone stands.
+func (at *attack) checkRange(c *rules.Ctx, t *model.Combatant, ts *Sheet) error {
 	at.far = at.has("far")
-	v, ok := at.kv["dist"]
-	if !ok {
+	d, known := model.Distance(at.a, t)
+	away := fmt.Sprintf("%s is %d zones away", t.Name, d)
+	if v, ok := at.kv["dist"]; ok {
+		n, err := rules.Int("dist", v)
+		if err != nil {
+			return err
+		}
+		d, known, away = n, true, fmt.Sprintf("%s is %d zones away", t.Name, n)
+	} else if same, zoned := model.SameZone(at.a, t); zoned && !same && !known {
+		d, known, away = 1, true, fmt.Sprintf("%s is in %s, not %s", t.Name, rules.ZoneText(t.Zone), rules.ZoneText(at.a.Zone))
+		if at.ranged {
+			known = false // how far, nobody said
+		}
+	}
+	if !known {
 		return nil
 	}
-	d, err := rules.Int("dist", v)
-	if err != nil {
-		return err
+	if at.has("deathblow") && d > 0 {
+		if err := c.Refuse("a death blow needs %s nearby (%s)", t.Name, strings.TrimPrefix(away, t.Name+" is ")); err != nil {
+			return err
+		}
 	}
 	if !at.ranged {
 		reach := 0
@@ -187,7 +205,7 @@ func (at *attack) checkRange(ts *Sheet) error {
 			reach = 1
 		}
 		if d > reach {
-			return fmt.Errorf("%s is a melee attack: it reaches nearby targets only (dist %d)", at.w.Name, d)
+			return c.Refuse("%s is a melee attack: it reaches nearby targets only (%s)", at.w.Name, away)
 		}
 		return nil
 	}
@@ -196,7 +214,7 @@ func (at *attack) checkRange(ts *Sheet) error {
 		r = scale(r, ts.Size-at.as.Size)
 	}
 	if d > r {
-		return fmt.Errorf("out of range: %s reaches %d zones against this target, not %d", at.w.Name, r, d)
+		return c.Refuse("out of range: %s reaches %d zones against this target, not %d", at.w.Name, r, d)
 	}
 	at.far = at.far || 2*d > r
 	return nil
@@ -219,7 +237,7 @@ func scale(n, steps int) int {
 func (at *attack) spendTurn(c *rules.Ctx) error {
 	switch {
 	case at.has("opportunity"):
-		if err := canReact(c.E, at.a); err != nil {
+		if err := c.Allow(canReact(c.E, at.a)); err != nil {
 			return err
 		}
 		react(c, at.a, "opportunity attack")
@@ -228,7 +246,7 @@ func (at *attack) spendTurn(c *rules.Ctx) error {
 	case at.has("free") || c.E.Round == 0:
 		return nil
 	}
-	if err := turnOf(c, at.a); err != nil {
+	if in, err := turnOf(c, at.a); err != nil || !in {
 		return err
 	}
 	return spend(c, at.a, at.as, true)
@@ -264,7 +282,7 @@ func (at *attack) plan(c *rules.Ctx, surprised bool) error {
 		if err != nil {
 			return err
 		}
-		if err := canReact(c.E, t0); err != nil {
+		if err := c.Allow(canReact(c.E, t0)); err != nil {
 			return err
 		}
 		if h == t0 || h == at.a || (h.Side != t0.Side && !strings.EqualFold(hs.GrabbedBy, t0.Name)) {
@@ -280,7 +298,7 @@ func (at *attack) plan(c *rules.Ctx, surprised bool) error {
 		if g == t0 || g == at.a {
 			return fmt.Errorf("%s cannot guard here", g.Name)
 		}
-		if err := canReact(c.E, g); err != nil {
+		if err := c.Allow(canReact(c.E, g)); err != nil {
 			return err
 		}
 		at.guard = g
@@ -335,7 +353,7 @@ func (at *attack) plan(c *rules.Ctx, surprised bool) error {
 		if x == nil {
 			continue
 		}
-		if err := canReact(c.E, x); err != nil {
+		if err := c.Allow(canReact(c.E, x)); err != nil {
 			return err
 		}
 	}

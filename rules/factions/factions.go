@@ -93,7 +93,7 @@ func (s *System) Verbs() []rules.Verb {
 		{Name: "first", Usage: "first SIDE", Summary: "the initiative holder picks the faction that goes first this round", Run: runFirst},
 		{Name: "activate", Usage: "activate NAME", Summary: "the faction to choose takes a turn with this character", Run: runActivate},
 		{Name: "pass", Usage: "pass", Summary: "the faction to choose passes (all pass in a row: the round ends)", Run: runPass},
-		{Name: "move", Usage: "move NAME N [sprint]", Summary: "move N zones this turn (2 at full speed, 4 sprinting; half once acting)", Run: runMove},
+		{Name: "move", Usage: moveUsage, Summary: "move to a zone this turn: numbered zones cost their difference, others zones=N or 1 (2 at full speed, 4 sprinting; half once acting)", Run: runMove},
 		{Name: "main", Usage: "main NAME [what…]", Summary: "spend the turn's main action", Run: runMain},
 		{Name: "bonus", Usage: "bonus NAME [what…]", Summary: "spend a bonus action", Run: runBonus},
 		{Name: "attack", Usage: attackUsage, Summary: "resolve an attack with its reactions (flags: " + strings.Join(attackFlags, " ") + ")", Run: runAttack},

@@ -132,22 +132,28 @@ func runBreakFree(c *rules.Ctx, args []string) error {
 		if h.Side != cb.Side || h == cb {
 			return fmt.Errorf("%s is no ally of %s", h.Name, cb.Name)
 		}
-		if err := turnOf(c, h); err != nil {
+		in, err := turnOf(c, h)
+		if err != nil {
 			return err
 		}
 		if err := notGrabbed(h, hs); err != nil {
 			return err
 		}
-		if err := spend(c, h, hs, true); err != nil {
-			return err
+		if in {
+			if err := spend(c, h, hs, true); err != nil {
+				return err
+			}
 		}
 		who, whoSh = h, hs
 	} else {
 		if c.E.Round > 0 {
-			if err := turnOf(c, cb); err != nil {
+			in, err := turnOf(c, cb)
+			if err != nil {
 				return err
 			}
-			setUsage(c.E, cb.ID, Usage{Main: 1, Bonus: 1, Zones: sh.Speed})
+			if in {
+				setUsage(c.E, cb.ID, Usage{Main: 1, Bonus: 1, Zones: sh.Speed})
+			}
 		}
 		if sh.Size < gsize {
 			c.Event("%s is smaller than %s and cannot break free by strength: the turn is spent", cb.Name, sh.GrabbedBy)

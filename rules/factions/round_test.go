@@ -143,12 +143,12 @@ func TestUndoAcrossRoundEnd(t *testing.T) {
 // two bonus actions).
 func TestTurnLimits(t *testing.T) {
 	tr := demo(t, "next", "first Players", "move Balthasar 1", "main Balthasar opens the chest", "bonus Balthasar")
-	fails(t, tr, "move Balthasar 1", "half speed")
+	fails(t, tr, "move Balthasar 2", "half speed")
 	fails(t, tr, "bonus Balthasar", "two actions")
 	if u := factions.UsageOf(tr.E, comb(t, tr, "Balthasar").ID); u.String() != "1 zone, main, bonus" {
 		t.Errorf("usage %q", u)
 	}
-	run(t, tr, "activate Bandit1", "move Bandit1 2")
+	run(t, tr, "activate Bandit1", "move Bandit1 road zones=2")
 	fails(t, tr, "main Bandit1", "more than half speed")
 	fails(t, tr, "move Bandit1 1", "add sprint")
 	run(t, tr, "move Bandit1 1 sprint", "activate Sybilla", "bonus Sybilla", "bonus Sybilla")

@@ -80,24 +80,80 @@ func speeds(sh *Sheet, sprint bool) (full, half int) {
 	return full, full / 2
 }
 
-// turnOf makes sure cb is the character taking its turn, activating it if
-// its faction is to choose (or is next after the open activation).
-func turnOf(c *rules.Ctx, cb *model.Combatant) error {
-	e := c.E
-	if err := needCombat(e); err != nil {
-		return err
-	}
-	if Acting(e) == cb {
+var _ rules.Turns = (*System)(nil)
+
+// MayAct implements rules.Turns. Before combat anyone able; then the
+// character whose activation is open, or one its faction may activate
+// now (the faction to choose, or the next one once the open activation
+// ends; at the start of a round, anyone: the holder picks who goes
+// first). An attack also needs the main action unspent. A reaction
+// (OutOfTurn) needs the reactor's turn unspent.
+func (*System) MayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActKind) error {
+	sh, _ := cb.Sheet.(*Sheet)
+	switch {
+	case !cb.Status.CanAct():
+		return rules.Refusef("%s is %s", cb.Name, cb.Status)
+	case sh != nil && sh.Surrendered:
+		return rules.Refusef("%s has surrendered (set %s surrendered=no if it fights on)", cb.Name, rules.Quote(cb.Name))
+	case sh != nil && sh.Retreated:
+		return rules.Refusef("%s has retreated", cb.Name)
+	case kind == rules.OutOfTurn:
+		return canReact(e, cb)
+	case e.Round == 0:
+		return nil
+	case Acting(e) == cb:
+		if kind == rules.Attack && sh != nil {
+			if err := canSpend(e, cb, sh, true); err != nil {
+				return rules.Refusef("%s", err)
+			}
+		}
 		return nil
 	}
-	if err := activate(c, cb); err != nil {
+	return activatable(e, cb)
+}
+
+// activatable says why cb cannot be activated now, or nil.
+func activatable(e *model.Encounter, cb *model.Combatant) error {
+	if err := readyErr(e, cb); err != nil {
+		return rules.Refusef("%s", err)
+	}
+	if e.Phase == PhaseChoose {
+		return nil
+	}
+	side := e.Turn[keyActive]
+	if Acting(e) != nil {
+		side = nextFaction(e, side)
+	}
+	if cb.Side != side {
+		return rules.Refusef("%s is of %s, but %s are to choose (activate one of theirs, or pass)",
+			cb.Name, factionName(cb.Side), factionName(side))
+	}
+	return nil
+}
+
+// turnOf makes sure cb is the character taking its turn, activating it if
+// its faction is to choose (or is next after the open activation). When
+// a forced command lets an out-of-turn character act, nobody is activated
+// and it reports false: the action then spends nothing.
+func turnOf(c *rules.Ctx, cb *model.Combatant) (bool, error) {
+	e := c.E
+	if err := needCombat(e); err != nil {
+		return false, err
+	}
+	if Acting(e) == cb {
+		return true, nil
+	}
+	if err := (&System{}).MayAct(e, cb, rules.OnTurn); err != nil {
 		cur := "nobody is acting"
 		if x := Acting(e); x != nil {
 			cur = "it is " + possessive(x.Name) + " turn"
 		}
-		return fmt.Errorf("%s cannot act now (%s): %w", cb.Name, cur, err)
+		if r, ok := err.(*rules.Refusal); ok {
+			err = rules.Refusef("%s cannot act now (%s): %s", cb.Name, cur, r.Reason)
+		}
+		return false, c.Allow(err)
 	}
-	return nil
+	return true, activate(c, cb)
 }
 
 // notGrabbed refuses an action to a grabbed character.
@@ -108,46 +164,112 @@ func notGrabbed(cb *model.Combatant, sh *Sheet) error {
 	return nil
 }
 
+const moveUsage = "move NAME ZONE [zones=N] [sprint]"
+
+// runMove moves a character to a zone, counting the zones against its
+// turn: the difference of two numbered zones, else zones=N, else 1 (a
+// neighbouring zone). Full speed is the sheet's speed (double sprinting),
+// half once it has acted. Nearby enemies left behind may make an
+// opportunity attack; one it holds grabbed comes along.
 func runMove(c *rules.Ctx, args []string) error {
-	sprint := len(args) == 3 && strings.EqualFold(args[2], "sprint")
-	if len(args) != 2 && !sprint {
-		return rules.Usagef(verb("move"), "move takes a name and a number of zones (and sprint)")
+	plain, kvs := rules.SplitKV(args)
+	sprint := len(plain) == 3 && strings.EqualFold(plain[2], "sprint")
+	if len(plain) != 2 && !sprint {
+		return rules.Usagef(verb("move"), "move takes a name and a zone (and sprint, zones=N)")
 	}
-	cb, sh, err := find(c, args[0])
+	cb, sh, err := find(c, plain[0])
 	if err != nil {
 		return err
 	}
-	n, err := rules.Int("zones", args[1])
+	z, err := rules.ParseZone(plain[1])
 	if err != nil {
 		return err
 	}
-	if n < 1 {
-		return errors.New("move at least 1 zone")
+	n, given := 1, false
+	for _, kv := range kvs {
+		if kv.Key != "zones" {
+			return rules.Usagef(verb("move"), "unknown option %s= (only zones=N)", kv.Key)
+		}
+		if n, err = rules.Int("zones", kv.Value); err != nil {
+			return err
+		}
+		if n < 1 {
+			return errors.New("move at least 1 zone")
+		}
+		given = true
 	}
-	if err := turnOf(c, cb); err != nil {
-		return err
+	if d, known := model.Distance(cb, &model.Combatant{Zone: z}); known && !given {
+		n = d
+	}
+	if z != "" && strings.EqualFold(z, cb.Zone) {
+		return fmt.Errorf("%s is already in %s", cb.Name, rules.ZoneText(z))
+	}
+	in := c.E.Round > 0
+	if in {
+		if in, err = turnOf(c, cb); err != nil {
+			return err
+		}
 	}
 	if err := notGrabbed(cb, sh); err != nil {
 		return err
 	}
 	u := UsageOf(c.E, cb.ID)
-	u.Sprint = u.Sprint || sprint
-	full, half := speeds(sh, u.Sprint)
-	limit, why := full, "full speed"
-	if u.Main+u.Bonus > 0 {
-		limit, why = half, "half speed, having acted"
-	}
-	if u.Zones+n > limit {
-		hint := ""
-		if !u.Sprint {
-			hint = " (add sprint to move faster)"
+	if in {
+		u.Sprint = u.Sprint || sprint
+		full, half := speeds(sh, u.Sprint)
+		limit, why := full, "full speed"
+		if u.Main+u.Bonus > 0 {
+			limit, why = half, "half speed, having acted"
 		}
-		return fmt.Errorf("%s may move %d zone(s) this turn (%s) and has moved %d%s", cb.Name, limit, why, u.Zones, hint)
+		if u.Zones+n > limit {
+			hint := ""
+			if !u.Sprint {
+				hint = " (add sprint to move faster)"
+			}
+			if err := c.Refuse("%s may move %d zone(s) this turn (%s) and has moved %d%s", cb.Name, limit, why, u.Zones, hint); err != nil {
+				return err
+			}
+		}
+		u.Zones += n
+		setUsage(c.E, cb.ID, u)
 	}
-	u.Zones += n
-	setUsage(c.E, cb.ID, u)
-	c.Event("%s moves %d zone(s) (this turn: %s)", cb.Name, n, u)
+	left := nearbyFoes(c.E, cb)
+	if err := rules.MoveTo(c, cb, z, false); err != nil {
+		return err
+	}
+	if in {
+		c.Event("%s covers %d zone(s) (this turn: %s)", cb.Name, n, u)
+	}
+	for _, o := range c.E.Combatants {
+		if os, ok := o.Sheet.(*Sheet); ok && os.GrabbedBy != "" && strings.EqualFold(os.GrabbedBy, cb.Name) {
+			o.Zone = z
+			c.Event("%s drags %s along", cb.Name, o.Name)
+		}
+	}
+	var can []string
+	for _, o := range left {
+		if same, _ := model.SameZone(o, cb); !same && canReact(c.E, o) == nil {
+			can = append(can, o.Name)
+		}
+	}
+	if len(can) > 0 {
+		c.Event("%s may make an opportunity attack (attack NAME %s opportunity)", strings.Join(can, ", "), rules.Quote(cb.Name))
+	}
 	return nil
+}
+
+// nearbyFoes lists the enemies in cb's zone (none when it has no zone).
+func nearbyFoes(e *model.Encounter, cb *model.Combatant) []*model.Combatant {
+	var out []*model.Combatant
+	for _, o := range e.Combatants {
+		if o.Side == cb.Side {
+			continue
+		}
+		if same, _ := model.SameZone(o, cb); same {
+			out = append(out, o)
+		}
+	}
+	return out
 }
 
 func runMain(c *rules.Ctx, args []string) error  { return runAction(c, args, true) }
@@ -165,14 +287,17 @@ func runAction(c *rules.Ctx, args []string, main bool) error {
 	if err != nil {
 		return err
 	}
-	if err := turnOf(c, cb); err != nil {
+	in, err := turnOf(c, cb)
+	if err != nil {
 		return err
 	}
 	if err := notGrabbed(cb, sh); err != nil {
 		return err
 	}
-	if err := spend(c, cb, sh, main); err != nil {
-		return err
+	if in {
+		if err := spend(c, cb, sh, main); err != nil {
+			return err
+		}
 	}
 	what := strings.Join(args[1:], " ")
 	if what != "" {
@@ -182,11 +307,11 @@ func runAction(c *rules.Ctx, args []string, main bool) error {
 	return nil
 }
 
-// spend uses a main or bonus action of the acting character, within the
-// limits of a turn: one main action, two actions in all, and no more than
-// half speed moved.
-func spend(c *rules.Ctx, cb *model.Combatant, sh *Sheet, main bool) error {
-	u := UsageOf(c.E, cb.ID)
+// canSpend says why the acting character cannot take a main or bonus
+// action now: one main action, two actions in all, and no more than half
+// speed moved.
+func canSpend(e *model.Encounter, cb *model.Combatant, sh *Sheet, main bool) error {
+	u := UsageOf(e, cb.ID)
 	_, half := speeds(sh, u.Sprint)
 	switch {
 	case main && u.Main > 0:
@@ -196,6 +321,18 @@ func spend(c *rules.Ctx, cb *model.Combatant, sh *Sheet, main bool) error {
 	case u.Zones > half:
 		return fmt.Errorf("%s moved %d zones, more than half speed: no actions this turn", cb.Name, u.Zones)
 	}
+	return nil
+}
+
+// spend uses a main or bonus action of the acting character, within the
+// limits of a turn (canSpend; a Refusal the GM may force).
+func spend(c *rules.Ctx, cb *model.Combatant, sh *Sheet, main bool) error {
+	if err := canSpend(c.E, cb, sh, main); err != nil {
+		if err := c.Refuse("%s", err); err != nil {
+			return err
+		}
+	}
+	u := UsageOf(c.E, cb.ID)
 	if main {
 		u.Main++
 	} else {
@@ -211,18 +348,18 @@ func react(c *rules.Ctx, cb *model.Combatant, kind string) {
 	c.E.Turn[reactKey(cb.ID)] = kind
 }
 
-// canReact says why a character cannot react now, or nil.
+// canReact says why a character cannot react now (a Refusal), or nil.
 func canReact(e *model.Encounter, cb *model.Combatant) error {
 	sh, _ := cb.Sheet.(*Sheet)
 	switch {
 	case !cb.Status.CanAct():
-		return fmt.Errorf("%s cannot react (%s)", cb.Name, cb.Status)
+		return rules.Refusef("%s cannot react (%s)", cb.Name, cb.Status)
 	case sh != nil && sh.GrabbedBy != "":
-		return fmt.Errorf("%s cannot react: grabbed by %s", cb.Name, sh.GrabbedBy)
+		return rules.Refusef("%s cannot react: grabbed by %s", cb.Name, sh.GrabbedBy)
 	case sh != nil && sh.Out():
-		return fmt.Errorf("%s cannot react: out of the fight (surrendered or retreated)", cb.Name)
+		return rules.Refusef("%s cannot react: out of the fight (surrendered or retreated)", cb.Name)
 	case e.Round > 0 && cb.Acted:
-		return fmt.Errorf("%s cannot react: it has already used its turn this round", cb.Name)
+		return rules.Refusef("%s cannot react: it has already used its turn this round", cb.Name)
 	}
 	return nil
 }
@@ -259,10 +396,13 @@ func runSurrender(c *rules.Ctx, args []string) error {
 		return err
 	}
 	if c.E.Round > 0 {
-		if err := turnOf(c, cb); err != nil {
+		in, err := turnOf(c, cb)
+		if err != nil {
 			return err
 		}
-		setUsage(c.E, cb.ID, Usage{Main: 1, Bonus: 1, Zones: sh.Speed})
+		if in {
+			setUsage(c.E, cb.ID, Usage{Main: 1, Bonus: 1, Zones: sh.Speed})
+		}
 	}
 	sh.Surrendered = true
 	c.Event("%s surrenders: weapons down, hands up", cb.Name)
