@@ -107,6 +107,10 @@ type Combatant struct {
 	// Engaged lists, sorted, the IDs of those it is engaged with in close
 	// combat. Encounter.Engage and Disengage keep it symmetric.
 	Engaged []int
+	// Band names the group of combatants it acts with as one, sharing one
+	// initiative and one entry in the order (add 6 goblin group), in the
+	// systems whose own rules have no groups of their own; "" for none.
+	Band string
 }
 
 // Clone returns a deep copy of the combatant.

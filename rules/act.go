@@ -88,7 +88,7 @@ func CurrentMayAct(e *model.Encounter, cb *model.Combatant, kind ActKind) error 
 	if err := Able(cb); err != nil {
 		return err
 	}
-	if e.Round == 0 || kind == OutOfTurn || cb.ID == e.Current {
+	if e.Round == 0 || kind == OutOfTurn || cb.ID == e.Current || SameBand(e, cb, e.ByID(e.Current)) {
 		return nil
 	}
 	if cb.Delaying {
@@ -182,7 +182,7 @@ func runForce(c *Ctx, args []string) error {
 	}
 	c.Forced = true
 	defer func() { c.Forced = false }()
-	return v.Run(c, args[1:])
+	return runTargets(v, c, args[1:])
 }
 
 // LookupVerb finds a verb by name: the system's own verbs take precedence

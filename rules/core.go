@@ -12,7 +12,7 @@ import (
 // coreVerbs are the commands every system shares.
 func coreVerbs() []Verb {
 	return []Verb{
-		{Name: "add", Usage: "add NAME [key=value…]", Summary: "add a combatant (side=, init=, note=, zone=, and any sheet field)", Run: runAdd},
+		{Name: "add", Usage: addUsage, Summary: "add a combatant, or COUNT copies of a template (side=, init=, note=, zone=, any sheet field; dice are rolled)", Run: runAdd},
 		{Name: "remove", Usage: "remove NAME", Summary: "take a combatant out of the encounter", Run: runRemove, Targets: 1},
 		{Name: "set", Usage: "set NAME key=value…", Summary: "change sheet fields, side, note, status, zone, name or hidden (yes keeps it from the players' view)", Run: runSet, Targets: 1},
 		{Name: "init", Usage: "init NAME N | init NAME roll | init all roll", Summary: "enter or roll initiative", Run: runInit},
@@ -41,43 +41,6 @@ func verbNamed(name string) Verb {
 		}
 	}
 	return Verb{Name: name, Usage: name}
-}
-
-func runAdd(c *Ctx, args []string) error {
-	plain, kvs := SplitKV(args)
-	if len(plain) != 1 {
-		return Usagef(verbNamed("add"), "add takes one name (quote names with spaces)")
-	}
-	if err := checkName(plain[0]); err != nil {
-		return err
-	}
-	cb := &model.Combatant{Name: plain[0], Sheet: c.Sys.NewSheet()}
-	if err := c.E.Add(cb); err != nil {
-		return err
-	}
-	var initKV *KV
-	before := c.Sys.NewSheet()
-	for i, kv := range kvs {
-		if kv.Key == "init" {
-			initKV = &kvs[i]
-			continue
-		}
-		if err := setField(c, cb, kv); err != nil {
-			return err
-		}
-	}
-	c.Event("%s joins the fight", cb.Name)
-	if err := refresh(c, cb, before, kvs); err != nil {
-		return err
-	}
-	if initKV != nil {
-		if err := initOne(c, cb, initKV.Value); err != nil {
-			return err
-		}
-	}
-	// Added sees the entered initiative, so a late arrival is only rolled
-	// when the GM gave none.
-	return c.Sys.Added(c, cb)
 }
 
 // checkName refuses a new name that could not be typed back as one
@@ -188,8 +151,13 @@ func runSet(c *Ctx, args []string) error {
 			}
 			continue
 		}
-		if err := setField(c, cb, kv); err != nil {
+		set, err := setRolled(c, cb, kv)
+		if err != nil {
 			return err
+		}
+		if set != kv {
+			c.Event("%s: %s = %s (rolled %s)", cb.Name, kv.Key, set.Value, kv.Value)
+			continue
 		}
 		c.Event("%s: %s = %s", cb.Name, kv.Key, kv.Value)
 	}
@@ -217,6 +185,14 @@ func initOne(c *Ctx, cb *model.Combatant, v string) error {
 		return c.Sys.RollInit(c, cb)
 	}
 	n, err := Int("initiative", v)
+	if e, ok := fieldDice(v); err != nil && ok {
+		// A template's init=1d6: rolled as given, then entered.
+		r, rerr := c.Dice.Roll(cb.Name, "initiative", e)
+		if rerr != nil {
+			return rerr
+		}
+		n, err = r.Total, nil
+	}
 	if err != nil {
 		return err
 	}

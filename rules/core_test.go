@@ -325,7 +325,7 @@ func TestCondNoteRollDelay(t *testing.T) {
 func TestHelpAndRegistry(t *testing.T) {
 	tr := newTracker(t)
 	help := tr.Help()
-	for _, v := range []string{"add NAME", "dice N", "undo", "redo", "spoil", "next"} {
+	for _, v := range []string{"add [COUNT] NAME", "dice N", "undo", "redo", "spoil", "next"} {
 		if !strings.Contains(help, v) {
 			t.Errorf("help lacks %q", v)
 		}

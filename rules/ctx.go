@@ -23,6 +23,11 @@ type Ctx struct {
 	// Verb.Targets): a verb may then pass over a target it has nothing
 	// to do for rather than fail the whole command.
 	Many bool
+	// Lib is the data folder's templates and parties (nil: none).
+	Lib Library
+	// DryRun is set when the command only runs to see whether it would
+	// work (Tracker.Try): it must then write no file.
+	DryRun bool
 }
 
 // Find looks a combatant up by unique, case-insensitive name prefix. The

@@ -132,7 +132,7 @@ var CommonFields = []FieldDoc{
 // coreDetails are the reference descriptions of the core verbs, where
 // they say more than the one-line summary.
 var coreDetails = map[string]string{
-	"add":       "add a combatant: `side=`, `note=`, `init=N` or `init=roll`, and any sheet field. Added mid-fight, it is rolled into the order",
+	"add":       "add a combatant: `side=`, `note=`, `init=N` or `init=roll`, and any sheet field (dice in a number field, `hp=2d8`, are rolled and logged). Added mid-fight, it is rolled into the order. With a COUNT, copies of a template: `add 6 goblin` adds Goblin 1 … Goblin 6 (numbering on from those present; a unique start of the template's name will do), each rolling its own dice; `group` makes them act as one where the turn structure allows it; `add 3 Raider from=bandit` names the copies; `add goblin` alone takes the template Goblin when there is one (`from=` with nothing after it: a blank sheet). See Templates and parties in docs/preparing.md",
 	"set":       "change sheet fields, `side`, `note`, `name`, `status` (active, unconscious, incapacitated, dead), `hidden` (yes keeps it from the players' view); NAME may be several targets",
 	"init":      "enter or roll initiative; `init all roll` rolls everyone's",
 	"next":      "pass the turn on (the first `next` starts combat)",

@@ -43,6 +43,7 @@ type Tracker struct {
 	redo     []snapshot
 	version  int
 	now      func() time.Time // the clock the fight's time is kept with; nil for none
+	lib      Library          // templates and parties; nil for none
 }
 
 // NewTracker wraps an encounter and its system.
@@ -108,6 +109,7 @@ func (t *Tracker) Apply(line string) (Result, error) {
 	}
 	logLen := len(t.E.Log)
 	c := newCtx(t.E, t.Sys)
+	c.Lib = t.lib
 	if t.physical {
 		c.Dice.Physical(t.typed)
 	}
@@ -155,6 +157,7 @@ func (t *Tracker) Try(line string) error {
 	e := t.E.Clone()
 	e.Log = e.Log[:len(e.Log):len(e.Log)] // appends must not reach E's log
 	c := newCtx(e, t.Sys)
+	c.Lib, c.DryRun = t.lib, true
 	return vet(t.E, l, v, c.found, safeRun(v, c, words[1:]))
 }
 

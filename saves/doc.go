@@ -34,7 +34,10 @@
 //	               has_init, tie, delaying, acted, status (active,
 //	               unconscious, incapacitated or dead) and conditions: a
 //	               label each, and expires, the round at whose start the
-//	               condition ends (0: until removed); hidden = true keeps
+//	               condition ends (0: until removed), or until ("start" or
+//	               "end"), who (a name) and armed for one that ends with
+//	               that combatant's next turn; band names the group it
+//	               acts with as one (add 6 goblin group); hidden = true keeps
 //	               it from the players' view; tally counts its turns,
 //	               attacks, hits, harm dealt and taken and its turns' time
 //	               (left out while all are zero); where it stands,

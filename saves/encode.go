@@ -112,6 +112,9 @@ func appendCombatant(b []byte, c *model.Combatant, names map[int]string) []byte 
 	if c.Hidden {
 		b = appendBool(b, "hidden", true)
 	}
+	if c.Band != "" {
+		b = appendStr(b, "band", c.Band)
+	}
 	if !c.Tally.IsZero() {
 		b = appendTally(b, c.Tally)
 	}

@@ -134,6 +134,8 @@ func (d *decoder) combatant(t *node, sys rules.System) (*model.Combatant, int, e
 			c.Conds, err = d.conditions(v, c.Name)
 		case "hidden":
 			c.Hidden, err = d.bool(v, "hidden")
+		case "band":
+			c.Band, err = d.str(v, "band")
 		case "tally":
 			c.Tally, err = d.tally(v, c.Name)
 		case "zone":

@@ -22,6 +22,7 @@ func TestRoundTrip(t *testing.T) {
 		"big":    bigFight(50, 300),
 		"quirks": quirks(),
 		"ended":  ended(t),
+		"bands":  bands(t),
 	} {
 		t.Run(name, func(t *testing.T) {
 			data := encode(t, e)
@@ -44,6 +45,16 @@ func ended(t *testing.T) *model.Encounter {
 	e.Combatants[1].Hidden = true
 	e.Combatants[0].Tally = model.Tally{Turns: 3, Attacks: 2, Hits: 1, Dealt: 5, Taken: 2, Time: 125 * time.Second}
 	e.Combatants[2].Tally = model.Tally{Taken: 1}
+	return e
+}
+
+// bands is a fight with a band and conditions tied to turns, one of them
+// waiting on a name with a space.
+func bands(t *testing.T) *model.Encounter {
+	e := fight(t)
+	e.Combatants[1].Band, e.Combatants[2].Band = "Ruffians", "Ruffians"
+	e.Combatants[0].PutCond(model.Condition{Label: "dazed", Until: model.UntilEnd, Who: e.Combatants[2].ID, Armed: true})
+	e.Combatants[2].PutCond(model.Condition{Label: "guarded", Until: model.UntilStart, Who: e.Combatants[0].ID})
 	return e
 }
 

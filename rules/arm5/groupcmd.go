@@ -219,3 +219,21 @@ func runUngroup(c *rules.Ctx, args []string) error {
 	c.Event("the group %s breaks up: %s fight alone", g.Name, names(left))
 	return nil
 }
+
+// Group implements rules.Grouper: the copies of `add 6 grog group` form
+// a combat group (untrained, the first its vanguard), named after them or
+// with a number added when a group already has that name.
+func (*System) Group(c *rules.Ctx, name string, members []*model.Combatant) error {
+	if len(members) > MaxGroup {
+		return fmt.Errorf("a combat group has at most %d members: add them %d at a time, each with group", MaxGroup, MaxGroup)
+	}
+	free := name
+	for n := 2; findGroup(c.E, free) != nil; n++ {
+		free = fmt.Sprintf("%s %d", name, n)
+	}
+	args := []string{free}
+	for _, m := range members {
+		args = append(args, m.Name)
+	}
+	return runGroup(c, args)
+}

@@ -3,7 +3,9 @@ package arm5_test
 import (
 	"testing"
 
+	"fray/rules"
 	"fray/rules/arm5"
+	"fray/rules/rulestest"
 )
 
 // A blow of Damage 10 on three at once: each meets its own Soak and takes
@@ -30,4 +32,23 @@ func TestDamageSeveralEachOnOwnSoak(t *testing.T) {
 			t.Errorf("undo: %s still has %v", name, got)
 		}
 	}
+}
+
+// add 3 grog group forms a combat group with the first as vanguard; more
+// than six cannot be one group.
+func TestAddGroupFormsCombatGroup(t *testing.T) {
+	tr := newTracker(t)
+	tr.SetLibrary(&rulestest.Library{Ts: []rules.Template{
+		rulestest.Template("Grog", "side=turb", "qik=1", "dex=1", "str=1", "sta=1", `abilityname="Single Weapon"`, "ability=4", "weapon=spear"),
+	}})
+	run(t, tr, "add 3 grog group")
+	rows := tr.Sys.Order(tr.E).Rows
+	for _, r := range rows {
+		if r.ID != 0 && r.Group != "Grogs" {
+			t.Errorf("row %s group %q", r.Name, r.Group)
+		}
+	}
+	run(t, tr, "add 3 grog group")
+	rulestest.HasEventContaining(t, tr, 0, "Grogs 2")
+	rulestest.Fails(t, tr, "add 7 grog group", "a combat group has at most 6 members")
 }

@@ -67,6 +67,7 @@ func (s *System) verbs() []rules.Verb {
 		{Name: "damage", Usage: "damage NAME N [nonlethal]", Summary: "apply a Damage Total against Soak: a wound (or a Bruise)", Run: runDamage, Targets: 1},
 		{Name: "wound", Usage: "wound NAME LEVEL [±COUNT]", Summary: "add or take away wounds: light, medium, heavy, incap, fatal", Run: runWound, Targets: 1},
 		{Name: "fatigue", Usage: "fatigue NAME ±N", Summary: "lose (+) or regain (−) fatigue levels", Run: runFatigue, Targets: 1},
+		{Name: "heal", Usage: healUsage, Summary: "the GM heals wounds at once (magic, a ruling): the worst one, N of a level, or all harm", Run: runHeal, Targets: 1},
 		{Name: "recover", Usage: "recover NAME [fatigue|bruise] [medic=N] [aid=N]", Summary: "regain a fatigue level, or roll to improve the worst Bruise", Run: runRecover, Targets: 1},
 		{Name: "fatiguetest", Usage: "fatiguetest NAME [mod=N]", Summary: "Stamina − Encumbrance + stress die against 6; a failure costs a level", Run: runFatigueTest, Targets: 1},
 		{Name: "group", Usage: groupUsage, Summary: "form a combat group of 1–6 that fights with the vanguard's scores (a trained group adds the others' Abilities, at most 3 × the leader's Leadership)", Run: runGroup},

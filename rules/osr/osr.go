@@ -158,18 +158,38 @@ func (s *System) rollInit(c *rules.Ctx, cb *model.Combatant) error {
 		s.setSide(c, cb, r)
 		return nil
 	}
+	if m := rules.Bandmate(c.E, cb); m != nil {
+		c.Event("%s acts with %s at %d", cb.Name, cb.Band, m.Init)
+		setInit(c.E, cb, m.Init)
+		return nil
+	}
 	sh, err := sheetOf(cb)
 	if err != nil {
 		return err
 	}
-	r, err := rollDie(c, cb.Name, "initiative", sh.InitSides())
+	who := cb.Name
+	if cb.Band != "" {
+		who = cb.Band // one die for the band, by this member's DEX
+	}
+	r, err := rollDie(c, who, "initiative", sh.InitSides())
 	if err != nil {
 		return err
 	}
-	c.Event("%s: initiative %d (d%d)", cb.Name, r, sh.InitSides())
+	c.Event("%s: initiative %d (d%d)", who, r, sh.InitSides())
 	setInit(c.E, cb, r)
+	rules.ShareInit(c.E, cb)
 	return nil
 }
+
+// Group implements rules.Grouper: the copies form a band that rolls one
+// initiative die a round and acts on its count together.
+func (s *System) Group(c *rules.Ctx, name string, members []*model.Combatant) error {
+	rules.FormBand(c, name, members, sortOrder)
+	return nil
+}
+
+// Banded implements rules.Banded.
+func (*System) Banded() {}
 
 func sideName(cb *model.Combatant) string {
 	if cb.Side == "" {
@@ -190,6 +210,7 @@ func (s *System) SetInit(c *rules.Ctx, cb *model.Combatant, score int) error {
 	} else {
 		c.Event("%s: initiative %d", cb.Name, score)
 		setInit(c.E, cb, score)
+		rules.ShareInit(c.E, cb)
 	}
 	sortOrder(c.E)
 	return s.placed(c, had)

@@ -73,7 +73,7 @@ func (s *System) group(e *model.Encounter, head string, cbs []*model.Combatant, 
 
 func (s *System) row(e *model.Encounter, cb *model.Combatant) rules.OrderRow {
 	r := rules.OrderRow{ID: cb.ID, Name: cb.Name, Side: cb.Side, Score: "—",
-		Current: acting(e, cb), Out: !able(cb), Done: cb.Acted && !cb.Delaying}
+		Current: acting(e, cb), Out: !able(cb), Done: cb.Acted && !cb.Delaying, Group: cb.Band}
 	if cb.HasInit {
 		r.Score = strconv.Itoa(cb.Init)
 	}

@@ -74,7 +74,7 @@ var (
 
 // New returns the swords system.
 func New() rules.System {
-	return &System{order: rules.InitOrder{Before: byDex}}
+	return &System{order: rules.InitOrder{Before: byDex, PassBy: rules.PassBand}}
 }
 
 // byDex breaks Initiative ties by higher Dexterity; the stable sort then
@@ -105,6 +105,7 @@ func (s *System) Verbs() []rules.Verb {
 	return []rules.Verb{
 		{Name: "attack", Usage: attackUsage, Summary: "skill roll against Defense (+ range), then damage against endurance", Run: runAttack, Targets: 2},
 		{Name: "damage", Usage: "damage NAME N [endure]", Summary: "one hit of N points past endurance (endure: N is the damage, roll endurance)", Run: runDamage, Targets: 1},
+		{Name: "heal", Usage: healUsage, Summary: "the GM gives back Stamina (all: and clears the largest hit); no roll, the rules have none", Run: runHeal, Targets: 1},
 		{Name: "defend", Usage: "defend NAME [def=N] [mod=±N]", Summary: "roll Defense outside an attack; counts as an action", Run: runDefend},
 		{Name: "action", Usage: "action NAME [what…]", Summary: "count an action (move, draw, cast…): −2 to later rolls this round", Run: runAction},
 		{Name: "skill", Usage: "skill NAME SKILL [vs=N] [mod=±N]", Summary: "a skill roll with the current action penalty (riding, tactics, …)", Run: runSkill},
@@ -116,6 +117,12 @@ func (s *System) Verbs() []rules.Verb {
 // Initiative given is rolled into the order.
 func (s *System) Added(c *rules.Ctx, cb *model.Combatant) error {
 	if c.E.Round == 0 || cb.HasInit {
+		return nil
+	}
+	if m := rules.Bandmate(c.E, cb); m != nil {
+		cb.Init, cb.HasInit, cb.Tie = m.Init, true, m.Tie
+		s.order.Sort(c.E)
+		s.order.Placed(c, cb)
 		return nil
 	}
 	if err := s.RollInit(c, cb); err != nil {
@@ -131,14 +138,18 @@ func (s *System) RollInit(c *rules.Ctx, cb *model.Combatant) error {
 	if err != nil {
 		return err
 	}
-	r, err := roll2d6(c, cb.Name, "initiative")
+	who := cb.Name
+	if cb.Band != "" {
+		who = cb.Band // one roll for the band, with this member's Dex
+	}
+	r, err := roll2d6(c, who, "initiative")
 	if err != nil {
 		return err
 	}
 	var t total
 	t.Die("2d6", r)
 	t.Add("Dex", sh.Dex)
-	c.Event("%s: Initiative %s", cb.Name, t)
+	c.Event("%s: Initiative %s", who, t)
 	return s.setInit(c, cb, t.Sum())
 }
 
@@ -150,10 +161,21 @@ func (s *System) SetInit(c *rules.Ctx, cb *model.Combatant, score int) error {
 
 func (s *System) setInit(c *rules.Ctx, cb *model.Combatant, score int) error {
 	cb.Init, cb.HasInit, cb.Tie = score, true, 0
+	rules.ShareInit(c.E, cb)
 	s.order.Sort(c.E)
 	s.order.Placed(c, cb)
 	return nil
 }
+
+// Group implements rules.Grouper: the copies form a band that shares one
+// Initiative and takes one turn, on its first member's place.
+func (s *System) Group(c *rules.Ctx, name string, members []*model.Combatant) error {
+	rules.FormBand(c, name, members, s.order.Sort)
+	return nil
+}
+
+// Banded implements rules.Banded.
+func (*System) Banded() {}
 
 // Next implements rules.System. A new round forgets last round's actions.
 func (s *System) Next(c *rules.Ctx) error {

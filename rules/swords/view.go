@@ -30,6 +30,7 @@ func (s *System) Order(e *model.Encounter) rules.OrderView {
 			Current: e.Round > 0 && cb.ID == e.Current,
 			Out:     !cb.Status.CanAct(),
 			Done:    cb.Acted && !cb.Delaying,
+			Group:   cb.Band,
 		}
 		if cb.HasInit {
 			row.Score = strconv.Itoa(cb.Init)

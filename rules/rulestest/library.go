@@ -1,0 +1,60 @@
+package rulestest
+
+import (
+	"fmt"
+	"strings"
+
+	"fray/rules"
+)
+
+// Library is a rules.Library in memory: templates given by the test,
+// parties kept in a map (a party saved is a deep copy, as a file would
+// be), templates saved appended to Saved.
+type Library struct {
+	Ts      []rules.Template
+	Parties map[string]rules.Party
+	Saved   []rules.Template
+}
+
+// Templates implements rules.Library.
+func (l *Library) Templates(string) ([]rules.Template, error) { return l.Ts, nil }
+
+// SaveTemplate implements rules.Library.
+func (l *Library) SaveTemplate(system string, t rules.Template) (string, error) {
+	l.Saved = append(l.Saved, t)
+	return "memory/" + system + "/" + t.Name, nil
+}
+
+// Party implements rules.Library.
+func (l *Library) Party(name string, _ rules.System) (rules.Party, error) {
+	p, ok := l.Parties[strings.ToLower(name)]
+	if !ok {
+		return rules.Party{}, fmt.Errorf("no party called %q", name)
+	}
+	return copyParty(p), nil
+}
+
+// SaveParty implements rules.Library.
+func (l *Library) SaveParty(p rules.Party) (string, error) {
+	if l.Parties == nil {
+		l.Parties = map[string]rules.Party{}
+	}
+	l.Parties[strings.ToLower(p.Name)] = copyParty(p)
+	return "memory/" + p.Name, nil
+}
+
+func copyParty(p rules.Party) rules.Party {
+	out := p
+	out.Members = nil
+	for _, m := range p.Members {
+		out.Members = append(out.Members, m.Clone())
+	}
+	return out
+}
+
+// Template builds a template from add-style words: Template("Goblin",
+// "side=goblins", "hp=1d6").
+func Template(name string, fields ...string) rules.Template {
+	_, kvs := rules.SplitKV(fields)
+	return rules.Template{Name: name, Fields: kvs}
+}
