@@ -34,14 +34,8 @@ func TestBandOneInitiativeOneTurn(t *testing.T) {
 	if len(inits) != 1 || !inits[8] {
 		t.Fatalf("initiatives %v, want one, 3+4+1 = 8", inits)
 	}
-	rolls := 0
-	for _, en := range tr.E.Log[from:] {
-		if en.Kind == "roll" && en.Why == "initiative" {
-			rolls++
-		}
-	}
-	if rolls != 1 {
-		t.Errorf("%d initiative rolls, want 1 for the band", rolls)
+	if n := initRolls(tr, from); n != 1 {
+		t.Errorf("%d initiative rolls, want 1 for the band", n)
 	}
 	for _, r := range tr.Sys.Order(tr.E).Rows {
 		if r.ID != 0 && r.Name != "Jot" && r.Group != "Bandits" {
@@ -67,14 +61,8 @@ func TestBandMidFight(t *testing.T) {
 	tr := bandTracker(t, "add Jot side=heroes dex=3 init=9", "next")
 	from := len(tr.E.Log)
 	run(t, tr, "dice 1 1 2 2 1 1 1 1", "add 3 bandit group") // Bandit 1: stamina 2d4, initiative 2d6; then stamina only
-	rolls := 0
-	for _, en := range tr.E.Log[from:] {
-		if en.Kind == "roll" && en.Why == "initiative" {
-			rolls++
-		}
-	}
-	if rolls != 1 {
-		t.Errorf("%d initiative rolls, want 1", rolls)
+	if n := initRolls(tr, from); n != 1 {
+		t.Errorf("%d initiative rolls, want 1", n)
 	}
 	for _, n := range []string{"Bandit 1", "Bandit 2", "Bandit 3"} {
 		if cb := comb(t, tr, n); cb.Init != 5 {
@@ -86,4 +74,15 @@ func TestBandMidFight(t *testing.T) {
 	if cb := comb(t, tr, "Bandit 5"); cb.Band != "Bandits 2" {
 		t.Errorf("second band %q", cb.Band)
 	}
+}
+
+// initRolls counts the initiative rolls logged from entry from on.
+func initRolls(tr *rules.Tracker, from int) int {
+	n := 0
+	for _, en := range tr.E.Log[from:] {
+		if en.Kind == "roll" && en.Why == "initiative" {
+			n++
+		}
+	}
+	return n
 }

@@ -106,11 +106,7 @@ func runDamage(c *rules.Ctx, args []string) error {
 		}
 		roll = true
 	}
-	cb, err := c.Find(args[0])
-	if err != nil {
-		return err
-	}
-	sh, err := sheetOf(cb)
+	cb, sh, err := findSheet(c, args[0])
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"fray/model"
 	"fray/rules"
 )
 
@@ -19,11 +20,7 @@ func runHeal(c *rules.Ctx, args []string) error {
 	if len(args) != 2 {
 		return rules.Usagef(v, "heal takes a name and a number of Stamina points, or all")
 	}
-	cb, err := c.Find(args[0])
-	if err != nil {
-		return err
-	}
-	sh, err := sheetOf(cb)
+	cb, sh, err := findSheet(c, args[0])
 	if err != nil {
 		return err
 	}
@@ -49,4 +46,14 @@ func runHeal(c *rules.Ctx, args []string) error {
 		c.Event("%s regains Stamina: %d/%d (Health stays %s until heal %s all)", cb.Name, sh.Stamina, sh.MaxStamina, sh.Health(), rules.Quote(cb.Name))
 	}
 	return (*System).Refresh(nil, c, cb, before, false)
+}
+
+// findSheet looks a combatant up and returns it with its sheet.
+func findSheet(c *rules.Ctx, name string) (*model.Combatant, *Sheet, error) {
+	cb, err := c.Find(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	sh, err := sheetOf(cb)
+	return cb, sh, err
 }
