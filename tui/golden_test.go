@@ -29,7 +29,7 @@ func brawl(t testing.TB) *rules.Tracker {
 		t.Fatal(err)
 	}
 	tr := rules.NewTracker(e, sys)
-	for _, l := range []string{"next", "attack Paul Bruce", "next"} {
+	for _, l := range []string{"next", "next", "attack Paul Bruce"} {
 		if _, err := tr.Apply(l); err != nil {
 			t.Fatalf("%s: %v", l, err)
 		}

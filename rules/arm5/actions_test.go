@@ -78,7 +78,7 @@ func TestReadyMissiles(t *testing.T) {
 	if comb(t, tr, "Archer").HasCond("ready") {
 		t.Error("the shot left the bow ready")
 	}
-	unchanged(t, tr, "attack Xbow Alan missile", "not spanned: extended Xbow span")
+	unchanged(t, tr, "force attack Xbow Alan missile", "not spanned: extended Xbow span")
 	unchanged(t, tr, "ready Xbow", "readied by spanning")
 }
 
@@ -91,7 +91,7 @@ func TestExtendedSpanning(t *testing.T) {
 	if m := tr.Sys.Order(tr.E).Rows[1].Marks; len(m) == 0 || m[0] != "spanning crossbow 0/3" {
 		t.Errorf("order marks %v", m)
 	}
-	unchanged(t, tr, "attack Xbow Foe missile", "during an extended action")
+	unchanged(t, tr, "force attack Xbow Foe missile", "during an extended action")
 	unchanged(t, tr, "delay Xbow", "during an extended action")
 	run(t, tr, "next")
 	from := len(tr.E.Log)

@@ -50,7 +50,7 @@ func TestIgnatioDefendsVictor(t *testing.T) {
 	if !hasMark(rows[1].Marks, "defended by Ignatio") || !hasMark(rows[2].Marks, "defending Victor") {
 		t.Errorf("order marks: Victor %v, Ignatio %v", rows[1].Marks, rows[2].Marks)
 	}
-	unchanged(t, tr, "attack Ignatio Archer", "during an extended action")
+	unchanged(t, tr, "force attack Ignatio Archer", "during an extended action")
 
 	// The archer shoots at Victor: Ignatio interrupts, 11 against 8, and the
 	// arrow goes at him instead; it hits, but his Soak turns it.
@@ -119,7 +119,7 @@ func hasMark(ms []string, want string) bool {
 func TestDefenderRules(t *testing.T) {
 	tr := newTracker(t, highwaymenExample[2:]...)
 	run(t, tr, "next", "next", "next", "defend Ignatio Victor")
-	unchanged(t, tr, "attack Archer Victor missile", "Victor is defended by Ignatio: attack Ignatio instead")
+	unchanged(t, tr, "force attack Archer Victor missile", "Victor is defended by Ignatio: attack Ignatio instead")
 	unchanged(t, tr, "defend Ignatio Ignatio", "protects someone else")
 	unchanged(t, tr, "defend Victor stop", "defending nobody")
 	// From behind: the GM waves the defender off.

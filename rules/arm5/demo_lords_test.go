@@ -34,7 +34,7 @@ func TestHighwaymenDemo(t *testing.T) {
 			t.Error("the Captain's horse took a turn of its own")
 		}
 	}
-	if _, err := tr.Apply("attack Victor Band"); err != nil {
+	if _, err := tr.Apply("force attack Victor Band"); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := tr.Apply("priority Ignatio Archer"); err == nil {

@@ -82,7 +82,7 @@ func TestDisengageFromMeleeAndGroups(t *testing.T) {
 	tr := newTracker(t, addPaul, addAlan, addBruce,
 		`add Archer side=ruffians dex=1 abilityname=Bows ability=5 weapon=bow init=9`,
 		"option engagement on", "next")
-	run(t, tr, "dice 9 1", "attack Archer Paul missile range=2", "dice 2 9", "attack Alan Paul")
+	run(t, tr, "dice 9 1", "force attack Archer Paul missile range=2", "dice 2 9", "force attack Alan Paul")
 	from := len(tr.E.Log)
 	run(t, tr, "dice 4 3", "disengage Paul")
 	for _, e := range events(tr, from) {
@@ -95,7 +95,7 @@ func TestDisengageFromMeleeAndGroups(t *testing.T) {
 	// Alan and Bruce fight as a trained group led by Bruce: +4 (Bruce's
 	// Brawl 4, at most 3 × Leadership 2).
 	tr = newTracker(t, addPaul, addAlan, addBruce, "set Bruce leadership=2", "option engagement on",
-		"group Ruffians Alan Bruce leader=Bruce trained", "next", "dice 2 9", "attack Ruffians Paul")
+		"group Ruffians Alan Bruce leader=Bruce trained", "next", "dice 2 9", "force attack Ruffians Paul")
 	from = len(tr.E.Log)
 	run(t, tr, "dice 4 3", "disengage Paul")
 	hasEvent(t, tr, from, "Ruffians (Alan): Attack Dex 1 + Single Weapon 3 + weapon 2 + group 4 + stress 3 = 13")

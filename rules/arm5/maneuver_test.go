@@ -11,7 +11,7 @@ func TestTripAndGrapple(t *testing.T) {
 	run(t, tr, "dice 5 5", "attack Bruce Alan maneuver=trip")
 	hasEvent(t, tr, from, "Bruce's trip fails against Alan: Attack 11 vs Defense 9 → Advantage 2, 3 needed")
 	from = len(tr.E.Log)
-	run(t, tr, "dice 7 5", "attack Bruce Alan maneuver=trip")
+	run(t, tr, "dice 7 5", "force attack Bruce Alan maneuver=trip")
 	hasEvent(t, tr, from, "Bruce's trip succeeds against Alan: Attack 13 vs Defense 9 → Advantage 4, 3 needed")
 	hasEvent(t, tr, from, "Alan is knocked prone (trip): getting up takes an action")
 	if sheet(t, tr, "Alan").Wounds != [6]int{} {
@@ -19,7 +19,7 @@ func TestTripAndGrapple(t *testing.T) {
 	}
 	run(t, tr, "uncond Alan prone")
 	from = len(tr.E.Log)
-	run(t, tr, "dice 5 3", "attack Bruce Alan maneuver=grapple resist")
+	run(t, tr, "dice 5 3", "force attack Bruce Alan maneuver=grapple resist")
 	hasEvent(t, tr, from, "Alan: resist Str 1 + stress 3 = 4")
 	hasEvent(t, tr, from, "Alan is grappled by Bruce: −6 to attacks and Defense until Bruce's next turn")
 	run(t, tr, "next")
@@ -44,12 +44,12 @@ func TestDisarmPinTackle(t *testing.T) {
 		t.Fatal("Alan kept his club")
 	}
 	// A pin leaves the pinner prone and the target helpless (−10).
-	run(t, tr, "dice 9 2", "attack Bruce Alan maneuver=pin need=5")
+	run(t, tr, "dice 9 2", "force attack Bruce Alan maneuver=pin need=5")
 	if !comb(t, tr, "Bruce").HasCond("prone") || !comb(t, tr, "Alan").HasCond("pinned") {
 		t.Fatal("pin: Bruce not prone or Alan not pinned")
 	}
 	from = len(tr.E.Log)
-	run(t, tr, "dice 2", "attack Bruce Alan maneuver=grab")
+	run(t, tr, "dice 2", "force attack Bruce Alan maneuver=grab")
 	hasEvent(t, tr, from, "Alan: Defense −10 (pinned, no roll)")
 	run(t, tr, "next")
 	unchanged(t, tr, "attack Alan Bruce", "Alan is disarmed")

@@ -11,8 +11,8 @@ func TestNoMissilesWhileEngaged(t *testing.T) {
 		"option engagement on", "engage Archer Alan", "next")
 	run(t, tr, "dice 3 3", "attack Archer Alan missile")
 	run(t, tr, "option nomissiles on")
-	unchanged(t, tr, "attack Archer Alan missile", "Archer is engaged in melee with Alan: no missiles (nomissiles option)")
-	run(t, tr, "cond Alan prone", "dice 3 3", "attack Archer Alan missile")
+	unchanged(t, tr, "force attack Archer Alan missile", "Archer is engaged in melee with Alan: no missiles (nomissiles option)")
+	run(t, tr, "cond Alan prone", "dice 3 3", "force attack Archer Alan missile")
 }
 
 // An arbalest's spanning, interrupted, is taken up where it stopped; a
@@ -31,12 +31,12 @@ func TestSpanningResumes(t *testing.T) {
 		t.Errorf("Spanning field %q", got)
 	}
 	from = len(tr.E.Log)
-	run(t, tr, "extended Xbow span")
+	run(t, tr, "force extended Xbow span")
 	hasEvent(t, tr, from, "Xbow takes up spanning arbalest where it stopped: 2 of 4 round(s) left")
 	if m := tr.Sys.Order(tr.E).Rows[1].Marks; len(m) == 0 || m[0] != "spanning arbalest 2/4" {
 		t.Errorf("order marks %v", m)
 	}
-	run(t, tr, "next", "extended Hook stop", "extended Hook span")
+	run(t, tr, "next", "extended Hook stop", "force extended Hook span")
 	hasEvent(t, tr, len(tr.E.Log)-1, "Hook begins spanning crossbow: 3 round(s); an attack or other distraction calls for a Concentration roll")
 	run(t, tr, "next", "next", "next", "next")
 	from = len(tr.E.Log)

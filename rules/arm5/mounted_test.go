@@ -20,7 +20,7 @@ func TestHorseActsOnRidersTurn(t *testing.T) {
 	}
 	// The mounted bonus (Ride 2) counts on Defense and on the lance.
 	from = len(tr.E.Log)
-	run(t, tr, "dice 4 4", "attack Footman Knight")
+	run(t, tr, "dice 4 4", "force attack Footman Knight")
 	hasEvent(t, tr, from, "Knight: Defense Single Weapon 5 + shield 3 + mounted 2 + stress 4 = 14")
 	from = len(tr.E.Log)
 	run(t, tr, "dice 4 4", "attack Knight Footman")

@@ -9,11 +9,11 @@ import (
 func TestMountedEvasion(t *testing.T) {
 	tr := newTracker(t, addRider, addHorse, addFoot, "set Knight brawl=4 qik=1", "mount Knight Charger", "next")
 	from := len(tr.E.Log)
-	run(t, tr, "dice 4 4", "attack Footman Knight evade")
+	run(t, tr, "dice 4 4", "force attack Footman Knight evade")
 	hasEvent(t, tr, from, "Knight: Evasion Qik 1 + Ride 2 + shield 3 + stress 4 = 10")
 	run(t, tr, "dismount Knight")
 	from = len(tr.E.Log)
-	run(t, tr, "dice 4 4", "attack Footman Knight evade")
+	run(t, tr, "dice 4 4", "force attack Footman Knight evade")
 	hasEvent(t, tr, from, "Knight: Evasion Qik 1 + Brawl 4 + shield 3 + stress 4 = 12")
 }
 
@@ -54,10 +54,10 @@ func TestExtendedOnHorseback(t *testing.T) {
 	hasEvent(t, tr, from, "Knight: binding a wound at a canter Dex 1 + Ride 2 + stress 3 = 6 vs 9: fails")
 	hasEvent(t, tr, from, "Knight's binding a wound stops")
 	// Failing at the start spends the action, and nothing begins.
-	run(t, tr, "dice 2", "extended Knight 3 writing")
+	run(t, tr, "dice 2", "force extended Knight 3 writing")
 	unchanged(t, tr, "extended Knight stop", "no extended action")
 	// Standing still, no roll.
-	run(t, tr, "gait Knight stand", "extended Knight 1 writing")
+	run(t, tr, "gait Knight stand", "force extended Knight 1 writing")
 }
 
 // Shock of the charge against a rider: a cantled saddle adds 3 to stay
@@ -129,9 +129,9 @@ func TestPullFree(t *testing.T) {
 	unchanged(t, tr, "pullfree Footman Charger", "not trapped")
 	unchanged(t, tr, "pullfree Knight Knight", "someone else")
 	from := len(tr.E.Log)
-	run(t, tr, "dice 7", "pullfree Footman Knight")
+	run(t, tr, "dice 7", "force pullfree Footman Knight")
 	hasEvent(t, tr, from, "Footman: pull Knight free Str 1 + stress 7 = 8 vs 9: fails")
-	run(t, tr, "dice 8", "pullfree Footman Knight")
+	run(t, tr, "dice 8", "force pullfree Footman Knight")
 	if k := comb(t, tr, "Knight"); k.HasCond("under the horse") || !k.HasCond("prone") {
 		t.Errorf("the Knight's conditions after the rescue: %v", k.Conds)
 	}

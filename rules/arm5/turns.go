@@ -249,6 +249,14 @@ func startTurn(c *rules.Ctx, cb *model.Combatant) error {
 // spendAction marks the combatant's action for this turn as taken and
 // checks the fast actions option: four fast actions leave no action.
 func spendAction(c *rules.Ctx, cb *model.Combatant, what string) error {
+	if err := c.MayAct(cb, rules.OnTurn); err != nil {
+		return err
+	}
+	if c.E.Round > 0 && spent(c.E, cb) && onTurn(c.E, cb) {
+		if err := c.Refuse("%s has already taken its action this turn", cb.Name); err != nil {
+			return err
+		}
+	}
 	if err := notBusy(c, cb, what); err != nil {
 		return err
 	}

@@ -173,7 +173,7 @@ func TestDemoAndHelp(t *testing.T) {
 	if len(tr.E.Combatants) != 6 {
 		t.Fatalf("%d combatants", len(tr.E.Combatants))
 	}
-	run(t, tr, "next", "attack Paul Bruce", "next")
+	run(t, tr, "next", "force attack Paul Bruce", "next")
 	for _, v := range tr.Sys.Verbs() {
 		if v.Usage == "" || v.Summary == "" || !strings.HasPrefix(v.Usage, v.Name) {
 			t.Errorf("verb %q lacks usage or summary", v.Name)

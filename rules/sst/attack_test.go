@@ -12,14 +12,14 @@ func TestRolandDodgesThreeGoblins(t *testing.T) {
 		goblins, "add Goblin2 attack=4 dice=5,4", "add Goblin3 attack=4 dice=5,4", "next")
 	// Dodge 5d: 4 successes cancel all 4 attack dice; the pool drops to 3.
 	from := len(tr.E.Log)
-	run(t, tr, "dice 5 6 5 5 2", "attack Goblin1 Roland dodge")
+	run(t, tr, "dice 5 6 5 5 2", "force attack Goblin1 Roland dodge")
 	hasEvent(t, tr, from, "Roland spends a 3 to dodge")
 	hasEvent(t, tr, from, "Roland's dodge pool: 4")
 	hasEvent(t, tr, from, "Goblin1 attacks Roland with 0 dice, success on 5+ (dodge −4 (pool now 3))")
 	hasEvent(t, tr, from, "Goblin1 misses Roland")
 	// The second goblin has 1 die left of 4 and rolls a 3; pool 2.
 	from = len(tr.E.Log)
-	run(t, tr, "dice 3", "attack Goblin2 Roland")
+	run(t, tr, "dice 3", "force attack Goblin2 Roland")
 	hasEvent(t, tr, from, "Goblin2 attacks Roland with 1 dice, success on 5+ (dodge −3 (pool now 2))")
 	wantGet(t, tr, "Roland", "dpool", "2")
 	// A Pool action adds a die back.
@@ -28,7 +28,7 @@ func TestRolandDodgesThreeGoblins(t *testing.T) {
 	wantGet(t, tr, "Roland", "dice", "6 5")
 	// The third goblin attacks with a net 1d and rolls a 1: a Fumble.
 	from = len(tr.E.Log)
-	run(t, tr, "dice 1", "attack Goblin3 Roland")
+	run(t, tr, "dice 1", "force attack Goblin3 Roland")
 	hasEvent(t, tr, from, "Goblin3 fumbles (1 one(s), 0 success(es))")
 	wantGet(t, tr, "Goblin3", "fumbled", "yes")
 	wantGet(t, tr, "Roland", "dpool", "2")
@@ -49,21 +49,21 @@ func TestRolandBlocksThreeGoblins(t *testing.T) {
 	// Block 5d: 2 successes + shield 2 = pool 4. The goblin's 2 successes
 	// meet the shield: no hit, 2 exposures on the goblin.
 	from := len(tr.E.Log)
-	run(t, tr, "dice 5 5 2 3 4  5 6 2 3", "attack Goblin1 Roland block")
+	run(t, tr, "dice 5 5 2 3 4  5 6 2 3", "force attack Goblin1 Roland block")
 	hasEvent(t, tr, from, "Roland's block works: pool 4 (2 success(es) + shield 2)")
 	hasEvent(t, tr, from, "Roland's block leaves 2 exposure(s) on Goblin1")
 	hasEvent(t, tr, from, "Goblin1 misses Roland")
 	wantGet(t, tr, "Roland", "bpool", "3")
 	wantGet(t, tr, "Goblin1", "exposed", "2")
 	// Second goblin: 2 hits against 3 → 1 exposure, pool 2.
-	run(t, tr, "dice 6 5 3 2", "attack Goblin2 Roland")
+	run(t, tr, "dice 6 5 3 2", "force attack Goblin2 Roland")
 	wantGet(t, tr, "Goblin2", "exposed", "1")
 	wantGet(t, tr, "Roland", "bpool", "2")
 	run(t, tr, "pool Roland")
 	wantGet(t, tr, "Roland", "bpool", "3")
 	// Third goblin: 4 successes beat the pool of 3: the shield is ignored.
 	from = len(tr.E.Log)
-	run(t, tr, "dice 5 5 6 5", "attack Goblin3 Roland rank")
+	run(t, tr, "dice 5 5 6 5", "force attack Goblin3 Roland rank")
 	hasEvent(t, tr, from, "4 success(es) beat Roland's block pool: the shield is ignored (block pool now 2)")
 	hasEvent(t, tr, from, "Goblin3 hits Roland: 4 success(es), medium weapon (1+1d) → 4 damage")
 	wantGet(t, tr, "Roland", "bpool", "2")
@@ -79,7 +79,7 @@ func TestRolandBlocksThreeGoblins(t *testing.T) {
 func TestStripBlock(t *testing.T) {
 	tr := newTracker(t, "add Def block=6 shield=2 phys=6 dice=6,5", "add Atk attack=6 dice=6,5", "next")
 	from := len(tr.E.Log)
-	run(t, tr, "dice 5 6 2 2 2 2  5 5 6 5 2 3", "attack Atk Def block strip")
+	run(t, tr, "dice 5 6 2 2 2 2  5 5 6 5 2 3", "force attack Atk Def block strip")
 	hasEvent(t, tr, from, "Atk spends 2 success(es) to break Def's block")
 	hasEvent(t, tr, from, "Atk hits Def: 2 success(es)")
 	wantGet(t, tr, "Def", "bpool", "0")
@@ -89,7 +89,7 @@ func TestStripBlock(t *testing.T) {
 func TestParry(t *testing.T) {
 	tr := newTracker(t, "add Mira pc=yes parry=2 armour=2 dice=6,5", "add Orc attack=4 dice=6,4", "next")
 	from := len(tr.E.Log)
-	run(t, tr, "dice 5 6  5 3 2 1", "attack Orc Mira parry")
+	run(t, tr, "dice 5 6  5 3 2 1", "force attack Orc Mira parry")
 	hasEvent(t, tr, from, "Mira's parry turns 2 miss(es) into 1s")
 	hasEvent(t, tr, from, "Orc fumbles (3 one(s), 1 success(es))")
 	// A free attack leaves exposures that Mira takes for a riposte.

@@ -40,7 +40,7 @@ func TestFearOnEachAction(t *testing.T) {
 	run(t, tr, "set C afraid=scary")
 	// Scary, failed as C attacks: the die just spent buys nothing.
 	from = len(tr.E.Log)
-	run(t, tr, "dice 1", "attack C Boss")
+	run(t, tr, "dice 1", "force attack C Boss")
 	hasEvent(t, tr, from, "C freezes in fright: the die just spent buys nothing")
 	hasEvent(t, tr, from, "C's action is lost to fear")
 	for _, e := range events(tr, from) {
@@ -54,7 +54,7 @@ func TestFearOnEachAction(t *testing.T) {
 	// the State stops the action.
 	run(t, tr, "set D afraid=fearsome fearstun=yes")
 	from = len(tr.E.Log)
-	run(t, tr, "dice 1", "spend D 6")
+	run(t, tr, "dice 1", "force spend D 6")
 	hasEvent(t, tr, from, "D takes a State: stun")
 	hasEvent(t, tr, from, "D's action is lost to fear")
 

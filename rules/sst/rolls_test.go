@@ -23,7 +23,7 @@ func TestWoundPenalties(t *testing.T) {
 
 	// Defence: a dodge of 5 dice rolls 2.
 	from = len(tr.E.Log)
-	run(t, tr, "dice 6 2  5 5 5", "attack B A dodge roll=4")
+	run(t, tr, "dice 6 2  5 5 5", "force attack B A dodge roll=4")
 	hasEvent(t, tr, from, "A's dodge: 3 dice fewer for wounds (severed left arm: −2d to all rolls; puncture: −1d to all rolls)")
 	hasEvent(t, tr, from, "A's dodge pool: 1")
 	hasEvent(t, tr, from, "B attacks A with 3 dice")

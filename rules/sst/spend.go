@@ -118,8 +118,8 @@ func beginAction(c *rules.Ctx, cb *model.Combatant, s *Sheet, k actKind) error {
 	if c.E.Round == 0 {
 		return fmt.Errorf("the fight has not started: press next to roll the action dice")
 	}
-	if c.E.Phase == phaseRefresh && cb.Acted {
-		return fmt.Errorf("%s has had its last option before the refresh", cb.Name)
+	if err := c.MayAct(cb, rules.OnTurn); err != nil {
+		return err
 	}
 	if k != actClear {
 		if st := States(cb); len(st) > 0 {

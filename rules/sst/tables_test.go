@@ -118,7 +118,7 @@ func TestInjuryEffects(t *testing.T) {
 	run(t, tr, "injury V loc=rarm effect=1", "injury V loc=neck effect=2")
 	wantGet(t, tr, "V", "bleed", "right arm,neck")
 	// At the refresh: arm bleeder BODY 2d fails, neck bleeder rolls 0d.
-	run(t, tr, "spend W 6") // W's last die: refresh; V's last option
+	run(t, tr, "force spend W 6") // W's last die: refresh; V's last option
 	from = len(tr.E.Log)
 	run(t, tr, "dice 2 2  6 6 6 3 3 3 2  4 4 4 4", "pass V")
 	hasEvent(t, tr, from, "V loses a rank Physical (bleeding from the right arm)")

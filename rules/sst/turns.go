@@ -8,6 +8,38 @@ import (
 	"fray/rules"
 )
 
+var _ rules.Turns = (*System)(nil)
+
+// MayAct implements rules.Turns: whoever holds the turn (the most dice;
+// `act NAME` hands it to another of the tied); once a refresh is called,
+// everyone with a last option still to take. One holding its action
+// takes it with act first. A defence is part of the attack it answers.
+func (*System) MayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActKind) error {
+	if err := rules.Able(cb); err != nil {
+		return err
+	}
+	if e.Round == 0 || kind == rules.OutOfTurn {
+		return nil
+	}
+	if e.Phase == phaseRefresh {
+		if cb.Acted {
+			return rules.Refusef("%s has had its last option before the refresh", cb.Name)
+		}
+		return nil
+	}
+	if cb.ID == e.Current {
+		return nil
+	}
+	cur := e.ByID(e.Current)
+	switch {
+	case cb.Delaying:
+		return rules.Refusef("%s is holding its action: act %s takes it now", cb.Name, rules.Quote(cb.Name))
+	case cur == nil:
+		return rules.Refusef("nobody holds the turn: next gives it to whoever holds the most dice")
+	}
+	return rules.Refusef("it is %s turn (the most dice), not %s", possessive(cur.Name), possessive(cb.Name))
+}
+
 // Next implements rules.System. Before the fight it rolls every pool. While
 // dice are spent it gives the turn to whoever holds the most dice now (a
 // refresh when nobody can act), but never again to the one who has it and

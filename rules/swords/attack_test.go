@@ -44,7 +44,7 @@ func TestTiesAndRange(t *testing.T) {
 // A combatant who has acted without defending gets no Defense: the attack
 // need only beat the range.
 func TestCannotDefendAfterActing(t *testing.T) {
-	tr := newTracker(t, addJot, addMung, "next", "action Mung draws a knife")
+	tr := newTracker(t, addJot, addMung, "next", "force action Mung draws a knife")
 	from := len(tr.E.Log)
 	run(t, tr, "attack Jot Mung atk=3 range=3")
 	hasEvent(t, tr, from, "Mung has acted this round without defending: no chance to defend")
@@ -68,9 +68,9 @@ func TestCannotDefendAfterActing(t *testing.T) {
 // An assisted block: the friend rolls Defense too, spending an action,
 // and the best roll counts.
 func TestAssistedBlock(t *testing.T) {
-	tr := newTracker(t, addJot, addMung, `add Ada side=heroes dex=1 defense=5`, `add Bo side=heroes`, "next", "action Bo shouts")
+	tr := newTracker(t, addJot, addMung, `add Ada side=heroes dex=1 defense=5`, `add Bo side=heroes`, "next", "force action Bo shouts")
 	from := len(tr.E.Log)
-	run(t, tr, "dice 5 5 1 1 4 4", "attack Mung Jot assist=Ada,Bo")
+	run(t, tr, "dice 5 5 1 1 4 4", "force attack Mung Jot assist=Ada,Bo")
 	hasEvent(t, tr, from, "Mung: Striking 2d6 10 − Dex 1 + Striking 2 = 11")
 	hasEvent(t, tr, from, "Jot: Defense 2d6 2 + Dex 3 + Defense 4 = 9")
 	hasEvent(t, tr, from, "Ada: assisted block for Jot 2d6 8 + Dex 1 + Defense 5 = 14")

@@ -89,13 +89,13 @@ func TestJotAugments(t *testing.T) {
 
 	// Defending first, then the augmented attack: −6.
 	tr = newTracker(t, addJot, addMung, "next")
-	run(t, tr, "dice 1 1 2 2", "attack Mung Jot") // Jot's Defense at 0
+	run(t, tr, "dice 1 1 2 2", "force attack Mung Jot") // Jot's Defense at 0, out of Mung's turn
 	from = len(tr.E.Log)
 	run(t, tr, "dice 4 3 1 1", "attack Jot Mung augment=2")
 	hasEvent(t, tr, from, "Jot: Striking 2d6 7 + Dex 3 + Striking 4 − actions 6 = 8")
 	// He defended this round, so he may defend again: at −8.
 	from = len(tr.E.Log)
-	run(t, tr, "dice 6 6 3 3", "attack Mung Jot")
+	run(t, tr, "dice 6 6 3 3", "force attack Mung Jot")
 	hasEvent(t, tr, from, "Jot: Defense 2d6 6 + Dex 3 + Defense 4 − actions 8 = 5")
 	if !strings.Contains(field(t, tr, "Jot", "This round"), "5 actions so far · next action roll −10, other skill rolls −8 · may defend") {
 		t.Errorf("sheet shows %q", field(t, tr, "Jot", "This round"))

@@ -85,8 +85,19 @@ func verb(name string) rules.Verb {
 	return rules.Verb{Name: name, Usage: name}
 }
 
-// person finds a combatant able to act with a person's sheet.
-func person(c *rules.Ctx, name, doing string) (*model.Combatant, *Sheet, error) {
+var _ rules.Turns = (*System)(nil)
+
+// MayAct implements rules.Turns: the combatant whose turn it is, as many
+// actions as it likes at the running penalty; one holding a delayed
+// action takes it with act first. Defense is a reaction (OutOfTurn),
+// taken by anyone able whenever attacked.
+func (*System) MayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActKind) error {
+	return rules.CurrentMayAct(e, cb, kind)
+}
+
+// person finds a combatant with a person's sheet that may act now (who
+// may act: kind).
+func person(c *rules.Ctx, name, doing string, kind rules.ActKind) (*model.Combatant, *Sheet, error) {
 	cb, err := c.Find(name)
 	if err != nil {
 		return nil, nil, err
@@ -98,8 +109,8 @@ func person(c *rules.Ctx, name, doing string) (*model.Combatant, *Sheet, error) 
 	if sh.IsArmy() {
 		return nil, nil, fmt.Errorf("%s is an army: armies fight with battle", cb.Name)
 	}
-	if !cb.Status.CanAct() {
-		return nil, nil, fmt.Errorf("%s cannot %s: %s", cb.Name, doing, cb.Status)
+	if err := c.MayAct(cb, kind); err != nil {
+		return nil, nil, err
 	}
 	return cb, sh, nil
 }
@@ -108,7 +119,7 @@ func runAction(c *rules.Ctx, args []string) error {
 	if len(args) == 0 {
 		return rules.Usagef(verb("action"), "action takes a name")
 	}
-	cb, _, err := person(c, args[0], "act")
+	cb, _, err := person(c, args[0], "act", rules.OnTurn)
 	if err != nil {
 		return err
 	}
@@ -192,7 +203,7 @@ func runDefend(c *rules.Ctx, args []string) error {
 	if err != nil {
 		return err
 	}
-	cb, sh, err := person(c, plain[0], "defend")
+	cb, sh, err := person(c, plain[0], "defend", rules.OutOfTurn)
 	if err != nil {
 		return err
 	}

@@ -50,7 +50,7 @@ func TestRoundReset(t *testing.T) {
 		}
 	}
 	from = len(tr.E.Log)
-	run(t, tr, "dice 1 1 3 3", "attack Mung Jot")
+	run(t, tr, "dice 1 1 3 3", "force attack Mung Jot")
 	hasEvent(t, tr, from, "Jot: Defense 2d6 6 + Dex 3 + Defense 4 = 13")
 
 	run(t, tr, "undo", "undo", "undo") // the attack, the dice, the round change
@@ -96,7 +96,7 @@ func TestDefendAndSkillVerbs(t *testing.T) {
 		fails(t, tr, c.line, c.want)
 	}
 	run(t, tr, "set Jot status=unconscious")
-	fails(t, tr, "action Jot", "cannot act")
+	fails(t, tr, "action Jot", "Jot is unconscious")
 }
 
 // Delayed actions work as in the shared engine.

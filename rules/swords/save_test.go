@@ -22,7 +22,7 @@ func TestSaveRoundTrip(t *testing.T) {
 			}
 			tr := rules.NewTracker(e, sys)
 			if demo == "skirmish" {
-				run(t, tr, "next", "attack Jot Mung augment=1", "attack Archer Jot", "attack Mung Jot skill=grappling harm")
+				run(t, tr, "next", "force attack Jot Mung augment=1", "force attack Archer Jot", "force attack Mung Jot skill=grappling harm")
 			} else {
 				run(t, tr, "next", "battle Knights Horde")
 			}
