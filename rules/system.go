@@ -209,6 +209,7 @@ type OrderRow struct {
 	Name    string
 	Side    string
 	Current bool // it is this combatant's turn
+	Next    bool // acts after the current combatant, as far as the system can tell (see MarkNext)
 	Out     bool // cannot act: skipped by next
 	Done    bool // has acted this round
 	Marks   []string
@@ -223,6 +224,44 @@ type OrderRow struct {
 	// then sits at that row's place with its score; with no Lead row it
 	// sits at the first member's.
 	Lead bool
+}
+
+// MarkNext marks whoever acts next in a view whose rows are in acting
+// order: the first row after the (last) current one that can act and has
+// not acted. With wrap set, for an order kept from round to round, the
+// search goes on from the top when the round has nobody left, and a
+// view with no current row (before the fight) marks the first row that
+// can act. Without wrap (an order rolled anew each round) nobody is
+// marked then. Headings are skipped, and so are rows passed says take no
+// turn of their own (nil passes nobody by); the current row is never
+// marked.
+func (v *OrderView) MarkNext(wrap bool, passed func(OrderRow) bool) {
+	rows := v.Rows
+	skip := func(r OrderRow) bool { return r.Heading || r.Out || r.Current || (passed != nil && passed(r)) }
+	from := 0
+	for i, r := range rows {
+		if r.Current {
+			from = i + 1
+		}
+	}
+	if from == 0 && !wrap {
+		return
+	}
+	for i := from; i < len(rows); i++ {
+		if r := rows[i]; !skip(r) && !r.Done {
+			rows[i].Next = true
+			return
+		}
+	}
+	if !wrap {
+		return
+	}
+	for i := 0; i < from; i++ {
+		if r := rows[i]; !skip(r) {
+			rows[i].Next = true
+			return
+		}
+	}
 }
 
 // Field is one line of a sheet as displayed.

@@ -101,9 +101,11 @@ type Model struct {
 	help help.Model
 	now  func() time.Time
 
-	scr   screen
-	sized bool
-	focus focus
+	scr       screen
+	orderWant int  // the order pane's width at the last layout
+	laidForm  bool // the last layout made room for a form
+	sized     bool
+	focus     focus
 
 	order orderPane
 	sheet sheetPane

@@ -289,16 +289,12 @@ func (m *Model) openForm(f form) tea.Cmd {
 func (m *Model) closeForm() {
 	m.form.blur()
 	m.mode = modeNormal
+	m.relayout()
 }
 
 // formRect is where the form goes: the sheet's place, or the whole body
-// when the panes take turns on a narrow screen.
-func (m *Model) formRect() rect {
-	if m.scr.Arr == single {
-		return m.scr.Body
-	}
-	return m.scr.Sheet
-}
+// when there is no room beside the order (see layout).
+func (m *Model) formRect() rect { return m.scr.Form }
 
 // updateForm handles a key while a form is open: enter applies, esc
 // cancels, ctrl+l moves the line to the command line for editing, and
@@ -336,6 +332,7 @@ func (m *Model) submitForm() tea.Cmd {
 	cmd, err := m.run(line)
 	if err != nil {
 		m.mode = modeForm
+		m.relayout()
 		m.form.err = err
 		return m.form.focusCmd()
 	}

@@ -2,26 +2,47 @@ package tui
 
 // Thresholds of the layout. Widths are in terminal columns.
 const (
-	wideMin  = 90  // from here the panes sit side by side
+	stackMin = 60  // from here order and sheet stand side by side over the log
 	threeMin = 140 // from here order, sheet and log each get a column
 	minBody  = 3   // the help bar gives way before the panes shrink below this
+	// The log strip under order and sheet: at least 3 lines inside its
+	// border, about a third of the body when there is room.
+	logMin   = 5
+	logShare = 30 // percent of the body's height
+	// The panes above the strip need this many rows, border included,
+	// else one pane at a time is shown.
+	paneMin = 6
+	// The order pane is as wide as its rows ask, within these bounds: at
+	// least orderMin; at most half the width, or more while the sheet
+	// keeps sheetRoom columns, up to orderShareStack percent; with three
+	// columns at most orderShareThree percent.
+	orderMin        = 24
+	sheetRoom       = 34
+	orderShareStack = 60
+	orderShareThree = 40
+	// A form open beside the order (in the sheet's place, at full height
+	// when order and sheet stand side by side) is at least formMin wide;
+	// where that leaves the order less than orderMin, the form takes the
+	// whole body.
+	formMin = 40
 )
 
 // arrangement says how the panes share the screen.
 type arrangement int
 
 const (
-	// single shows one pane at a time under a tab bar.
+	// single shows one pane at a time under a tab bar: a narrow or very
+	// low screen.
 	single arrangement = iota
-	// split puts the order above the log on the left and the sheet on the
-	// right, at full height: a sheet is long, an order is often short.
-	split
+	// stacked puts the order and the sheet side by side, with a strip of
+	// the newest log lines below both.
+	stacked
 	// columns puts order, sheet and log side by side.
 	columns
 )
 
 func (a arrangement) String() string {
-	return [...]string{"single", "split", "columns"}[a]
+	return [...]string{"single", "stacked", "columns"}[a]
 }
 
 // rect is a block of the screen, in cells from the top-left corner.
@@ -41,20 +62,18 @@ type screen struct {
 	Order   rect
 	Sheet   rect
 	Log     rect
-	HelpTop int // first row of the help bar
+	Form    rect // where an open form goes; the body when it hides the panes
+	HelpTop int  // first row of the help bar
 }
 
-// layout computes the screen for a terminal of w×h cells and a help bar
-// that wants helpHeight rows. It is pure so it can be table-tested; every
-// size, however small, gives non-negative rectangles inside the screen.
-func layout(w, h, helpHeight int) screen {
+// layout computes the screen for a terminal of w×h cells, a help bar
+// that wants helpHeight rows and an order pane that wants orderWant
+// columns (border included) to show its rows in full; form says a form
+// is open. It is pure so it can be table-tested; every size, however
+// small, gives non-negative rectangles inside the screen.
+func layout(w, h, helpHeight, orderWant int, form bool) screen {
 	w, h = max(0, w), max(0, h)
 	s := screen{W: w, H: h}
-	if w >= threeMin {
-		s.Arr = columns
-	} else if w >= wideMin {
-		s.Arr = split
-	}
 	rest := h
 	take := func(n int) int {
 		n = max(0, min(n, rest))
@@ -63,10 +82,17 @@ func layout(w, h, helpHeight int) screen {
 	}
 	s.Top = take(1)
 	s.Status = take(1)
+	help := max(0, helpHeight)
+	switch {
+	case w >= threeMin:
+		s.Arr = columns
+	case w >= stackMin && rest-min(help, rest-minBody) >= logMin+paneMin:
+		s.Arr = stacked
+	}
 	if s.Arr == single && rest >= 2 {
 		s.Tabs = take(1)
 	}
-	s.Help = take(min(max(0, helpHeight), rest-minBody))
+	s.Help = take(min(help, rest-minBody))
 	bodyY := s.Top + s.Tabs
 	s.Body = rect{X: 0, Y: bodyY, W: w, H: rest}
 	s.HelpTop = bodyY + rest + s.Status
@@ -74,19 +100,44 @@ func layout(w, h, helpHeight int) screen {
 	b := s.Body
 	switch s.Arr {
 	case single:
-		s.Order, s.Sheet, s.Log = b, b, b
-	case split:
-		lw := b.W / 2
-		oh := b.H * 45 / 100
-		s.Order = rect{X: 0, Y: b.Y, W: lw, H: oh}
-		s.Log = rect{X: 0, Y: b.Y + oh, W: lw, H: b.H - oh}
-		s.Sheet = rect{X: lw, Y: b.Y, W: b.W - lw, H: b.H}
+		s.Order, s.Sheet, s.Log, s.Form = b, b, b, b
+	case stacked:
+		lh := max(logMin, b.H*logShare/100)
+		ph := b.H - lh
+		ow := orderWidth(orderWant, stackedMost(b.W))
+		s.Order = rect{X: 0, Y: b.Y, W: ow, H: ph}
+		s.Sheet = rect{X: ow, Y: b.Y, W: b.W - ow, H: ph}
+		s.Log = rect{X: 0, Y: b.Y + ph, W: b.W, H: lh}
+		s.Form = s.Sheet
+		if form {
+			// The form stands at full height beside the order and the
+			// log, which give it room; or, too narrow, takes the body.
+			fw := max(b.W-ow, formMin)
+			if b.W-fw < orderMin {
+				s.Form = b
+				break
+			}
+			ow = b.W - fw
+			s.Order.W, s.Log.W = ow, ow
+			s.Form = rect{X: ow, Y: b.Y, W: fw, H: b.H}
+			s.Sheet = s.Form
+		}
 	case columns:
-		ow := b.W * 30 / 100
-		sw := b.W * 34 / 100
+		ow := orderWidth(orderWant, b.W*orderShareThree/100)
+		sw := (b.W - ow) / 2
 		s.Order = rect{X: 0, Y: b.Y, W: ow, H: b.H}
 		s.Sheet = rect{X: ow, Y: b.Y, W: sw, H: b.H}
 		s.Log = rect{X: ow + sw, Y: b.Y, W: b.W - ow - sw, H: b.H}
+		s.Form = s.Sheet
 	}
 	return s
+}
+
+// stackedMost is the widest the order pane may be beside the sheet.
+func stackedMost(w int) int { return min(w*orderShareStack/100, max(w/2, w-sheetRoom)) }
+
+// orderWidth is the order pane's width: what it wants, at least
+// orderMin, at most most.
+func orderWidth(want, most int) int {
+	return min(most, max(want, orderMin))
 }

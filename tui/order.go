@@ -6,6 +6,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"fray/model"
 	"fray/rules"
 )
 
@@ -31,11 +32,13 @@ type orderPane struct {
 	keys scrollKeys
 	w, h int
 
-	ver   int // tracker version of view; -1 before the first sync
-	view  rules.OrderView
-	t     *rules.Tracker
-	notes []string // per view row: the system's harm summary and the row's marks,
-	noted []bool   // worked out when the row is first drawn
+	ver    int // tracker version of view; -1 before the first sync
+	view   rules.OrderView
+	t      *rules.Tracker
+	notes  []rowNote           // per view row: the system's harm and the row's marks,
+	noted  []bool              // worked out when the row is first drawn
+	gnotes map[string]*rowNote // group entries' notes, a cache like notes
+	sides  map[string]int      // each side's colour: the order sides joined the fight
 
 	ents     []entry         // what is listed, in order
 	open     map[string]bool // groups shown open; replaced, never changed in place
@@ -45,6 +48,7 @@ type orderPane struct {
 	off      int             // first visible entry
 
 	scoreW, nameW, sideW int // widest score, name and side in ents
+	noteW, noteNeed      int // widest note of the entries shown, and its harm and markers (see measure)
 	rows                 []string
 	rowsW                int
 }
@@ -68,10 +72,61 @@ func (p *orderPane) sync(t *rules.Tracker) {
 	p.ver = t.Version()
 	p.view = t.Sys.Order(t.E)
 	p.t = t
-	p.notes = make([]string, len(p.view.Rows))
+	p.notes = make([]rowNote, len(p.view.Rows))
 	p.noted = make([]bool, len(p.view.Rows))
+	p.gnotes = nil
+	p.sides = sideOrder(t.E.Combatants)
 	p.build()
-	p.reselect()
+	p.reselect() // and measure, through follow
+}
+
+// sideOrder numbers the sides in the order they joined the fight.
+func sideOrder(cs []*model.Combatant) map[string]int {
+	m := map[string]int{}
+	last := ""
+	for _, c := range cs {
+		if c.Side == last || c.Side == "" {
+			continue // most neighbours share a side: skip the lookup
+		}
+		last = c.Side
+		if _, ok := m[c.Side]; !ok {
+			m[c.Side] = len(m)
+		}
+	}
+	return m
+}
+
+// measure finds the widest note among the entries on screen, which sets
+// the room the columns leave for notes. Only shown entries are asked for
+// their notes, so a long order costs no more than a short one.
+func (p *orderPane) measure() {
+	_, ih := p.inner()
+	w, need := 0, 0
+	for i := p.off; i < len(p.ents) && i < p.off+max(1, ih); i++ {
+		if !p.view.Rows[p.ents[i].row].Heading {
+			n := p.note(i)
+			w, need = max(w, n.w), max(need, n.need)
+		}
+	}
+	if w != p.noteW || need != p.noteNeed {
+		p.noteW, p.noteNeed = w, need
+		p.rowsW = -1 // the columns move: draw the rows again
+		p.resetRows()
+	}
+}
+
+// want is the width the pane would take to show in full its rows from
+// the first on screen, rows of them (the screen's height will do),
+// border included.
+func (p *orderPane) want(rows int) int {
+	w := 0
+	for i := p.off; i < len(p.ents) && i < p.off+rows; i++ {
+		w = max(w, p.rowWidth(i))
+	}
+	if len(p.ents) == 0 {
+		w = width(emptyOrder)
+	}
+	return w + 2
 }
 
 // reselect finds the selection again after the entries were rebuilt:
@@ -182,6 +237,7 @@ func (p *orderPane) follow() {
 		}
 	}
 	p.off = max(0, min(p.off, n-ih))
+	p.measure()
 }
 
 // Update moves the selection with the scroll keys when the pane has focus.
@@ -204,6 +260,9 @@ func (p orderPane) Update(msg tea.Msg) (orderPane, tea.Cmd) {
 	return p, nil
 }
 
+// emptyOrder is what the pane says with nobody in the order.
+const emptyOrder = "nobody yet: press + or type :add NAME"
+
 // View draws the pane at its size.
 func (p *orderPane) View(focused bool) []string {
 	iw, ih := p.inner()
@@ -211,17 +270,17 @@ func (p *orderPane) View(focused bool) []string {
 	lines := make([]string, 0, ih)
 	for i := p.off; i < len(p.ents) && len(lines) < ih; i++ {
 		if i == p.sel {
-			lines = append(lines, p.st.Selected.Render(fit(p.plain(i, iw), iw)))
+			lines = append(lines, p.render(i, iw, true))
 			continue
 		}
 		if !cache {
-			lines = append(lines, p.render(i, iw))
+			lines = append(lines, p.render(i, iw, false))
 			continue
 		}
 		if p.rows[i] == "" {
 			// The slice is shared by every copy of the pane, so a row
 			// drawn here stays drawn until the entries or width change.
-			p.rows[i] = p.render(i, iw)
+			p.rows[i] = p.render(i, iw, false)
 		}
 		lines = append(lines, p.rows[i])
 	}
@@ -234,7 +293,7 @@ func (p *orderPane) View(focused bool) []string {
 		note = strconv.Itoa(p.off+1) + "–" + strconv.Itoa(min(n, p.off+ih)) + " of " + strconv.Itoa(n)
 	}
 	if len(p.ents) == 0 && ih > 0 {
-		lines = append(lines, p.st.Hint.Render("nobody yet: press + or type :add NAME"))
+		lines = append(lines, p.st.Hint.Render(emptyOrder))
 	}
 	return frame(p.st.pane(focused), title, note, lines, p.w, p.h)
 }

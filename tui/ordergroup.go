@@ -101,6 +101,7 @@ func (p *orderPane) rowAt(i int) rules.OrderRow {
 		if m.Current && !g.Current {
 			g.Current, g.ID = true, m.ID
 		}
+		g.Next = g.Next || m.Next
 		g.Out = g.Out && m.Out
 		g.Done = g.Done && (m.Done || m.Out)
 	}
@@ -115,18 +116,33 @@ func (p *orderPane) entryID(i int) int {
 	return p.rowAt(i).ID
 }
 
-// groupNote is a folded group entry's note: who in it is acting.
-func (p *orderPane) groupNote(i int) string {
+// groupNote is a group entry's note: graded by its worst-harmed member,
+// with how many are down, and, folded, who in it is acting.
+func (p *orderPane) groupNote(i int) *rowNote {
 	e := p.ents[i]
-	if p.open[e.group] {
-		return ""
-	}
+	n := &rowNote{}
+	down, now := 0, ""
 	for _, j := range e.members {
-		if r := p.view.Rows[j]; r.Current {
-			return "now " + r.Name
+		r := p.view.Rows[j]
+		if c := p.t.E.ByID(r.ID); c != nil {
+			sev := p.t.Sys.Harm(p.t.E, c).Severity
+			n.sev = max(n.sev, sev)
+			if sev.Down() {
+				down++
+			}
+		}
+		if r.Current && !p.open[e.group] && now == "" {
+			now = "now " + r.Name
 		}
 	}
-	return ""
+	if down > 0 {
+		n.marks = append(n.marks, noteMark{strconv.Itoa(down) + " down", markHarm})
+	}
+	if now != "" {
+		n.marks = append(n.marks, noteMark{now, markOther})
+	}
+	n.measure()
+	return n
 }
 
 // indexOf returns the entry showing combatant id: its own line, else the
@@ -184,6 +200,7 @@ func (p *orderPane) toggle() bool {
 	}
 	open[g] = !open[g]
 	p.open = open
+	p.gnotes = nil // a folded group's note says who acts; an open one's not
 	p.build()
 	if i := p.groupIndex(g); i >= 0 {
 		p.setSel(i)

@@ -5,6 +5,8 @@ import (
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/lipgloss"
+
+	"fray/rules"
 )
 
 // palette is every colour the screen uses. Each one adapts to light and
@@ -26,6 +28,42 @@ var palette = struct {
 	barBg:  lipgloss.AdaptiveColor{Light: "#e6e0ff", Dark: "#2b2540"},
 	barFg:  lipgloss.AdaptiveColor{Light: "#1a1a1a", Dark: "#e4e4e4"},
 }
+
+// Harm and side colours carry exact values for every colour profile
+// (true colour, 256 colours, the 16 ANSI colours) and for light and dark
+// backgrounds, so that no two grades of harm fall on one colour when a
+// terminal has only 16. Colour is never all they have: each grade also
+// has its mark in the row (see orderrow.go) and the worst ones a weight.
+func cc(dark, dark256, dark16, light, light256, light16 string) lipgloss.CompleteAdaptiveColor {
+	return lipgloss.CompleteAdaptiveColor{
+		Dark:  lipgloss.CompleteColor{TrueColor: dark, ANSI256: dark256, ANSI: dark16},
+		Light: lipgloss.CompleteColor{TrueColor: light, ANSI256: light256, ANSI: light16},
+	}
+}
+
+// harmColours grade the harm scale from unhurt (green) through yellow,
+// orange and red to dying (magenta); dead is grey.
+var harmColours = [...]lipgloss.CompleteAdaptiveColor{
+	rules.Unhurt:     cc("#8fd19e", "114", "2", "#2d7a3e", "28", "2"),
+	rules.Hurt:       cc("#e5c07b", "180", "3", "#8a6100", "136", "3"),
+	rules.BadlyHurt:  cc("#ff9248", "209", "9", "#c04f00", "166", "9"),
+	rules.OutOfFight: cc("#ff5f5f", "203", "1", "#b3261e", "124", "1"),
+	rules.Dying:      cc("#ff5fd7", "206", "13", "#a0158a", "126", "5"),
+	rules.Dead:       cc("#6c6c6c", "242", "8", "#9a9a9a", "247", "7"),
+}
+
+// sideColours tell the sides apart, in the order they joined the fight
+// (usually the players' side first): blue, violet, teal, rose, then
+// round again. None is a harm colour's hue at the same place in a row.
+var sideColours = [...]lipgloss.CompleteAdaptiveColor{
+	cc("#6cb6ff", "75", "12", "#0b5cad", "25", "4"),
+	cc("#d58cff", "177", "13", "#8a2fb8", "91", "5"),
+	cc("#4fd6c9", "80", "14", "#007a70", "30", "6"),
+	cc("#ff8fb1", "211", "11", "#b0306a", "125", "1"),
+}
+
+// selBg is the background of the selected order row.
+var selBg = cc("#3a3550", "238", "8", "#dcd6f5", "253", "7")
 
 // ink is a style for one line of text. It keeps the lipgloss.Style and
 // the escape sequences that style puts around text, worked out once, so
@@ -74,7 +112,10 @@ type Styles struct {
 	Status, StatusErr, Hint          ink
 	Prompt                           ink
 
-	Heading, Current, Selected, Out, Done, Score, Side, Marks ink
+	Heading, Current, Selected ink
+
+	// Row and RowSel draw order rows: in the list, and selected.
+	Row, RowSel rowInks
 
 	Label, Value, Alert ink
 
@@ -113,11 +154,8 @@ func newStyles() Styles {
 		Heading:  k(fg(palette.accent).Bold(true)),
 		Current:  k(fg(palette.accent).Bold(true)),
 		Selected: k(lipgloss.NewStyle().Reverse(true)),
-		Out:      k(fg(palette.faint).Strikethrough(true)),
-		Done:     k(fg(palette.dim)),
-		Score:    k(fg(palette.dim)),
-		Side:     k(fg(palette.dim)),
-		Marks:    k(fg(palette.alert)),
+		Row:      newRowInks(false),
+		RowSel:   newRowInks(true),
 
 		Label: k(fg(palette.dim)),
 		Value: k(fg(palette.text)),
@@ -145,6 +183,63 @@ func newStyles() Styles {
 		FullSeparator:  sepStyle,
 	}
 	return s
+}
+
+// rowInks are the inks of one order row. Every part of a row has its
+// own, so the selected row can keep its colours on a highlighted
+// background: Base draws the spaces between the parts.
+type rowInks struct {
+	Base, Score, Turn, Marker, Note ink
+	Name, Current, Next, Done, Down ink
+	Dead, Group                     ink
+	Harm                            [rules.Dead + 1]ink // mark and gauge, by severity
+	HarmWord                        [rules.Dead + 1]ink // a note that names the harm
+	Side                            [len(sideColours)]ink
+	NoSide                          ink
+}
+
+// newRowInks builds the inks of a row. The selected row (sel) has a
+// highlighted background, on which grey text would vanish in a
+// 16-colour terminal: its dimmed parts are drawn in the text colour.
+func newRowInks(sel bool) rowInks {
+	base := lipgloss.NewStyle()
+	dim, faint, dead := lipgloss.TerminalColor(palette.dim), lipgloss.TerminalColor(palette.faint), lipgloss.TerminalColor(harmColours[rules.Dead])
+	if sel {
+		base = base.Background(selBg)
+		dim, faint, dead = palette.text, palette.text, palette.text
+	}
+	fg := func(c lipgloss.TerminalColor) lipgloss.Style { return base.Foreground(c) }
+	k := newInk
+	r := rowInks{
+		Base:    k(base),
+		Score:   k(fg(dim)),
+		Turn:    k(fg(palette.accent).Bold(true)),
+		Marker:  k(fg(palette.text).Bold(true)),
+		Note:    k(fg(dim)),
+		Name:    k(fg(palette.text)),
+		Current: k(fg(palette.accent).Bold(true)),
+		Next:    k(fg(palette.text).Underline(true)),
+		Done:    k(fg(dim)),
+		Down:    k(fg(faint)),
+		Dead:    k(fg(dead).Strikethrough(true)),
+		Group:   k(fg(palette.accent).Bold(true)),
+		NoSide:  k(fg(dim)),
+	}
+	for sev, c := range harmColours {
+		st := fg(c)
+		if sel && rules.Severity(sev) == rules.Dead {
+			st = fg(dead)
+		}
+		if rules.Severity(sev) >= rules.OutOfFight && rules.Severity(sev) < rules.Dead {
+			st = st.Bold(true)
+		}
+		r.Harm[sev] = k(st)
+		r.HarmWord[sev] = k(st)
+	}
+	for i, c := range sideColours {
+		r.Side[i] = k(fg(c))
+	}
+	return r
 }
 
 // pane returns the frame style for a pane with or without focus.

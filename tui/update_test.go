@@ -186,7 +186,7 @@ func TestHelpListsVerbs(t *testing.T) {
 }
 
 func TestTabSwitchesFocus(t *testing.T) {
-	m := sized(newTracker(t, trio...), Options{}, 60, 18)
+	m := sized(newTracker(t, trio...), Options{}, 58, 18)
 	if m.focus != focusOrder || !strings.Contains(plainView(m), "[Order]") {
 		t.Fatal("narrow screen should start on the order")
 	}
@@ -259,7 +259,7 @@ func TestLogScrollAndFollow(t *testing.T) {
 	}
 }
 
-var sizes = [][2]int{{0, 0}, {1, 1}, {2, 2}, {10, 3}, {20, 5}, {40, 10}, {60, 18}, {80, 24}, {100, 30}, {200, 60}}
+var sizes = [][2]int{{0, 0}, {1, 1}, {2, 2}, {10, 3}, {20, 5}, {40, 10}, {59, 18}, {60, 18}, {60, 14}, {80, 24}, {100, 30}, {139, 40}, {160, 48}, {200, 60}, {300, 12}}
 
 func TestEverySize(t *testing.T) {
 	for _, withHelp := range []bool{false, true} {

@@ -153,12 +153,13 @@ func (m *Model) body() []string {
 		return m.optionsScreen()
 	}
 	form := m.mode == modeForm
+	if form && s.Form == b {
+		return joinColumns(b.H, [][]string{m.form.View()}, []int{b.W})
+	}
 	switch s.Arr {
 	case single:
 		var ls []string
 		switch {
-		case form:
-			ls = m.form.View()
 		case m.focus == focusOrder:
 			ls = m.order.View(true)
 		case m.focus == focusSheet:
@@ -176,8 +177,12 @@ func (m *Model) body() []string {
 	}
 	order := m.order.View(!form && m.focus == focusOrder)
 	log := m.log.View(!form && m.focus == focusLog)
-	if s.Arr == split {
-		return joinColumns(b.H, [][]string{append(order, log...), right()}, []int{s.Order.W, s.Sheet.W})
+	if s.Arr == stacked && form {
+		return joinColumns(b.H, [][]string{append(order, log...), right()}, []int{s.Order.W, s.Form.W})
+	}
+	if s.Arr == stacked {
+		top := joinColumns(s.Order.H, [][]string{order, right()}, []int{s.Order.W, s.Sheet.W})
+		return append(top, log...)
 	}
 	return joinColumns(b.H, [][]string{order, right(), log}, []int{s.Order.W, s.Sheet.W, s.Log.W})
 }

@@ -66,6 +66,9 @@ func (s *System) Order(e *model.Encounter) rules.OrderView {
 		}
 		v.Rows = append(v.Rows, row)
 	}
+	// A ridden horse and a group's members other than its vanguard act
+	// on another's turn.
+	v.MarkNext(true, func(r rules.OrderRow) bool { return (r.Group != "" && !r.Lead) || lords.riders[r.ID] != nil })
 	return v
 }
 

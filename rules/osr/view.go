@@ -53,6 +53,10 @@ func (s *System) Order(e *model.Encounter) rules.OrderView {
 		head = "to roll"
 	}
 	v.Rows = append(v.Rows, s.group(e, head, cbs, func(o *model.Combatant) bool { return !o.HasInit && !o.Delaying })...)
+	if e.Round > 0 && e.Phase == phaseCount {
+		// Lower counts, then the held actions; nobody without a roll.
+		v.MarkNext(false, func(r rules.OrderRow) bool { c := e.ByID(r.ID); return c == nil || (!c.HasInit && !c.Delaying) })
+	}
 	return v
 }
 

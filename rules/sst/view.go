@@ -51,6 +51,7 @@ func (*System) Order(e *model.Encounter) rules.OrderView {
 		}
 		v.Rows = append(v.Rows, row)
 	}
+	v.MarkNext(false, nil)
 	return v
 }
 

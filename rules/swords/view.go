@@ -56,6 +56,7 @@ func (s *System) Order(e *model.Encounter) rules.OrderView {
 		}
 		v.Rows = append(v.Rows, row)
 	}
+	v.MarkNext(true, nil)
 	return v
 }
 
