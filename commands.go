@@ -66,18 +66,28 @@ func exists(path string) (bool, error) {
 	return false, err
 }
 
-// lock takes the file for this process and returns its release, which
-// reports a failure to let go on stderr.
-func (a *app) lock(path string) (func(), error) {
-	release, err := saves.Lock(path)
+// openFile locks an encounter file for changing and returns the session
+// with its close, which reports a failure to let go on stderr.
+func (a *app) openFile(path string) (*saves.Session, func(), error) {
+	sess, err := saves.Open(path)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	return func() {
-		if err := release(); err != nil {
+	return sess, func() {
+		if err := sess.Close(); err != nil {
 			fmt.Fprintf(a.stderr, "fray: %v\n", err)
 		}
 	}, nil
+}
+
+// load reads the session's encounter, recovering a crashed session's
+// journal first; a note about that goes to stderr.
+func (a *app) load(sess *saves.Session) (*rules.Tracker, error) {
+	t, err := sess.Load(a.reg)
+	if note := sess.Note(); note != "" {
+		fmt.Fprintf(a.stderr, "fray: %s\n", note)
+	}
+	return t, err
 }
 
 // systemHelp prints a system's reference: its commands, sheet fields,
@@ -125,19 +135,15 @@ func (a *app) create(path, sysID string) int {
 	if err != nil {
 		return reportUsage(a.stderr, err)
 	}
-	release, err := a.lock(path)
+	sess, done, err := a.openFile(path)
 	if err != nil {
 		return a.fail(err)
 	}
-	defer release()
-	ok, err := exists(path)
-	if err != nil {
-		return a.fail(err)
-	}
-	if ok {
+	defer done()
+	if sess.Exists() {
 		return a.fail(fmt.Errorf("%s already exists; open it with: fray %s", path, path))
 	}
-	if err := saves.Save(path, model.New(s.ID(), newSeed())); err != nil {
+	if err := sess.Create(model.New(s.ID(), newSeed())); err != nil {
 		return a.fail(err)
 	}
 	fmt.Fprintf(a.stdout, "created %s: an empty %s encounter\n", path, s.Name())
@@ -170,16 +176,15 @@ func (a *app) script(path, script string) int {
 	if err != nil {
 		return a.fail(fmt.Errorf("cannot read the script: %w", err))
 	}
-	release, err := a.lock(path)
+	sess, done, err := a.openFile(path)
 	if err != nil {
 		return a.fail(err)
 	}
-	defer release()
-	e, s, err := saves.Load(path, a.reg)
+	defer done()
+	t, err := a.load(sess)
 	if err != nil {
 		return a.failLoad(err)
 	}
-	t := rules.NewTracker(e, s)
 	out := bufio.NewWriter(a.stdout)
 	defer out.Flush()
 	for i, line := range strings.Split(string(src), "\n") {
@@ -203,7 +208,7 @@ func (a *app) script(path, script string) int {
 	if t.Version() == 0 {
 		return 0 // nothing was applied: leave the file untouched
 	}
-	if err := saves.Save(path, t.E); err != nil {
+	if err := sess.Save(t.E, t.Version()); err != nil {
 		out.Flush()
 		return a.fail(err)
 	}
@@ -221,35 +226,31 @@ func (a *app) open(path, sysID string, physical bool) int {
 		// Most likely a mistyped command, not a file to create.
 		return reportUsage(a.stderr, usagef("unknown command %q; to create an encounter, give a FILE ending in .toml", path))
 	}
-	release, err := a.lock(path)
+	sess, done, err := a.openFile(path)
 	if err != nil {
 		return a.fail(err)
 	}
-	defer release()
-	ok, err := exists(path)
-	if err != nil {
-		return a.fail(err)
-	}
-	if !ok {
+	defer done()
+	t, err := a.load(sess)
+	if errors.Is(err, fs.ErrNotExist) {
 		s, err := a.lookupSystem(sysID)
 		if err != nil {
 			return reportUsage(a.stderr, err)
 		}
 		e := model.New(s.ID(), newSeed())
-		if err := saves.Save(path, e); err != nil {
+		if err := sess.Create(e); err != nil {
 			return a.fail(err)
 		}
 		fmt.Fprintf(a.stderr, "fray: %s did not exist; created an empty %s encounter there\n", path, s.Name())
-		return a.track(path, e, s, physical)
+		return a.track(sess, rules.NewTracker(e, s), physical)
 	}
-	e, s, err := saves.Load(path, a.reg)
 	if err != nil {
 		return a.failLoad(err)
 	}
-	if sysID != "" && !strings.EqualFold(sysID, s.ID()) {
-		fmt.Fprintf(a.stderr, "fray: --system %s ignored: %s holds a %s encounter\n", sysID, path, s.ID())
+	if sysID != "" && !strings.EqualFold(sysID, t.Sys.ID()) {
+		fmt.Fprintf(a.stderr, "fray: --system %s ignored: %s holds a %s encounter\n", sysID, path, t.Sys.ID())
 	}
-	return a.track(path, e, s, physical)
+	return a.track(sess, t, physical)
 }
 
 // demo is a bare `fray`: the tracker on a built-in demo kept in the data
@@ -264,42 +265,62 @@ func (a *app) demo(name string, fresh, physical bool) int {
 		return a.fail(err)
 	}
 	path := filepath.Join(dir, "demo-"+d.Name+".toml")
-	release, err := a.lock(path)
+	sess, done, err := a.openFile(path)
 	if err != nil {
 		return a.fail(err)
 	}
-	defer release()
-	ok, err := exists(path)
-	if err != nil {
-		return a.fail(err)
-	}
-	if ok && !fresh {
-		e, s, err := saves.Load(path, a.reg)
+	defer done()
+	if sess.Exists() && !fresh {
+		t, err := a.load(sess)
 		if err != nil {
 			fmt.Fprintln(a.stderr, err)
 			fmt.Fprintf(a.stderr, "fray: run fray --demo %s --fresh to set the demo up again\n", d.Name)
 			return 1
 		}
-		return a.track(path, e, s, physical)
+		return a.track(sess, t, physical)
 	}
 	e, err := rules.BuildDemo(s, d.Name, newSeed())
 	if err != nil {
 		return a.fail(err)
 	}
-	if err := saves.Save(path, e); err != nil {
+	if err := sess.Create(e); err != nil {
 		return a.fail(err)
 	}
-	return a.track(path, e, s, physical)
+	return a.track(sess, rules.NewTracker(e, s), physical)
 }
 
-// track runs the tracker on an encounter that is already on disk. The TUI
-// saves after every command and once more on the way out if needed.
-func (a *app) track(path string, e *model.Encounter, s rules.System, physical bool) int {
-	t := rules.NewTracker(e, s)
+// track runs the tracker on an encounter that is already on disk. Every
+// command goes to the session's journal before the screen shows it; the
+// file is saved after commands and once more on the way out if needed.
+func (a *app) track(sess *saves.Session, t *rules.Tracker, physical bool) int {
+	if err := sess.StartJournal(t.E); err != nil {
+		return a.fail(err)
+	}
 	t.SetPhysical(physical)
-	save := func(e *model.Encounter) error { return saves.Save(path, e) }
-	if err := runTUI(t, tui.Options{Path: path, Save: save, Physical: physical}); err != nil {
+	opt := tui.Options{Path: sess.Path(), Store: sess, Physical: physical, Note: sess.Note(),
+		SaveAs: func(path string, e *model.Encounter) error { return a.saveAs(sess, path, e) }}
+	if err := runTUI(t, opt); err != nil {
 		return a.fail(err)
 	}
 	return 0
+}
+
+// saveAs writes the encounter to a new file, for a GM quitting while its
+// own file cannot be saved.
+func (a *app) saveAs(from *saves.Session, path string, e *model.Encounter) error {
+	if !strings.EqualFold(filepath.Ext(path), ".toml") {
+		return fmt.Errorf("an encounter file's name must end in .toml, not %q", filepath.Base(path))
+	}
+	if t, err := saves.Resolve(path); err == nil && t == from.Target() {
+		return fmt.Errorf("%s is the file that cannot be saved; choose another", path)
+	}
+	sess, err := saves.Open(path)
+	if err != nil {
+		return err
+	}
+	defer sess.Close()
+	if sess.Exists() {
+		return fmt.Errorf("%s already exists; choose a new name", path)
+	}
+	return sess.Create(e)
 }

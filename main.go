@@ -34,6 +34,11 @@ type app struct {
 // run is the whole program short of exiting: it parses args, runs the
 // subcommand and returns the exit status (0 fine, 1 failed, 2 bad usage).
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	// Nothing fray prints can drive the terminal (see printable).
+	out, errOut := &printable{w: stdout}, &printable{w: stderr}
+	defer out.Flush()
+	defer errOut.Flush()
+	stdout, stderr = out, errOut
 	inv, err := parseArgs(args)
 	if err != nil {
 		return reportUsage(stderr, err)

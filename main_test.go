@@ -282,7 +282,7 @@ func TestDemo(t *testing.T) {
 			if _, err := tr.Apply("note session one"); err != nil {
 				return err
 			}
-			return opt.Save(tr.E)
+			return opt.Store.Save(tr.E, tr.Version())
 		}
 		return nil
 	})

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"reflect"
 	"slices"
 	"strings"
@@ -11,7 +12,8 @@ import (
 )
 
 // FuzzSplit: Split never panics, never returns words and an error
-// together, and Quote/Split give back any valid UTF-8 string unchanged.
+// together, never a word with a control character, and Quote/Split give
+// back any valid UTF-8 string without control characters unchanged.
 func FuzzSplit(f *testing.F) {
 	for _, s := range []string{"", "next", `add "Brother Marcus" side=monks`, `a\ b`, `'it"s'`, `"\"`,
 		"tab\there", "new\nline", `\`, `"unclosed`, "Ælfric", "\xff\xfe"} {
@@ -27,11 +29,23 @@ func FuzzSplit(f *testing.F) {
 				t.Fatalf("Split(%q) made invalid UTF-8 %q", s, w)
 			}
 		}
+		for _, w := range words {
+			if r, _ := FindControl(w); r != 0 {
+				t.Fatalf("Split(%q) let %q through in %q", s, r, w)
+			}
+		}
 		if !utf8.ValidString(s) {
 			return
 		}
 		q := Quote(s)
 		got, err := Split(q)
+		if r, _ := FindControl(s); r != 0 {
+			var ce *ControlError
+			if !errors.As(err, &ce) || ce.Char != r {
+				t.Fatalf("Split(Quote(%q)) = %q, %v: want the control character refused", s, got, err)
+			}
+			return
+		}
 		if err != nil || len(got) != 1 || got[0] != s {
 			t.Fatalf("Split(Quote(%q)) = %q, %v (quoted %q)", s, got, err, q)
 		}

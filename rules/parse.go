@@ -8,7 +8,9 @@ import (
 
 // Split breaks a command line into words. Double or single quotes group
 // words with spaces ("Brother Marcus"); a backslash escapes the next
-// character. An unclosed quote is an error.
+// character. An unclosed quote is an error, and so is a control character
+// anywhere but between words (a *ControlError): no text fray keeps may
+// hold one (see Printable).
 func Split(line string) ([]string, error) {
 	words, _, err := splitQuoted(line)
 	return words, err
@@ -22,7 +24,12 @@ func splitQuoted(line string) (words []string, quoted []bool, err error) {
 	inWord, q := false, false
 	var quote rune
 	esc := false
+	at := 0
 	for _, r := range line {
+		at++
+		if IsControl(r) && (esc || quote != 0 || (r != ' ' && r != '\t' && r != '\n' && r != '\r')) {
+			return nil, nil, &ControlError{Char: r, At: at}
+		}
 		switch {
 		case esc:
 			cur.WriteRune(r)
@@ -61,7 +68,8 @@ func splitQuoted(line string) (words []string, quoted []bool, err error) {
 }
 
 // Quote returns a name as a single command word, quoting it if needed:
-// Split(Quote(s)) gives back exactly s for any valid UTF-8 string.
+// Split(Quote(s)) gives back exactly s for any valid UTF-8 string without
+// control characters.
 func Quote(s string) string {
 	if s != "" && !strings.ContainsAny(s, " \t\n\r\"'\\") {
 		return s

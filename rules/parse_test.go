@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -84,8 +86,8 @@ func TestInt(t *testing.T) {
 }
 
 func TestQuoteRoundTrip(t *testing.T) {
-	for _, s := range []string{"Alan", "Brother Marcus", "", `say "hi"`, "it's", `back\slash`, "tab\there",
-		"new\nline", "cr\rhere", `\`, `"`, "'", " lead", "trail ", "Ælfric", "a=b"} {
+	for _, s := range []string{"Alan", "Brother Marcus", "", `say "hi"`, "it's", `back\slash`,
+		`\`, `"`, "'", " lead", "trail ", "Ælfric", "a=b"} {
 		q := Quote(s)
 		got, err := Split(q)
 		if err != nil || len(got) != 1 || got[0] != s {
@@ -99,6 +101,28 @@ func TestQuoteRoundTrip(t *testing.T) {
 	}
 	if Quote("Alan") != "Alan" {
 		t.Errorf("a plain name was quoted: %s", Quote("Alan"))
+	}
+}
+
+// TestSplitRefusesControlCharacters: no word may hold a control
+// character, quoted, escaped or bare; between words tabs and line ends
+// only separate.
+func TestSplitRefusesControlCharacters(t *testing.T) {
+	for _, line := range []string{"add \"\x1b[2J evil\"", "note \x1b]0;pwned\a", "add \"tab\there\"", "add a\\\tb",
+		"add \"new\nline\"", "note \u009b31m", "add x\x7f", "note \x00"} {
+		words, err := Split(line)
+		var ce *ControlError
+		if !errors.As(err, &ce) || words != nil {
+			t.Errorf("Split(%q) = %q, %v; want a ControlError", line, words, err)
+			continue
+		}
+		if !strings.Contains(err.Error(), "control character") {
+			t.Errorf("Split(%q): message %q", line, err)
+		}
+	}
+	got, err := Split("add\tPaul \t side=players\r")
+	if err != nil || fmt.Sprint(got) != "[add Paul side=players]" {
+		t.Errorf("tabs between words: %q, %v", got, err)
 	}
 }
 

@@ -113,7 +113,7 @@ func (t *Tracker) Apply(line string) (Result, error) {
 	if t.physical {
 		c.Dice.Physical(t.typed)
 	}
-	t.E.Append(model.Entry{Kind: model.KindCommand, Text: strings.TrimSpace(line)})
+	t.E.Append(model.Entry{Kind: model.KindCommand, Text: CleanLine(line)})
 	err = safeRun(v, c, words[1:])
 	if err == nil {
 		err = settle(c, t.last, verb, t.Now())

@@ -143,7 +143,7 @@ func (d *decoder) encounter(root *node, reg *rules.Registry) (*model.Encounter, 
 		switch k {
 		case "version", "system":
 		case "title":
-			e.Title, err = d.str(v, "title")
+			e.Title, err = d.plain(v, "title")
 		case "round":
 			if e.Round, err = d.int(v, "round"); err == nil && e.Round < 0 {
 				err = d.at(v.line, "round cannot be negative (it is %d)", e.Round)
@@ -151,7 +151,7 @@ func (d *decoder) encounter(root *node, reg *rules.Registry) (*model.Encounter, 
 		case "current":
 			current = v
 		case "phase":
-			e.Phase, err = d.str(v, "phase")
+			e.Phase, err = d.plain(v, "phase")
 		case "count":
 			e.Count, err = d.int(v, "count")
 		case "rng":
@@ -249,6 +249,12 @@ func (d *decoder) textTable(n *node, what string, m map[string]string) error {
 	}
 	for _, f := range n.fields {
 		v, err := d.text(f.val, what+"."+f.key)
+		if err == nil {
+			err = d.noControl(f.val, what+" key", f.key)
+		}
+		if err == nil {
+			err = d.noControl(f.val, what+"."+f.key, v)
+		}
 		if err != nil {
 			return err
 		}

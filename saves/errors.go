@@ -30,12 +30,16 @@ func (e *Error) Unwrap() error { return e.err }
 
 // LockedError says the file is already open in another running fray.
 type LockedError struct {
-	File string
-	PID  int // the other fray's process id, 0 if unreadable
+	File      string
+	PID       int  // the other fray's process id, 0 if unreadable
+	OtherName bool // open under another name (a hard link)
 }
 
 // Error says which file is open and in which process.
 func (e *LockedError) Error() string {
+	if e.OtherName {
+		return fmt.Sprintf("%s is open in another fray under another name (a hard link to the same file); close it there first", e.File)
+	}
 	if e.PID > 0 {
 		return fmt.Sprintf("%s is open in another fray (pid %d); close it there first", e.File, e.PID)
 	}

@@ -2,12 +2,16 @@ package saves
 
 import (
 	"bytes"
+	"crypto/rand"
+	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"syscall"
 
 	"fray/model"
@@ -17,61 +21,212 @@ import (
 // Save writes an encounter to path atomically: it writes a temporary file
 // in the same folder, flushes it to disk, renames it over path and flushes
 // the folder. A crash or a full disk leaves either the old file or the new
-// one, never half of one. The file keeps the old file's permissions, or
-// gets 0644. If path is a symbolic link, the file it points to is replaced.
+// one, never half of one. A file that exists keeps its permissions; a new
+// one gets 0644 less the umask, like any file a program creates. If path
+// is a symbolic link, the file it points to is replaced (Resolve); a link
+// to nothing, or anything but a regular file, is refused.
 func Save(path string, e *model.Encounter) error {
+	target, err := Resolve(path)
+	if err != nil {
+		return fmt.Errorf("cannot save %s: %w", path, err)
+	}
 	var buf bytes.Buffer
 	if err := Encode(&buf, e); err != nil {
 		return fmt.Errorf("cannot save %s: %w", path, err)
 	}
-	if err := writeAtomic(path, buf.Bytes()); err != nil {
+	if err := writeAtomic(target, buf.Bytes(), nil); err != nil {
 		return fmt.Errorf("cannot save %s: %w", path, err)
 	}
 	return nil
 }
 
-func writeAtomic(path string, data []byte) (err error) {
-	mode := fs.FileMode(0o644)
-	if fi, err := os.Lstat(path); err == nil {
-		if fi.Mode()&fs.ModeSymlink != 0 {
-			if real, err := filepath.EvalSymlinks(path); err == nil {
-				path = real
-				fi, err = os.Stat(path)
-				if err != nil {
-					return err
-				}
-			}
-		}
-		mode = fi.Mode().Perm()
+// Resolve returns the file a save of path writes: path made absolute, with
+// every symbolic link in it followed (and ., .. and doubled separators
+// gone). This is the name fray locks, so that two paths reaching one file
+// (a link, a relative path, ..) take one lock. For a file that does not
+// exist yet, its folder is resolved. Resolve refuses:
+//   - a symbolic link to nothing: fray does not create files through a
+//     link (a link left in a shared folder could point anywhere), so the
+//     error names the missing target;
+//   - a path that is there but is not a regular file (a folder, a named
+//     pipe, a device, a socket).
+func Resolve(path string) (string, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return "", err
 	}
-	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	real, err := filepath.EvalSymlinks(abs)
+	switch {
+	case err == nil:
+		fi, err := os.Stat(real)
+		if err != nil {
+			return "", err
+		}
+		if !fi.Mode().IsRegular() {
+			return "", &Error{File: path, Msg: notRegular(fi.Mode())}
+		}
+		return real, nil
+	case !errors.Is(err, fs.ErrNotExist):
+		return "", err
+	}
+	if fi, err := os.Lstat(abs); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
+		return "", &Error{File: path, Msg: fmt.Sprintf(
+			"is a link to %s, which does not exist; fray does not create a file through a link: create it there first (fray new %s) or remove the link",
+			danglingTarget(abs), danglingTarget(abs))}
+	}
+	dir, err := filepath.EvalSymlinks(filepath.Dir(abs))
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return "", &Error{File: path, Msg: "its folder " + filepath.Dir(abs) + " does not exist", err: err}
+		}
+		return "", err
+	}
+	return filepath.Join(dir, filepath.Base(abs)), nil
+}
+
+// danglingTarget follows a chain of links from abs to the first name that
+// does not exist, and returns it.
+func danglingTarget(abs string) string {
+	p := abs
+	for range 40 { // the kernel gives up on longer chains too
+		t, err := os.Readlink(p)
+		if err != nil {
+			return p
+		}
+		if !filepath.IsAbs(t) {
+			t = filepath.Join(filepath.Dir(p), t)
+		}
+		p = filepath.Clean(t)
+		if fi, err := os.Lstat(p); err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+			return p
+		}
+	}
+	return p
+}
+
+// notRegular says what a path is when it is not a regular file.
+func notRegular(m fs.FileMode) string {
+	what := "not a regular file"
+	switch {
+	case m.IsDir():
+		what = "a folder"
+	case m&fs.ModeNamedPipe != 0:
+		what = "a named pipe"
+	case m&fs.ModeSocket != 0:
+		what = "a socket"
+	case m&fs.ModeDevice != 0:
+		what = "a device"
+	}
+	return "is " + what + ", not a file: fray reads and writes only regular files"
+}
+
+// writeAtomic writes data to target (already resolved) through a
+// temporary file. If onTemp is given it runs on the finished, flushed
+// temporary file just before the rename, and a non-nil error there stops
+// the save; if it returns keep, the temporary file's handle (the new file,
+// once renamed) is left open and handed to it to keep, instead of closed.
+func writeAtomic(target string, data []byte, onTemp func(f *os.File) (keep bool, err error)) (err error) {
+	mode, existed := fs.FileMode(0o644), false
+	if fi, err := os.Stat(target); err == nil {
+		if !fi.Mode().IsRegular() {
+			return errors.New(notRegular(fi.Mode()))
+		}
+		mode, existed = fi.Mode().Perm(), true
+	}
+	dir := filepath.Dir(target)
+	f, tmp, err := createTemp(target)
 	if err != nil {
 		return err
 	}
-	tmp := f.Name()
+	keep := false
 	defer func() {
 		if err != nil {
 			f.Close()
 			os.Remove(tmp)
+		} else if !keep {
+			err = f.Close()
 		}
 	}()
 	if _, err = f.Write(data); err != nil {
 		return err
 	}
-	if err = f.Chmod(mode); err != nil {
-		return err
+	// A new file's mode came from the umask at create time; an existing
+	// file's is copied so that saving never widens or narrows it.
+	if existed {
+		if err = f.Chmod(mode); err != nil {
+			return err
+		}
 	}
 	if err = f.Sync(); err != nil {
 		return err
 	}
-	if err = f.Close(); err != nil {
-		return err
+	if onTemp != nil {
+		if keep, err = onTemp(f); err != nil {
+			return err
+		}
 	}
-	if err = os.Rename(tmp, path); err != nil {
+	if err = os.Rename(tmp, target); err != nil {
+		keep = false
 		return err
 	}
 	return syncDir(dir)
+}
+
+// tempInfix marks fray's temporary files: .NAME.tmp-RANDOM beside NAME.
+const tempInfix = ".tmp-"
+
+// createTemp creates a new temporary file beside target, with mode 0644
+// less the umask (os.CreateTemp would give 0600).
+func createTemp(target string) (*os.File, string, error) {
+	prefix := filepath.Join(filepath.Dir(target), "."+filepath.Base(target)+tempInfix)
+	for range 100 {
+		var r [8]byte
+		rand.Read(r[:])
+		name := prefix + hex.EncodeToString(r[:])
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL|oNoFollow, 0o644)
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		return f, name, err
+	}
+	return nil, "", fmt.Errorf("cannot create a temporary file beside %s", target)
+}
+
+// removeStaleTemps deletes the temporary files a fray killed in the middle
+// of a save left beside target. Only the holder of target's lock calls it:
+// every fray saving target holds that lock, so no live fray is writing
+// any of them. It returns how many it removed.
+func removeStaleTemps(target string) int {
+	dir, base := filepath.Dir(target), "."+filepath.Base(target)+tempInfix
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return 0
+	}
+	n := 0
+	for _, de := range entries {
+		name := de.Name()
+		if !strings.HasPrefix(name, base) || !isTempSuffix(name[len(base):]) || !de.Type().IsRegular() {
+			continue
+		}
+		if os.Remove(filepath.Join(dir, name)) == nil {
+			n++
+		}
+	}
+	return n
+}
+
+// isTempSuffix reports whether s is the random part createTemp adds.
+func isTempSuffix(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
+			return false
+		}
+	}
+	return true
 }
 
 // syncDir flushes a folder so that a rename in it survives a crash.
@@ -99,19 +254,63 @@ func syncDir(dir string) error {
 // Load reads an encounter file. It only reads: the file is never changed,
 // even when it is wrong. Problems are *Error values naming the file and,
 // where there is one, the line; a missing file gives an *Error that
-// errors.Is(err, fs.ErrNotExist) recognises.
+// errors.Is(err, fs.ErrNotExist) recognises. Only a regular file of at
+// most 64 MiB is read (ReadFile).
 func Load(path string, reg *rules.Registry) (*model.Encounter, rules.System, error) {
-	data, err := os.ReadFile(path)
+	data, err := ReadFile(path, maxFileSize, "an encounter")
 	if err != nil {
-		msg := err.Error()
+		return nil, nil, err
+	}
+	return Decode(path, data, reg)
+}
+
+// ReadFile reads a file fray takes as input. It reads only a regular
+// file, never a named pipe (which would hang) or a device (which may
+// never end), and stops at limit bytes while reading, so that no file can
+// make fray read more; what names the kind of file for the message ("an
+// encounter"). Errors are *Error values naming the file; a missing file
+// satisfies errors.Is(err, fs.ErrNotExist).
+func ReadFile(path string, limit int64, what string) ([]byte, error) {
+	fail := func(msg string, err error) ([]byte, error) {
+		return nil, &Error{File: path, Msg: msg, err: err}
+	}
+	// Opening a named pipe for reading waits for a writer unless it is
+	// opened non-blocking; the mode is checked before anything is read.
+	f, err := os.OpenFile(path, os.O_RDONLY|oNonBlock, 0)
+	if err != nil {
 		var pe *fs.PathError
 		switch {
 		case errors.Is(err, fs.ErrNotExist):
-			msg = "no such file"
+			if fi, lerr := os.Lstat(path); lerr == nil && fi.Mode()&fs.ModeSymlink != 0 {
+				abs, _ := filepath.Abs(path)
+				return fail("is a link to "+danglingTarget(abs)+", which does not exist", err)
+			}
+			return fail("no such file", err)
 		case errors.As(err, &pe):
-			msg = "cannot read it: " + pe.Err.Error()
+			return fail("cannot read it: "+pe.Err.Error(), err)
 		}
-		return nil, nil, &Error{File: path, Msg: msg, err: err}
+		return fail(err.Error(), err)
 	}
-	return Decode(path, data, reg)
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return fail("cannot read it: "+err.Error(), err)
+	}
+	if !fi.Mode().IsRegular() {
+		return fail(notRegular(fi.Mode()), nil)
+	}
+	tooBig := func(n int64) ([]byte, error) {
+		return fail(fmt.Sprintf("file is %d bytes or more, too big to be %s (the limit is %d MiB)", n, what, limit>>20), nil)
+	}
+	if fi.Size() > limit {
+		return tooBig(fi.Size())
+	}
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return fail("cannot read it: "+err.Error(), err)
+	}
+	if int64(len(data)) > limit {
+		return tooBig(int64(len(data)))
+	}
+	return data, nil
 }

@@ -10,12 +10,19 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 )
 
 // Lock keeps a second fray from opening the same file. It creates the lock
 // file .NAME.lock next to the encounter, writes its process id in it and,
 // where the system has flock(2), holds an exclusive flock on it for as
 // long as the lock is held.
+//
+// The lock is taken on the file a save of path would write (Resolve): a
+// symbolic link, a relative path or one through .. all reach the same
+// lock as the plain path. (Two hard links to one file are two names that
+// saves part, so Open also locks the file itself; see Session.) The lock
+// file is never followed if it is a link, and must be a regular file.
 //
 // How a lock file left behind is judged:
 //   - With flock (Linux, macOS, the BSDs) the flock alone decides: the
@@ -31,18 +38,46 @@ import (
 // deletes the lock file and lets the lock go; calling it again does
 // nothing.
 func Lock(path string) (release func() error, err error) {
-	lp := lockPath(path)
+	l, err := lock(path)
+	if err != nil {
+		return nil, err
+	}
+	return l.release, nil
+}
+
+// heldLock is a lock taken: the open lock file and its name.
+type heldLock struct {
+	f    *os.File
+	lp   string
+	once sync.Once
+	err  error
+}
+
+// lock takes the lock Lock describes.
+func lock(path string) (*heldLock, error) {
+	target, err := Resolve(path)
+	if err != nil {
+		return nil, fmt.Errorf("cannot lock %s: %w", path, err)
+	}
+	lp := lockPath(target)
 	for range 10 {
-		f, err := os.OpenFile(lp, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o644)
+		f, err := os.OpenFile(lp, os.O_RDWR|os.O_CREATE|os.O_EXCL|oNoFollow, 0o644)
 		created := err == nil
 		if errors.Is(err, fs.ErrExist) {
-			f, err = os.OpenFile(lp, os.O_RDWR, 0)
+			f, err = os.OpenFile(lp, os.O_RDWR|oNoFollow, 0)
 			if errors.Is(err, fs.ErrNotExist) {
 				continue // its owner just removed it: try again
 			}
 		}
+		if errors.Is(err, syscall.ELOOP) {
+			return nil, fmt.Errorf("cannot lock %s: its lock file %s is a symbolic link; remove it", path, lp)
+		}
 		if err != nil {
-			return nil, fmt.Errorf("cannot lock %s: %w", path, err)
+			return nil, fmt.Errorf("cannot lock %s: its lock file %s: %w", path, lp, err)
+		}
+		if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+			f.Close()
+			return nil, fmt.Errorf("cannot lock %s: its lock file %s is not a regular file; remove it", path, lp)
 		}
 		held, supported, err := lockFile(f)
 		if err != nil {
@@ -70,7 +105,7 @@ func Lock(path string) (release func() error, err error) {
 			}
 			return nil, fmt.Errorf("cannot lock %s: %w", path, err)
 		}
-		return releaser(f, lp), nil
+		return &heldLock{f: f, lp: lp}, nil
 	}
 	return nil, fmt.Errorf("cannot lock %s: its lock file %s keeps changing", path, lp)
 }
@@ -84,29 +119,27 @@ func lockPath(path string) string {
 	return filepath.Join(filepath.Dir(path), "."+filepath.Base(path)+".lock")
 }
 
-func releaser(f *os.File, lp string) func() error {
-	var once sync.Once
-	var err error
-	return func() error {
-		once.Do(func() {
-			var rmErr, closeErr error
-			// With flock the file must go while still locked, so no one
-			// can lock the old file after it is gone; Windows cannot
-			// remove a file that is still open.
-			if removeBeforeClose {
-				rmErr = os.Remove(lp)
-				closeErr = f.Close()
-			} else {
-				closeErr = f.Close()
-				rmErr = os.Remove(lp)
-			}
-			if errors.Is(rmErr, fs.ErrNotExist) {
-				rmErr = nil
-			}
-			err = errors.Join(rmErr, closeErr)
-		})
-		return err
-	}
+// release deletes the lock file and lets the lock go; calling it again
+// does nothing.
+func (l *heldLock) release() error {
+	l.once.Do(func() {
+		var rmErr, closeErr error
+		// With flock the file must go while still locked, so no one
+		// can lock the old file after it is gone; Windows cannot
+		// remove a file that is still open.
+		if removeBeforeClose {
+			rmErr = os.Remove(l.lp)
+			closeErr = l.f.Close()
+		} else {
+			closeErr = l.f.Close()
+			rmErr = os.Remove(l.lp)
+		}
+		if errors.Is(rmErr, fs.ErrNotExist) {
+			rmErr = nil
+		}
+		l.err = errors.Join(rmErr, closeErr)
+	})
+	return l.err
 }
 
 func readPID(f *os.File) int {

@@ -93,7 +93,7 @@ func (d *decoder) combatant(t *node, sys rules.System) (*model.Combatant, int, e
 	if nn := t.get("name"); nn != nil {
 		nameLine = nn.line
 		var err error
-		if c.Name, err = d.str(nn, "name"); err != nil {
+		if c.Name, err = d.plain(nn, "name"); err != nil {
 			return nil, 0, err
 		}
 	}
@@ -110,9 +110,9 @@ func (d *decoder) combatant(t *node, sys rules.System) (*model.Combatant, int, e
 				err = d.at(v.line, "%s: id must be 1 or more, not %d", c.Name, c.ID)
 			}
 		case "side":
-			c.Side, err = d.str(v, "side")
+			c.Side, err = d.plain(v, "side")
 		case "note":
-			c.Note, err = d.str(v, "note")
+			c.Note, err = d.plain(v, "note")
 		case "init":
 			c.Init, err = d.int(v, "init")
 		case "has_init":
@@ -171,6 +171,9 @@ func (d *decoder) combatant(t *node, sys rules.System) (*model.Combatant, int, e
 	}
 	for _, f := range sheet.fields {
 		v, err := d.text(f.val, f.key)
+		if err == nil {
+			err = d.noControl(f.val, c.Name+": "+f.key, v)
+		}
 		if err != nil {
 			return nil, 0, err
 		}
@@ -196,7 +199,7 @@ func (d *decoder) conditions(n *node, who string) ([]model.Condition, error) {
 			var err error
 			switch key {
 			case "label":
-				k.Label, err = d.str(v, "a condition's label")
+				k.Label, err = d.plain(v, "a condition's label")
 			case "expires":
 				if k.Expires, err = d.int(v, "expires"); err == nil && k.Expires < 0 {
 					err = d.at(v.line, "%s: a condition cannot expire in round %d", who, k.Expires)
@@ -257,15 +260,15 @@ func (d *decoder) entry(t *node, en *model.Entry) error {
 			k, err = d.str(v, "kind")
 			en.Kind = model.EntryKind(k)
 		case "who":
-			en.Who, err = d.str(v, "who")
+			en.Who, err = d.logText(v, "who")
 		case "why":
-			en.Why, err = d.str(v, "why")
+			en.Why, err = d.logText(v, "why")
 		case "expr":
-			en.Expr, err = d.str(v, "expr")
+			en.Expr, err = d.logText(v, "expr")
 		case "special":
-			en.Special, err = d.str(v, "special")
+			en.Special, err = d.logText(v, "special")
 		case "text":
-			en.Text, err = d.str(v, "text")
+			en.Text, err = d.logText(v, "text")
 		case "total":
 			en.Total, err = d.int(v, "total")
 		case "faces":

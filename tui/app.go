@@ -13,8 +13,6 @@ package tui
 
 import (
 	"errors"
-	"fmt"
-	"sync"
 	"time"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -29,9 +27,20 @@ import (
 type Options struct {
 	// Path is where the encounter is saved, shown in the top bar.
 	Path string
-	// Save writes the encounter; it is called after every applied command
-	// (undo and redo included). Nil means the encounter is not saved.
+	// Store keeps the encounter on disk: each applied command goes to its
+	// journal before the screen shows it, and the whole encounter is
+	// saved after commands, off the event loop. saves.Session is one.
+	Store Store
+	// Save, when there is no Store, writes the encounter after every
+	// applied command (undo and redo included), with no journal. With
+	// neither, the encounter is not saved.
 	Save func(e *model.Encounter) error
+	// SaveAs writes the encounter to another file, for quitting when the
+	// file cannot be saved. Nil leaves that choice out.
+	SaveAs func(path string, e *model.Encounter) error
+	// Note is shown on the status line at the start (what opening the
+	// file brought back from a crash, say).
+	Note string
 	// Physical starts in physical-dice mode: the GM types each face.
 	Physical bool
 }
@@ -69,6 +78,8 @@ const (
 	modeFace         // asking for the face of a physical die
 	modeForm         // a form (add, attack, damage) is open
 	modeOptions      // the options screen is open
+	modeQuit         // quitting with the file not saved: retry, save as, quit
+	modeSaveAs       // the bottom line asks for another file to save to
 )
 
 // Messages.
@@ -78,17 +89,33 @@ type (
 		at  time.Time
 		ver int
 	}
+	// syncedMsg reports that the journal is flushed up to version ver.
+	syncedMsg struct {
+		at  time.Time
+		ver int
+	}
+	// savedAsMsg reports the end of a save to another file.
+	savedAsMsg struct {
+		path string
+		err  error
+	}
 	// errMsg carries an error to the status line.
 	errMsg struct{ err error }
 )
 
 // saveError marks an error that came from saving, for the top bar.
 type saveError struct {
-	err error
-	ver int // the version that failed to save
+	err     error
+	ver     int  // the version that failed to save
+	journal bool // the journal's flush failed, not the file's save
 }
 
-func (e *saveError) Error() string { return "save failed: " + e.err.Error() }
+func (e *saveError) Error() string {
+	if e.journal {
+		return "journal failed: " + e.err.Error()
+	}
+	return "save failed: " + e.err.Error()
+}
 func (e *saveError) Unwrap() error { return e.err }
 
 // Model is the root of the screen. It is the only part that calls the
@@ -124,9 +151,10 @@ type Model struct {
 	showHelp  bool
 	helpOff   int
 
-	saveNote string // "saved 21:03:12" or the save error
+	saveNote string // "saved 21:03:12", "saving…" or the save error
 	saveErr  bool
 	saver    *saver
+	quitting bool // q was pressed: quit once the file is saved
 	cache    *viewCache
 
 	verbs               []rules.Verb
@@ -138,6 +166,7 @@ var _ tea.Model = Model{}
 
 // New builds the screen for a tracker.
 func New(t *rules.Tracker, opt Options) Model {
+	opt.Path = rules.Printable(opt.Path) // shown in the top bar
 	st := newStyles()
 	keys := defaultKeyMap()
 	note := bindShortcuts(&keys, t.Sys)
@@ -150,7 +179,7 @@ func New(t *rules.Tracker, opt Options) Model {
 		log:   newLogPane(&st, keys),
 		line:  newCmdLine(&st),
 		opts:  newOptionsPane(rules.AllOptions(t.Sys)),
-		saver: &saver{save: opt.Save, savedVer: t.Version()},
+		saver: newSaver(opt, t.Version()),
 		cache: &viewCache{},
 		verbs: t.Verbs(),
 	}
@@ -164,82 +193,12 @@ func New(t *rules.Tracker, opt Options) Model {
 	if note != "" {
 		m.setErr(errors.New(note))
 	}
+	if opt.Note != "" {
+		m.status = opt.Note
+	}
 	m.refresh()
 	return m
 }
 
-// Run shows the screen until the GM quits. It waits for saves in flight and,
-// if the last state is not on disk yet, saves it once more before returning.
-func Run(t *rules.Tracker, opt Options) error {
-	m := New(t, opt)
-	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithFPS(120))
-	_, err := p.Run()
-	m.saver.wg.Wait()
-	if err != nil {
-		return err
-	}
-	if opt.Save != nil && m.saver.version() != t.Version() {
-		if err := opt.Save(t.E); err != nil {
-			return fmt.Errorf("saving on exit: %w", err)
-		}
-	}
-	return nil
-}
-
 // Init implements tea.Model.
 func (m Model) Init() tea.Cmd { return nil }
-
-// saver runs saves off the event loop, one at a time: a command applied
-// while a save is running is picked up when that save reports back, so a
-// burst of keys costs one snapshot per save, not one per key, and saves
-// can never land out of order.
-type saver struct {
-	save func(*model.Encounter) error
-	wg   sync.WaitGroup
-	busy bool // a save is running; touched only on the event loop
-
-	mu       sync.Mutex
-	savedVer int // newest version written successfully
-}
-
-// saveCmd snapshots the encounter (on the event loop, so no command is
-// half applied) and returns the command that writes it, unless a save is
-// already running.
-func (m *Model) saveCmd() tea.Cmd {
-	s := m.saver
-	if s.save == nil || s.busy {
-		return nil
-	}
-	s.busy = true
-	ver := m.t.Version()
-	snap := m.t.Snapshot() // frozen; shares the log, which only grows past its end
-	now := m.now
-	s.wg.Add(1)
-	return func() tea.Msg {
-		defer s.wg.Done()
-		if err := s.save(snap); err != nil {
-			return errMsg{&saveError{err: err, ver: ver}}
-		}
-		s.mu.Lock()
-		s.savedVer = ver
-		s.mu.Unlock()
-		return savedMsg{at: now(), ver: ver}
-	}
-}
-
-// saveDone records that a save finished and starts the next one if the
-// encounter changed meanwhile.
-func (m *Model) saveDone(ver int) tea.Cmd {
-	m.saver.busy = false
-	if m.t.Version() != ver {
-		return m.saveCmd()
-	}
-	return nil
-}
-
-// version returns the newest version on disk.
-func (s *saver) version() int {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.savedVer
-}

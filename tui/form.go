@@ -144,6 +144,9 @@ func newForm(st *Styles, title, verb string, fields []formField) form {
 	return f
 }
 
+// typing reports whether the focused field is a text input.
+func (f *form) typing() bool { return len(f.fields) > 0 && f.cur().kind == textField }
+
 // cur returns the focused field.
 func (f *form) cur() *formField { return &f.fields[f.focus] }
 

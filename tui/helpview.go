@@ -132,6 +132,11 @@ func (m *Model) helpBar() []string {
 		out[0] = fit(m.st.Hint.Render(faceHelp(m.need)), s.W)
 		return out
 	}
+	if m.mode == modeQuit || m.mode == modeSaveAs {
+		out := blank(s.W, s.Help)
+		out[0] = fit(m.st.Hint.Render(m.quitHint()), s.W)
+		return out
+	}
 	if m.mode == modeForm {
 		out := blank(s.W, s.Help)
 		out[0] = fit(m.help.ShortHelpView(m.form.keys.ShortHelp()), s.W)

@@ -53,7 +53,7 @@ func (m *Model) updateLine(msg tea.KeyMsg) tea.Cmd {
 			m.openOptions()
 			return nil
 		case "quit", "q":
-			return tea.Quit
+			return m.quit()
 		}
 		return m.apply(text)
 	case tea.KeyUp:

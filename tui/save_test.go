@@ -63,7 +63,7 @@ func TestSavesCoalesce(t *testing.T) {
 		t.Fatal("the finished save should start one for the newer state")
 	}
 	m = send(m, runCmd(third)[0])
-	if fmt.Sprint(rounds) != "[1 1]" || m.saver.version() != tr.Version() {
-		t.Fatalf("saves %v, saved version %d of %d", rounds, m.saver.version(), tr.Version())
+	if fmt.Sprint(rounds) != "[1 1]" || m.saver.fileVer != tr.Version() {
+		t.Fatalf("saves %v, saved version %d of %d", rounds, m.saver.fileVer, tr.Version())
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"fray/model"
@@ -33,14 +34,17 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case tea.WindowSizeMsg:
 		m.sized = true
 		m.resize(msg.Width, msg.Height)
-	case savedMsg:
-		m.saveNote, m.saveErr = "saved "+msg.at.Format("15:04:05"), false
-		cmd = m.saveDone(msg.ver)
+	case savedMsg, syncedMsg:
+		cmd = m.saveResult(msg)
+	case savedAsMsg:
+		cmd = m.savedAs(msg)
 	case errMsg:
 		var se *saveError
 		if errors.As(msg.err, &se) {
-			m.saveNote, m.saveErr = se.Error(), true
-			cmd = m.saveDone(se.ver)
+			cmd = m.saveResult(se)
+			if m.mode == modeQuit {
+				break // the status line holds the choices
+			}
 		}
 		m.setErr(msg.err)
 	case tea.KeyMsg:
@@ -49,8 +53,14 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			// take them one by one so `a` opens the line the rest go to.
 			return m.eachRune(msg)
 		}
-		if key.Matches(msg, m.keys.ForceQuit) {
-			return m, tea.Quit
+		if msg.Alt && !m.altBound(msg) {
+			// Esc then a key, read together, arrive as Alt+key; fray
+			// binds no Alt key here, so they are the two keys.
+			return m.escThen(msg)
+		}
+		if key.Matches(msg, m.keys.ForceQuit) && m.mode != modeQuit && m.mode != modeSaveAs {
+			cmd = m.quit()
+			break
 		}
 		switch m.mode {
 		case modeNormal:
@@ -59,6 +69,10 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			cmd = m.updateForm(msg)
 		case modeOptions:
 			cmd = m.updateOptions(msg)
+		case modeQuit:
+			cmd = m.updateQuit(msg)
+		case modeSaveAs:
+			cmd = m.updateSaveAs(msg)
 		default:
 			cmd = m.updateLine(msg)
 		}
@@ -73,6 +87,38 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	}
 	m.refresh()
 	return m, cmd
+}
+
+// escThen runs Update on Esc, then on the key without Alt.
+func (m Model) escThen(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+	n, first := m.Update(tea.KeyMsg{Type: tea.KeyEsc})
+	msg.Alt = false
+	n, second := n.(Model).Update(msg)
+	return n, tea.Batch(first, second)
+}
+
+// altBound reports whether an Alt key does something where it is typed:
+// only the text inputs bind any (alt+b, alt+f, alt+d… move and delete by
+// word). Everywhere else Alt+key is read as Esc then the key.
+func (m *Model) altBound(msg tea.KeyMsg) bool {
+	switch m.mode {
+	case modeCommand, modeFace, modeSaveAs:
+		return inputBindsAlt(msg)
+	case modeForm:
+		return m.form.typing() && inputBindsAlt(msg)
+	}
+	return false
+}
+
+// inputBindsAlt reports whether a text input binds this Alt key.
+func inputBindsAlt(msg tea.KeyMsg) bool {
+	km := textinput.DefaultKeyMap
+	for _, b := range []key.Binding{km.WordForward, km.WordBackward, km.DeleteWordBackward, km.DeleteWordForward} {
+		if key.Matches(msg, b) {
+			return true
+		}
+	}
+	return false
 }
 
 // eachRune runs Update once per rune of a multi-rune key message.
@@ -94,7 +140,7 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 	sel := m.selected()
 	switch {
 	case key.Matches(msg, k.Quit):
-		return tea.Quit
+		return m.quit()
 	case key.Matches(msg, k.Help):
 		m.showHelp = !m.showHelp
 		m.helpOff = 0
@@ -190,10 +236,11 @@ func (m *Model) apply(line string) tea.Cmd {
 
 // run applies one command line. A roll waiting for a physical die opens
 // the face prompt, which applies the line again once the face is typed;
-// success saves; an error is returned, and nothing has changed.
+// success records the command in the journal before anything shows it,
+// then saves; an error is returned, and nothing has changed.
 func (m *Model) run(line string) (tea.Cmd, error) {
 	cur := m.t.E.Current
-	res, err := m.t.Apply(line)
+	res, applied, err := m.t.ApplyRecorded(line)
 	var need *dice.NeedFaceError
 	if errors.As(err, &need) {
 		m.pending, m.need, m.mode = line, need, modeFace
@@ -204,12 +251,13 @@ func (m *Model) run(line string) (tea.Cmd, error) {
 	if err != nil {
 		return nil, err
 	}
+	m.record(applied, m.t.Version())
 	m.status, m.statusErr = res.Message, false
 	m.refresh()
 	if m.t.E.Current != cur && m.t.E.Current != 0 {
 		m.order.selectID(m.t.E.Current) // the sheet follows the turn
 	}
-	return m.saveCmd(), nil
+	return m.persistCmd(), nil
 }
 
 func (m *Model) setErr(err error) {

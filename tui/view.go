@@ -62,7 +62,7 @@ func (m Model) View() string {
 	if s.Help > 0 {
 		lines = append(lines, m.helpBar()...)
 	}
-	return strings.Join(lines, "\n")
+	return safeView(strings.Join(lines, "\n"))
 }
 
 // topBar shows the program, the system, where the encounter is saved,
@@ -93,7 +93,7 @@ func (m *Model) topLine(k topKey, sys, path string) string {
 	if sys != "" {
 		b.WriteString(st.Bar.Render("· " + sys + " "))
 	}
-	if m.opt.Save == nil {
+	if m.saver.store == nil {
 		b.WriteString(st.Bar.Render("· not saved"))
 	} else {
 		b.WriteString(st.Bar.Render("· saving to " + path))
@@ -192,7 +192,7 @@ func (m *Model) body() []string {
 func (m *Model) statusLine() string {
 	w := m.scr.W
 	switch {
-	case m.mode == modeCommand || m.mode == modeFace:
+	case m.mode == modeCommand || m.mode == modeFace || m.mode == modeSaveAs:
 		return fit(m.line.in.View(), w)
 	case m.statusErr:
 		return fit(m.st.StatusErr.Render(m.status), w)

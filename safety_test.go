@@ -1,0 +1,180 @@
+package main
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"fray/rules"
+	"fray/saves"
+	"fray/tui"
+)
+
+// The failures of issue 12, each driven through the command line.
+
+func unixOnly(t *testing.T) {
+	t.Helper()
+	if runtime.GOOS == "windows" {
+		t.Skip("links and named pipes work differently on Windows")
+	}
+}
+
+// newFile makes an encounter file with two combatants and returns it.
+func newFile(t *testing.T, path string) {
+	t.Helper()
+	if r := fray(t, "", "new", path); r.code != 0 {
+		t.Fatalf("new: %+v", r)
+	}
+	if r := fray(t, "add Paul\nadd Bruce\n", "run", path, "--script", "-"); r.code != 0 {
+		t.Fatalf("run: %+v", r)
+	}
+}
+
+// TestSecondFrayThroughLink: with the file open, a second fray reaching it
+// through a symbolic link is refused (item 1: its changes were wiped by
+// the first fray's next save).
+func TestSecondFrayThroughLink(t *testing.T) {
+	unixOnly(t)
+	dir := home(t)
+	os.Mkdir(filepath.Join(dir, "real"), 0o755)
+	os.Mkdir(filepath.Join(dir, "other"), 0o755)
+	real := filepath.Join(dir, "real", "e.toml")
+	newFile(t, real)
+	link := filepath.Join(dir, "other", "link.toml")
+	if err := os.Symlink("../real/e.toml", link); err != nil {
+		t.Fatal(err)
+	}
+	release, err := saves.Lock(real) // the open fray
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer release()
+	before := mustRead(t, real)
+	r := fray(t, "note from the other terminal\n", "run", link, "--script", "-")
+	if r.code != 1 || !strings.Contains(r.stderr, "is open in another fray") {
+		t.Fatalf("second fray through a link: %+v", r)
+	}
+	if string(mustRead(t, real)) != string(before) {
+		t.Fatal("the file changed under the open fray")
+	}
+}
+
+// TestControlCharactersRefused: a command cannot put a control character
+// in any text, and nothing fray prints carries one from a file edited by
+// hand (item 2: the screen cleared, the title changed).
+func TestControlCharactersRefused(t *testing.T) {
+	dir := home(t)
+	f := filepath.Join(dir, "f.toml")
+	newFile(t, f)
+	before := mustRead(t, f)
+	for _, line := range []string{"add \"\x1b[2J evil\"", "note \x1b]0;pwned\a", "set Paul note=\"a\tb\"", "add \"x\u009b\""} {
+		r := fray(t, line+"\n", "run", f, "--script", "-")
+		if r.code != 1 || !strings.Contains(r.stderr, "control character") {
+			t.Errorf("%q: %+v", line, r)
+		}
+		if strings.ContainsAny(r.stdout+r.stderr, "\x1b\a\t\u009b") {
+			t.Errorf("%q: output holds a control character: %q", line, r.stdout+r.stderr)
+		}
+	}
+	if string(mustRead(t, f)) != string(before) {
+		t.Fatal("a refused command changed the file")
+	}
+	// A hand-edited file: a name with an escape is refused at its line,
+	// a log line with one is shown without it.
+	edited := strings.Replace(string(before), `name = "Bruce"`, `name = "Bruce\u001b[2J"`, 1)
+	os.WriteFile(f, []byte(edited), 0o644)
+	r := fray(t, "", "show", f)
+	if r.code != 1 || !strings.Contains(r.stderr, "name holds an escape") || strings.Contains(r.stderr, "\x1b") {
+		t.Errorf("show of an escape in a name: %+v", r)
+	}
+	edited = strings.Replace(string(before), `text = "add Paul"`, `text = "add Paul\u001b]0;pwned\u0007"`, 1)
+	os.WriteFile(f, []byte(edited), 0o644)
+	r = fray(t, "", "show", f, "--log")
+	if r.code != 0 || strings.ContainsAny(r.stdout, "\x1b\a") || !strings.Contains(r.stdout, "add Paul") {
+		t.Errorf("show --log of an escape in the log: %+v", r)
+	}
+	// A file name with one is printed safely.
+	r = fray(t, "", "show", filepath.Join(dir, "\x1b[2J.toml"))
+	if r.code != 1 || strings.Contains(r.stderr, "\x1b") {
+		t.Errorf("show of a file name with an escape: %+v", r)
+	}
+}
+
+// TestSpecialFilesRefused: a named pipe or a device is refused at once
+// (item 3: `show` hung on a pipe, `run` hung holding the lock, a link to
+// /dev/zero grew without end).
+func TestSpecialFilesRefused(t *testing.T) {
+	unixOnly(t)
+	dir := home(t)
+	fifo := filepath.Join(dir, "f.toml")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skip(err)
+	}
+	t.Cleanup(func() {
+		if w, err := os.OpenFile(fifo, os.O_WRONLY|syscall.O_NONBLOCK, 0); err == nil {
+			w.Close()
+		}
+	})
+	zero := filepath.Join(dir, "z.toml")
+	os.Symlink("/dev/zero", zero)
+	for _, args := range [][]string{{"show", fifo}, {"run", fifo, "--script", "-"}, {"show", zero}, {"run", zero, "--script", "-"}} {
+		done := make(chan result, 1)
+		go func() { done <- fray(t, "next\n", args...) }()
+		select {
+		case r := <-done:
+			if r.code != 1 || !strings.Contains(r.stderr, "not a file") {
+				t.Errorf("%v: %+v", args, r)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("%v hangs", args)
+		}
+	}
+}
+
+// TestDanglingLinkRefused: `fray d.toml` with d.toml a link to nothing is
+// refused, naming the target, and the link stays (item 5: it became a
+// world-writable file).
+func TestDanglingLinkRefused(t *testing.T) {
+	unixOnly(t)
+	dir := home(t)
+	d := filepath.Join(dir, "d.toml")
+	os.Symlink("nowhere.toml", d)
+	noTUI(t, func(*rules.Tracker, tui.Options) error { return nil })
+	for _, args := range [][]string{{d}, {"new", d}, {"run", d, "--script", "-"}} {
+		r := fray(t, "next\n", args...)
+		if r.code != 1 || !strings.Contains(r.stderr, filepath.Join(dir, "nowhere.toml")+", which does not exist") {
+			t.Errorf("%v: %+v", args, r)
+		}
+	}
+	if fi, err := os.Lstat(d); err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+		t.Fatal("the link was replaced")
+	}
+	if _, err := os.Stat(filepath.Join(dir, "nowhere.toml")); err == nil {
+		t.Fatal("the target was created")
+	}
+}
+
+// TestStaleTempsRemovedOnOpen: temporary files of saves cut short by a
+// kill are removed when the file is next opened (item 7: 196 MB of them).
+func TestStaleTempsRemovedOnOpen(t *testing.T) {
+	dir := home(t)
+	f := filepath.Join(dir, "f.toml")
+	newFile(t, f)
+	for _, n := range []string{".f.toml.tmp-1234567", ".f.toml.tmp-89abcdef01234567"} {
+		os.WriteFile(filepath.Join(dir, n), make([]byte, 1<<16), 0o644)
+	}
+	if r := fray(t, "next\n", "run", f, "--script", "-"); r.code != 0 || !strings.Contains(r.stderr, "removed 2 temporary file") {
+		t.Fatalf("run: %+v", r)
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.Contains(e.Name(), ".tmp-") {
+			t.Errorf("%s is still there", e.Name())
+		}
+	}
+}

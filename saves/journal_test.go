@@ -1,0 +1,295 @@
+package saves
+
+import (
+	"bytes"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"fray/rules"
+)
+
+// crash ends a session the way a killed fray does: its files are closed
+// by the kernel, nothing is removed.
+func (s *Session) crash() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.j != nil {
+		s.j.f.Close()
+		s.j = nil
+	}
+	if s.held != nil {
+		s.held.Close()
+		s.held = nil
+	}
+	// The lock file stays, unheld, as after a kill.
+	s.lock.f.Close()
+	s.lock = nil
+}
+
+// session opens path, creating it from the fight if missing, and starts
+// its journal.
+func session(t *testing.T, path string) (*Session, *rules.Tracker) {
+	t.Helper()
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.Exists() {
+		if err := s.Create(fight(t)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tr, err := s.Load(testReg(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.StartJournal(tr.E); err != nil {
+		t.Fatal(err)
+	}
+	return s, tr
+}
+
+// apply runs commands as the screen does: each is recorded before it
+// counts as done.
+func apply(t *testing.T, s *Session, tr *rules.Tracker, lines ...string) {
+	t.Helper()
+	for _, l := range lines {
+		_, a, err := tr.ApplyRecorded(l)
+		if err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+		if err := s.Record(a, tr.Version()); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// reopen opens path after a crash and returns the recovered tracker and
+// the note.
+func reopen(t *testing.T, path string) (*rules.Tracker, string) {
+	t.Helper()
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	tr, err := s.Load(testReg(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Lstat(journalPath(s.Target())); !errors.Is(err, fs.ErrNotExist) {
+		t.Error("the journal is still there after recovery")
+	}
+	return tr, s.Note()
+}
+
+// TestJournalBringsBackCommands: commands recorded but never saved to the
+// file come back when the file is opened after a crash, undo, redo and
+// typed dice included.
+func TestJournalBringsBackCommands(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "f.toml")
+	s, tr := session(t, path)
+	apply(t, s, tr, "next", "set Paul might=9")
+	if err := s.Save(tr.Snapshot(), tr.Version()); err != nil {
+		t.Fatal(err)
+	}
+	apply(t, s, tr, "note Paul saved-then-more", "undo", "undo", "redo", "roll 3d6 late")
+	tr.SetPhysical(true)
+	if _, err := tr.Apply("roll 2d10 typed"); err == nil {
+		t.Fatal("physical roll without faces")
+	}
+	tr.Supply(7)
+	tr.Supply(2)
+	apply(t, s, tr, "roll 2d10 typed")
+	want := encode(t, tr.E)
+	s.crash()
+
+	got, note := reopen(t, path)
+	if !bytes.Equal(encode(t, got.E), want) {
+		t.Fatalf("recovered:\n%s\nwant:\n%s", encode(t, got.E), want)
+	}
+	if !strings.Contains(note, "brought back 6 change(s)") {
+		t.Errorf("note %q", note)
+	}
+	if data, _ := os.ReadFile(path); !bytes.Equal(data, want) {
+		t.Error("the recovered encounter was not saved")
+	}
+}
+
+// TestJournalKeepsTheClock: with the fight's clock running, the commands
+// replay at the times they ran, so the recovered clock is the one shown.
+func TestJournalKeepsTheClock(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "f.toml")
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Create(fight(t)); err != nil {
+		t.Fatal(err)
+	}
+	tr, err := s.Load(testReg(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Date(2025, 3, 1, 20, 0, 0, 123456789, time.Local)
+	tr.SetClock(func() time.Time { now = now.Add(1234567 * time.Microsecond); return now })
+	if err := s.StartJournal(tr.E); err != nil {
+		t.Fatal(err)
+	}
+	apply(t, s, tr, "next", "next", "undo", "next", "end")
+	want := encode(t, tr.E)
+	if !bytes.Contains(want, []byte("fight_time")) {
+		t.Fatalf("the clock did not run:\n%s", want)
+	}
+	s.crash()
+	got, _ := reopen(t, path)
+	if !bytes.Equal(encode(t, got.E), want) {
+		t.Fatalf("recovered:\n%s\nwant:\n%s", encode(t, got.E), want)
+	}
+}
+
+// TestJournalNothingLost: a journal left by a fray that died after its
+// last save changes nothing and says nothing.
+func TestJournalNothingLost(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "f.toml")
+	s, tr := session(t, path)
+	apply(t, s, tr, "next")
+	if err := s.Save(tr.Snapshot(), tr.Version()); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := os.ReadFile(path)
+	s.crash()
+	_, note := reopen(t, path)
+	if after, _ := os.ReadFile(path); !bytes.Equal(before, after) || note != "" {
+		t.Fatalf("note %q; file changed: %v", note, !bytes.Equal(before, after))
+	}
+}
+
+// TestJournalCutShort: a record cut short by the crash, or damaged, ends
+// the replay; everything before it comes back.
+func TestJournalCutShort(t *testing.T) {
+	for name, tail := range map[string]string{
+		"half a line": `c 00000000 {"v":3,"l":"ne`,
+		"damaged":     "c 12345678 {\"v\":3,\"l\":\"next\"}\nc 00000000 {}\n",
+		"garbage":     "\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00",
+	} {
+		t.Run(name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "f.toml")
+			s, tr := session(t, path)
+			apply(t, s, tr, "next", "note Paul kept")
+			want := encode(t, tr.E)
+			s.crash()
+			f, err := os.OpenFile(journalPath(s.Target()), os.O_WRONLY|os.O_APPEND, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			f.WriteString(tail)
+			f.Close()
+			got, note := reopen(t, path)
+			if !bytes.Equal(encode(t, got.E), want) || !strings.Contains(note, "2 change(s)") {
+				t.Fatalf("note %q, recovered:\n%s", note, encode(t, got.E))
+			}
+		})
+	}
+}
+
+// TestJournalFileChangedSince: if the file was edited after the crash, it
+// is left alone and the fight as fray had it is saved beside it.
+func TestJournalFileChangedSince(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "f.toml")
+	s, tr := session(t, path)
+	apply(t, s, tr, "next", "note Paul lost?")
+	want := encode(t, tr.E)
+	s.crash()
+	edited := bytes.Replace(encode(t, fight(t)), []byte(`title = ""`), []byte(`title = "edited by hand"`), 1)
+	if err := os.WriteFile(path, edited, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, note := reopen(t, path)
+	if got.E.Title != "edited by hand" {
+		t.Error("the edited file was not kept")
+	}
+	aside, err := os.ReadFile(filepath.Join(dir, "f.recovered.toml"))
+	if err != nil || !bytes.Equal(aside, want) {
+		t.Fatalf("recovered file: %v\n%s", err, aside)
+	}
+	if !strings.Contains(note, "f.recovered.toml") {
+		t.Errorf("note %q", note)
+	}
+}
+
+// TestJournalCleanClose: a session that ends with the file up to date
+// leaves no journal; one that ends with changes unsaved keeps it.
+func TestJournalCleanClose(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "f.toml")
+	s, tr := session(t, path)
+	apply(t, s, tr, "next")
+	if err := s.Save(tr.Snapshot(), tr.Version()); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Lstat(journalPath(s.Target())); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatal("a clean close left the journal")
+	}
+	s, tr = session(t, path)
+	apply(t, s, tr, "next")
+	if s.Unsaved() != 1 {
+		t.Fatalf("unsaved %d", s.Unsaved())
+	}
+	want := encode(t, tr.E)
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := reopen(t, path)
+	if !bytes.Equal(encode(t, got.E), want) {
+		t.Fatal("the unsaved change did not come back")
+	}
+}
+
+// TestJournalUnreplayable: a command that no longer replays (say the
+// rules changed between versions) stops the replay; it and the rest are
+// listed in a file for the GM.
+func TestJournalUnreplayable(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "f.toml")
+	s, tr := session(t, path)
+	apply(t, s, tr, "next")
+	round := tr.E.Round
+	if err := s.Record(rules.Applied{Line: "frobnicate Paul"}, 2); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Record(rules.Applied{Line: "next"}, 3); err != nil {
+		t.Fatal(err)
+	}
+	s.crash()
+	got, note := reopen(t, path)
+	if got.E.Round != round || !strings.Contains(note, "2 command(s) could not be replayed") {
+		t.Fatalf("round %d, note %q", got.E.Round, note)
+	}
+	if data, _ := os.ReadFile(filepath.Join(filepath.Dir(path), "f.unreplayed.txt")); string(data) != "frobnicate Paul\nnext\n" {
+		t.Fatalf("listed %q", data)
+	}
+}
+
+// TestJournalBaseCutShort: a journal whose base never got written whole
+// (the crash came while opening) is dropped.
+func TestJournalBaseCutShort(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "f.toml")
+	s, _ := session(t, path)
+	s.crash()
+	jp := journalPath(s.Target())
+	data, _ := os.ReadFile(jp)
+	if err := os.WriteFile(jp, data[:len(data)/2], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, note := reopen(t, path); note != "" {
+		t.Errorf("note %q", note)
+	}
+}

@@ -1,0 +1,417 @@
+package saves
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+
+	"fray/model"
+	"fray/rules"
+)
+
+// Session is an encounter file opened by this fray to be changed: the
+// tracker, `fray run` and `fray new` all go through one. For as long as
+// it is open it holds the file's lock, saves to the file the lock was
+// taken for (so a link retargeted meanwhile changes nothing), and keeps
+// the journal that brings back commands a crash cut off.
+//
+// Open takes the lock (Lock) and also flocks the encounter file itself:
+// two hard links are two names of one file, which a lock file beside each
+// name cannot see, but a lock on the file can. Each save's new file is
+// locked before it replaces the old one.
+type Session struct {
+	path   string // as given, for messages
+	target string // what saves write (Resolve)
+	lock   *heldLock
+
+	mu      sync.Mutex // guards what follows: saves run off the event loop
+	held    *os.File   // the encounter file, flocked; nil if none
+	data    []byte     // the file as opened or created: the journal's base
+	j       *journal
+	fileVer int // the tracker version the file holds
+	headVer int // the newest version recorded or saved
+	note    string
+	removed int // stale temporary files removed on opening
+}
+
+// Open locks an encounter file for changing, which need not exist yet.
+// It refuses a link to nothing, anything but a regular file, and a file
+// that another fray has open by any name (a *LockedError). Temporary files
+// that a fray killed in the middle of a save left beside it are removed.
+func Open(path string) (*Session, error) {
+	target, err := Resolve(path)
+	if err != nil {
+		return nil, err
+	}
+	l, err := lock(target)
+	if err != nil {
+		var le *LockedError
+		if errors.As(err, &le) {
+			le.File = path
+		}
+		return nil, err
+	}
+	s := &Session{path: path, target: target, lock: l}
+	if err := s.holdFile(); err != nil {
+		l.release()
+		return nil, err
+	}
+	s.removed = removeStaleTemps(target)
+	return s, nil
+}
+
+// holdFile flocks the encounter file, if it exists.
+func (s *Session) holdFile() error {
+	f, err := os.OpenFile(s.target, os.O_RDONLY|oNonBlock|oNoFollow, 0)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("cannot open %s: %w", s.path, err)
+	}
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		f.Close()
+		if err != nil {
+			return err
+		}
+		return &Error{File: s.path, Msg: notRegular(fi.Mode())}
+	}
+	held, supported, err := lockFile(f)
+	switch {
+	case err != nil:
+		f.Close()
+		return fmt.Errorf("cannot lock %s: %w", s.path, err)
+	case supported && !held:
+		f.Close()
+		return &LockedError{File: s.path, OtherName: true}
+	case !supported:
+		f.Close()
+		return nil
+	}
+	s.held = f
+	return nil
+}
+
+// Path returns the path as it was given.
+func (s *Session) Path() string { return s.path }
+
+// Target returns the file saves write: the path with every link followed.
+func (s *Session) Target() string { return s.target }
+
+// Exists reports whether the encounter file is there.
+func (s *Session) Exists() bool {
+	_, err := os.Stat(s.target)
+	return err == nil
+}
+
+// Note returns what opening had to say: commands brought back from a
+// crash, temporary files removed. "" if nothing.
+func (s *Session) Note() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.note
+}
+
+// Load reads the encounter and returns a tracker on it. If a journal is
+// there, the last fray on this file died: its commands are replayed first
+// and the result saved (see recoverJournal), and Note says what came back.
+func (s *Session) Load(reg *rules.Registry) (*rules.Tracker, error) {
+	var notes []string
+	if s.removed > 0 {
+		notes = append(notes, fmt.Sprintf("removed %d temporary file(s) a crash left beside %s", s.removed, filepath.Base(s.path)))
+	}
+	if _, err := os.Lstat(journalPath(s.target)); err == nil {
+		note, err := s.recoverJournal(reg)
+		if err != nil {
+			return nil, err
+		}
+		notes = append(notes, note)
+	}
+	s.note = strings.Join(notes, "; ")
+	data, err := ReadFile(s.target, maxFileSize, "an encounter")
+	if err != nil {
+		var se *Error
+		if errors.As(err, &se) {
+			se.File = s.path
+		}
+		return nil, err
+	}
+	e, sys, err := Decode(s.path, data, reg)
+	if err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	s.data, s.fileVer, s.headVer = data, 0, 0
+	s.mu.Unlock()
+	return rules.NewTracker(e, sys), nil
+}
+
+// Create writes a new encounter to the file, over whatever is there (the
+// caller checked), and drops any journal of a dead fray.
+func (s *Session) Create(e *model.Encounter) error {
+	if err := os.Remove(journalPath(s.target)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	s.mu.Lock()
+	s.fileVer, s.headVer = 0, 0
+	s.mu.Unlock()
+	return s.Save(e, 0)
+}
+
+// Save writes the encounter as it stands at tracker version ver. With a
+// journal, the save is recorded in it (and flushed) before the new file
+// replaces the old, so that recovery can always tell which version the
+// file holds. Saves are called one at a time.
+func (s *Session) Save(e *model.Encounter, ver int) error {
+	var buf bytes.Buffer
+	if err := Encode(&buf, e); err != nil {
+		return fmt.Errorf("cannot save %s: %w", s.path, err)
+	}
+	data := buf.Bytes()
+	s.mu.Lock()
+	j := s.j
+	s.mu.Unlock()
+	var kept *os.File
+	err := writeAtomic(s.target, data, func(f *os.File) (bool, error) {
+		if j != nil {
+			if err := j.add('s', savedRec{V: ver, Size: len(data), CRC: crc32.ChecksumIEEE(data)}); err != nil {
+				return false, err
+			}
+			if err := j.sync(); err != nil {
+				return false, err
+			}
+		}
+		// Lock the new file before it takes the name, so no other fray
+		// can take it through another link in between.
+		if held, supported, _ := lockFile(f); supported && held {
+			kept = f
+			return true, nil
+		}
+		return false, nil
+	})
+	if err != nil {
+		return fmt.Errorf("cannot save %s: %w", s.path, err)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if kept != nil {
+		if s.held != nil {
+			s.held.Close()
+		}
+		s.held = kept
+	}
+	if s.j == nil {
+		s.data = data // the base of a journal started later
+	}
+	s.fileVer = ver
+	s.headVer = max(s.headVer, ver)
+	return nil
+}
+
+// StartJournal starts recording commands on e, the tracker's encounter
+// as it stands at version 0. Call it once, after Load or Create and
+// anything else that changes the encounter without a command (starting
+// the clock), and before the first command: the journal begins with e,
+// the state its commands replay from.
+func (s *Session) StartJournal(e *model.Encounter) error {
+	var buf bytes.Buffer
+	if err := Encode(&buf, e); err != nil {
+		return fmt.Errorf("cannot start the journal of %s: %w", s.path, err)
+	}
+	base := buf.Bytes()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.j != nil {
+		return nil
+	}
+	mode := fs.FileMode(0)
+	if fi, err := os.Stat(s.target); err == nil {
+		mode = fi.Mode().Perm()
+	}
+	j, err := createJournal(s.target, base, mode)
+	if err == nil && s.data != nil && !bytes.Equal(s.data, base) {
+		// Closing with no command saved keeps the file as it is: what
+		// changed (the clock's mark) is set again on the next open.
+		// The file holds the state from before the base.
+		err = j.add('s', savedRec{V: -1, Size: len(s.data), CRC: crc32.ChecksumIEEE(s.data)})
+	}
+	if err != nil {
+		if j != nil {
+			j.close(true)
+		}
+		return fmt.Errorf("cannot start the journal of %s: %w", s.path, err)
+	}
+	s.j, s.data = j, nil
+	return nil
+}
+
+// Record appends an applied command, which made tracker version ver, to
+// the journal: one write, no flush (see Sync). It is cheap enough to call
+// before the screen shows the command.
+func (s *Session) Record(a rules.Applied, ver int) error {
+	s.mu.Lock()
+	j := s.j
+	s.headVer = max(s.headVer, ver)
+	s.mu.Unlock()
+	if j == nil {
+		return errors.New("no journal")
+	}
+	return j.add('c', cmdRec{V: ver, Applied: a})
+}
+
+// Sync flushes the journal to disk: every command recorded before the
+// call is then safe from a power cut as well as from a crash.
+func (s *Session) Sync() error {
+	s.mu.Lock()
+	j := s.j
+	s.mu.Unlock()
+	if j == nil {
+		return nil
+	}
+	return j.sync()
+}
+
+// Close ends the session: the journal is deleted if the file holds every
+// command recorded, else it stays so that the next open brings them back;
+// then the lock is released.
+func (s *Session) Close() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var err error
+	if s.j != nil {
+		err = s.j.close(s.fileVer >= s.headVer)
+		s.j = nil
+	}
+	if s.held != nil {
+		s.held.Close()
+		s.held = nil
+	}
+	if s.lock != nil {
+		err = errors.Join(err, s.lock.release())
+		s.lock = nil
+	}
+	return err
+}
+
+// Unsaved returns how many tracker versions the file lacks.
+func (s *Session) Unsaved() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return max(0, s.headVer-s.fileVer)
+}
+
+// recoverJournal replays the journal of a fray that died (the caller holds
+// the lock, so its writer is gone), saves what it had, and deletes it.
+// The file is compared with the saves the journal records:
+//   - it holds the last version: nothing was lost;
+//   - it holds an older one: the replayed encounter is saved over it;
+//   - it is none of them (edited, or deleted, after the crash): it is left
+//     alone, and the replayed encounter goes to NAME.recovered.toml.
+//
+// It returns a note for the game master.
+func (s *Session) recoverJournal(reg *rules.Registry) (string, error) {
+	jp := journalPath(s.target)
+	jf, err := readJournal(jp)
+	if err != nil {
+		// A journal whose base never got written whole: its fray died
+		// while opening, before any command.
+		var se *Error
+		if errors.As(err, &se) && strings.HasPrefix(se.Msg, "not a fray journal") {
+			if rerr := os.Remove(jp); rerr != nil {
+				return "", rerr
+			}
+			return "", nil
+		}
+		return "", err
+	}
+	e, sys, err := Decode(jp, jf.base, reg)
+	if err != nil {
+		return "", fmt.Errorf("cannot recover %s from its journal: %w", s.path, err)
+	}
+	t := rules.NewTracker(e, sys)
+	var lost []string
+	for i, c := range jf.cmds {
+		if _, err := t.Replay(c.Applied); err != nil || t.Version() != c.V {
+			for _, c := range jf.cmds[i:] {
+				lost = append(lost, c.Line)
+			}
+			break
+		}
+	}
+	final := t.Version()
+	data, err := os.ReadFile(s.target)
+	fileVer, known := jf.versionOf(data, err == nil)
+	j, err := reopenJournal(jp, jf.end)
+	if err != nil {
+		return "", fmt.Errorf("cannot recover %s: %w", s.path, err)
+	}
+	var note string
+	switch {
+	case known && fileVer == final:
+	case known && fileVer < final:
+		s.mu.Lock()
+		s.j, s.fileVer, s.headVer = j, fileVer, final
+		s.mu.Unlock()
+		if err := s.Save(t.E, final); err != nil {
+			s.mu.Lock()
+			s.j = nil
+			s.mu.Unlock()
+			j.close(false)
+			return "", fmt.Errorf("fray stopped with change(s) not yet in %s and cannot save them now (%w); the journal keeps them", s.path, err)
+		}
+		if final > 0 {
+			note = fmt.Sprintf("brought back %d change(s) that fray had made but not saved to %s when it stopped", final-max(0, fileVer), filepath.Base(s.path))
+		}
+	case !known:
+		if final == 0 && len(lost) == 0 {
+			break // nothing was ever done in that session
+		}
+		name, err := s.saveAside(t.E)
+		if err != nil {
+			j.close(false)
+			return "", fmt.Errorf("fray stopped with changes not yet in %s, which has changed since, and cannot save them aside: %w", s.path, err)
+		}
+		note = fmt.Sprintf("%s changed after fray stopped; the fight as fray had it is in %s", filepath.Base(s.path), name)
+	}
+	s.mu.Lock()
+	s.j = nil
+	s.mu.Unlock()
+	if len(lost) > 0 {
+		name := strings.TrimSuffix(s.target, filepath.Ext(s.target)) + ".unreplayed.txt"
+		if err := os.WriteFile(name, []byte(strings.Join(lost, "\n")+"\n"), 0o644); err != nil {
+			j.close(false)
+			return "", err
+		}
+		note += fmt.Sprintf("; %d command(s) could not be replayed: they are listed in %s", len(lost), filepath.Base(name))
+	}
+	if err := j.close(true); err != nil {
+		return "", err
+	}
+	return strings.TrimPrefix(note, "; "), nil
+}
+
+// saveAside writes an encounter to a new file NAME.recovered.toml (or
+// NAME.recovered-2.toml…) beside the session's file and returns its name.
+func (s *Session) saveAside(e *model.Encounter) (string, error) {
+	stem := strings.TrimSuffix(s.target, filepath.Ext(s.target)) + ".recovered"
+	for i := 1; i < 1000; i++ {
+		name := stem + ".toml"
+		if i > 1 {
+			name = fmt.Sprintf("%s-%d.toml", stem, i)
+		}
+		if _, err := os.Lstat(name); err == nil {
+			continue
+		}
+		if err := Save(name, e); err != nil {
+			return "", err
+		}
+		return filepath.Base(name), nil
+	}
+	return "", errors.New("too many recovered files already")
+}
