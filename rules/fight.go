@@ -153,7 +153,7 @@ func (t *Tracker) SetClock(now func() time.Time) {
 		return
 	}
 	t.E.Clock.Mark = now()
-	t.last = t.E.Clone()
+	t.resync()
 }
 
 // Now returns the time by the tracker's clock, or zero when it keeps none.

@@ -11,50 +11,71 @@ import (
 	"fray/rules/dice"
 )
 
-// undoBudget bounds the memory undo may hold: the stack keeps at most this
-// many combatant copies in all (and never fewer than minUndo steps).
+// DefaultUndoBudget is the memory undo may hold unless SetUndoBudget says
+// otherwise: at 1000 combatants some thousands of turns, at ten a whole
+// fight. The oldest steps go first; the last minUndo steps are always kept.
 const (
-	undoBudget = 20000
-	minUndo    = 10
+	DefaultUndoBudget = 8 << 20
+	minUndo           = 10
 )
-
-type snapshot struct {
-	enc     *model.Encounter // state before (undo) or after (redo) the command; never changed
-	line    string
-	entries []model.Entry // redo only: the log entries the command wrote
-}
 
 // Tracker applies commands to one encounter and keeps undo and redo. It is
 // the only way the TUI and the headless runner change an encounter: E may
 // be read at any time but changed only through Apply, Undo and Redo.
 //
-// The tracker keeps one frozen copy of the current state (last). A command
-// runs on E; if it fails, E is rebuilt from last; if it works, E is copied
-// once into the new last and the old last becomes the undo step. So each
-// command costs one copy, and that same copy is what autosave writes.
+// E is the working copy: a command changes it in place. The tracker also
+// keeps last, the state after the last change, and after each command
+// compares the two (see undo.go): only the combatants, map entries and
+// fields that differ are copied into last, and their old values are the
+// undo step. What each operation costs, for n combatants:
+//
+//   - Apply: the command itself, plus a comparison of every combatant
+//     (a few tens of nanoseconds each, no allocation) and a copy of each
+//     one the command changed; a command that adds or removes combatants
+//     also rebuilds the list of pointers. A failed command costs the same
+//     comparison and copies back only what it changed.
+//   - Undo and Redo: a copy of the combatants and entries the step
+//     changed; the first append to the log after them copies the log's
+//     entry headers once (the old entries may still be read by a save).
+//   - Snapshot: a list of n pointers, and a copy of Encounter.Turn and
+//     Options only when they changed since the last snapshot.
+//   - Try: like a failed Apply.
+//
+// Undo keeps steps up to a memory budget (SetUndoBudget), counting the
+// bytes each step holds, so a fight of any size undoes back as far as the
+// budget allows and never further than minUndo steps short.
 type Tracker struct {
 	E   *model.Encounter
 	Sys System
 
-	last     *model.Encounter
-	physical bool
-	typed    []int
-	undo     []snapshot
-	redo     []snapshot
-	version  int
-	now      func() time.Time // the clock the fight's time is kept with; nil for none
-	lib      Library          // templates and parties; nil for none
+	last      *model.Encounter // the state after the last change; its combatants are never changed in place
+	physical  bool
+	typed     []int
+	undo      []step
+	redo      []step
+	undoBytes int
+	budget    int
+	version   int
+	now       func() time.Time // the clock the fight's time is kept with; nil for none
+	lib       Library          // templates and parties; nil for none
+
+	// What changed in last since the last Snapshot, which shares the rest.
+	snap, snapOf                         *model.Encounter
+	listChanged, dirtyOptions, dirtyTurn bool
+	sheetBytes                           int
 }
 
 // NewTracker wraps an encounter and its system.
 func NewTracker(e *model.Encounter, s System) *Tracker {
-	return &Tracker{E: e, Sys: s, last: e.Clone()}
+	return &Tracker{E: e, Sys: s, last: e.Clone(), budget: DefaultUndoBudget}
 }
 
-// Snapshot returns a frozen copy of the encounter as it stands after the
-// last change. It is never modified afterwards, so it may be saved on
-// another goroutine while commands go on; its log shares E's entries.
-func (t *Tracker) Snapshot() *model.Encounter { return t.last }
+// SetUndoBudget sets how many bytes undo may hold (the oldest steps are
+// dropped first); 0 or less keeps only the last few steps.
+func (t *Tracker) SetUndoBudget(bytes int) {
+	t.budget = bytes
+	t.trimUndo()
+}
 
 // Version increases every time the encounter changes; views cache on it.
 func (t *Tracker) Version() int { return t.version }
@@ -119,7 +140,7 @@ func (t *Tracker) Apply(line string) (Result, error) {
 		err = settle(c, t.last, verb, t.Now())
 	}
 	if err = vet(t.last, l, v, c.found, err); err != nil {
-		t.E = t.last.Clone()
+		t.restore()
 		var need *dice.NeedFaceError
 		if !errors.As(err, &need) {
 			t.typed = nil
@@ -127,8 +148,9 @@ func (t *Tracker) Apply(line string) (Result, error) {
 		return Result{}, err
 	}
 	t.typed = nil
-	t.pushUndo(snapshot{enc: t.last, line: line})
-	t.last = t.E.Clone()
+	s := t.commit()
+	s.line = line
+	t.pushUndo(s)
 	t.redo = nil
 	t.version++
 	res := Result{Entries: t.E.Log[logLen:len(t.E.Log):len(t.E.Log)]}
@@ -136,9 +158,11 @@ func (t *Tracker) Apply(line string) (Result, error) {
 	return res, nil
 }
 
-// Try runs a command line on a copy of the encounter and returns its
-// error, changing nothing: not the encounter, its dice, undo, nor the
-// faces typed. Rolls come from the copy's dice, even in physical mode.
+// Try runs a command line and returns its error, changing nothing: not
+// the encounter, its dice, undo, nor the faces typed. It runs on E and
+// then puts back what the command changed, which costs less than a copy
+// of the encounter; rolls come from E's own dice, even in physical mode,
+// and their state goes back with the rest.
 // The TUI uses it to offer only what the rules will take.
 func (t *Tracker) Try(line string) error {
 	l, err := t.parse(line)
@@ -154,11 +178,11 @@ func (t *Tracker) Try(line string) error {
 		return nil
 	}
 	v, _ := t.Verb(words[0])
-	e := t.E.Clone()
-	e.Log = e.Log[:len(e.Log):len(e.Log)] // appends must not reach E's log
-	c := newCtx(e, t.Sys)
+	c := newCtx(t.E, t.Sys)
 	c.Lib, c.DryRun = t.lib, true
-	return vet(t.E, l, v, c.found, safeRun(v, c, words[1:]))
+	err = safeRun(v, c, words[1:])
+	t.restore()
+	return vet(t.E, l, v, c.found, err)
 }
 
 // parse splits a command line and checks what can be checked before it
@@ -241,13 +265,25 @@ func lastText(es []model.Entry) string {
 	return ""
 }
 
-// pushUndo adds a step and drops the oldest beyond the budget. Dropping
-// reslices rather than copies, so a full stack costs O(1) a command; the
-// dropped slots are cleared so their encounters can be collected.
-func (t *Tracker) pushUndo(s snapshot) {
+// pushUndo adds a step and drops the oldest beyond the budget.
+func (t *Tracker) pushUndo(s step) {
+	s.size += len(s.line) + 64
 	t.undo = append(t.undo, s)
-	limit := max(minUndo, undoBudget/max(1, len(t.E.Combatants)))
-	if drop := len(t.undo) - limit; drop > 0 {
+	t.undoBytes += s.size
+	t.trimUndo()
+}
+
+// trimUndo drops the oldest steps while undo holds more than the budget,
+// keeping the last minUndo. Dropping reslices rather than copies, so a
+// full stack costs O(1) a command; the dropped slots are cleared so what
+// they hold can be collected.
+func (t *Tracker) trimUndo() {
+	drop := 0
+	for len(t.undo)-drop > minUndo && t.undoBytes > t.budget {
+		t.undoBytes -= t.undo[drop].size
+		drop++
+	}
+	if drop > 0 {
 		clear(t.undo[:drop])
 		t.undo = t.undo[drop:]
 	}
@@ -259,13 +295,21 @@ func (t *Tracker) Undo() (Result, error) {
 		return Result{}, errors.New("nothing to undo")
 	}
 	s := t.undo[len(t.undo)-1]
-	t.undo[len(t.undo)-1] = snapshot{}
+	t.undo[len(t.undo)-1] = step{}
 	t.undo = t.undo[:len(t.undo)-1]
-	n := len(s.enc.Log)
-	t.redo = append(t.redo, snapshot{enc: t.last, line: s.line, entries: append([]model.Entry(nil), t.E.Log[n:]...)})
-	t.last = s.enc
-	t.E = s.enc.Clone()
-	t.E.Log = t.E.Log[:n:n] // later appends must not write into the redo copy
+	t.undoBytes -= s.size
+	n := s.logLen
+	back := t.apply(s)
+	back.logLen = len(t.last.Log)
+	back.entries = append([]model.Entry(nil), t.last.Log[n:]...)
+	back.size += len(back.entries) * entrySize
+	// Later appends must not write over entries a save may still read.
+	t.last.Log = t.last.Log[:n:n]
+	if s.logNil {
+		t.last.Log = nil
+	}
+	t.E.Log = t.last.Log
+	t.redo = append(t.redo, back)
 	t.version++
 	return Result{Message: "undid: " + strings.TrimSpace(s.line)}, nil
 }
@@ -276,13 +320,14 @@ func (t *Tracker) Redo() (Result, error) {
 		return Result{}, errors.New("nothing to redo")
 	}
 	s := t.redo[len(t.redo)-1]
-	t.redo[len(t.redo)-1] = snapshot{}
+	t.redo[len(t.redo)-1] = step{}
 	t.redo = t.redo[:len(t.redo)-1]
-	n := len(t.E.Log)
-	s.enc.Log = append(t.E.Log[:n:n], s.entries...)
-	t.pushUndo(snapshot{enc: t.last, line: s.line})
-	t.last = s.enc
-	t.E = s.enc.Clone()
+	n := len(t.last.Log)
+	back := t.apply(s)
+	back.logLen = n
+	t.last.Log = append(t.last.Log[:n:n], s.entries...)
+	t.E.Log = t.last.Log
+	t.pushUndo(back)
 	t.version++
 	return Result{Message: "redid: " + strings.TrimSpace(s.line), Entries: s.entries}, nil
 }

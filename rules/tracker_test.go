@@ -303,37 +303,6 @@ func TestVersionAndResult(t *testing.T) {
 	}
 }
 
-func TestUndoCap(t *testing.T) {
-	for _, n := range []int{0, 100, 4000} {
-		e := model.New("test", 1)
-		for i := range n {
-			if err := e.Add(&model.Combatant{Name: fmt.Sprint("c", i), Sheet: &hpSheet{}}); err != nil {
-				t.Fatal(err)
-			}
-		}
-		tr := NewTracker(e, testSys{})
-		limit := max(minUndo, undoBudget/max(1, n))
-		steps := min(limit+5, 300)
-		for range steps {
-			mustApply(t, tr, "note x")
-		}
-		undone := 0
-		for tr.CanUndo() {
-			mustApply(t, tr, "undo")
-			undone++
-		}
-		if undone != min(steps, limit) {
-			t.Errorf("%d combatants: %d undo steps kept after %d commands, want %d", n, undone, steps, min(steps, limit))
-		}
-		for tr.CanRedo() {
-			mustApply(t, tr, "redo")
-		}
-		if len(tr.undo) != undone {
-			t.Errorf("%d combatants: redo gave back %d undo steps, want %d", n, len(tr.undo), undone)
-		}
-	}
-}
-
 // BenchmarkApplyNext measures one "next" at 10, 100 and 1000 combatants,
 // snapshot clone and undo bookkeeping included.
 func BenchmarkApplyNext(b *testing.B) {

@@ -141,6 +141,12 @@ const statMax = 1000
 // Clone implements model.Sheet.
 func (s *Sheet) Clone() model.Sheet { n := *s; return &n }
 
+// Equal implements model.SheetEqualer.
+func (s *Sheet) Equal(o model.Sheet) bool {
+	p, ok := o.(*Sheet)
+	return ok && *s == *p
+}
+
 // Keys implements model.Sheet: the settable fields in display order.
 func (s *Sheet) Keys() []string {
 	fs := s.fields()

@@ -143,6 +143,12 @@ func NewSheet() *Sheet { return &Sheet{Speed: 2, Size: Medium} }
 // Clone implements model.Sheet.
 func (s *Sheet) Clone() model.Sheet { n := *s; return &n }
 
+// Equal implements model.SheetEqualer.
+func (s *Sheet) Equal(o model.Sheet) bool {
+	p, ok := o.(*Sheet)
+	return ok && *s == *p
+}
+
 var keys = []string{"health", "maxhealth", "armour", "cover", "str", "agi", "wit", "speed", "size",
 	"weapons", "grabbedby", "concealed", "surrendered", "retreated", "fearless", "morale"}
 

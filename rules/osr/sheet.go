@@ -115,6 +115,16 @@ func (s *Sheet) Clone() model.Sheet {
 	return &n
 }
 
+// Equal implements model.SheetEqualer.
+func (s *Sheet) Equal(o model.Sheet) bool {
+	p, ok := o.(*Sheet)
+	return ok && s.PC == p.PC && s.HP == p.HP && s.MaxHP == p.MaxHP && s.Subdual == p.Subdual &&
+		s.AC == p.AC && s.BCB == p.BCB && s.Off == p.Off && s.Def == p.Def && s.HasSplit == p.HasSplit &&
+		s.Dex == p.Dex && s.StrMod == p.StrMod && s.DexMod == p.DexMod && s.Save == p.Save &&
+		s.Con == p.Con && s.ConLoss == p.ConLoss && s.Attacks == p.Attacks && s.InitDie == p.InitDie && s.SurpriseDie == p.SurpriseDie &&
+		model.SameSlice(s.Weapons, p.Weapons)
+}
+
 var sheetKeys = []string{"pc", "hp", "maxhp", "subdual", "ac", "bcb", "split", "dex", "strmod", "dexmod",
 	"save", "con", "conloss", "weapons", "initdie", "surprise", "attacks"}
 

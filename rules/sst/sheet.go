@@ -92,6 +92,22 @@ func (s *Sheet) Clone() model.Sheet {
 	return &n
 }
 
+// Equal implements model.SheetEqualer.
+func (s *Sheet) Equal(o model.Sheet) bool {
+	p, ok := o.(*Sheet)
+	return ok && s.PC == p.PC && s.Heroic == p.Heroic && s.Stateless == p.Stateless && s.AD == p.AD &&
+		s.Carry == p.Carry && s.Effort == p.Effort && s.Plus == p.Plus &&
+		s.Phys == p.Phys && s.Ment == p.Ment && s.BPhys == p.BPhys && s.BMent == p.BMent &&
+		s.LPhys == p.LPhys && s.LMent == p.LMent && s.Group == p.Group &&
+		s.Weapon == p.Weapon && s.Attack == p.Attack && s.Armour == p.Armour && s.Dodge == p.Dodge &&
+		s.Block == p.Block && s.Parry == p.Parry && s.Shield == p.Shield &&
+		s.DPool == p.DPool && s.BPool == p.BPool && s.Cast == p.Cast && s.APool == p.APool &&
+		s.Body == p.Body && s.Mind == p.Mind && s.Spirit == p.Spirit &&
+		s.Exposed == p.Exposed && s.Fumbled == p.Fumbled && s.Burn == p.Burn &&
+		s.Cover == p.Cover && s.Afraid == p.Afraid && s.FearStun == p.FearStun &&
+		model.SameSlice(s.Fixed, p.Fixed) && model.SameSlice(s.Dice, p.Dice) && model.SameSlice(s.Bleed, p.Bleed)
+}
+
 // Keys implements model.Sheet: the settable fields in display order.
 func (s *Sheet) Keys() []string {
 	fs := s.fields()

@@ -111,6 +111,12 @@ type field struct {
 // Clone implements model.Sheet.
 func (s *Sheet) Clone() model.Sheet { c := *s; return &c }
 
+// Equal implements model.SheetEqualer.
+func (s *Sheet) Equal(o model.Sheet) bool {
+	p, ok := o.(*Sheet)
+	return ok && *s == *p
+}
+
 // Keys implements model.Sheet: the fields in display and save order. kind
 // and maxstamina come before stamina so that a saved sheet loads back.
 func (s *Sheet) Keys() []string {

@@ -1,0 +1,414 @@
+package rules
+
+import (
+	"maps"
+	"reflect"
+	"slices"
+	"unsafe"
+
+	"fray/model"
+)
+
+// Undo by structural sharing.
+//
+// The tracker keeps two encounters: E, the working copy that commands
+// change in place, and last, the state after the last change. After a
+// command, commit compares E with last field by field and combatant by
+// combatant, brings last up to E by copying only what differs, and keeps
+// the old values it replaced as the undo step. Nothing else is copied: a
+// next turn at 1000 combatants copies the one or two combatants it
+// touched, the turn state and its log entries, not the encounter.
+//
+// Because the comparison finds the changes, rules code may change E in
+// any way (sheets in place, conditions, Encounter.Turn): it needs no
+// copy-on-write call. Combatant.Equal, Encounter state and every sheet's
+// Equal must see every field; model/equal_test.go and
+// rules/systems/equal_test.go check that by changing each field in turn.
+//
+// The combatants in last are never changed in place: commit and undo
+// replace them, so Snapshot can hand them to another goroutine.
+
+// kv is a map entry as it was: ok is false if the key was absent.
+type kv struct {
+	k, v string
+	ok   bool
+}
+
+// mapDiff is how a map was: the entries that differed, or the whole map
+// when it went from nil to empty or back (whole then holds it, or nil).
+type mapDiff struct {
+	kvs   []kv
+	whole bool
+	old   map[string]string
+}
+
+func (d mapDiff) empty() bool { return !d.whole && len(d.kvs) == 0 }
+
+// step is one undo or redo step: the values one state had where it
+// differs from its neighbour. Every combatant in it is frozen.
+type step struct {
+	line    string
+	state   *model.Encounter // scalar fields (Round, Current…); nil if the same
+	options mapDiff
+	turn    mapDiff
+	order   *[]int // Order, if it differed
+	queue   *[]int // Queue, if it differed
+
+	list    []*model.Combatant // the whole list, when combatants joined or left (rebuilt true)
+	rebuilt bool
+	at      []int              // else the places whose combatant differed…
+	was     []*model.Combatant // …and the combatant there
+
+	logLen  int           // the log's length
+	logNil  bool          // the log was nil (not just empty)
+	entries []model.Entry // redo only: the entries the command wrote
+	size    int           // bytes the step holds, roughly
+}
+
+// Sizes for the undo budget. A combatant costs its struct, its sheet's
+// struct (shallow) and its slices; text is shared and not counted.
+var (
+	combatantSize = int(unsafe.Sizeof(model.Combatant{}))
+	entrySize     = int(unsafe.Sizeof(model.Entry{}))
+	stateSize     = int(unsafe.Sizeof(model.Encounter{}))
+)
+
+func sizeOf(c *model.Combatant, sheetSize func(model.Sheet) int) int {
+	return combatantSize + sheetSize(c.Sheet) + len(c.Conds)*int(unsafe.Sizeof(model.Condition{})) + 8*len(c.Engaged)
+}
+
+// scalars returns e with its combatants, log, maps and slices left out:
+// the fields a struct copy carries whole.
+func scalars(e *model.Encounter) *model.Encounter {
+	s := *e
+	s.Combatants, s.Log, s.Options, s.Turn, s.Order, s.Queue = nil, nil, nil, nil, nil, nil
+	return &s
+}
+
+// setScalars copies src's scalar fields into dst, keeping dst's own
+// combatants, log, maps and slices.
+func setScalars(dst, src *model.Encounter) {
+	c, l, o, t, ord, q := dst.Combatants, dst.Log, dst.Options, dst.Turn, dst.Order, dst.Queue
+	*dst = *src
+	dst.Combatants, dst.Log, dst.Options, dst.Turn, dst.Order, dst.Queue = c, l, o, t, ord, q
+}
+
+// sameScalars compares what setScalars copies.
+func sameScalars(a, b *model.Encounter) bool {
+	return scalars(a).SameState(scalars(b))
+}
+
+// syncMap makes *dst equal to src, changing only the entries that differ,
+// and returns how *dst was.
+func syncMap(dst *map[string]string, src map[string]string) mapDiff {
+	if (*dst == nil) != (src == nil) {
+		d := mapDiff{whole: true, old: *dst}
+		*dst = maps.Clone(src)
+		return d
+	}
+	var d mapDiff
+	m := *dst
+	for k, v := range src {
+		if o, ok := m[k]; !ok || o != v {
+			d.kvs = append(d.kvs, kv{k, o, ok})
+			m[k] = v
+		}
+	}
+	if len(m) > len(src) {
+		for k, o := range m {
+			if _, ok := src[k]; !ok {
+				d.kvs = append(d.kvs, kv{k, o, true})
+				delete(m, k)
+			}
+		}
+	}
+	return d
+}
+
+// undoMap puts the entries of d back into the frozen map *f and the
+// working map *w, and returns how *f was (the inverse of d).
+func undoMap(f, w *map[string]string, d mapDiff) mapDiff {
+	if d.whole {
+		back := mapDiff{whole: true, old: *f}
+		*f, *w = d.old, maps.Clone(d.old)
+		return back
+	}
+	var back mapDiff
+	for _, e := range d.kvs {
+		o, ok := (*f)[e.k]
+		back.kvs = append(back.kvs, kv{e.k, o, ok})
+		if e.ok {
+			(*f)[e.k], (*w)[e.k] = e.v, e.v
+		} else {
+			delete(*f, e.k)
+			delete(*w, e.k)
+		}
+	}
+	return back
+}
+
+// syncSlice makes *dst equal to src (a copy, never shared) and returns a
+// pointer to how it was, or nil if it was the same.
+func syncSlice(dst *[]int, src []int) *[]int {
+	if model.SameSlice(*dst, src) {
+		return nil
+	}
+	old := *dst
+	*dst = slices.Clone(src)
+	return &old
+}
+
+// commit brings last up to E and returns the undo step: last's old values
+// where they differed. It marks what changed for Snapshot.
+func (t *Tracker) commit() step {
+	e, l := t.E, t.last
+	var s step
+	if !sameScalars(l, e) {
+		s.state = scalars(l)
+		setScalars(l, e)
+		s.size += stateSize
+	}
+	s.options = syncMap(&l.Options, e.Options)
+	s.turn = syncMap(&l.Turn, e.Turn)
+	s.order = syncSlice(&l.Order, e.Order)
+	s.queue = syncSlice(&l.Queue, e.Queue)
+	s.size += t.mapsSize(s)
+	t.commitCombatants(&s)
+	s.logLen, s.logNil = len(l.Log), l.Log == nil
+	l.Log = e.Log
+	t.mark(s)
+	return s
+}
+
+// commitCombatants brings last's combatants up to E's. When the same
+// combatants stand in the same places (a command that joins nobody and
+// removes nobody) it compares them one by one and copies those that
+// differ; otherwise it rebuilds the list, sharing every combatant that
+// did not change.
+func (t *Tracker) commitCombatants(s *step) {
+	lc, ec := t.last.Combatants, t.E.Combatants
+	if len(lc) == len(ec) && (lc == nil) == (ec == nil) {
+		for i, c := range ec {
+			if lc[i].ID != c.ID {
+				goto rebuild
+			}
+		}
+		for i, c := range ec {
+			if !c.Equal(lc[i]) {
+				s.at = append(s.at, i)
+				s.was = append(s.was, lc[i])
+				s.size += sizeOf(lc[i], t.sheetSize)
+				lc[i] = c.Clone()
+			}
+		}
+		return
+	}
+rebuild:
+	byID := make(map[int]*model.Combatant, len(lc))
+	for _, c := range lc {
+		byID[c.ID] = c
+	}
+	s.list, s.rebuilt = lc, true
+	s.size += 8 * len(lc)
+	var list []*model.Combatant
+	if ec != nil {
+		list = make([]*model.Combatant, len(ec))
+	}
+	for i, c := range ec {
+		if o := byID[c.ID]; o != nil && c.Equal(o) {
+			list[i] = o
+			continue
+		}
+		list[i] = c.Clone()
+		if o := byID[c.ID]; o != nil {
+			s.size += sizeOf(o, t.sheetSize)
+		}
+	}
+	t.last.Combatants = list
+	t.listChanged = true
+}
+
+// restore brings E back to last after a failed command, copying only what
+// differs, and drops the log entries the command wrote.
+func (t *Tracker) restore() {
+	e, l := t.E, t.last
+	if !sameScalars(e, l) {
+		setScalars(e, l)
+	}
+	syncMap(&e.Options, l.Options)
+	syncMap(&e.Turn, l.Turn)
+	syncSlice(&e.Order, l.Order)
+	syncSlice(&e.Queue, l.Queue)
+	if len(e.Combatants) == len(l.Combatants) && (e.Combatants == nil) == (l.Combatants == nil) {
+		same := true
+		for i, c := range e.Combatants {
+			same = same && c.ID == l.Combatants[i].ID
+		}
+		if same {
+			for i, c := range e.Combatants {
+				if !c.Equal(l.Combatants[i]) {
+					cloneInto(c, l.Combatants[i])
+				}
+			}
+			e.Log = l.Log
+			return
+		}
+	}
+	e.Combatants = working(l.Combatants, e.Combatants)
+	e.Log = l.Log
+}
+
+// working returns a working list for the frozen list: E's own combatant
+// where E has one of that ID (brought up to the frozen one), a copy
+// otherwise.
+func working(frozen, have []*model.Combatant) []*model.Combatant {
+	if frozen == nil {
+		return nil
+	}
+	byID := make(map[int]*model.Combatant, len(have))
+	for _, c := range have {
+		byID[c.ID] = c
+	}
+	out := make([]*model.Combatant, len(frozen))
+	for i, f := range frozen {
+		c := byID[f.ID]
+		switch {
+		case c == nil:
+			c = f.Clone()
+		case !c.Equal(f):
+			cloneInto(c, f)
+		}
+		out[i] = c
+	}
+	return out
+}
+
+// cloneInto makes the working combatant w a copy of the frozen f, in
+// place, so that whoever holds w sees the change.
+func cloneInto(w, f *model.Combatant) { *w = *f.Clone() }
+
+// apply moves last and E to the state s records, and returns the step
+// that moves them back. The log is the caller's.
+func (t *Tracker) apply(s step) step {
+	e, l := t.E, t.last
+	back := step{line: s.line}
+	if s.state != nil {
+		back.state = scalars(l)
+		setScalars(l, s.state)
+		setScalars(e, s.state)
+		back.size += stateSize
+	}
+	back.options = undoMap(&l.Options, &e.Options, s.options)
+	back.turn = undoMap(&l.Turn, &e.Turn, s.turn)
+	if s.order != nil {
+		old := l.Order
+		back.order = &old
+		l.Order, e.Order = *s.order, slices.Clone(*s.order)
+	}
+	if s.queue != nil {
+		old := l.Queue
+		back.queue = &old
+		l.Queue, e.Queue = *s.queue, slices.Clone(*s.queue)
+	}
+	back.size += t.mapsSize(back)
+	if s.rebuilt {
+		back.list, back.rebuilt = l.Combatants, true
+		back.size += 8 * len(l.Combatants)
+		l.Combatants = s.list
+		e.Combatants = working(s.list, e.Combatants)
+		t.listChanged = true
+	} else {
+		for k, i := range s.at {
+			back.at = append(back.at, i)
+			back.was = append(back.was, l.Combatants[i])
+			back.size += sizeOf(l.Combatants[i], t.sheetSize)
+			l.Combatants[i] = s.was[k]
+			cloneInto(e.Combatants[i], s.was[k])
+		}
+	}
+	t.mark(back)
+	return back
+}
+
+// mapsSize is what a step's maps and slices hold, roughly.
+func (t *Tracker) mapsSize(s step) int {
+	n := 0
+	for _, d := range []mapDiff{s.options, s.turn} {
+		n += 48 * (len(d.kvs) + len(d.old))
+	}
+	if s.order != nil {
+		n += 8 * len(*s.order)
+	}
+	if s.queue != nil {
+		n += 8 * len(*s.queue)
+	}
+	return n
+}
+
+// mark notes for Snapshot which of last's maps and slices a change
+// touched (either direction: s may be the change or its inverse).
+func (t *Tracker) mark(s step) {
+	t.dirtyOptions = t.dirtyOptions || !s.options.empty()
+	t.dirtyTurn = t.dirtyTurn || !s.turn.empty()
+	t.listChanged = t.listChanged || len(s.at) > 0
+}
+
+// sheetSize is the size of a sheet's struct, cached by type.
+func (t *Tracker) sheetSize(s model.Sheet) int {
+	if s == nil {
+		return 0
+	}
+	if t.sheetBytes == 0 {
+		t.sheetBytes = sheetStructSize(s)
+	}
+	return t.sheetBytes
+}
+
+func sheetStructSize(s model.Sheet) int {
+	t := reflect.TypeOf(s)
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return int(t.Size())
+}
+
+// Snapshot returns a frozen copy of the encounter as it stands after the
+// last change. It is never modified afterwards, so it may be saved on
+// another goroutine while commands go on. It shares with earlier
+// snapshots every combatant, map and slice that has not changed since,
+// and its log shares E's entries (the log only grows; undo shortens it by
+// length), so taking one costs a list of pointers, not a copy of the
+// encounter; a saver can tell unchanged combatants by their pointers.
+func (t *Tracker) Snapshot() *model.Encounter {
+	l, p := t.last, t.snap
+	if p == nil || t.snapOf != l {
+		t.listChanged, t.dirtyOptions, t.dirtyTurn = true, true, true
+	}
+	s := *l // scalars, and Order and Queue, which last replaces but never changes in place
+	if t.listChanged {
+		s.Combatants = slices.Clone(l.Combatants)
+	} else {
+		s.Combatants = p.Combatants
+	}
+	if t.dirtyOptions {
+		s.Options = maps.Clone(l.Options)
+	} else {
+		s.Options = p.Options
+	}
+	if t.dirtyTurn {
+		s.Turn = maps.Clone(l.Turn)
+	} else {
+		s.Turn = p.Turn
+	}
+	t.snap, t.snapOf = &s, l
+	t.listChanged, t.dirtyOptions, t.dirtyTurn = false, false, false
+	return &s
+}
+
+// resync makes last a fresh copy of E, for a change made to E outside a
+// command that undo should not take back (the clock set when a file
+// opens).
+func (t *Tracker) resync() {
+	t.last = t.E.Clone()
+	t.snap = nil
+}
