@@ -32,6 +32,8 @@ func (l *memLib) Party(name string, _ System) (Party, error) {
 	return p, nil
 }
 
+func (l *memLib) Parties() ([]string, error) { return nil, nil }
+
 func (l *memLib) SaveParty(p Party) (string, error) {
 	if l.parties == nil {
 		l.parties = map[string]Party{}

@@ -11,7 +11,7 @@ import (
 
 // coreVerbs are the commands every system shares.
 func coreVerbs() []Verb {
-	return []Verb{
+	return append([]Verb{
 		{Name: "add", Usage: addUsage, Summary: "add a combatant, or COUNT copies of a template (side=, init=, note=, zone=, any sheet field; dice are rolled)", Run: runAdd},
 		{Name: "remove", Usage: "remove NAME", Summary: "take a combatant out of the encounter", Run: runRemove, Targets: 1},
 		{Name: "set", Usage: "set NAME key=value…", Summary: "change sheet fields, side, note, status, zone, name or hidden (yes keeps it from the players' view)", Run: runSet, Targets: 1},
@@ -31,7 +31,7 @@ func coreVerbs() []Verb {
 		{Name: "move", Usage: moveUsage, Summary: "the combatant moves to a zone (a number or a named area; none forgets it)", Run: runMove},
 		{Name: "engage", Usage: "engage A B", Summary: "mark two combatants as engaged in close combat", Run: runEngage},
 		{Name: "disengage", Usage: "disengage A [B]", Summary: "end A's engagements (or only the one with B)", Run: runDisengage},
-	}
+	}, prepVerbs()...)
 }
 
 func verbNamed(name string) Verb {

@@ -60,6 +60,36 @@ type Library interface {
 	// SaveParty writes a party, replacing one of the same name; it
 	// returns where it went.
 	SaveParty(p Party) (string, error)
+	// Parties lists the parties there are, by name.
+	Parties() ([]string, error)
+}
+
+// FightState is a System whose sheets hold, beside the combatant's own
+// record, state of the fight in progress: dice in hand, pools, cover, a
+// grab. FightKeys lists those sheet keys. A party saved or a template made
+// leaves them at a new sheet's values, so they start fresh next fight.
+type FightState interface {
+	FightKeys() []string
+}
+
+// Fresh returns a copy of a sheet with the system's FightKeys put back to
+// a new sheet's values.
+func Fresh(s System, sh model.Sheet) model.Sheet {
+	if sh == nil {
+		return nil
+	}
+	out := sh.Clone()
+	fs, ok := s.(FightState)
+	if !ok {
+		return out
+	}
+	blank := s.NewSheet()
+	for _, k := range fs.FightKeys() {
+		if v, ok := blank.Get(k); ok {
+			_ = out.Set(k, v) // a new sheet's own value: always taken
+		}
+	}
+	return out
 }
 
 // errNoLibrary is what a command that needs the data folder says without one.
@@ -96,7 +126,7 @@ func FindTemplate(ts []Template, loadErr error, system, name string, prefix bool
 		msg += " (" + near + ")"
 	}
 	if loadErr != nil {
-		return Template{}, fmt.Errorf("%s; and %w", msg, loadErr)
+		return Template{}, fmt.Errorf("%s; a template file could not be read: %w", msg, loadErr)
 	}
 	return Template{}, errors.New(msg)
 }
@@ -139,3 +169,25 @@ func (t *Tracker) SetLibrary(l Library) { t.lib = l }
 
 // Library returns what SetLibrary gave, or nil.
 func (t *Tracker) Library() Library { return t.lib }
+
+// Starter is a System that ships templates: its sources' example
+// characters and creatures, as a template file (TOML, the format the
+// saves package documents). The data folder gets a copy the first time
+// the system's templates are wanted.
+type Starter interface {
+	StarterTemplates() []byte
+}
+
+// InitValueOK checks a template's init: roll, a whole number, or dice.
+func InitValueOK(v string) error {
+	if strings.EqualFold(strings.TrimSpace(v), "roll") {
+		return nil
+	}
+	if _, err := Int("init", v); err == nil {
+		return nil
+	}
+	if _, ok := fieldDice(v); ok {
+		return nil
+	}
+	return fmt.Errorf("init is roll, a whole number or dice such as 1d6, not %q", v)
+}

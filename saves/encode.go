@@ -94,21 +94,7 @@ func appendCombatant(b []byte, c *model.Combatant, names map[int]string) []byte 
 	b = appendBool(b, "delaying", c.Delaying)
 	b = appendBool(b, "acted", c.Acted)
 	b = appendStr(b, "status", c.Status.String())
-	b = append(b, "conditions = ["...)
-	for i, k := range c.Conds {
-		if i > 0 {
-			b = append(b, ", "...)
-		}
-		b = append(b, "{label = "...)
-		b = appendQuoted(b, k.Label)
-		b = append(b, ", expires = "...)
-		b = strconv.AppendInt(b, int64(k.Expires), 10)
-		if k.Until != "" {
-			b = appendUntil(b, k, names)
-		}
-		b = append(b, '}')
-	}
-	b = append(b, "]\n"...)
+	b = appendConds(b, c.Conds, names)
 	if c.Hidden {
 		b = appendBool(b, "hidden", true)
 	}
@@ -130,12 +116,39 @@ func appendCombatant(b []byte, c *model.Combatant, names map[int]string) []byte 
 		}
 		b = appendStrList(b, "engaged", foes)
 	}
-	if c.Sheet == nil {
+	return appendSheet(b, "combatant", c.Sheet)
+}
+
+// appendConds writes a conditions list; names gives the names of those a
+// condition tied to a turn waits on.
+func appendConds(b []byte, conds []model.Condition, names map[int]string) []byte {
+	b = append(b, "conditions = ["...)
+	for i, k := range conds {
+		if i > 0 {
+			b = append(b, ", "...)
+		}
+		b = append(b, "{label = "...)
+		b = appendQuoted(b, k.Label)
+		b = append(b, ", expires = "...)
+		b = strconv.AppendInt(b, int64(k.Expires), 10)
+		if k.Until != "" {
+			b = appendUntil(b, k, names)
+		}
+		b = append(b, '}')
+	}
+	return append(b, "]\n"...)
+}
+
+// appendSheet writes a sheet as the table [TABLE.sheet], nothing for none.
+func appendSheet(b []byte, table string, sh model.Sheet) []byte {
+	if sh == nil {
 		return b
 	}
-	b = append(b, "[combatant.sheet]\n"...)
-	for _, k := range c.Sheet.Keys() {
-		if v, ok := c.Sheet.Get(k); ok {
+	b = append(b, '[')
+	b = append(b, table...)
+	b = append(b, ".sheet]\n"...)
+	for _, k := range sh.Keys() {
+		if v, ok := sh.Get(k); ok {
 			b = appendText(b, k, v)
 		}
 	}

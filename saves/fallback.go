@@ -3,6 +3,7 @@ package saves
 import (
 	"errors"
 	"fmt"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -115,11 +116,42 @@ func fromValue(v any, path string, line int, lines map[string]int) *node {
 		}
 		return n
 	case float64:
-		return &node{kind: kOther, line: line, str: "a fraction"}
+		return &node{kind: kOther, line: line, str: floatText(v)}
 	case time.Time:
-		return &node{kind: kOther, line: line, str: "a date or time"}
+		return &node{kind: kOther, line: line, str: timeText(v)}
 	}
-	return &node{kind: kOther, line: line, str: fmt.Sprintf("a %T", v)}
+	return &node{kind: kOther, line: line, str: fmt.Sprint(v)}
+}
+
+// floatText writes a float as TOML reads it back.
+func floatText(v float64) string {
+	switch {
+	case math.IsNaN(v):
+		return "nan"
+	case math.IsInf(v, 1):
+		return "inf"
+	case math.IsInf(v, -1):
+		return "-inf"
+	}
+	s := strconv.FormatFloat(v, 'g', -1, 64)
+	if !strings.ContainsAny(s, ".eE") {
+		s += ".0"
+	}
+	return s
+}
+
+// timeText writes a TOML date or time as it was given: BurntSushi marks
+// the local kinds by the time's location.
+func timeText(t time.Time) string {
+	switch t.Location().String() {
+	case "datetime-local":
+		return t.Format("2006-01-02T15:04:05.999999999")
+	case "date-local":
+		return t.Format("2006-01-02")
+	case "time-local":
+		return t.Format("15:04:05.999999999")
+	}
+	return t.Format(time.RFC3339Nano)
 }
 
 // scanLines finds, line by line, where tables and simple keys start, as

@@ -156,18 +156,27 @@ func (d *decoder) combatant(t *node, sys rules.System) (*model.Combatant, int, e
 			return nil, 0, err
 		}
 	}
-	var err error
-	if c.Sheet, err = newSheet(sys); err != nil {
-		return nil, 0, d.at(t.line, "%s: %v", c.Name, err)
-	}
-	if sheet == nil {
-		return c, nameLine, nil
-	}
-	if err := d.table(sheet, c.Name+"'s sheet"); err != nil {
+	if err := d.sheet(c, t.line, sheet, sys); err != nil {
 		return nil, 0, err
 	}
+	return c, nameLine, nil
+}
+
+// sheet gives c a new sheet of sys and sets on it the fields of a sheet
+// table (nil: none), checking each as set would.
+func (d *decoder) sheet(c *model.Combatant, line int, sheet *node, sys rules.System) error {
+	var err error
+	if c.Sheet, err = newSheet(sys); err != nil {
+		return d.at(line, "%s: %v", c.Name, err)
+	}
+	if sheet == nil {
+		return nil
+	}
+	if err := d.table(sheet, c.Name+"'s sheet"); err != nil {
+		return err
+	}
 	if c.Sheet == nil && len(sheet.fields) > 0 {
-		return nil, 0, d.at(sheet.line, "%s: %s keeps no sheet fields", c.Name, sys.Name())
+		return d.at(sheet.line, "%s: %s keeps no sheet fields", c.Name, sys.Name())
 	}
 	for _, f := range sheet.fields {
 		v, err := d.text(f.val, f.key)
@@ -175,13 +184,13 @@ func (d *decoder) combatant(t *node, sys rules.System) (*model.Combatant, int, e
 			err = d.noControl(f.val, c.Name+": "+f.key, v)
 		}
 		if err != nil {
-			return nil, 0, err
+			return err
 		}
 		if err := safeSet(c.Sheet, f.key, v); err != nil {
-			return nil, 0, d.at(f.val.line, "%s: %s: %v", c.Name, f.key, err)
+			return d.at(f.val.line, "%s: %s: %v", c.Name, f.key, err)
 		}
 	}
-	return c, nameLine, nil
+	return nil
 }
 
 func (d *decoder) conditions(n *node, who string) ([]model.Condition, error) {

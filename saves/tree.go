@@ -1,5 +1,7 @@
 package saves
 
+import "strings"
+
 // The file is read in two steps: TOML text → a tree of nodes (fastparse.go,
 // or fallback.go for TOML the fast reader does not handle), then tree →
 // encounter (decode.go). The tree keeps the line of every value so that
@@ -19,7 +21,7 @@ const (
 
 // node is one TOML value. It is kept small: a big log has ~100,000.
 type node struct {
-	str      string  // kString; for kOther, the type's name
+	str      string  // kString; for kOther, the value as TOML writes it
 	list     []*node // kArray: elements (tables for an array of tables)
 	fields   []field // kTable: keys and values in file order
 	idx      map[string]int
@@ -103,7 +105,15 @@ func describe(n *node) string {
 	case kTable:
 		return "a table"
 	case kOther:
-		return n.str
+		return otherName(n.str)
 	}
 	return "nothing"
+}
+
+// otherName names the type of a float or date/time from its TOML text.
+func otherName(lit string) string {
+	if strings.ContainsAny(lit, ":") || strings.Count(lit, "-") >= 2 && !strings.ContainsAny(lit, "eE") {
+		return "a date or time"
+	}
+	return "a fraction"
 }

@@ -337,3 +337,9 @@ func (s *Sheet) ArmourAgainst(cover, pierce bool) int {
 // Out reports whether the character has left the fight by surrender or
 // retreat.
 func (s *Sheet) Out() bool { return s.Surrendered || s.Retreated }
+
+// FightKeys implements rules.FightState: cover, a grab, concealment, a
+// surrender or retreat and the morale checked belong to one fight.
+func (*System) FightKeys() []string {
+	return []string{"cover", "grabbedby", "concealed", "surrendered", "retreated", "morale"}
+}

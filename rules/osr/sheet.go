@@ -385,3 +385,7 @@ func (s *Sheet) InitSides() int {
 
 // ConNow is CON after the losses to Mighty Blows.
 func (s *Sheet) ConNow() int { return max(0, s.Con-s.ConLoss) }
+
+// FightKeys implements rules.FightState: the split of the BCB is chosen
+// round by round.
+func (*System) FightKeys() []string { return []string{"split"} }

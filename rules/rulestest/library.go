@@ -2,18 +2,19 @@ package rulestest
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"fray/rules"
 )
 
 // Library is a rules.Library in memory: templates given by the test,
-// parties kept in a map (a party saved is a deep copy, as a file would
-// be), templates saved appended to Saved.
+// parties kept in Kept by lower-case name (a party saved is a deep copy,
+// as a file would be), templates saved appended to Saved.
 type Library struct {
-	Ts      []rules.Template
-	Parties map[string]rules.Party
-	Saved   []rules.Template
+	Ts    []rules.Template
+	Kept  map[string]rules.Party
+	Saved []rules.Template
 }
 
 // Templates implements rules.Library.
@@ -27,7 +28,7 @@ func (l *Library) SaveTemplate(system string, t rules.Template) (string, error) 
 
 // Party implements rules.Library.
 func (l *Library) Party(name string, _ rules.System) (rules.Party, error) {
-	p, ok := l.Parties[strings.ToLower(name)]
+	p, ok := l.Kept[strings.ToLower(name)]
 	if !ok {
 		return rules.Party{}, fmt.Errorf("no party called %q", name)
 	}
@@ -36,10 +37,10 @@ func (l *Library) Party(name string, _ rules.System) (rules.Party, error) {
 
 // SaveParty implements rules.Library.
 func (l *Library) SaveParty(p rules.Party) (string, error) {
-	if l.Parties == nil {
-		l.Parties = map[string]rules.Party{}
+	if l.Kept == nil {
+		l.Kept = map[string]rules.Party{}
 	}
-	l.Parties[strings.ToLower(p.Name)] = copyParty(p)
+	l.Kept[strings.ToLower(p.Name)] = copyParty(p)
 	return "memory/" + p.Name, nil
 }
 
@@ -57,4 +58,14 @@ func copyParty(p rules.Party) rules.Party {
 func Template(name string, fields ...string) rules.Template {
 	_, kvs := rules.SplitKV(fields)
 	return rules.Template{Name: name, Fields: kvs}
+}
+
+// Parties implements rules.Library.
+func (l *Library) Parties() ([]string, error) {
+	var out []string
+	for _, p := range l.Kept {
+		out = append(out, p.Name)
+	}
+	sort.Strings(out)
+	return out, nil
 }

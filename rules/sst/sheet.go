@@ -297,3 +297,11 @@ func orNone(s string) string {
 	}
 	return s
 }
+
+// FightKeys implements rules.FightState: the dice in hand and set aside,
+// the 1s waiting to be spent, the pools and pooled action held, the
+// exposures and fumble left on it, the fear not yet shaken off and the
+// cover it stands in belong to the fight, not to the combatant.
+func (*System) FightKeys() []string {
+	return []string{"dice", "carry", "effort", "plus", "dpool", "bpool", "cast", "apool", "exposed", "fumbled", "afraid", "cover"}
+}
