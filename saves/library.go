@@ -27,3 +27,13 @@ func (l *Library) system(id string) (rules.System, error) {
 	}
 	return l.Reg.Lookup(id)
 }
+
+// writeFile writes a template or party file atomically, through any link
+// to the file it names (Resolve).
+func writeFile(path string, data []byte) error {
+	target, err := Resolve(path)
+	if err != nil {
+		return err
+	}
+	return writeAtomic(target, data, nil)
+}

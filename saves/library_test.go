@@ -25,7 +25,7 @@ func libTracker(t *testing.T, id string) (*rules.Tracker, *Library) {
 	return tr, lib
 }
 
-func apply(t *testing.T, tr *rules.Tracker, lines ...string) {
+func run(t *testing.T, tr *rules.Tracker, lines ...string) {
 	t.Helper()
 	for _, l := range lines {
 		if _, err := tr.Apply(l); err != nil {
@@ -50,13 +50,13 @@ func TestStarterTemplatesLoadAndAdd(t *testing.T) {
 				t.Fatalf("starter set not written out: %v", err)
 			}
 			for _, tp := range ts {
-				apply(t, tr, "add 2 "+rules.Quote(tp.Name))
+				run(t, tr, "add 2 "+rules.Quote(tp.Name))
 			}
 			if len(tr.E.Combatants) != 2*len(ts) {
 				t.Fatalf("%d combatants from %d templates", len(tr.E.Combatants), len(ts))
 			}
 			// Each demo combatant is among the templates (or its kind is).
-			apply(t, tr, "templates")
+			run(t, tr, "templates")
 		})
 	}
 }
@@ -94,7 +94,7 @@ func TestTemplateFileErrors(t *testing.T) {
 				t.Fatal("a failed add changed the encounter")
 			}
 			// The other files still serve.
-			apply(t, tr, "add 2 goblin")
+			run(t, tr, "add 2 goblin")
 		})
 	}
 }
@@ -103,7 +103,7 @@ func TestTemplateFileErrors(t *testing.T) {
 // keeps what fray does not read, and the other templates of the file.
 func TestTemplateSaveKeepsUnknownKeys(t *testing.T) {
 	tr, lib := libTracker(t, "osr")
-	apply(t, tr, `add Ghast side=undead hp=11 ac=14 bcb=2 weapons="claws 1d6"`, "template save Ghast Ghast")
+	run(t, tr, `add Ghast side=undead hp=11 ac=14 bcb=2 weapons="claws 1d6"`, "template save Ghast Ghast")
 	path := filepath.Join(lib.Dir, "templates", "osr", "ghast.toml")
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -116,7 +116,7 @@ func TestTemplateSaveKeepsUnknownKeys(t *testing.T) {
 	if err := os.WriteFile(path, []byte(edited), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	apply(t, tr, "set Ghast ac=15", "template save Ghast Ghast", "add 3 ghast", "add 2 ghoul")
+	run(t, tr, "set Ghast ac=15", "template save Ghast Ghast", "add 3 ghast", "add 2 ghoul")
 	data, _ = os.ReadFile(path)
 	for _, want := range []string{`source = "p. 12"`, `tags = ["undead", 2.5]`, "when = 1979-05-27", "shelf = {row = 3}", "ac = 15", `name = "Ghoul"`, `hp = "2d8"`} {
 		if !strings.Contains(string(data), want) {

@@ -96,7 +96,7 @@ func (l *Library) readParty(path string) (*partyFile, error) {
 		case "version", "system":
 			err = d.fileHeader(fl.key, fl.val, sys)
 		case "name":
-			f.party.Name, err = d.str(fl.val, "name")
+			f.party.Name, err = d.plain(fl.val, "name")
 		case "member":
 			list = fl.val
 		default:
@@ -143,7 +143,7 @@ func (d *decoder) member(t *node, sys rules.System) (*model.Combatant, []extra, 
 		return nil, nil, d.at(t.line, "a member needs a name")
 	}
 	var err error
-	if c.Name, err = d.str(nn, "name"); err != nil {
+	if c.Name, err = d.plain(nn, "name"); err != nil {
 		return nil, nil, err
 	}
 	c.Name = strings.TrimSpace(c.Name)
@@ -157,17 +157,8 @@ func (d *decoder) member(t *node, sys rules.System) (*model.Combatant, []extra, 
 		var err error
 		switch k {
 		case "name":
-		case "side":
-			c.Side, err = d.str(v, "side")
-		case "note":
-			c.Note, err = d.str(v, "note")
-		case "status":
-			var s string
-			if s, err = d.str(v, "status"); err == nil {
-				if c.Status, err = model.ParseStatus(s); err != nil {
-					err = d.at(v.line, "%s: %v", c.Name, err)
-				}
-			}
+		case "side", "note", "status":
+			err = d.personKey(c, k, v)
 		case "conditions":
 			if c.Conds, err = d.conditions(v, c.Name); err == nil {
 				for _, k := range c.Conds {
@@ -226,7 +217,7 @@ func (l *Library) SaveParty(p rules.Party) (string, error) {
 		b = appendExtras(b, old.members[foldKey(m.Name)])
 		b = appendSheet(b, "member", m.Sheet)
 	}
-	if err := writeAtomic(path, b); err != nil {
+	if err := writeFile(path, b); err != nil {
 		return "", fmt.Errorf("cannot save the party: %w", err)
 	}
 	return path, nil

@@ -40,12 +40,12 @@ func TestPartyCarriesHarmExactly(t *testing.T) {
 			lib := NewLibrary(t.TempDir(), reg)
 			tr := rules.NewTracker(e, s)
 			tr.SetLibrary(lib)
-			apply(t, tr, f.harm...)
+			run(t, tr, f.harm...)
 			save := "party save crew"
 			if f.who != "" {
 				save += " " + f.who
 			}
-			apply(t, tr, save)
+			run(t, tr, save)
 			members, err := rules.PartyMembers(&rules.Ctx{E: tr.E, Sys: s}, f.who)
 			if err != nil || len(members) < 2 {
 				t.Fatalf("members %v, %v", members, err)
@@ -53,7 +53,7 @@ func TestPartyCarriesHarmExactly(t *testing.T) {
 
 			next := rules.NewTracker(model.New(s.ID(), 9), s)
 			next.SetLibrary(lib)
-			apply(t, next, "party add crew")
+			run(t, next, "party add crew")
 			for _, was := range members {
 				now, err := next.E.Find(was.Name)
 				if err != nil {
@@ -64,7 +64,7 @@ func TestPartyCarriesHarmExactly(t *testing.T) {
 			// Saved again after the next fight, the file says the same.
 			path := filepath.Join(lib.Dir, "parties", "crew.toml")
 			before, _ := os.ReadFile(path)
-			apply(t, next, save)
+			run(t, next, save)
 			after, _ := os.ReadFile(path)
 			if string(before) != string(after) {
 				t.Errorf("a second save differs:\n%s\n---\n%s", before, after)
@@ -136,7 +136,7 @@ func TestPartyFileErrors(t *testing.T) {
 				t.Fatal("a failed party add changed the encounter")
 			}
 			// Saving over a broken party file is refused too.
-			apply(t, tr, "add Odo side=party hp=5")
+			run(t, tr, "add Odo side=party hp=5")
 			if _, err := tr.Apply("party save crew"); err == nil || !strings.Contains(err.Error(), "broken") {
 				t.Fatalf("save over a broken file: %v", err)
 			}
@@ -150,7 +150,7 @@ func TestPartyFileErrors(t *testing.T) {
 // Keys a GM adds to a party file survive the next party save.
 func TestPartyKeepsUnknownKeys(t *testing.T) {
 	tr, lib := libTracker(t, "osr")
-	apply(t, tr, "add Odo side=party hp=6", "add Wren side=party hp=11", "party save crew")
+	run(t, tr, "add Odo side=party hp=6", "add Wren side=party hp=11", "party save crew")
 	path := filepath.Join(lib.Dir, "parties", "crew.toml")
 	data, _ := os.ReadFile(path)
 	edited := strings.Replace(string(data), "name = \"crew\"\n", "name = \"crew\"\ncampaign = \"Saltmarsh\"\n", 1)
@@ -158,7 +158,7 @@ func TestPartyKeepsUnknownKeys(t *testing.T) {
 	if err := os.WriteFile(path, []byte(edited), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	apply(t, tr, "damage Odo 2", "party save crew")
+	run(t, tr, "damage Odo 2", "party save crew")
 	data, _ = os.ReadFile(path)
 	for _, want := range []string{`campaign = "Saltmarsh"`, `player = "Kim"`, "xp = 1250", "hp = 4"} {
 		if !strings.Contains(string(data), want) {

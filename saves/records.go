@@ -109,10 +109,8 @@ func (d *decoder) combatant(t *node, sys rules.System) (*model.Combatant, int, e
 			if c.ID, err = d.int(v, "id"); err == nil && c.ID < 1 {
 				err = d.at(v.line, "%s: id must be 1 or more, not %d", c.Name, c.ID)
 			}
-		case "side":
-			c.Side, err = d.plain(v, "side")
-		case "note":
-			c.Note, err = d.plain(v, "note")
+		case "side", "note", "status":
+			err = d.personKey(c, k, v)
 		case "init":
 			c.Init, err = d.int(v, "init")
 		case "has_init":
@@ -123,13 +121,6 @@ func (d *decoder) combatant(t *node, sys rules.System) (*model.Combatant, int, e
 			c.Delaying, err = d.bool(v, "delaying")
 		case "acted":
 			c.Acted, err = d.bool(v, "acted")
-		case "status":
-			var s string
-			if s, err = d.str(v, "status"); err == nil {
-				if c.Status, err = model.ParseStatus(s); err != nil {
-					err = d.at(v.line, "%s: %v", c.Name, err)
-				}
-			}
 		case "conditions":
 			c.Conds, err = d.conditions(v, c.Name)
 		case "hidden":
@@ -160,6 +151,26 @@ func (d *decoder) combatant(t *node, sys rules.System) (*model.Combatant, int, e
 		return nil, 0, err
 	}
 	return c, nameLine, nil
+}
+
+// personKey reads side, note or status: what a combatant is, in an
+// encounter and in a party alike.
+func (d *decoder) personKey(c *model.Combatant, k string, v *node) error {
+	var err error
+	switch k {
+	case "side":
+		c.Side, err = d.plain(v, "side")
+	case "note":
+		c.Note, err = d.plain(v, "note")
+	case "status":
+		var s string
+		if s, err = d.str(v, "status"); err == nil {
+			if c.Status, err = model.ParseStatus(s); err != nil {
+				err = d.at(v.line, "%s: %v", c.Name, err)
+			}
+		}
+	}
+	return err
 }
 
 // sheet gives c a new sheet of sys and sets on it the fields of a sheet

@@ -60,19 +60,11 @@ func readTemplateFile(path string, sys rules.System) (*templateFile, error) {
 
 // readSmall reads a template or party file, naming it in any error.
 func readSmall(path string) ([]byte, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		msg := "cannot read it: " + err.Error()
-		if errors.Is(err, fs.ErrNotExist) {
-			msg = "no such file"
-		}
-		return nil, &Error{File: path, Msg: msg, err: err}
-	}
-	if len(data) > maxFileSize {
-		return nil, &Error{File: path, Msg: "too big"}
-	}
-	return data, nil
+	return ReadFile(path, maxSmallFile, "a template or party file")
 }
+
+// maxSmallFile bounds what a template or party file may hold.
+const maxSmallFile = 8 << 20
 
 func decodeTemplates(path string, data []byte, sys rules.System) (*templateFile, error) {
 	root, err := parseTree(path, string(data))
@@ -152,7 +144,7 @@ func (d *decoder) template(t *node, sys rules.System) (templateRec, error) {
 	if nn == nil {
 		return rec, d.at(t.line, "a template needs a name")
 	}
-	name, err := d.str(nn, "name")
+	name, err := d.plain(nn, "name")
 	if err != nil {
 		return rec, err
 	}
@@ -171,7 +163,7 @@ func (d *decoder) template(t *node, sys rules.System) (templateRec, error) {
 		switch f.key {
 		case "name":
 		case "side", "note":
-			v, err := d.str(f.val, f.key)
+			v, err := d.plain(f.val, f.key)
 			if err != nil {
 				return rec, err
 			}
@@ -205,6 +197,9 @@ func (d *decoder) template(t *node, sys rules.System) (templateRec, error) {
 	}
 	for _, f := range sheet.fields {
 		v, err := d.text(f.val, f.key)
+		if err == nil {
+			err = d.noControl(f.val, rec.t.Name+": "+f.key, v)
+		}
 		if err != nil {
 			return rec, err
 		}
@@ -344,7 +339,7 @@ func (l *Library) installStarter(dir string, sys rules.System) error {
 		return nil
 	}
 	path := filepath.Join(dir, "starter.toml")
-	if err := writeAtomic(path, st.StarterTemplates()); err != nil {
+	if err := writeFile(path, st.StarterTemplates()); err != nil {
 		return fmt.Errorf("cannot write the starter templates to %s: %w", path, err)
 	}
 	return nil
@@ -388,7 +383,7 @@ func (l *Library) SaveTemplate(system string, t rules.Template) (string, error) 
 		for i, r := range f.file.recs {
 			if strings.EqualFold(r.t.Name, t.Name) {
 				f.file.recs[i].t = t
-				return f.file.path, writeAtomic(f.file.path, f.file.encode(sys))
+				return f.file.path, writeFile(f.file.path, f.file.encode(sys))
 			}
 		}
 	}
@@ -402,7 +397,7 @@ func (l *Library) SaveTemplate(system string, t rules.Template) (string, error) 
 		}
 	}
 	f.recs = append(f.recs, templateRec{t: t})
-	if err := writeAtomic(path, f.encode(sys)); err != nil {
+	if err := writeFile(path, f.encode(sys)); err != nil {
 		return "", fmt.Errorf("cannot save the template: %w", err)
 	}
 	return path, nil
