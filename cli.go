@@ -33,6 +33,7 @@ var flagDefs = []flagDef{
 	{name: "demo", value: true, cmds: []string{cmdOpen}},
 	{name: "fresh", cmds: []string{cmdOpen}},
 	{name: "physical", cmds: []string{cmdOpen}},
+	{name: "no-mouse", cmds: []string{cmdOpen}},
 	{name: "script", value: true, cmds: []string{cmdRun}},
 	{name: "log", cmds: []string{cmdShow}},
 	{name: "help", cmds: []string{cmdOpen, cmdNew, cmdSystems, cmdShow, cmdRun, cmdHelp}},
@@ -197,11 +198,11 @@ func usageText(dataDir string) string {
 	return `fray: a turn and harm tracker for tabletop role-playing fights
 
 Usage:
-  fray [--demo NAME] [--fresh] [--physical]
+  fray [--demo NAME] [--fresh] [--physical] [--no-mouse]
       Open the tracker on a built-in demo fight (default: brawl). It is kept
       in DATA/demo-NAME.toml, so running fray again carries on where you
       stopped; --fresh throws that away and sets the demo up anew.
-  fray [--system ID] [--physical] FILE
+  fray [--system ID] [--physical] [--no-mouse] FILE
       Open the tracker on the encounter in FILE. If FILE does not exist, an
       empty encounter of rule system ID (default arm5) is created there
       (a new FILE's name must end in .toml).
@@ -226,6 +227,7 @@ Flags may stand before or after the other words; -- ends them.
   --demo NAME      which demo bare fray opens
   --fresh          rebuild the demo file from its script
   --physical       ask for the faces of real dice instead of rolling
+  --no-mouse       leave the mouse to the terminal (no clicks, no wheel)
   --script SCRIPT  commands for fray run; - reads standard input
   --log            with show: print the log too
   -h, --help       print this text

@@ -297,7 +297,7 @@ func (a *app) track(sess *saves.Session, t *rules.Tracker, physical bool) int {
 		return a.fail(err)
 	}
 	t.SetPhysical(physical)
-	opt := tui.Options{Path: sess.Path(), Store: sess, Physical: physical, Note: sess.Note(),
+	opt := tui.Options{Path: sess.Path(), Store: sess, Physical: physical, NoMouse: a.noMouse, Note: sess.Note(),
 		SaveAs: func(path string, e *model.Encounter) error { return a.saveAs(sess, path, e) }}
 	if err := runTUI(t, opt); err != nil {
 		return a.fail(err)

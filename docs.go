@@ -89,7 +89,19 @@ func referenceText(w io.Writer, r rules.Reference) {
 			entry(a.Short, "  ", a.Means)
 		}
 	}
+	if len(r.Scale) > 0 {
+		heading("Harm on the shared scale")
+		para(scaleIntro)
+		for _, a := range r.Scale {
+			entry(a.Short, "  ", a.Means)
+		}
+	}
 }
+
+// scaleIntro heads a system's reading of the shared harm scale.
+const scaleIntro = "The order pane colours and marks each combatant's harm on one scale every system shares " +
+	"(unhurt, hurt, badly hurt, out of the fight, dying, dead), and the player view and the fight report " +
+	"speak of foes in its words. Here a combatant is:"
 
 // referenceMarkdown writes the reference of a system as its page in docs/.
 func referenceMarkdown(r rules.Reference) string {
@@ -161,6 +173,15 @@ func referenceMarkdown(r rules.Reference) string {
 		b.WriteString("| shown | means |\n| --- | --- |\n")
 		for _, a := range r.Legend {
 			fmt.Fprintf(&b, "| %s | %s |\n", cell(code(a.Short)), cell(a.Means))
+		}
+		b.WriteString("\n")
+	}
+	if len(r.Scale) > 0 {
+		p("## Harm on the shared scale")
+		p(scaleIntro)
+		b.WriteString("| grade | when |\n| --- | --- |\n")
+		for _, a := range r.Scale {
+			fmt.Fprintf(&b, "| %s | %s |\n", a.Short, cell(a.Means))
 		}
 		b.WriteString("\n")
 	}

@@ -62,7 +62,7 @@ func TestHelpAndPageAgree(t *testing.T) {
 		for _, k := range ref.Keys {
 			facts = append(facts, k.Help)
 		}
-		for _, a := range ref.Legend {
+		for _, a := range append(ref.Legend, ref.Scale...) {
 			facts = append(facts, a.Short, a.Means)
 		}
 		for _, f := range facts {

@@ -29,6 +29,7 @@ type app struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
 	reg            *rules.Registry
+	noMouse        bool // --no-mouse: the tracker leaves the mouse to the terminal
 }
 
 // run is the whole program short of exiting: it parses args, runs the
@@ -43,7 +44,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return reportUsage(stderr, err)
 	}
-	a := &app{stdin: stdin, stdout: stdout, stderr: stderr, reg: systems.Default()}
+	a := &app{stdin: stdin, stdout: stdout, stderr: stderr, reg: systems.Default(), noMouse: inv.has("no-mouse")}
 	if inv.has("help") {
 		return a.help(nil)
 	}

@@ -36,6 +36,10 @@ type Doc struct {
 	OptionNotes []string
 	// Legend explains the shorthand the order and sheet panes write.
 	Legend []Abbrev
+	// Scale says what each grade of the shared harm scale (Severity)
+	// means in the system's own terms: Short is the grade's name
+	// ("badly hurt"), Means the system's harm that gives it.
+	Scale []Abbrev
 }
 
 // Section is a titled run of paragraphs.
@@ -111,6 +115,7 @@ type Reference struct {
 	Options     []Option
 	OptionNotes []string
 	Legend      []Abbrev
+	Scale       []Abbrev
 }
 
 // VerbDoc is one verb as the reference shows it.
@@ -159,7 +164,7 @@ func NewReference(s System) Reference {
 		ID: s.ID(), Name: s.Name(), Demos: s.Demos(),
 		Intro: d.Intro, Sections: d.Sections,
 		FieldNotes: d.FieldNotes, Options: AllOptions(s), OptionNotes: d.OptionNotes,
-		Legend: d.Legend,
+		Legend: d.Legend, Scale: d.Scale,
 	}
 	if k, ok := s.(Shortcuts); ok {
 		r.Keys = k.Shortcuts()
@@ -237,5 +242,20 @@ func CheckDoc(s System) []string {
 			out = append(out, fmt.Sprintf("an empty legend entry: %+v", a))
 		}
 	}
+	for _, a := range d.Scale {
+		if !isGrade(a.Short) || strings.TrimSpace(a.Means) == "" {
+			out = append(out, fmt.Sprintf("a scale entry that names no grade, or says nothing: %+v", a))
+		}
+	}
 	return out
+}
+
+// isGrade reports whether s names a grade of the harm scale.
+func isGrade(s string) bool {
+	for _, g := range Severities() {
+		if g.String() == s {
+			return true
+		}
+	}
+	return false
 }

@@ -43,6 +43,10 @@ type Options struct {
 	Note string
 	// Physical starts in physical-dice mode: the GM types each face.
 	Physical bool
+	// NoMouse leaves the mouse to the terminal (its own selection and
+	// scrolling); otherwise a click selects a row or a pane and the wheel
+	// scrolls.
+	NoMouse bool
 }
 
 // focus is the pane that receives the scroll keys (and, on a narrow
@@ -150,6 +154,10 @@ type Model struct {
 	statusErr bool
 	showHelp  bool
 	helpOff   int
+	hc        *helpCache // the help screen's lines, shared by copies
+
+	finding  bool // the bottom line finds a name (/), in modeCommand
+	findFrom int  // the selection before /, restored by esc
 
 	saveNote string // "saved 21:03:12", "saving…" or the save error
 	saveErr  bool
@@ -181,6 +189,7 @@ func New(t *rules.Tracker, opt Options) Model {
 		opts:  newOptionsPane(rules.AllOptions(t.Sys)),
 		saver: newSaver(opt, t.Version()),
 		cache: &viewCache{},
+		hc:    &helpCache{},
 		verbs: t.Verbs(),
 	}
 	_, m.hasAttack = t.Verb("attack")

@@ -263,7 +263,7 @@ func (m *Model) addForm() form {
 	side := keyField(m.st, "", "side", "side", "optional")
 	side.pool = sides
 	hint := ""
-	if keys := m.t.Sys.NewSheet().Keys(); len(keys) > 0 {
+	if keys := rules.TypedKeys(m.t.Sys); len(keys) > 0 { // not those the tracker keeps
 		hint = "keys: " + strings.Join(keys, " ")
 	}
 	fields := []formField{wordField(m.st, "name", "", "a new name"), side}

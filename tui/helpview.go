@@ -4,116 +4,154 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/lipgloss"
-	"github.com/charmbracelet/x/ansi"
+
+	"fray/rules"
 )
 
-// The help bar and the help screen. The help screen lists every key of the main screen above the commands. Its column groups
-// (keyMap.FullHelp) are packed left to right into as many rows of columns
-// as the width needs, so a narrow terminal wraps columns instead of
-// dropping them. The packing is worked out with every binding counted as
-// enabled, so the rows do not move as keys come and go; a disabled
-// binding only leaves its place blank.
+// The help bar and the help screen (?), both generated from the key maps
+// and the rules' tables, so neither can list a key or a command the
+// program does not have.
+//
+// The help bar starts with the keys every fight uses, shown even while
+// they are off (dimmed), then the system's keys and the rest while they
+// work; it shows as many whole entries as fit and never cuts one.
+//
+// The help screen lists every key (the main screen's, the system's, a
+// form's and the options screen's), those off at the moment dimmed with
+// the reason; then every command of the system with its usage; then the
+// shorthand the order and sheet panes write. Its text wraps between words
+// at any width.
 
-// helpRow is one row of packed column groups: indices into FullHelp and
-// the height the row keeps.
-type helpRow struct {
-	groups []int
-	h      int
-}
+// scoreLegend explains what the score column shows before a score.
+var scoreLegend = legendItem{"—", "in the score column: no initiative yet"}
 
-// isHeading reports whether a binding is the heading of the system's keys
-// (it alone has no key text).
-func isHeading(b key.Binding) bool { return b.Help().Key == "" }
+// --- Text that wraps between words ---
 
-// helpSep is the gap drawn between two column groups of a row.
-func (m *Model) helpSep() string {
-	return m.help.Styles.FullSeparator.Inline(true).Render(m.help.FullSeparator)
-}
-
-// helpGroup draws one column group: its bindings through the help model,
-// under a heading line when the group starts with the system's heading.
-// With all set, disabled bindings are drawn as if enabled (to measure).
-func (m *Model) helpGroup(g []key.Binding, all bool) string {
-	var head string
-	if len(g) > 0 && isHeading(g[0]) {
-		head = strings.TrimSuffix(g[0].Help().Desc, ":") + " keys"
-		g = g[1:]
-	}
-	if all {
-		c := make([]key.Binding, len(g))
-		for i, b := range g {
-			b.SetEnabled(true) // b is a copy: the key map is untouched
-			c[i] = b
-		}
-		g = c
-	}
-	body := m.help.FullHelpView([][]key.Binding{g})
-	if head == "" || body == "" {
-		return body
-	}
-	// A rule either side makes the heading read as one, not as the tail
-	// of the column to its left.
-	head = "─ " + head + " ─"
-	if w := lipgloss.Width(body); w > lipgloss.Width(head) {
-		head += strings.Repeat("─", w-lipgloss.Width(head))
-	}
-	return m.st.HelpTitle.Render(head) + "\n" + body
-}
-
-// packHelp packs the column groups into rows no wider than w, greedily
-// left to right; a group wider than w gets a row of its own.
-func (m *Model) packHelp(groups [][]key.Binding, w int) []helpRow {
-	sw := lipgloss.Width(m.helpSep())
-	var rows []helpRow
-	used := 0
-	for i, g := range groups {
-		gw := lipgloss.Width(m.helpGroup(g, true))
-		gh := len(g)
-		if len(rows) == 0 || used+sw+gw > w {
-			rows = append(rows, helpRow{})
-			used = gw
-		} else {
-			used += sw + gw
-		}
-		r := &rows[len(rows)-1]
-		r.groups = append(r.groups, i)
-		r.h = max(r.h, gh)
-	}
-	return rows
-}
-
-// fullHelpLines draws the packed full help at width w, one string per
-// terminal line (not yet fitted to the width), a blank line between rows.
-func (m *Model) fullHelpLines(w int) []string {
-	groups := m.keys.FullHelp()
+// wrapWords breaks plain text into lines of at most w columns between
+// words. A word wider than w breaks after a | , / or = inside it (the
+// alternatives of a usage), and only failing that anywhere.
+func wrapWords(s string, w int) []string {
+	w = max(1, w)
 	var out []string
-	for n, r := range m.packHelp(groups, w) {
-		if n > 0 {
-			out = append(out, "") // rows of columns apart
-		}
-		var cols []string
-		for _, i := range r.groups {
-			c := m.helpGroup(groups[i], false)
-			if c == "" {
-				continue // every binding of the group is disabled
+	line := ""
+	for _, word := range strings.Fields(s) {
+		for _, piece := range splitLong(word, w) {
+			switch {
+			case line == "":
+				line = piece
+			case width(line)+1+width(piece) <= w:
+				line += " " + piece
+			default:
+				out = append(out, line)
+				line = piece
 			}
-			if len(cols) > 0 {
-				cols = append(cols, m.helpSep())
-			}
-			cols = append(cols, c)
-		}
-		ls := strings.Split(lipgloss.JoinHorizontal(lipgloss.Top, cols...), "\n")
-		for i := 0; i < r.h; i++ {
-			l := ""
-			if i < len(ls) && len(cols) > 0 {
-				l = ls[i]
-			}
-			out = append(out, l)
 		}
 	}
-	for len(out) > 0 && strings.TrimSpace(out[len(out)-1]) == "" {
-		out = out[:len(out)-1]
+	if line != "" || len(out) == 0 {
+		out = append(out, line)
+	}
+	return out
+}
+
+// splitLong cuts a word wider than w into pieces that fit, after a
+// separator where it can.
+func splitLong(word string, w int) []string {
+	var out []string
+	for width(word) > w {
+		rs := []rune(word)
+		cut := -1
+		n := 0
+		for i, r := range rs {
+			n += width(string(r))
+			if n > w {
+				break
+			}
+			if strings.ContainsRune("|,/=", r) {
+				cut = i + 1
+			}
+		}
+		if cut <= 0 {
+			cut = max(1, min(len(rs), w))
+			for width(string(rs[:cut])) > w && cut > 1 {
+				cut--
+			}
+		}
+		out = append(out, string(rs[:cut]))
+		word = string(rs[cut:])
+	}
+	return append(out, word)
+}
+
+// cutWords shortens one line of plain text to w columns at a word
+// boundary, ending with … when anything is left out.
+func cutWords(s string, w int) string {
+	if width(s) <= w {
+		return s
+	}
+	ls := wrapWords(s, max(1, w-1))
+	return ls[0] + "…"
+}
+
+// --- The help bar ---
+
+// barEntry is one key of a help bar: its key, what it does, and whether
+// it works now.
+type barEntry struct {
+	key, desc string
+	on        bool
+}
+
+// barLine draws entries one after another while they fit in w columns,
+// whole: a key that does not fit is left out, never cut.
+func (m *Model) barLine(es []barEntry, w int) string {
+	h := m.st.Help
+	sep := " • "
+	var b strings.Builder
+	used := 0
+	for _, e := range es {
+		n := width(e.key) + 1 + width(e.desc)
+		if used > 0 {
+			n += width(sep)
+		}
+		if used+n > w {
+			break
+		}
+		if used > 0 {
+			b.WriteString(h.ShortSeparator.Render(sep))
+		}
+		if e.on {
+			b.WriteString(h.ShortKey.Render(e.key) + " " + h.ShortDesc.Render(e.desc))
+		} else {
+			b.WriteString(m.st.HelpOff.Render(e.key + " " + e.desc))
+		}
+		used += n
+	}
+	return b.String()
+}
+
+// bindingsBar lists bindings in a help bar: those that work, and those of
+// always even while off.
+func (m *Model) bindingsBar(bs, always []key.Binding, w int) string {
+	shown := map[string]bool{}
+	for _, b := range always {
+		shown[b.Help().Key] = true
+	}
+	es := make([]barEntry, 0, len(bs))
+	for _, b := range bs {
+		h := b.Help()
+		if h.Key == "" || (!b.Enabled() && !shown[h.Key]) {
+			continue
+		}
+		es = append(es, barEntry{key: h.Key, desc: h.Desc, on: b.Enabled()})
+	}
+	return m.barLine(es, w)
+}
+
+// hintBar is a line of hints, cut between words.
+func (m *Model) hintBar(s string) []string {
+	out := blank(m.scr.W, m.scr.Help)
+	if len(out) > 0 {
+		out[0] = fit(m.st.Hint.Render(cutWords(s, m.scr.W)), m.scr.W)
 	}
 	return out
 }
@@ -122,47 +160,34 @@ func (m *Model) fullHelpLines(w int) []string {
 // of its verb or the completion candidates.
 func (m *Model) helpBar() []string {
 	s := m.scr
-	if m.mode == modeCommand {
+	switch {
+	case m.mode == modeCommand && m.finding:
+		return m.hintBar(m.findHint())
+	case m.mode == modeCommand:
+		return m.hintBar(m.lineHint())
+	case m.mode == modeFace:
+		return m.hintBar(faceHelp(m.need))
+	case m.mode == modeQuit || m.mode == modeSaveAs:
+		return m.hintBar(m.quitHint())
+	case m.mode == modeForm:
 		out := blank(s.W, s.Help)
-		out[0] = fit(m.st.Hint.Render(m.lineHint()), s.W)
+		out[0] = fit(m.bindingsBar(m.form.keys.ShortHelp(), nil, s.W), s.W)
 		return out
-	}
-	if m.mode == modeFace {
+	case m.mode == modeOptions:
 		out := blank(s.W, s.Help)
-		out[0] = fit(m.st.Hint.Render(faceHelp(m.need)), s.W)
+		out[0] = fit(m.bindingsBar(m.optionsHelp(), nil, s.W), s.W)
 		return out
+	case m.showHelp:
+		return m.hintBar(helpScreenHint)
 	}
-	if m.mode == modeQuit || m.mode == modeSaveAs {
-		out := blank(s.W, s.Help)
-		out[0] = fit(m.st.Hint.Render(m.quitHint()), s.W)
-		return out
-	}
-	if m.mode == modeForm {
-		out := blank(s.W, s.Help)
-		out[0] = fit(m.help.ShortHelpView(m.form.keys.ShortHelp()), s.W)
-		return out
-	}
-	if m.mode == modeOptions {
-		out := blank(s.W, s.Help)
-		out[0] = fit(m.help.ShortHelpView(m.optionsHelp()), s.W)
-		return out
-	}
-	k := helpKey{mask: m.keys.enabledMask(), w: s.W, h: s.Help, all: m.showHelp, focused: m.focus}
+	k := helpKey{mask: m.keys.enabledMask(), w: s.W, h: s.Help, focused: m.focus}
 	c := m.cache
 	if c.help != nil && c.helpKey == k {
 		return c.help
 	}
-	ls := strings.Split(m.help.ShortHelpView(m.keys.ShortHelp()), "\n")
-	if m.showHelp {
-		ls = []string{m.st.Hint.Render(helpScreenHint)}
-	}
-	out := make([]string, s.Help)
-	for i := range out {
-		l := ""
-		if i < len(ls) {
-			l = ls[i]
-		}
-		out[i] = fit(l, s.W)
+	out := blank(s.W, s.Help)
+	if len(out) > 0 {
+		out[0] = fit(m.bindingsBar(m.keys.ShortHelp(), m.keys.everyFight(), s.W), s.W)
 	}
 	c.help, c.helpKey = out, k
 	return out
@@ -186,42 +211,274 @@ func (m *Model) lineHint() string {
 // helpScreenHint is the help bar under the help screen.
 const helpScreenHint = "j/k, pgup/pgdn, g/G: scroll · ? or esc: close"
 
-// helpScreen lists every key of the main screen, then every verb of the
-// system with its usage, scrollable.
-func (m *Model) helpScreen() []string {
-	b := m.scr.Body
-	c := m.cache
-	iw := max(0, b.W-2)
-	mask := m.keys.enabledMask()
-	if c.verbs == nil || c.verbsW != iw || c.verbsK != mask {
-		uw := 0
-		for _, v := range m.verbs {
-			uw = max(uw, width(v.Usage))
+// --- The help screen ---
+
+// helpEntry is one line of the help screen before wrapping: a key (or a
+// usage, or a shorthand) and what it does; off says why it does nothing
+// now.
+type helpEntry struct {
+	key, desc, off string
+}
+
+// helpGroup is a titled block of entries.
+type helpGroup struct {
+	title   string
+	entries []helpEntry
+}
+
+// keyGroups are every key the GM can press, in titled groups.
+func (m *Model) keyGroups() []helpGroup {
+	k := m.keys
+	from := func(title string, bs ...key.Binding) helpGroup {
+		g := helpGroup{title: title}
+		for _, b := range bs {
+			h := b.Help()
+			if h.Key == "" {
+				continue
+			}
+			e := helpEntry{key: h.Key, desc: h.Desc}
+			if !b.Enabled() {
+				e.off = m.whyOff(b)
+			}
+			g.entries = append(g.entries, e)
 		}
-		uw = min(uw, max(8, iw*2/5))
-		c.verbs = nil
-		for _, l := range m.fullHelpLines(iw) {
-			c.verbs = append(c.verbs, fit(l, iw))
+		return g
+	}
+	gs := []helpGroup{from("Turns", k.Next, k.Prev, k.Init, k.Delay, k.Act)}
+	if len(k.System) > 0 {
+		gs = append(gs, from(m.t.Sys.Name()+" keys", k.System...))
+	}
+	gs = append(gs,
+		from("Actions", k.Attack, k.Damage, k.Fatigue, k.Cond, k.Add),
+		from("Commands", k.Command, k.Undo, k.Redo, k.Physical, k.Options, k.Help),
+		from("Moving about", k.Down, k.Up, k.Find, k.FocusNext, k.FocusPrv, k.Fold),
+		from("Scrolling and quitting", k.Top, k.Bottom, k.PageUp, k.PageDown, k.Quit, k.ForceQuit),
+		m.mouseGroup(),
+		from("In a form", defaultFormKeys().ShortHelp()...),
+		from("On the options screen", m.optionsHelp()...),
+	)
+	return gs
+}
+
+// mouseGroup says what the mouse does, or that it is off.
+func (m *Model) mouseGroup() helpGroup {
+	off := ""
+	if m.opt.NoMouse {
+		off = "off: started with --no-mouse"
+	}
+	return helpGroup{title: "Mouse", entries: []helpEntry{
+		{key: "click", desc: "select a row of the order, or move to a pane", off: off},
+		{key: "wheel", desc: "scroll the pane under the pointer", off: off},
+	}}
+}
+
+// legendGroup is the shorthand the order and sheet panes write: the
+// order's own marks (orderLegend), each harm mark with what its grade
+// means in this system, then the system's shorthand (rules.Doc).
+func (m *Model) legendGroup() helpGroup {
+	g := helpGroup{title: "Shorthand on the screen"}
+	doc := rules.DocOf(m.t.Sys)
+	scale := map[string]string{}
+	for _, a := range doc.Scale {
+		scale[a.Short] = a.Means
+	}
+	for _, l := range append(orderLegend(), scoreLegend) {
+		e := helpEntry{key: l.Mark, desc: l.Meaning}
+		if s := scale[l.Meaning]; s != "" {
+			e.desc += ": " + s
 		}
-		c.verbs = append(c.verbs, "", m.st.Hint.Render("Type : then a command. Names may be any unique start of a name; quote names with spaces."), "")
-		sw := max(1, iw-uw-2)
-		for _, v := range m.verbs {
-			us := strings.Split(ansi.Wrap(v.Usage, uw, ""), "\n")
-			ss := strings.Split(ansi.Wrap(v.Summary, sw, ""), "\n")
-			for i := 0; i < max(len(us), len(ss)); i++ {
-				u, su := "", ""
-				if i < len(us) {
-					u = us[i]
-				}
-				if i < len(ss) {
-					su = ss[i]
-				}
-				c.verbs = append(c.verbs, m.st.HelpUsage.Render(pad(u, uw))+"  "+m.st.HelpSummary.Render(su))
+		g.entries = append(g.entries, e)
+	}
+	for _, a := range doc.Legend {
+		g.entries = append(g.entries, helpEntry{key: a.Short, desc: a.Means})
+	}
+	return g
+}
+
+// renderGroup draws a group as lines of width w: the title, then each
+// entry with its key in a column kw wide (a longer key takes a line of
+// its own) and its text wrapped beside it; an entry that is off is dimmed
+// and says why.
+func (m *Model) renderGroup(g helpGroup, w, kw int) []string {
+	st := m.st
+	out := []string{fit(st.HelpTitle.Render(cutWords(g.title, w)), w)}
+	for _, e := range g.entries {
+		desc := e.desc
+		if e.off != "" {
+			desc += " — off: " + e.off
+		}
+		keyStyle, descStyle := st.HelpUsage, st.HelpSummary
+		if e.off != "" {
+			keyStyle, descStyle = st.HelpOff, st.HelpOff
+		}
+		dw := max(1, w-kw-1)
+		keys := wrapWords(e.key, w)
+		if len(keys) > 1 || width(keys[0]) > kw {
+			for _, l := range keys {
+				out = append(out, fit(keyStyle.Render(l), w))
+			}
+			keys = []string{""}
+		}
+		for i, l := range wrapWords(desc, dw) {
+			kl := ""
+			if i == 0 {
+				kl = keys[0]
+			}
+			out = append(out, fit(keyStyle.Render(pad(kl, kw))+" "+descStyle.Render(l), w))
+		}
+	}
+	return out
+}
+
+// keyWidth is the key column of a group: its widest key, within bounds.
+func keyWidth(g helpGroup, w int) int {
+	kw := 1
+	for _, e := range g.entries {
+		kw = max(kw, width(e.key))
+	}
+	return min(kw, max(1, w/3))
+}
+
+// helpColumnMin is the narrowest column of groups on the help screen.
+const helpColumnMin = 36
+
+// columnsOf lays blocks of lines out side by side in as many columns of
+// at least helpColumnMin as w holds, in reading order, the columns about
+// equally tall; on a narrow screen they follow one another.
+func columnsOf(blocks [][]string, w int, draw func(cw int) [][]string) []string {
+	const gap = 3
+	n := max(1, min(len(blocks), (w+gap)/(helpColumnMin+gap)))
+	cw := (w - gap*(n-1)) / n
+	blocks = draw(cw)
+	total := 0
+	for _, b := range blocks {
+		total += len(b) + 1
+	}
+	target := (total + n - 1) / n
+	cols := make([][]string, 0, n)
+	var cur []string
+	for _, b := range blocks {
+		if len(cur) > 0 && len(cur)+len(b) > target && len(cols) < n-1 {
+			cols = append(cols, cur)
+			cur = nil
+		}
+		if len(cur) > 0 {
+			cur = append(cur, "")
+		}
+		cur = append(cur, b...)
+	}
+	cols = append(cols, cur)
+	h := 0
+	for _, c := range cols {
+		h = max(h, len(c))
+	}
+	out := make([]string, h)
+	for i := range out {
+		var b strings.Builder
+		for j, c := range cols {
+			l := ""
+			if i < len(c) {
+				l = c[i]
+			}
+			if j < len(cols)-1 {
+				b.WriteString(fit(l, cw) + strings.Repeat(" ", gap))
+			} else {
+				b.WriteString(l)
 			}
 		}
-		c.verbsW, c.verbsK = iw, mask
+		out[i] = fit(b.String(), w)
 	}
-	off := min(m.helpOff, len(c.verbs))
-	ls := frame(m.st.pane(true), "Keys and commands of "+m.t.Sys.Name()+" · ? or esc closes", "", c.verbs[off:], b.W, b.H)
-	return joinColumns(b.H, [][]string{ls}, []int{b.W})
+	return out
+}
+
+// commandLines lists every verb of the system: its usage, and beside it
+// (or below it on a narrow screen) its summary, both wrapped.
+func (m *Model) commandLines(w int) []string {
+	st := m.st
+	out := []string{fit(st.HelpTitle.Render(cutWords("Commands of "+m.t.Sys.Name(), w)), w)}
+	for _, l := range wrapWords("Type : then a command (tab completes). A name may be any unique start of one; quote names with spaces: \"Black Knight\".", w) {
+		out = append(out, fit(st.Hint.Render(l), w))
+	}
+	uw := 0
+	for _, v := range m.verbs {
+		uw = max(uw, width(v.Usage))
+	}
+	uw = min(uw, w*2/5)
+	side := w >= 60
+	for _, v := range m.verbs {
+		if !side {
+			for _, l := range wrapWords(v.Usage, w) {
+				out = append(out, fit(st.HelpUsage.Render(l), w))
+			}
+			for _, l := range wrapWords(v.Summary, max(1, w-4)) {
+				out = append(out, fit("    "+st.HelpSummary.Render(l), w))
+			}
+			continue
+		}
+		us, ss := wrapWords(v.Usage, uw), wrapWords(v.Summary, max(1, w-uw-2))
+		for i := 0; i < max(len(us), len(ss)); i++ {
+			u, su := "", ""
+			if i < len(us) {
+				u = us[i]
+			}
+			if i < len(ss) {
+				su = ss[i]
+			}
+			out = append(out, fit(st.HelpUsage.Render(pad(u, uw))+"  "+st.HelpSummary.Render(su), w))
+		}
+	}
+	return out
+}
+
+// helpCache keeps the help screen's lines until the width or what they
+// say changes.
+type helpCache struct {
+	w     int
+	state string // the keys' reasons and enabled mask, as text
+	lines []string
+}
+
+// helpState is what the help screen's text depends on besides the width.
+func (m *Model) helpState() string {
+	var b strings.Builder
+	for _, r := range m.keyRules() {
+		if !r.on {
+			b.WriteString(r.why)
+		}
+		b.WriteByte('|')
+	}
+	return b.String()
+}
+
+// helpLines is the whole help screen at width w, one string per line.
+func (m *Model) helpLines(w int) []string {
+	state := m.helpState()
+	if c := m.hc; c.lines != nil && c.w == w && c.state == state {
+		return c.lines
+	}
+	groups := m.keyGroups()
+	draw := func(cw int) [][]string {
+		bs := make([][]string, len(groups))
+		for i, g := range groups {
+			bs[i] = m.renderGroup(g, cw, keyWidth(g, cw))
+		}
+		return bs
+	}
+	out := columnsOf(make([][]string, len(groups)), w, draw)
+	out = append(out, "")
+	out = append(out, m.commandLines(w)...)
+	out = append(out, "")
+	lg := m.legendGroup()
+	out = append(out, m.renderGroup(lg, w, keyWidth(lg, w))...)
+	*m.hc = helpCache{w: w, state: state, lines: out}
+	return out
+}
+
+// helpScreen draws the help screen in the body, scrolled by helpOff.
+func (m *Model) helpScreen() []string {
+	b := m.scr.Body
+	ls := m.helpLines(max(1, b.W-2))
+	off := min(m.helpOff, len(ls))
+	fr := frame(m.st.pane(true), "Keys and commands of "+m.t.Sys.Name()+" · ? or esc closes", "", ls[off:], b.W, b.H)
+	return joinColumns(b.H, [][]string{fr}, []int{b.W})
 }

@@ -3,12 +3,15 @@ package tui
 import (
 	"github.com/charmbracelet/bubbles/key"
 
+	"fray/model"
 	"fray/rules"
 )
 
 // keyMap is every key binding of the main screen, declared once. The help
-// bar and the full help are generated from it; a binding that cannot apply
-// right now is disabled (SetEnabled) so it neither matches nor shows.
+// bar and the help screen are generated from it; a binding that cannot
+// apply right now is disabled (SetEnabled) so it does not match, and
+// keyRules says why, for the help screen and for the status line when
+// the GM presses it anyway.
 type keyMap struct {
 	Next, Prev          key.Binding
 	Down, Up            key.Binding
@@ -17,7 +20,7 @@ type keyMap struct {
 	Delay, Act          key.Binding
 	Cond, Add           key.Binding
 	Undo, Redo          key.Binding
-	Command             key.Binding
+	Command, Find       key.Binding
 	FocusNext, FocusPrv key.Binding
 	Top, Bottom         key.Binding
 	PageUp, PageDown    key.Binding
@@ -35,27 +38,29 @@ type keyMap struct {
 	Title  key.Binding
 }
 
-// defaultKeyMap returns the bindings with every key enabled.
+// defaultKeyMap returns the bindings with every key enabled. The
+// descriptions are short: the help bar shows them one after another.
 func defaultKeyMap() keyMap {
 	b := func(help, desc string, keys ...string) key.Binding {
 		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
 	}
 	return keyMap{
-		Next:      b("n", "next turn", "n"),
-		Prev:      b("p", "prev turn", "p"),
+		Next:      b("n", "next", "n"),
+		Prev:      b("p", "previous turn", "p"),
 		Down:      b("j/↓", "select down", "j", "down"),
 		Up:        b("k/↑", "select up", "k", "up"),
-		Attack:    b("a", "attack form", "a"),
-		Damage:    b("d", "damage form", "d"),
+		Attack:    b("a", "attack", "a"),
+		Damage:    b("d", "damage", "d"),
 		Fatigue:   b("f", "fatigue", "f"),
 		Init:      b("i", "initiative", "i"),
 		Delay:     b("D", "delay", "D"),
 		Act:       b("A", "act now", "A"),
 		Cond:      b("c", "condition", "c"),
-		Add:       b("+", "add form", "+"),
+		Add:       b("+", "add", "+"),
 		Undo:      b("u", "undo", "u"),
 		Redo:      b("ctrl+r", "redo", "ctrl+r"),
 		Command:   b(":", "command", ":"),
+		Find:      b("/", "find a name", "/"),
 		FocusNext: b("tab", "next pane", "tab"),
 		FocusPrv:  b("⇧tab", "prev pane", "shift+tab"),
 		Top:       b("g/home", "top", "g", "home"),
@@ -71,21 +76,25 @@ func defaultKeyMap() keyMap {
 	}
 }
 
-// ShortHelp lists the bindings of the one-line help bar, most used first;
-// the bar drops what does not fit.
-// The system's own keys come right after next and the command line: in
-// a system that has them they are what a turn is run with.
+// everyFight are the keys every fight uses, which start the help bar
+// whatever the system adds, shown even while off (dimmed).
+func (k keyMap) everyFight() []key.Binding {
+	return []key.Binding{k.Next, k.Attack, k.Damage, k.Undo, k.Help, k.Quit}
+}
+
+// ShortHelp lists the bindings of the one-line help bar in order: the
+// keys every fight uses, then the system's own (what its turns are run
+// with), then the rest, most used first. The bar shows as many whole
+// entries as fit (helpview.go).
 func (k keyMap) ShortHelp() []key.Binding {
-	out := []key.Binding{k.Next, k.Command}
-	out = append(out, k.System...)
-	return append(out, k.Attack, k.Damage, k.Undo, k.Fold, k.Help, k.Quit,
-		k.Down, k.Up, k.Prev, k.FocusNext, k.Options, k.Delay, k.Act, k.Fatigue, k.Init, k.Cond, k.Add)
+	out := append(k.everyFight(), k.System...)
+	return append(out, k.Command, k.Down, k.Up, k.Prev, k.Find, k.FocusNext, k.Options,
+		k.Delay, k.Act, k.Fatigue, k.Init, k.Cond, k.Add, k.Redo, k.Fold)
 }
 
 // FullHelp lists every binding in columns: turns, the system's own keys
 // under its name, actions, the command line and history, then moving
-// about and scrolling. The help screen packs these columns into as many
-// rows as its width needs (helpview.go), so no key is ever left out.
+// about and scrolling.
 func (k keyMap) FullHelp() [][]key.Binding {
 	cols := k.globalHelp()
 	if len(k.System) == 0 {
@@ -102,7 +111,7 @@ func (k keyMap) globalHelp() [][]key.Binding {
 		{k.Next, k.Prev, k.Init, k.Delay, k.Act},
 		{k.Attack, k.Damage, k.Fatigue, k.Cond, k.Add},
 		{k.Command, k.Undo, k.Redo, k.Physical, k.Options, k.Help},
-		{k.Down, k.Up, k.FocusNext, k.FocusPrv, k.Quit, k.ForceQuit},
+		{k.Down, k.Up, k.Find, k.FocusNext, k.FocusPrv, k.Quit, k.ForceQuit},
 		{k.Top, k.Bottom, k.PageUp, k.PageDown, k.Fold},
 	}
 }
@@ -122,6 +131,120 @@ func (k keyMap) enabledMask() uint64 {
 		}
 	}
 	return m
+}
+
+// keyRule is when one key of the main screen can act: on, or off with
+// the reason, in a few words a GM can act on.
+type keyRule struct {
+	b   *key.Binding
+	on  bool
+	why string
+}
+
+// keyRules says, for every key that is not always on, whether it can act
+// now and why not. updateKeys switches the keys by it; the help screen
+// and a press of a key that is off show the reason.
+func (m *Model) keyRules() []keyRule {
+	k := &m.keys
+	e := m.t.E
+	sel := m.selected()
+	none := "nobody in the fight yet: + adds someone"
+	pick := "select a combatant first: j/k"
+	some := len(e.Combatants) > 0
+	r := func(b *key.Binding, on bool, why string) keyRule { return keyRule{b: b, on: on, why: why} }
+	out := []keyRule{
+		r(&k.Next, some, none),
+		m.prevRule(),
+		r(&k.Down, len(e.Combatants) > 1, "fewer than two combatants"),
+		r(&k.Up, len(e.Combatants) > 1, "fewer than two combatants"),
+		r(&k.Attack, m.hasAttack && some, m.lacks(m.hasAttack, "an attack command", none)),
+		r(&k.Damage, m.hasDmg && sel != nil, m.lacks(m.hasDmg, "a damage command", pick)),
+		r(&k.Fatigue, m.hasFatigue && sel != nil, m.lacks(m.hasFatigue, "fatigue", pick)),
+		r(&k.Init, sel != nil && !rules.IsUnused(m.t.Sys, "init"), m.lacks(!rules.IsUnused(m.t.Sys, "init"), "initiative scores", pick)),
+		r(&k.Cond, sel != nil, pick),
+		m.delayRule(sel),
+		m.actRule(sel),
+		r(&k.Undo, m.t.CanUndo(), "nothing to undo since fray opened the file"),
+		r(&k.Redo, m.t.CanRedo(), "nothing undone to redo"),
+		r(&k.Options, len(m.opts.opts) > 0, m.t.Sys.Name()+" has no options"),
+		r(&k.Fold, m.order.selectedGroup() != "", "the selected combatant fights in no group"),
+		r(&k.Find, some, none),
+	}
+	cur := e.ByID(e.Current)
+	for i := range k.System {
+		s := k.Lines[i]
+		switch {
+		case s.NeedsSelected() && sel == nil:
+			out = append(out, r(&k.System[i], false, pick))
+		case s.NeedsCurrent() && cur == nil:
+			out = append(out, r(&k.System[i], false, "it is nobody's turn yet: n starts the fight"))
+		default:
+			out = append(out, r(&k.System[i], true, ""))
+		}
+	}
+	return out
+}
+
+// lacks is the reason a key is off: the system has no such thing, or
+// else the situation (why).
+func (m *Model) lacks(has bool, what, why string) string {
+	if !has {
+		return m.t.Sys.Name() + " has no " + what
+	}
+	return why
+}
+
+func (m *Model) prevRule() keyRule {
+	e := m.t.E
+	switch {
+	case rules.IsUnused(m.t.Sys, "prev"):
+		return keyRule{&m.keys.Prev, false, m.t.Sys.Name() + " steps no turn back: u undoes"}
+	case len(e.Combatants) == 0:
+		return keyRule{&m.keys.Prev, false, "nobody in the fight yet"}
+	case e.Round == 0:
+		return keyRule{&m.keys.Prev, false, "the fight has not started: n starts it"}
+	}
+	return keyRule{&m.keys.Prev, true, ""}
+}
+
+func (m *Model) delayRule(sel *model.Combatant) keyRule {
+	switch {
+	case !m.delayer:
+		return keyRule{&m.keys.Delay, false, m.t.Sys.Name() + " has no delayed actions"}
+	case sel == nil:
+		return keyRule{&m.keys.Delay, false, "select a combatant first: j/k"}
+	case sel.Delaying:
+		return keyRule{&m.keys.Delay, false, sel.Name + " is delaying already: A acts now"}
+	case m.t.E.Round == 0:
+		return keyRule{&m.keys.Delay, false, "the fight has not started: n starts it"}
+	}
+	return keyRule{&m.keys.Delay, true, ""}
+}
+
+func (m *Model) actRule(sel *model.Combatant) keyRule {
+	switch {
+	case !m.delayer:
+		return keyRule{&m.keys.Act, false, m.t.Sys.Name() + " has no delayed actions"}
+	case sel == nil:
+		return keyRule{&m.keys.Act, false, "select a delaying combatant first"}
+	case !sel.Delaying:
+		return keyRule{&m.keys.Act, false, sel.Name + " is not delaying: D delays"}
+	}
+	return keyRule{&m.keys.Act, true, ""}
+}
+
+// whyOff returns why a key of the main screen does nothing now, or "" if
+// it works (or is not one of the keys that go on and off).
+func (m *Model) whyOff(b key.Binding) string {
+	if len(b.Keys()) == 0 {
+		return ""
+	}
+	for _, r := range m.keyRules() {
+		if !r.on && len(r.b.Keys()) > 0 && r.b.Keys()[0] == b.Keys()[0] {
+			return r.why
+		}
+	}
+	return ""
 }
 
 // formKeys are the keys of an open form. Enter, esc and ctrl+l are

@@ -56,7 +56,7 @@ func orderLegend() []legendItem {
 	}
 	return append(ls,
 		legendItem{"bold note", "a marker: stunned, held, delaying, prone, grappled…"},
-		legendItem{"▸ / ▾", "a folded / an open group (enter folds and opens)"})
+		legendItem{"▸ / ▾", "a folded / an open group (z or space folds and opens)"})
 }
 
 // markKind says how a note is drawn.

@@ -27,6 +27,9 @@ func (m *Model) updateLine(msg tea.KeyMsg) tea.Cmd {
 	if m.mode == modeFace {
 		return m.updateFace(msg)
 	}
+	if m.finding {
+		return m.updateFind(msg)
+	}
 	m.status, m.statusErr = "", false
 	if msg.Type != tea.KeyTab && msg.Type != tea.KeyShiftTab {
 		m.line.comps = nil

@@ -200,7 +200,11 @@ func (m *Model) unsaved() int { return max(0, m.t.Version()-m.saver.fileVer) }
 // failing, or fray was told to stop), saves once more before returning.
 func Run(t *rules.Tracker, opt Options) error {
 	m := New(t, opt)
-	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithFPS(120))
+	popts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithFPS(120)}
+	if !opt.NoMouse {
+		popts = append(popts, tea.WithMouseCellMotion())
+	}
+	p := tea.NewProgram(m, popts...)
 	_, err := p.Run()
 	s := m.saver
 	s.wg.Wait()

@@ -121,14 +121,3 @@ func (m *Model) shortcut(msg tea.KeyMsg) (tea.Cmd, bool) {
 	}
 	return nil, false
 }
-
-// updateShortcuts enables the system's keys whose template can be filled:
-// one naming {sel} needs a selected combatant, {cur} a current one.
-func (m *Model) updateShortcuts() {
-	sel := m.selected() != nil
-	cur := m.t.E.ByID(m.t.E.Current) != nil
-	for i := range m.keys.System {
-		s := m.keys.Lines[i]
-		m.keys.System[i].SetEnabled((sel || !s.NeedsSelected()) && (cur || !s.NeedsCurrent()))
-	}
-}

@@ -111,7 +111,7 @@ func TestShortcutClashIgnored(t *testing.T) {
 		}
 	}
 	m := sized(tr, Options{}, 100, 30)
-	if !m.statusErr || !strings.Contains(m.status, "n (the screen's next turn)") ||
+	if !m.statusErr || !strings.Contains(m.status, "n (the screen's next)") ||
 		!strings.Contains(m.status, "esc") || !strings.Contains(m.status, "x (already mark)") {
 		t.Fatalf("the refused keys should be named: %q", m.status)
 	}

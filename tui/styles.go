@@ -121,7 +121,7 @@ type Styles struct {
 
 	LogCommand, LogRoll, LogEvent, LogRound ink
 
-	HelpTitle, HelpUsage, HelpSummary ink
+	HelpTitle, HelpUsage, HelpSummary, HelpOff ink
 
 	Help help.Styles
 }
@@ -169,6 +169,7 @@ func newStyles() Styles {
 		HelpTitle:   k(fg(palette.accent).Bold(true)),
 		HelpUsage:   k(fg(palette.text)),
 		HelpSummary: k(fg(palette.dim)),
+		HelpOff:     k(fg(palette.faint)),
 	}
 	keyStyle := fg(palette.dim)
 	descStyle := fg(palette.faint)

@@ -24,7 +24,8 @@ import (
 //  5. Global keys: quit, help, focus, the command line, turn and action
 //     keys, then the rule system's own keys.
 //  6. Scroll keys go to the focused pane only.
-//  7. Anything else (the cursor's blink) goes to the text input in use.
+//  7. The mouse, on the main screen and the help screen (mouse.go).
+//  8. Anything else (the cursor's blink) goes to the text input in use.
 //
 // Every path ends in refresh, which brings the panes up to the tracker's
 // version and the key map up to what can apply now.
@@ -47,6 +48,8 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			}
 		}
 		m.setErr(msg.err)
+	case tea.MouseMsg:
+		m.mouse(msg)
 	case tea.KeyMsg:
 		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste {
 			// Keys typed faster than one read arrive together ("aBr");
@@ -155,6 +158,8 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 		m.focus = (m.focus + numFocus - 1) % numFocus
 	case key.Matches(msg, k.Command):
 		return m.openLine("")
+	case key.Matches(msg, k.Find):
+		return m.openFind()
 	case key.Matches(msg, k.Physical):
 		m.t.SetPhysical(!m.t.Physical())
 		if m.t.Physical() {
@@ -197,6 +202,10 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 	default:
 		if cmd, ok := m.shortcut(msg); ok {
 			return cmd
+		}
+		if why := m.offKey(msg); why != "" {
+			m.status = msg.String() + " does nothing now: " + why
+			return nil
 		}
 		var cmd tea.Cmd
 		switch m.focus {
@@ -293,27 +302,29 @@ func (m *Model) names() []string {
 func (m *Model) scrollHelp(msg tea.KeyMsg) bool {
 	page := max(1, m.scr.Body.H-3)
 	switch {
-	case key.Matches(msg, m.keys.Down):
+	case pressed(msg, m.keys.Down):
 		m.helpOff++
-	case key.Matches(msg, m.keys.Up):
+	case pressed(msg, m.keys.Up):
 		m.helpOff--
-	case key.Matches(msg, m.keys.Top):
+	case pressed(msg, m.keys.Top):
 		m.helpOff = 0
-	case key.Matches(msg, m.keys.Bottom):
-		m.helpOff = len(m.cache.verbs)
-	case key.Matches(msg, m.keys.PageUp):
+	case pressed(msg, m.keys.Bottom):
+		m.helpOff = 1 << 30
+	case pressed(msg, m.keys.PageUp):
 		m.helpOff -= page
-	case key.Matches(msg, m.keys.PageDown):
+	case pressed(msg, m.keys.PageDown):
 		m.helpOff += page
 	default:
 		return false
 	}
-	n := len(m.cache.verbs) // the lines drawn last, wrapped to the width
-	if n == 0 {
-		n = len(m.verbs) + 2
-	}
-	m.helpOff = max(0, min(m.helpOff, n-max(1, m.scr.Body.H-2)))
+	m.clampHelp()
 	return true
+}
+
+// clampHelp keeps the help screen's scroll within its lines.
+func (m *Model) clampHelp() {
+	n := len(m.helpLines(max(1, m.scr.Body.W-2)))
+	m.helpOff = max(0, min(m.helpOff, n-max(1, m.scr.Body.H-2)))
 }
 
 // resize lays the screen out for a new terminal size.
@@ -354,26 +365,10 @@ func (m *Model) refresh() {
 	m.updateKeys()
 }
 
-// updateKeys enables exactly the bindings that can do something now.
+// updateKeys enables exactly the bindings that can do something now
+// (keyRules says which, and why not).
 func (m *Model) updateKeys() {
-	k := &m.keys
-	e := m.t.E
-	some := len(e.Combatants) > 0
-	sel := m.selected()
-	k.Next.SetEnabled(some)
-	k.Prev.SetEnabled(some && e.Round > 0 && !rules.IsUnused(m.t.Sys, "prev"))
-	k.Down.SetEnabled(len(e.Combatants) > 1)
-	k.Up.SetEnabled(len(e.Combatants) > 1)
-	k.Attack.SetEnabled(m.hasAttack && some)
-	k.Damage.SetEnabled(m.hasDmg && sel != nil)
-	k.Fatigue.SetEnabled(m.hasFatigue && sel != nil)
-	k.Init.SetEnabled(sel != nil && !rules.IsUnused(m.t.Sys, "init"))
-	k.Cond.SetEnabled(sel != nil)
-	k.Delay.SetEnabled(m.delayer && sel != nil && !sel.Delaying && e.Round > 0)
-	k.Act.SetEnabled(m.delayer && sel != nil && sel.Delaying)
-	k.Undo.SetEnabled(m.t.CanUndo())
-	k.Redo.SetEnabled(m.t.CanRedo())
-	k.Options.SetEnabled(len(m.opts.opts) > 0)
-	k.Fold.SetEnabled(m.order.selectedGroup() != "")
-	m.updateShortcuts()
+	for _, r := range m.keyRules() {
+		r.b.SetEnabled(r.on)
+	}
 }

@@ -100,5 +100,11 @@ func (*System) Doc() rules.Doc {
 			{Short: "Prot", Means: "the armor's Protection, part of Soak"},
 			{Short: "Enc", Means: "Encumbrance, from the Burden of the Load"},
 		},
+		Scale: []rules.Abbrev{
+			{Short: "hurt", Means: "any wound or Bruise, or a penalty from Fatigue (Weary or worse; Winded costs nothing)"},
+			{Short: "badly hurt", Means: "a Heavy wound or Bruise, or a total penalty of −5 or worse from wounds, Bruises and Fatigue together"},
+			{Short: "out of the fight", Means: "incapacitated (an Incapacitating wound) or unconscious (Unconscious Fatigue, an Incapacitating or Fatal Bruise)"},
+			{Short: "dead", Means: "a Fatal wound (Ars Magica has no dying grade)"},
+		},
 	}
 }

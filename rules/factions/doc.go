@@ -56,13 +56,18 @@ func (*System) Doc() rules.Doc {
 			"`impaired lower|half|d4`: impaired damage rolls twice and keeps the lower, halves the roll, or is a d4 (default lower); `morale auto|manual`: roll the checks at the round's end, or list them for `morale`; `rout surrender|retreat`: what a failed morale save marks.",
 		},
 		Legend: []rules.Abbrev{
-			{Short: "8/10", Means: "the score column: health left of the most"},
-			{Short: "armour 1", Means: "armour against the next blow, cover included"},
+			{Short: "health 8/10", Means: "health left of the most"},
 			{Short: "ready / acted", Means: "has its turn this round still / has taken it"},
 			{Short: "acting: 1 zone, main", Means: "what the acting character has spent"},
 			{Short: "reacted: dodge", Means: "spent its turn on a reaction"},
 			{Short: "passes 1/2", Means: "passes in a row, of the number of factions: when all have passed the round ends"},
 			{Short: "STR AGI WIT", Means: "the three saves: a d20 at or under the score"},
+		},
+		Scale: []rules.Abbrev{
+			{Short: "hurt", Means: "any health lost"},
+			{Short: "badly hurt", Means: "half the maximum health or less left"},
+			{Short: "out of the fight", Means: "incapacitated at 0 health, or surrendered or retreated"},
+			{Short: "dead", Means: "a death blow (the source has no dying grade)"},
 		},
 	}
 }

@@ -69,5 +69,12 @@ func (*System) Doc() rules.Doc {
 			{Short: "held", Means: "holds its action until after count 1"},
 			{Short: "surprised 2", Means: "surprised for that many segments"},
 		},
+		Scale: []rules.Abbrev{
+			{Short: "hurt", Means: "any hit points or subdual damage lost, or a flesh wound"},
+			{Short: "badly hurt", Means: "half the maximum HP or less left, subdual damage counted off, or up at 0 HP or below after a death save"},
+			{Short: "out of the fight", Means: "unconscious (a failed death save, subdual damage reaching the HP left), knocked out, fled or surrendered"},
+			{Short: "dying", Means: "a player character at 0 HP or below, marked dying for the GM"},
+			{Short: "dead", Means: "slain by damage, a failed death save or a Mighty Blow"},
+		},
 	}
 }

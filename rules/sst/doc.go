@@ -97,5 +97,12 @@ func (*System) Doc() rules.Doc {
 			{Short: "carry 1", Means: "a die carried to the next pool"},
 			{Short: "holding", Means: "a delayed action"},
 		},
+		Scale: []rules.Abbrev{
+			{Short: "hurt", Means: "any rank lost on either track, or a State (Stun, Shock, Doubt)"},
+			{Short: "badly hurt", Means: "a track half spent or worse on its way to the floor (0, or −3 for the Heroic), a lasting injury (burned dice, a bleeder, an injury's condition), or Panicked"},
+			{Short: "out of the fight", Means: "Out of Action (a Killing Blow, a track spent to the floor, a failed roll after an injury), or Crushed"},
+			{Short: "dying", Means: "Out of Action and still bleeding: a bleeder goes on costing Physical ranks"},
+			{Short: "dead", Means: "Killed in Action"},
+		},
 	}
 }

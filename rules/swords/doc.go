@@ -58,5 +58,11 @@ func (*System) Doc() rules.Doc {
 			{Short: "no defense", Means: "acted this round without defending: an attack only has to beat the range"},
 			{Short: "Str Dex Int", Means: "Strength, Dexterity, Intelligence"},
 		},
+		Scale: []rules.Abbrev{
+			{Short: "hurt", Means: "Hurt (a largest hit of 5–9), or any Stamina or hits lost"},
+			{Short: "badly hurt", Means: "Wounded or Crippled (a largest hit of 10 or more), or half the Stamina or hits or fewer left"},
+			{Short: "out of the fight", Means: "fallen at 0 Stamina (unconscious), or for an army, routed at 0 hits"},
+			{Short: "dead", Means: "a hit of 20 or more after endurance (SWORDS has no dying grade)"},
+		},
 	}
 }
