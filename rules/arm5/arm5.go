@@ -28,9 +28,9 @@
 //     engaged rolls its own Attack Total, bonus included, against the
 //     foe's disengage.
 //   - A delayed action taken with act makes its owner the one acting; as
-//     soon as that action is spent the turn goes back to the combatant it
-//     broke into (next does the same, or moves on past a turn whose
-//     action was already taken).
+//     soon as that action is spent (or at next) the turn goes back to the
+//     combatant it broke into, or moves on if that one had already taken
+//     its action.
 //   - A rider on a horse combatant counts as mounted without the mounted
 //     word: the mounted bonus applies and a charge tires the horse.
 //   - The source lists combat botch effects from mildest to gravest; fray

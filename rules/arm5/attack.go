@@ -265,7 +265,7 @@ func resolveAttack(c *rules.Ctx, o *attackOpts) error {
 	}
 	distracted(c, o.target)
 	if ar.Botched {
-		c.Event("%s: Attack BOTCH ×%d: the attack fails (%s)", an, ar.Botches,
+		c.Event("%s: %s; the attack on %s fails (%s)", an, botched("Attack", ar.Botches), tn,
 			BotchHint(ar.Botches, o.riding(c.E)))
 		if o.maneuver == "tackle" {
 			fallProne(c, o.attacker, "the botched tackle")

@@ -37,7 +37,7 @@ func TestAttackOptions(t *testing.T) {
 			[]string{"Paul: Attack Dex 1 + Single Weapon 5 + weapon 4 − range 6 + mod 3 + stress 9 = 16",
 				"Bruce: Defense Brawl 4 − mod 1 + stress 5 = 8"}},
 		{"attack botch", "0 0 4", "attack Paul Bruce botch=1",
-			[]string{"Paul: Attack BOTCH ×1: the attack fails (pick a mild mishap: "}},
+			[]string{"Paul: Attack BOTCH ×1: Attack Total 0; the attack on Bruce fails (pick a mild mishap: "}},
 		{"defense botch", "2 0 0", "attack Paul Bruce",
 			[]string{"Bruce: Defense BOTCH ×1: Defense Total 0", "Paul hits Bruce: Attack 12 vs Defense 0 → Advantage 12"}},
 	}
@@ -83,7 +83,7 @@ func TestUntrainedBotchDice(t *testing.T) {
 	from := len(tr.E.Log)
 	run(t, tr, "attack Yokel Bruce")
 	hasEvent(t, tr, from, "Yokel is untrained: 3 extra botch dice")
-	hasEvent(t, tr, from, "Yokel: Attack BOTCH ×1: the attack fails ("+arm5.BotchHint(1, false)+")")
+	hasEvent(t, tr, from, "Yokel: Attack BOTCH ×1: Attack Total 0; the attack on Bruce fails ("+arm5.BotchHint(1, false)+")")
 	var roll model.Entry
 	for _, e := range tr.E.Log[from:] {
 		if e.Kind == model.KindRoll {

@@ -46,3 +46,10 @@ func BotchHint(zeros int, mounted bool) string {
 	}
 	return fmt.Sprintf("pick a %s mishap: %s", []string{"", "mild", "serious", "grave"}[sev], strings.Join(ps, " · "))
 }
+
+// botched writes a botched total: a botch makes the whole total 0, and
+// every Attack, Defense and other combat total says so the same way
+// ("Attack BOTCH ×2: Attack Total 0").
+func botched(word string, zeros int) string {
+	return fmt.Sprintf("%s BOTCH ×%d: %s Total 0", word, zeros, word)
+}

@@ -72,7 +72,7 @@ func defense(c *rules.Ctx, o *attackOpts) (int, string, bool, error) {
 		return 0, "", false, err
 	}
 	if r.Botched {
-		return 0, fmt.Sprintf("%s BOTCH ×%d: %s Total 0 (%s)", word, r.Botches, word, BotchHint(r.Botches, o.target.HasCond("mounted"))), true, nil
+		return 0, fmt.Sprintf("%s (%s)", botched(word, r.Botches), BotchHint(r.Botches, o.target.HasCond("mounted"))), true, nil
 	}
 	dt.Die("stress", r.Total)
 	return dt.Sum(), word + " " + dt.String(), false, nil

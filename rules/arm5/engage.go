@@ -166,17 +166,20 @@ func runDisengage(c *rules.Ctx, args []string) error {
 	if on(c, optDiceless) {
 		dt.Die("diceless", 6)
 		dfn = dt.Sum()
+		c.Event("%s: disengage Defense %s", cb.Name, dt)
 	} else {
 		r, err := c.Dice.Stress(cb.Name, "disengage", 1+sh.Botch)
 		if err != nil {
 			return err
 		}
 		dt.Die("stress", r.Total)
-		if !r.Botched {
+		if r.Botched {
+			c.Event("%s: disengage %s", cb.Name, botched("Defense", r.Botches))
+		} else {
 			dfn = dt.Sum()
+			c.Event("%s: disengage Defense %s", cb.Name, dt)
 		}
 	}
-	c.Event("%s: disengage Defense %s", cb.Name, dt)
 	best, who := 0, ""
 	for _, o := range attackers {
 		n, err := freeAttackTotal(c, o, cb, "keeps "+cb.Name+" engaged")
@@ -252,7 +255,7 @@ func freeAttackTotal(c *rules.Ctx, cb, target *model.Combatant, why string) (int
 	t.Die("stress", r.Total)
 	name := label(cb, g, true)
 	if r.Botched {
-		c.Event("%s: Attack BOTCH ×%d = 0", name, r.Botches)
+		c.Event("%s: %s", name, botched("Attack", r.Botches))
 		return 0, nil
 	}
 	c.Event("%s: Attack %s", name, t)

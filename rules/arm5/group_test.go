@@ -335,8 +335,9 @@ func TestGroupAsideAfterItsPlace(t *testing.T) {
 		t.Fatalf("act Marla: %s's turn", current(tr))
 	}
 	run(t, tr, "dice 5 3", "attack Marla Knight")
-	if current(tr) != "Ignatio" {
-		t.Errorf("after Marla's action: %s's turn, want Ignatio's back", current(tr))
+	// Ignatio's group had already attacked: the turn moves on.
+	if current(tr) != "Knight" {
+		t.Errorf("after Marla's action: %s's turn, want Knight's (the group's action was spent)", current(tr))
 	}
 	// Undo back past the attack: Marla no longer holds an action.
 	for len(tr.E.Log) > before {

@@ -203,7 +203,7 @@ func priorityTotal(c *rules.Ctx, cb *model.Combatant, sh *Sheet, ability int) (i
 	t.Add("Enc", -sh.Enc())
 	t.Die("stress", r.Total)
 	if r.Botched {
-		c.Event("%s: action priority BOTCH ×%d = 0", cb.Name, r.Botches)
+		c.Event("%s: %s", cb.Name, botched("action priority", r.Botches))
 		return 0, nil
 	}
 	c.Event("%s: action priority %s", cb.Name, t)

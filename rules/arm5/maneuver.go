@@ -95,7 +95,7 @@ func resistTotal(c *rules.Ctx, o *attackOpts) (int, string, bool, error) {
 		return 0, "", false, err
 	}
 	if r.Botched {
-		return 0, fmt.Sprintf("resist BOTCH ×%d: 0", r.Botches), true, nil
+		return 0, botched("resist", r.Botches), true, nil
 	}
 	rt.Die("stress", r.Total)
 	return rt.Sum(), "resist " + rt.String(), false, nil

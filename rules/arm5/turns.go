@@ -201,14 +201,23 @@ func (s *System) handsBack(run func(*rules.Ctx, []string) error) func(*rules.Ctx
 		if err := endTurn(c, cur); err != nil {
 			return err
 		}
-		if !s.order.PassesOn(c.E) {
+		back := s.order.Interrupted(c.E)
+		switch {
+		case s.order.Resumable(c.E):
+			_, err := s.order.Return(c)
+			return err
+		case back != nil && back.Status.CanAct():
+			// The waiting combatant had already taken its action: its
+			// turn is over too, and the turn moves on as next would.
+			c.Event("%s has already taken its action this turn: the turn passes on", back.Name)
+		case !s.order.PassesOn(c.E):
+			// Out of the fight, while someone else still holds an
+			// action that may answer the same moment: Return says so.
 			_, err := s.order.Return(c)
 			return err
 		}
-		// The delayed action took the waiting combatant out of the
-		// fight and nobody else holds an action: the turn passes on, as
-		// next would pass it.
-		if err := endTurn(c, s.order.Interrupted(c.E)); err != nil {
+		// The turn passes on, as next would pass it.
+		if err := endTurn(c, back); err != nil {
 			return err
 		}
 		return s.pass(c)

@@ -220,6 +220,33 @@ func TestActTakesTheTurn(t *testing.T) {
 	}
 }
 
+// Once the combatant whose turn a delayed action broke into has taken its
+// own action, the delayed action ends the turn: it moves on, as next would,
+// with no extra n to press.
+func TestActAfterTheActionMovesOn(t *testing.T) {
+	tr := newTracker(t, addPaul, addAlan, addBruce, "add Intruder qik=2 dex=2 abilityname=Brawl ability=3 weapon=knife init=12",
+		"next", "delay Intruder", "next")
+	if current(tr) != "Alan" {
+		t.Fatalf("setup: %s's turn", current(tr))
+	}
+	run(t, tr, "dice 5 5", "attack Alan Paul", "act Intruder")
+	from := len(tr.E.Log)
+	run(t, tr, "dice 5 5", "attack Intruder Alan")
+	if current(tr) != "Bruce" || tr.E.Round != 1 {
+		t.Fatalf("after the delayed action: %s's turn in round %d, want Bruce's in round 1:\n%s", current(tr), tr.E.Round, strings.Join(events(tr, from), "\n"))
+	}
+	hasEvent(t, tr, from, "Bruce's turn")
+	for _, e := range events(tr, from) {
+		if strings.HasPrefix(e, "back to") {
+			t.Errorf("logged %q", e)
+		}
+	}
+	run(t, tr, "undo")
+	if current(tr) != "Intruder" {
+		t.Errorf("undo: %s's turn", current(tr))
+	}
+}
+
 // A delayed action that takes the interrupted combatant out of the fight:
 // the turn passes on rather than back to one who cannot act.
 func TestActTakesOutTheInterrupted(t *testing.T) {

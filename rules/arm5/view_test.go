@@ -99,7 +99,7 @@ func TestBotchHints(t *testing.T) {
 	tr := newTracker(t, addPaul, addBruce, "dice 0 0 0 7", "cond Paul mounted")
 	from := len(tr.E.Log)
 	run(t, tr, "attack Paul Bruce botch=2")
-	hasEvent(t, tr, from, "Paul: Attack BOTCH ×2: the attack fails ("+arm5.BotchHint(2, true)+")")
+	hasEvent(t, tr, from, "Paul: Attack BOTCH ×2: Attack Total 0; the attack on Bruce fails ("+arm5.BotchHint(2, true)+")")
 }
 
 // The order tells the TUI which rows form a group, so it can fold them.
