@@ -11,7 +11,7 @@ import (
 var attackUsage = "attack ATTACKER TARGET " + rules.FlagGroups(attackFlags, 5) + " [aside=NAME,… botch=N dbotch=N mod=±N dmod=±N range=N cover=1-4 conceal=light|medium|heavy|total aconceal=light|medium|heavy|total narrow=N dnarrow=N maneuver=trip|throw|grapple|pin|tackle|disarm|grab|unseat|wrest need=N]"
 
 // attackFlags are the plain words attack understands.
-var attackFlags = []string{"exert", "charge", "nonlethal", "diceless", "helpless", "evade", "missile", "mounted", "fast", "high", "dhigh", "resist", "warded", "waste", "unguarded"}
+var attackFlags = []string{"exert", "charge", "dexert", "nonlethal", "diceless", "helpless", "evade", "missile", "mounted", "fast", "high", "dhigh", "resist", "warded", "waste", "unguarded"}
 
 type attackOpts struct {
 	flags                 map[string]bool
@@ -199,8 +199,20 @@ func parseAttack(c *rules.Ctx, args []string) (*attackOpts, error) {
 	if o.targetSheet, err = sheetOf(o.target); err != nil {
 		return nil, err
 	}
-	if (o.flags["exert"] || (o.flags["charge"] && !o.riding(c.E))) && o.atkSheet.Fatigue >= Unconscious-1 {
-		return nil, fmt.Errorf("%s is %s: spending another fatigue level would mean falling unconscious", o.attacker.Name, FatigueName(o.atkSheet.Fatigue))
+	if o.flags["exert"] || (o.flags["charge"] && !o.riding(c.E)) {
+		if err := canExert(o.attacker, o.atkSheet); err != nil {
+			return nil, err
+		}
+	}
+	if o.flags["dexert"] {
+		if o.flags["helpless"] {
+			return nil, rules.Usagef(v, "a helpless target rolls no Defense to exert on")
+		}
+		if !exertingDfn(c.E, o.target) {
+			if err := canExert(o.target, o.targetSheet); err != nil {
+				return nil, err
+			}
+		}
 	}
 	return o, nil
 }
@@ -281,6 +293,9 @@ func resolveAttack(c *rules.Ctx, o *attackOpts) error {
 		return err
 	}
 	c.Event("%s: %s", label(o.target, o.tgtGroup, true), dtext)
+	if o.flags["dexert"] && o.fixedDfn == nil && !o.flags["helpless"] && o.target.Status.CanAct() {
+		exertOnDefense(c, o.target, o.targetSheet)
+	}
 	adv := atk - dfn
 	head := fmt.Sprintf("Attack %s vs %s %s", num(atk), defenseWord(o), num(dfn))
 	if o.maneuver != "" {

@@ -43,8 +43,10 @@ func defense(c *rules.Ctx, o *attackOpts) (int, string, bool, error) {
 		dt.Add("Qik", t.Qik)
 		if inSaddle(c.E, o.target) {
 			dt.Add("Ride", t.Ride)
+			o.addExertion(c, &dt, t.Ride)
 		} else {
 			dt.Add("Brawl", t.Brawl)
+			o.addExertion(c, &dt, t.Brawl)
 		}
 		dt.Add("Size", -t.Size)
 		dt.Add("Enc", -t.Enc())
@@ -54,6 +56,7 @@ func defense(c *rules.Ctx, o *attackOpts) (int, string, bool, error) {
 		dt.Add(abilityLabel(t), t.Ability)
 		dt.Add("weapon", t.WDfn)
 		dt.Add("shield", t.SDfn)
+		o.addExertion(c, &dt, t.Ability)
 		if g := o.tgtGroup; g != nil && g.Trained && g.Defense {
 			n, how := g.bonus(c.E)
 			c.Event("%s: trained bonus %s to Defense (%s)", g.Name, signed(n), how)

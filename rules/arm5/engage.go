@@ -158,6 +158,9 @@ func runDisengage(c *rules.Ctx, args []string) error {
 	dt.Add(abilityLabel(sh), sh.Ability)
 	dt.Add("weapon", sh.WDfn)
 	dt.Add("shield", sh.SDfn)
+	if exertingDfn(c.E, cb) {
+		dt.Add("exertion", sh.Ability)
+	}
 	dt.Add("tries", 3*fails)
 	dt.Add("grappled", condPenalty(cb))
 	dt.Add("mod", mod)

@@ -77,6 +77,9 @@ func lordsMarks(e *model.Encounter, x lordsIndex, cb *model.Combatant) []string 
 	if n := getN(e, kFast, cb.ID); n > 0 {
 		ms = append(ms, fmt.Sprintf("fast ×%d", n))
 	}
+	if exertingDfn(e, cb) {
+		ms = append(ms, "exerting on Defense")
+	}
 	if h := getN(e, kHold, cb.ID); h > 0 {
 		if o := e.ByID(h); o != nil {
 			ms = append(ms, "held by "+o.Name)
@@ -92,6 +95,9 @@ func lordsFields(e *model.Encounter, cb *model.Combatant, sh *Sheet) []rules.Fie
 		fs = append(fs, rules.Field{Label: "Defending", Value: ch.Name + " until the next turn"})
 	} else if x, ok := getExt(e, cb.ID); ok {
 		fs = append(fs, rules.Field{Label: "Extended", Value: x.String() + " · attacked: concentrate", Alert: true})
+	}
+	if exertingDfn(e, cb) {
+		fs = append(fs, rules.Field{Label: "Exertion", Value: fmt.Sprintf("on Defense (+%d) until its next turn", sh.Ability)})
 	}
 	if ds := defendersOf(e, cb); len(ds) > 0 {
 		fs = append(fs, rules.Field{Label: "Defended by", Value: names(ds)})

@@ -83,8 +83,10 @@ func resistTotal(c *rules.Ctx, o *attackOpts) (int, string, bool, error) {
 	if m.resist == "Ride" {
 		rt.Add("Dex", t.Dex)
 		rt.Add("Ride", t.Ride)
+		o.addExertion(c, &rt, t.Ride)
 	} else {
 		rt.Add("Brawl", t.Brawl)
+		o.addExertion(c, &rt, t.Brawl)
 		rt.Add("Size", t.Size)
 	}
 	rt.Add("grappled", condPenalty(o.target))

@@ -238,6 +238,7 @@ func startTurn(c *rules.Ctx, cb *model.Combatant) error {
 	e := c.E
 	delete(e.Turn, tkey(kFast, cb.ID))
 	delete(e.Turn, tkey(kDid, cb.ID))
+	endExertion(c, cb)
 	for _, id := range withState(e, kHold) {
 		if o := e.ByID(id); o != nil && getN(e, kHold, id) == cb.ID {
 			release(c, o)
