@@ -15,7 +15,7 @@ import (
 // attackKeys its key=VALUE options; the usage, the help and the parser
 // all read these lists, so they cannot disagree.
 var (
-	attackFlags = []string{"behind", "invisible", "missile", "melee", "two", "parry", "subdual", "unarmed", "free", "long"}
+	attackFlags = []string{"behind", "invisible", "missile", "melee", "two", "parry", "subdual", "unarmed", "free", "long", "flank", "fend", "assassinate"}
 	attackKeys  = []string{"attackers=N", "cover=N", "with=WEAPON", "magic=N", "dmg=DICE", "mod=±N", "dmod=±N", "mb=±N"}
 )
 
@@ -29,7 +29,7 @@ type attackOpts struct {
 	attacker, target                  string
 	behind, invisible, missile, melee bool
 	two, parry, subdual, unarmed      bool
-	free, long                        bool
+	free, long, flank, fend, assassin bool
 	attackers, cover, mod, dmod, mb   int
 	magic                             int
 	hasMagic                          bool
@@ -98,6 +98,8 @@ func parseAttack(args []string) (attackOpts, error) {
 		return o, errors.New("two weapons either attack twice (two) or parry with the off hand (parry), not both")
 	case o.missile && o.melee:
 		return o, errors.New("an attack is missile or melee, not both")
+	case o.behind && o.flank:
+		return o, errors.New("an attack comes from behind or from the flank, not both")
 	}
 	return o, nil
 }
@@ -129,6 +131,12 @@ func (o *attackOpts) flag(name string) *bool {
 		return &o.free
 	case "long":
 		return &o.long
+	case "flank":
+		return &o.flank
+	case "fend":
+		return &o.fend
+	case "assassinate":
+		return &o.assassin
 	}
 	return nil
 }
@@ -167,6 +175,17 @@ func runAttack(c *rules.Ctx, args []string) error {
 	if err := mayAttack(c, a, w, o.free); err != nil {
 		return err
 	}
+	if err := meleeBarred(c, a, t, w); err != nil {
+		return err
+	}
+	if o.fend {
+		if err := checkFend(c, a, t, w); err != nil {
+			return err
+		}
+	}
+	if err := arrowHurts(c, a, "fights"); err != nil {
+		return err
+	}
 	if a.DropCond(condDefensive) {
 		c.Event("%s attacks, so no longer fights defensively", a.Name)
 	}
@@ -186,6 +205,23 @@ func runAttack(c *rules.Ctx, args []string) error {
 		}
 	}
 	return nil
+}
+
+// fumble logs a natural 1: an automatic miss, and a free attack for
+// every opponent within reach: those engaged with the fumbler, when the
+// GM has said who they are.
+func fumble(c *rules.Ctx, a *model.Combatant) {
+	var foes []*model.Combatant
+	for _, o := range c.E.Foes(a) {
+		if able(o) {
+			foes = append(foes, o)
+		}
+	}
+	if len(foes) == 0 {
+		c.Event("%s fumbles (natural 1): an automatic miss, and every opponent within reach of %s gets a free attack", a.Name, a.Name)
+		return
+	}
+	c.Event("%s fumbles (natural 1): an automatic miss; %s %s a free attack (attack NAME %s free)", a.Name, andList(foes), plural(foes, "gets", "get"), rules.Quote(a.Name))
 }
 
 // mayAttack checks that a may make this attack now: its time to act and
@@ -275,11 +311,18 @@ func strike(c *rules.Ctx, a, t *model.Combatant, ash, tsh *Sheet, w Weapon, o at
 		at.Add("hurt", -2)
 	}
 	at.Add("mod", o.mod)
-	ac, acWhy := armour(c.E, t, tsh)
+	side := ""
+	switch {
+	case o.behind:
+		side = "rear"
+	case o.flank:
+		side = "flank"
+	}
+	ac, acWhy := armourFrom(c.E, t, tsh, side)
 	c.Event("%s attacks %s with %s: %s against %s", a.Name, t.Name, w.Name, at, acWhy)
 	switch {
 	case face == 1:
-		c.Event("%s fumbles (natural 1): an automatic miss, and every opponent within reach of %s gets a free attack", a.Name, a.Name)
+		fumble(c, a)
 		return nil
 	case face == 20 && at.total() < ac:
 		c.Event("natural 20: a hit whatever the AC, but %d could not reach AC %d: no Mighty Blow", at.total(), ac)
@@ -292,6 +335,10 @@ func strike(c *rules.Ctx, a, t *model.Combatant, ash, tsh *Sheet, w Weapon, o at
 		c.Event("%s hits %s", a.Name, t.Name)
 	}
 	disruptSpell(c, t)
+	interruptWand(c, t)
+	if o.fend {
+		fendOff(c, a, t)
+	}
 	expr, err := dice.Parse(w.Damage)
 	if err != nil {
 		return err
@@ -315,8 +362,16 @@ func strike(c *rules.Ctx, a, t *model.Combatant, ash, tsh *Sheet, w Weapon, o at
 		real = dmg / 2
 		sub = dmg - real
 	}
+	if o.assassin {
+		if took, err := assassinate(c, t, tsh, dmg); err != nil || took {
+			return err
+		}
+	}
 	if err := harm(c, t, tsh, real, sub); err != nil {
 		return err
+	}
+	if face == 20 && w.Missile && !o.unarmed && t.Status != model.Dead {
+		lodge(c, t, w)
 	}
 	if o.unarmed {
 		return brawl(c, t, face, dmg, remaining, wasStunned)
@@ -369,6 +424,7 @@ func disruptSpell(c *rules.Ctx, cb *model.Combatant) {
 	text := declared(c.E, cb)
 	cb.DropCond(condSpell)
 	delete(c.E.Turn, turnKey("declared", cb))
+	setTurn(c.E, "scroll", cb, "")
 	cb.SetCond(condSpellLost, 0)
 	c.Event("%s spell (%s) is lost: hit before it was cast", possessive(cb.Name), text)
 }

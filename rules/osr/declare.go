@@ -8,8 +8,10 @@ import (
 	"fray/rules"
 )
 
+const declareUsage = "declare NAME spell [level=N] [TEXT…] | declare NAME scroll LEVEL [TEXT…] | declare NAME charge|none"
+
 func runDeclare(c *rules.Ctx, args []string) error {
-	v := rules.Verb{Usage: "declare NAME spell|charge|none [TEXT…]"}
+	v := rules.Verb{Usage: declareUsage}
 	if len(args) < 2 {
 		return rules.Usagef(v, "declare takes a name and spell, charge or none")
 	}
@@ -22,10 +24,37 @@ func runDeclare(c *rules.Ctx, args []string) error {
 		return err
 	}
 	text := strings.Join(args[2:], " ")
-	switch strings.ToLower(args[1]) {
-	case "spell":
+	switch kind := strings.ToLower(args[1]); kind {
+	case "spell", "scroll":
 		if b := blockedBy(cb); b != "" && b != condStunned {
 			return fmt.Errorf("%s cannot act (%s)", cb.Name, b)
+		}
+		sh, err := sheetOf(cb)
+		if err != nil {
+			return err
+		}
+		level, words := 1, args[2:]
+		if kind == "scroll" {
+			if len(words) == 0 {
+				return rules.Usagef(v, "a scroll needs its spell level: declare NAME scroll LEVEL [TEXT…]")
+			}
+			if level, err = rules.Int("the spell level", words[0]); err != nil {
+				return err
+			}
+			if level < 1 || level > 20 {
+				return fmt.Errorf("a spell level is 1 to 20, not %d", level)
+			}
+			words = words[1:]
+		} else if level, words, err = parseLevel(words); err != nil {
+			return err
+		}
+		if err := mayCast(c, cb, sh, level); err != nil {
+			return err
+		}
+		text = strings.Join(words, " ")
+		setTurn(e, "scroll", cb, "")
+		if kind == "scroll" {
+			setTurn(e, "scroll", cb, fmt.Sprintf("%d %d", level, level))
 		}
 		cb.SetCond(condSpell, 0)
 		if e.Turn == nil {
@@ -36,13 +65,18 @@ func runDeclare(c *rules.Ctx, args []string) error {
 		} else {
 			delete(e.Turn, turnKey("declared", cb))
 		}
-		c.Event("%s declares a spell: %s (lost if %s is hit before casting)", cb.Name, declared(e, cb), cb.Name)
+		if kind == "scroll" {
+			c.Event("%s begins reading a scroll: %s, %d round(s) to read (lost if %s is hit before it is read)", cb.Name, declared(e, cb), level, cb.Name)
+		} else {
+			c.Event("%s declares a spell: %s (lost if %s is hit before casting)", cb.Name, declared(e, cb), cb.Name)
+		}
 	case "charge":
 		cb.SetCond(condCharging, 0)
 		c.Event("%s declares a charge: no DEX or BCB to AC this round", cb.Name)
 	case "none":
 		a, b := cb.DropCond(condSpell), cb.DropCond(condCharging)
 		delete(e.Turn, turnKey("declared", cb))
+		setTurn(e, "scroll", cb, "")
 		if !a && !b {
 			return fmt.Errorf("%s has declared nothing", cb.Name)
 		}

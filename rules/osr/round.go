@@ -34,6 +34,11 @@ const (
 	condFlesh       = "flesh wound"
 	condHurt        = "hurt"
 	condMangled     = "mangled"
+	condStumbled    = "stumbled"
+	condRetreating  = "retreating"
+	condWall        = "shield wall"
+	condArrow       = "missile in the wound"
+	condScroll      = "reading a scroll"
 )
 
 // blockers are the conditions that keep a combatant from acting.
@@ -246,7 +251,7 @@ func (s *System) toCount(c *rules.Ctx, above int) error {
 		}
 		for _, cb := range as {
 			if cb.HasCond(condSpell) {
-				c.Event("%s casts the declared spell (%s)", cb.Name, declared(e, cb))
+				castsNow(c, cb)
 			}
 		}
 		return nil
@@ -264,9 +269,12 @@ func (s *System) toCount(c *rules.Ctx, above int) error {
 func (s *System) endRound(c *rules.Ctx) error {
 	e := c.E
 	for _, cb := range e.Combatants {
-		cb.DropCond(condSpell)
 		cb.DropCond(condCharging)
 		cb.DropCond(condSpellLost)
+		if _, _, ok := scrollLeft(e, cb); ok && cb.HasCond(condSpell) {
+			continue // a scroll still being read stays declared
+		}
+		cb.DropCond(condSpell)
 		delete(e.Turn, turnKey("declared", cb))
 	}
 	return s.beginRound(c, e.Round+1)

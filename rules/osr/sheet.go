@@ -88,6 +88,15 @@ type Sheet struct {
 	InitDie     int // sides of the initiative die; 0 chooses it by DEX
 	SurpriseDie int // sides of the surprise die
 	Attacks     int // attacks a round (0 or 1: one)
+	SurpriseMod int // to the surprise roll: wisdom, keen or dull senses
+	// Caster is what kind of spell-caster it is, for armour: "" (none,
+	// or a caster armour does not hinder), "mu" (a magic-user: no
+	// armour), "fm" (a fighter-mage: magical armour only).
+	Caster string
+	// Armour is the armour worn, for casting: "" (none; magical bracers
+	// count as none), "plain", or a magical armour's quality (1 for +1).
+	Armour  string
+	Charges string // wand charges left, or "" when not counted
 }
 
 // hasBow reports whether the sheet lists a bow.
@@ -126,7 +135,7 @@ func (s *Sheet) Equal(o model.Sheet) bool {
 }
 
 var sheetKeys = []string{"pc", "hp", "maxhp", "subdual", "ac", "bcb", "split", "dex", "strmod", "dexmod",
-	"save", "con", "conloss", "weapons", "initdie", "surprise", "attacks"}
+	"save", "con", "conloss", "weapons", "initdie", "surprise", "attacks", "surprisemod", "caster", "armour", "charges"}
 
 // Keys implements model.Sheet.
 func (s *Sheet) Keys() []string { return slices.Clone(sheetKeys) }
@@ -159,6 +168,8 @@ func (s *Sheet) num(key string) (p *int, lo, hi int) {
 		return &s.ConLoss, 0, statMax
 	case "attacks":
 		return &s.Attacks, 0, 20
+	case "surprisemod":
+		return &s.SurpriseMod, -20, 20
 	}
 	return nil, 0, 0
 }
@@ -193,6 +204,21 @@ func (s *Sheet) Get(key string) (string, bool) {
 		return "d" + strconv.Itoa(s.InitDie), true
 	case "surprise":
 		return "d" + strconv.Itoa(s.SurpriseDie), true
+	case "caster":
+		if s.Caster == "" {
+			return "none", true
+		}
+		return s.Caster, true
+	case "armour":
+		switch s.Armour {
+		case "":
+			return "none", true
+		case "plain":
+			return "plain", true
+		}
+		return "+" + s.Armour, true
+	case "charges":
+		return s.Charges, true
 	}
 	return "", false
 }
@@ -247,6 +273,38 @@ func (s *Sheet) Set(key, value string) error {
 			return err
 		}
 		s.SurpriseDie = n
+	case "caster":
+		switch v := strings.ToLower(value); v {
+		case "none", "", "no":
+			s.Caster = ""
+		case "mu", "fm":
+			s.Caster = v
+		default:
+			return fmt.Errorf("caster is none, mu (a magic-user) or fm (a fighter-mage), not %q", value)
+		}
+	case "armour":
+		switch v := strings.ToLower(value); v {
+		case "none", "", "bracers":
+			s.Armour = ""
+		case "plain":
+			s.Armour = "plain"
+		default:
+			n, err := strconv.Atoi(strings.TrimPrefix(v, "+"))
+			if err != nil || n < 1 || n > 20 {
+				return fmt.Errorf("armour is none (bracers count as none), plain, or a magical armour's quality such as +2, not %q", value)
+			}
+			s.Armour = strconv.Itoa(n)
+		}
+	case "charges":
+		if value == "" {
+			s.Charges = ""
+			return nil
+		}
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 0 || n > statMax {
+			return fmt.Errorf("charges is a number, 0 or more (empty: not counted), not %q", value)
+		}
+		s.Charges = strconv.Itoa(n)
 	default:
 		return fmt.Errorf("unknown field %q (osr fields: %s)", key, strings.Join(sheetKeys, " "))
 	}

@@ -57,13 +57,42 @@ func spellPending(e *model.Encounter, cb *model.Combatant) bool {
 // parrying off-hand weapon; a caster with a spell pending and a charger
 // add no BCB, and a charger loses its DEX bonus (a penalty stays).
 func armour(e *model.Encounter, cb *model.Combatant, sh *Sheet) (int, string) {
+	return armourFrom(e, cb, sh, "")
+}
+
+// armourFrom is armour against an attack from one side: "" for the
+// front, "flank" or "rear". A shield wall adds the neighbours' shields
+// against frontal attacks (+1 on a flank, +2 in the centre: the source's
+// +2 and +3 count the fighter's own shield, already in its AC); from the
+// flank or rear it has no shield at all; either way no DEX bonus. A
+// retreat costs the AC it gave up.
+func armourFrom(e *model.Encounter, cb *model.Combatant, sh *Sheet, side string) (int, string) {
 	var t sum
 	t.Die("AC", sh.AC)
 	_, def := sh.Split()
+	noDex := ""
+	switch place := wallPlace(e, cb); {
+	case place == "":
+	case side != "":
+		t.Add("no shield ("+side+")", -1)
+		noDex = "shield wall"
+	case place == "flank":
+		t.Add("shield wall", 1)
+		noDex = "shield wall"
+	default:
+		t.Add("shield wall", 2)
+		noDex = "shield wall"
+	}
+	if cb.HasCond(condCharging) {
+		noDex = "charging"
+	}
+	if noDex != "" {
+		// The DEX bonus goes; a DEX penalty stays.
+		t.Add("DEX ("+noDex+")", -max(0, sh.DexMod))
+	}
 	switch {
 	case cb.HasCond(condCharging):
-		// The DEX bonus goes; a DEX penalty stays.
-		t.Add("DEX (charging)", -max(0, sh.DexMod))
+		// charging: no BCB to AC
 	case spellPending(e, cb):
 		// casting: no BCB to AC
 	case cb.HasCond(condDefensive):
@@ -74,6 +103,9 @@ func armour(e *model.Encounter, cb *model.Combatant, sh *Sheet) (int, string) {
 	}
 	if cb.HasCond(condParrying) {
 		t.Add("parry", 1)
+	}
+	if cb.HasCond(condRetreating) {
+		t.Add("retreating", -getN(e, "retreat", cb))
 	}
 	return t.total(), t.String()
 }

@@ -86,6 +86,9 @@ func (s *System) MayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActK
 	if why := cannot(cb); why != "" {
 		return rules.Refusef("%s", why)
 	}
+	if r := reading(e, cb); r != "" && kind != rules.OutOfTurn {
+		return rules.Refusef("%s is reading a scroll (%s): nothing else until it is read (declare %s none stops)", cb.Name, r, rules.Quote(cb.Name))
+	}
 	if e.Round == 0 || kind == rules.OutOfTurn {
 		return nil
 	}
@@ -195,5 +198,8 @@ func runMove(c *rules.Ctx, args []string) error {
 	if err := markMoved(c, cb); err != nil {
 		return err
 	}
-	return rules.MoveTo(c, cb, z, true)
+	if err := rules.MoveTo(c, cb, z, true); err != nil {
+		return err
+	}
+	return arrowHurts(c, cb, "moves")
 }

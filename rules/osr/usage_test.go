@@ -13,7 +13,7 @@ func TestAttackUsageListsOptions(t *testing.T) {
 	if !ok {
 		t.Fatal("no attack verb")
 	}
-	want := "attack ATTACKER TARGET [behind|invisible|missile|melee|two|parry|subdual|unarmed|free|long] " +
+	want := "attack ATTACKER TARGET [behind|invisible|missile|melee|two|parry|subdual|unarmed|free|long|flank|fend|assassinate] " +
 		"[attackers=N cover=N with=WEAPON magic=N dmg=DICE mod=±N dmod=±N mb=±N]"
 	if v.Usage != want {
 		t.Fatalf("usage %q, want %q", v.Usage, want)

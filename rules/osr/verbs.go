@@ -48,6 +48,7 @@ func runDamage(c *rules.Ctx, args []string) error {
 	}
 	if n > 0 {
 		disruptSpell(c, cb)
+		interruptWand(c, cb)
 	}
 	real, sub := n, 0
 	if subdual {
@@ -108,7 +109,7 @@ func runSave(c *rules.Ctx, args []string) error {
 	return err
 }
 
-const surpriseUsage = "surprise roll [WHO…] | surprise WHO [SEGMENTS] | surprise clear [WHO…]"
+const surpriseUsage = "surprise roll [WHO…] [mod=±N] | surprise WHO [SEGMENTS] | surprise clear [WHO…]"
 
 // who finds combatants by side (exact, ignoring case) or by name.
 func who(c *rules.Ctx, words []string) ([]*model.Combatant, error) {
@@ -148,7 +149,18 @@ func runSurprise(c *rules.Ctx, args []string) error {
 	}
 	switch strings.ToLower(args[0]) {
 	case "roll":
-		cbs, err := who(c, args[1:])
+		plain, kvs := rules.SplitKV(args[1:])
+		mod := 0
+		for _, kv := range kvs {
+			if kv.Key != "mod" {
+				return rules.Usagef(v, "unknown option %s= (only mod=±N)", kv.Key)
+			}
+			var err error
+			if mod, err = rules.Int("mod", kv.Value); err != nil {
+				return err
+			}
+		}
+		cbs, err := who(c, plain)
 		if err != nil {
 			return err
 		}
@@ -157,14 +169,8 @@ func runSurprise(c *rules.Ctx, args []string) error {
 			if err != nil || !cb.Status.CanAct() {
 				continue
 			}
-			f, err := rollDie(c, cb.Name, "surprise", sh.SurpriseDie)
-			if err != nil {
+			if err := rollSurprise(c, cb, sh, mod); err != nil {
 				return err
-			}
-			if f <= 2 {
-				markSurprised(c, cb, f)
-			} else {
-				c.Event("%s is not surprised", cb.Name)
 			}
 		}
 	case "clear":
@@ -203,6 +209,43 @@ func runSurprise(c *rules.Ctx, args []string) error {
 	}
 	if e := c.E; e.Round > 0 && e.Phase != phaseSurprise && maxSegments(e) > 0 {
 		c.Event("the surprise segments open round %d", e.Round+1)
+	}
+	return nil
+}
+
+// rollSurprise rolls a combatant's surprise die: a 1 or 2 is that many
+// segments surprised. Wisdom and keen or dull senses (the sheet's
+// surprisemod) and the moment (mod) move the roll, but a natural 1 is
+// always surprise: a modified 1 or 2 gives that many segments, a natural
+// 1 at least one.
+func rollSurprise(c *rules.Ctx, cb *model.Combatant, sh *Sheet, mod int) error {
+	f, err := rollDie(c, cb.Name, "surprise", sh.SurpriseDie)
+	if err != nil {
+		return err
+	}
+	if sh.SurpriseMod == 0 && mod == 0 {
+		if f <= 2 {
+			markSurprised(c, cb, f)
+		} else {
+			c.Event("%s is not surprised", cb.Name)
+		}
+		return nil
+	}
+	var t sum
+	t.Die(fmt.Sprintf("d%d", sh.SurpriseDie), f)
+	t.Add("senses", sh.SurpriseMod)
+	t.Add("mod", mod)
+	n := t.total()
+	switch {
+	case n <= 2:
+		n = max(1, n)
+		c.Event("%s surprise: %s → surprised for %d segment(s)", cb.Name, t, n)
+		markSurprised(c, cb, n)
+	case f == 1:
+		c.Event("%s surprise: %s → a natural 1: surprised for 1 segment(s)", cb.Name, t)
+		markSurprised(c, cb, 1)
+	default:
+		c.Event("%s surprise: %s → not surprised", cb.Name, t)
 	}
 	return nil
 }
