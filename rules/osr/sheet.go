@@ -131,6 +131,7 @@ func (s *Sheet) Equal(o model.Sheet) bool {
 		s.AC == p.AC && s.BCB == p.BCB && s.Off == p.Off && s.Def == p.Def && s.HasSplit == p.HasSplit &&
 		s.Dex == p.Dex && s.StrMod == p.StrMod && s.DexMod == p.DexMod && s.Save == p.Save &&
 		s.Con == p.Con && s.ConLoss == p.ConLoss && s.Attacks == p.Attacks && s.InitDie == p.InitDie && s.SurpriseDie == p.SurpriseDie &&
+		s.SurpriseMod == p.SurpriseMod && s.Caster == p.Caster && s.Armour == p.Armour && s.Charges == p.Charges &&
 		model.SameSlice(s.Weapons, p.Weapons)
 }
 
