@@ -16,9 +16,10 @@ const (
 	cmdShow    = "show"
 	cmdRun     = "run"
 	cmdHelp    = "help"
+	cmdList    = "ls"
 )
 
-var subcommands = []string{cmdNew, cmdSystems, cmdShow, cmdRun, cmdHelp}
+var subcommands = []string{cmdNew, cmdList, cmdSystems, cmdShow, cmdRun, cmdHelp}
 
 // flagDef declares one command-line flag: whether it takes a value and the
 // subcommands that accept it.
@@ -36,7 +37,9 @@ var flagDefs = []flagDef{
 	{name: "no-mouse", cmds: []string{cmdOpen}},
 	{name: "script", value: true, cmds: []string{cmdRun}},
 	{name: "log", cmds: []string{cmdShow}},
-	{name: "help", cmds: []string{cmdOpen, cmdNew, cmdSystems, cmdShow, cmdRun, cmdHelp}},
+	{name: "party", value: true, cmds: []string{cmdNew}},
+	{name: "title", value: true, cmds: []string{cmdNew}},
+	{name: "help", cmds: []string{cmdOpen, cmdNew, cmdList, cmdSystems, cmdShow, cmdRun, cmdHelp}},
 }
 
 // invocation is a parsed command line.
@@ -181,9 +184,9 @@ func checkArity(inv invocation) error {
 		if !inv.has("script") {
 			return usagef("fray run needs --script SCRIPT (a file, or - for standard input)")
 		}
-	case cmdSystems:
+	case cmdSystems, cmdList:
 		if n != 0 {
-			return usagef("fray systems takes no arguments")
+			return usagef("fray %s takes no arguments", inv.cmd)
 		}
 	case cmdHelp:
 		if n > 1 {
@@ -198,16 +201,24 @@ func usageText(dataDir string) string {
 	return `fray: a turn and harm tracker for tabletop role-playing fights
 
 Usage:
+  fray [--physical] [--no-mouse]
+      Open the tracker on the encounter you had open last; the very first
+      time, on the built-in demo fight.
   fray [--demo NAME] [--fresh] [--physical] [--no-mouse]
       Open the tracker on a built-in demo fight (default: brawl). It is kept
       in DATA/demo-NAME.toml, so running fray again carries on where you
       stopped; --fresh throws that away and sets the demo up anew.
   fray [--system ID] [--physical] [--no-mouse] FILE
-      Open the tracker on the encounter in FILE. If FILE does not exist, an
-      empty encounter of rule system ID (default arm5) is created there
-      (a new FILE's name must end in .toml).
-  fray new [--system ID] FILE
-      Create an empty encounter in FILE. An existing file is never replaced.
+      Open the tracker on the encounter FILE. If FILE ends in .toml and does
+      not exist, an empty encounter of rule system ID (default arm5) is
+      created there.
+  fray new [--system ID] [--party NAME] [--title TEXT] FILE
+      Create an encounter in FILE, empty or with the saved party NAME in it
+      (its system is then the party's unless --system says otherwise). An
+      existing file is never replaced.
+  fray ls
+      List the encounters in DATA, the last saved first: name, system,
+      round, who is still standing on each side, when it was saved, title.
   fray systems
       List the rule systems: id, name and built-in demos.
   fray show [--log] FILE
@@ -218,13 +229,20 @@ Usage:
       one per line, in order, printing what each one logged; blank lines and
       lines starting with # are skipped. FILE is saved only when every line
       worked: on the first failing line fray prints "line N: problem", exits
-      with status 1 and leaves FILE exactly as it was.
+      with status 1 and leaves FILE exactly as it was. (Files that template
+      save and party save write are written when their line runs.)
   fray help [ID]
       Print this text, or with a system id the commands of that system.
 
+FILE: a bare name (crypt) is an encounter in DATA (DATA/crypt.toml); a
+path with a folder (./crypt.toml, fights/crypt) or ending in .toml
+(crypt.toml) is that file, where it says.
+
 Flags may stand before or after the other words; -- ends them.
   --system ID      rule system of a new encounter (see fray systems)
-  --demo NAME      which demo bare fray opens
+  --party NAME     with new: start with the saved party NAME (party save)
+  --title TEXT     with new: the encounter's title
+  --demo NAME      which demo fray opens
   --fresh          rebuild the demo file from its script
   --physical       ask for the faces of real dice instead of rolling
   --no-mouse       leave the mouse to the terminal (no clicks, no wheel)
@@ -235,14 +253,16 @@ Flags may stand before or after the other words; -- ends them.
 Scripts use the same commands you type at the tracker's : prompt (in
 the tracker, ? lists the keys and commands), for example:
   add Paul side=players
+  add 6 goblin
   init all roll
   next
   undo
 
 Files: encounters are TOML files you can read and edit. DATA is
 $FRAY_HOME if set, else $XDG_DATA_HOME/fray, else your system's data
-folder; here it is ` + dataDir + `. Only one fray at a time may have a
-file open.
+folder; here it is ` + dataDir + `. It also holds the templates
+(DATA/templates/SYSTEM/*.toml) and the parties (DATA/parties/NAME.toml).
+Only one fray at a time may have a file open.
 
 Exit status: 0 on success, 1 when something failed (a bad file, a failing
 script line, a file another fray holds), 2 for a mistake on the command line.

@@ -126,14 +126,26 @@ func (a *app) systems() int {
 	return 0
 }
 
-// create is `fray new`: an empty encounter, never over an existing file.
-func (a *app) create(path, sysID string) int {
+// create is `fray new`: an encounter, empty or with a saved party in it,
+// never over an existing file.
+func (a *app) create(arg, sysID, party, title string) int {
+	path, err := a.filePath(arg)
+	if err != nil {
+		return a.usageOr(err)
+	}
 	if !strings.EqualFold(filepath.Ext(path), ".toml") {
 		return reportUsage(a.stderr, usagef("an encounter file's name must end in .toml, not %q", filepath.Base(path)))
 	}
-	s, err := a.lookupSystem(sysID)
-	if err != nil {
-		return reportUsage(a.stderr, err)
+	var s rules.System
+	switch {
+	case sysID == "" && party != "":
+		if s, err = a.partySystem(party); err != nil {
+			return a.fail(err)
+		}
+	default:
+		if s, err = a.lookupSystem(sysID); err != nil {
+			return reportUsage(a.stderr, err)
+		}
 	}
 	sess, done, err := a.openFile(path)
 	if err != nil {
@@ -141,16 +153,53 @@ func (a *app) create(path, sysID string) int {
 	}
 	defer done()
 	if sess.Exists() {
-		return a.fail(fmt.Errorf("%s already exists; open it with: fray %s", path, path))
+		return a.fail(fmt.Errorf("%s already exists; open it with: fray %s", path, arg))
 	}
-	if err := sess.Create(model.New(s.ID(), newSeed())); err != nil {
+	e := model.New(s.ID(), newSeed())
+	e.Title = title
+	what := "an empty " + s.Name() + " encounter"
+	if party != "" {
+		t := rules.NewTracker(e, s)
+		t.SetLibrary(a.library())
+		res, err := t.Apply("party add " + rules.Quote(party))
+		if err != nil {
+			return a.fail(err)
+		}
+		e = t.E
+		what = "a " + s.Name() + " encounter: " + lastEvent(res)
+	}
+	if err := sess.Create(e); err != nil {
 		return a.fail(err)
 	}
-	fmt.Fprintf(a.stdout, "created %s: an empty %s encounter\n", path, s.Name())
+	fmt.Fprintf(a.stdout, "created %s: %s\n", path, what)
 	return 0
 }
 
-func (a *app) show(path string, withLog bool) int {
+// lastEvent is the first event a command logged, for a one-line report.
+func lastEvent(r rules.Result) string {
+	for _, en := range r.Entries {
+		if en.Kind == model.KindEvent {
+			return en.Text
+		}
+	}
+	return r.Message
+}
+
+// usageOr reports a usage mistake as one (status 2), anything else as a
+// failure.
+func (a *app) usageOr(err error) int {
+	var ue *usageError
+	if errors.As(err, &ue) {
+		return reportUsage(a.stderr, err)
+	}
+	return a.fail(err)
+}
+
+func (a *app) show(arg string, withLog bool) int {
+	path, err := a.filePath(arg)
+	if err != nil {
+		return a.usageOr(err)
+	}
 	e, s, err := saves.Load(path, a.reg)
 	if err != nil {
 		return a.failLoad(err)
@@ -165,9 +214,12 @@ func (a *app) show(path string, withLog bool) int {
 
 // script is `fray run`: apply every command of a script, all of them or
 // none, and save.
-func (a *app) script(path, script string) int {
+func (a *app) script(arg, script string) int {
+	path, err := a.filePath(arg)
+	if err != nil {
+		return a.usageOr(err)
+	}
 	var src []byte
-	var err error
 	if script == "-" {
 		src, err = io.ReadAll(a.stdin)
 	} else {
@@ -185,6 +237,7 @@ func (a *app) script(path, script string) int {
 	if err != nil {
 		return a.failLoad(err)
 	}
+	t.SetLibrary(a.library())
 	out := bufio.NewWriter(a.stdout)
 	defer out.Flush()
 	for i, line := range strings.Split(string(src), "\n") {
@@ -221,10 +274,21 @@ func isUndoRedo(line string) bool {
 }
 
 // open is `fray FILE`: the tracker on FILE, created first if missing.
-func (a *app) open(path, sysID string, physical bool) int {
-	if ok, err := exists(path); err == nil && !ok && !strings.EqualFold(filepath.Ext(path), ".toml") {
-		// Most likely a mistyped command, not a file to create.
-		return reportUsage(a.stderr, usagef("unknown command %q; to create an encounter, give a FILE ending in .toml", path))
+func (a *app) open(arg, sysID string, physical bool) int {
+	path, err := a.filePath(arg)
+	if err != nil {
+		return a.usageOr(err)
+	}
+	if ok, err := exists(path); err == nil && !ok {
+		switch {
+		case isBare(arg):
+			// A name fray does not know: a mistyped command, or a fight
+			// not made yet.
+			return reportUsage(a.stderr, usagef("no encounter called %q in %s (fray ls lists them; fray new %s makes it; commands: %s)",
+				arg, filepath.Dir(path), arg, strings.Join(subcommands, ", ")))
+		case !strings.EqualFold(filepath.Ext(path), ".toml"):
+			return reportUsage(a.stderr, usagef("%s does not exist; to create an encounter, give a FILE ending in .toml", path))
+		}
 	}
 	sess, done, err := a.openFile(path)
 	if err != nil {
@@ -297,6 +361,8 @@ func (a *app) track(sess *saves.Session, t *rules.Tracker, physical bool) int {
 		return a.fail(err)
 	}
 	t.SetPhysical(physical)
+	t.SetLibrary(a.library())
+	a.remember(sess.Path())
 	opt := tui.Options{Path: sess.Path(), Store: sess, Physical: physical, NoMouse: a.noMouse, Note: sess.Note(),
 		SaveAs: func(path string, e *model.Encounter) error { return a.saveAs(sess, path, e) }}
 	if err := runTUI(t, opt); err != nil {

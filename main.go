@@ -1,7 +1,8 @@
 // Command fray is a terminal battle tracker for tabletop role-playing games.
 //
-// With no arguments it opens the tracker on a built-in demo fight; given a
-// file it opens (or creates) that encounter. The subcommands new, systems,
+// With no arguments it opens the tracker on the encounter open last (a
+// built-in demo fight the first time); given a file it opens (or creates)
+// that encounter. The subcommands new, systems,
 // show and run work without a terminal: run applies a script of the same
 // commands a game master types in the tracker. See `fray --help`.
 package main
@@ -54,7 +55,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case cmdSystems:
 		return a.systems()
 	case cmdNew:
-		return a.create(inv.args[0], inv.flags["system"])
+		return a.create(inv.args[0], inv.flags["system"], inv.flags["party"], inv.flags["title"])
+	case cmdList:
+		return a.list()
 	case cmdShow:
 		return a.show(inv.args[0], inv.has("log"))
 	case cmdRun:
@@ -64,6 +67,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return a.open(inv.args[0], inv.flags["system"], inv.has("physical"))
 	}
 	demo := inv.flags["demo"]
+	if demo == "" && !inv.has("fresh") {
+		if last := a.last(); last != "" {
+			return a.open(last, "", inv.has("physical"))
+		}
+	}
 	if demo == "" {
 		demo = defaultDemo
 	}

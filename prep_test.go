@@ -1,0 +1,89 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fray/rules"
+	"fray/tui"
+)
+
+// A bare name lives in the data folder; a path goes where it says.
+func TestBareNamesAndPaths(t *testing.T) {
+	dir := home(t)
+	if r := fray(t, "", "new", "--system", "osr", "--title", "The crypt", "crypt"); r.code != 0 || !strings.Contains(r.stdout, filepath.Join(dir, "crypt.toml")) {
+		t.Fatalf("new crypt: %+v", r)
+	}
+	if r := fray(t, "add 2 goblin\n", "run", "crypt", "--script", "-"); r.code != 0 || !strings.Contains(r.stdout, "Goblin 2 joins the fight") {
+		t.Fatalf("run crypt: %+v", r)
+	}
+	if r := fray(t, "", "show", "crypt"); r.code != 0 || !strings.Contains(r.stdout, "Goblin 1") {
+		t.Fatalf("show crypt: %+v", r)
+	}
+	if r := fray(t, "", "crypt2"); r.code != 2 || !strings.Contains(r.stderr, `no encounter called "crypt2"`) {
+		t.Errorf("a bare name that is not there: %+v", r)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "crypt2.toml")); err == nil {
+		t.Error("an unknown bare name created a file")
+	}
+	// A path with a folder: where it says.
+	other := t.TempDir()
+	p := filepath.Join(other, "vault.toml")
+	if r := fray(t, "", "new", p); r.code != 0 {
+		t.Fatalf("new path: %+v", r)
+	}
+	if _, err := os.Stat(p); err != nil {
+		t.Fatal(err)
+	}
+	r := fray(t, "", "ls")
+	if r.code != 0 || !strings.Contains(r.stdout, "crypt") || !strings.Contains(r.stdout, "The crypt") ||
+		!strings.Contains(r.stdout, "goblins 2/2") || strings.Contains(r.stdout, "vault") {
+		t.Fatalf("ls: %+v", r)
+	}
+}
+
+// fray new --party starts a fight with a party saved after another, harm
+// and all, in the party's system.
+func TestNewWithParty(t *testing.T) {
+	home(t)
+	fray(t, "", "new", "--system", "osr", "first")
+	script := "add Odo side=party hp=6\nadd Wren side=party hp=11\ndamage Odo 4\nparty save Crew\n"
+	if r := fray(t, script, "run", "first", "--script", "-"); r.code != 0 {
+		t.Fatalf("run: %+v", r)
+	}
+	r := fray(t, "", "new", "--party", "crew", "second")
+	if r.code != 0 || !strings.Contains(r.stdout, "party Crew joins: Odo, Wren") {
+		t.Fatalf("new --party: %+v", r)
+	}
+	if r := fray(t, "", "show", "second"); !strings.Contains(r.stdout, "Odo (party)") || !strings.Contains(r.stdout, "HP 2/6") {
+		t.Errorf("show second:\n%s", r.stdout)
+	}
+	if r := fray(t, "", "new", "--party", "nobody", "third"); r.code != 1 || !strings.Contains(r.stderr, `no party called "nobody"`) {
+		t.Errorf("unknown party: %+v", r)
+	}
+	if r := fray(t, "", "new", "--system", "arm5", "--party", "crew", "fourth"); r.code != 1 || !strings.Contains(r.stderr, "plays osr") {
+		t.Errorf("party of another system: %+v", r)
+	}
+}
+
+// A bare fray opens the demo the first time, then the file open last.
+func TestBareFrayReopensLast(t *testing.T) {
+	home(t)
+	var opened []string
+	noTUI(t, func(_ *rules.Tracker, o tui.Options) error {
+		opened = append(opened, filepath.Base(o.Path))
+		return nil
+	})
+	fray(t, "", "new", "crypt")
+	for _, args := range [][]string{{}, {"crypt"}, {}, {"--demo", "goblins"}, {}} {
+		if r := fray(t, "", args...); r.code != 0 {
+			t.Fatalf("%v: %+v", args, r)
+		}
+	}
+	want := "demo-brawl.toml crypt.toml crypt.toml demo-goblins.toml demo-goblins.toml"
+	if got := strings.Join(opened, " "); got != want {
+		t.Errorf("opened %s, want %s", got, want)
+	}
+}

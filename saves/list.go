@@ -1,0 +1,218 @@
+package saves
+
+import (
+	"bufio"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// The library of fights: the encounters in the data folder, each summed
+// up on one line (fray ls, and L in the tracker). A summary reads only the
+// head of a file: the top keys and each combatant's side and status, up
+// to the first [[log]] table, where fray's own files keep the log; the
+// log itself, most of a long fight's file, is never read.
+
+// Summary is what the library shows of one encounter file.
+type Summary struct {
+	Path  string // the file
+	Name  string // its name without .toml: what fray NAME opens
+	Title string
+	// System is the rule system's id as the file names it.
+	System string
+	Round  int
+	Ended  bool
+	Sides  []SideCount // in the order the sides first appear
+	Saved  time.Time   // when the file was last written
+	// Err says why the file could not be summed up; the other fields
+	// are then what could be read.
+	Err error
+}
+
+// SideCount is how many of a side are alive (not dead) and how many
+// there are.
+type SideCount struct {
+	Side         string
+	Alive, Total int
+}
+
+// Alive sums up the sides: "party 4/4 · goblins 2/6"; combatants without
+// a side count as "—".
+func (s Summary) Alive() string {
+	parts := make([]string, len(s.Sides))
+	for i, c := range s.Sides {
+		side := c.Side
+		if side == "" {
+			side = "—"
+		}
+		parts[i] = side + " " + strconv.Itoa(c.Alive) + "/" + strconv.Itoa(c.Total)
+	}
+	return strings.Join(parts, " · ")
+}
+
+// List sums up every encounter file in dir (*.toml, hidden files left
+// out), the most recently saved first. A file that cannot be read is
+// listed with its Err.
+func List(dir string) ([]Summary, error) {
+	names, err := tomlFiles(dir)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Summary, 0, len(names))
+	for _, n := range names {
+		out = append(out, Summarize(filepath.Join(dir, n)))
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Saved.After(out[j].Saved) })
+	return out, nil
+}
+
+// Summarize reads the head of one encounter file.
+func Summarize(path string) Summary {
+	s := Summary{Path: path, Name: strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))}
+	f, err := os.OpenFile(path, os.O_RDONLY|oNonBlock, 0)
+	if err != nil {
+		s.Err = err
+		return s
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		s.Err = err
+		return s
+	}
+	if !fi.Mode().IsRegular() {
+		s.Err = errors.New(notRegular(fi.Mode()))
+		return s
+	}
+	s.Saved = fi.ModTime()
+	s.Err = s.scan(bufio.NewReaderSize(f, 16<<10))
+	if s.Err == nil && s.System == "" {
+		s.Err = errors.New("no rule system: not a fray encounter")
+	}
+	return s
+}
+
+// scan reads lines up to the first [[log]] (or the end).
+func (s *Summary) scan(r *bufio.Reader) error {
+	table := "" // "" at the top, "combatant", or another table's name
+	var side string
+	status := "active"
+	inCombatant := false
+	sides := map[string]int{}
+	flush := func() {
+		if !inCombatant {
+			return
+		}
+		k := strings.ToLower(side)
+		i, ok := sides[k]
+		if !ok {
+			i = len(s.Sides)
+			sides[k] = i
+			s.Sides = append(s.Sides, SideCount{Side: side})
+		}
+		s.Sides[i].Total++
+		if status != "dead" {
+			s.Sides[i].Alive++
+		}
+		side, status, inCombatant = "", "active", false
+	}
+	for read := 0; ; {
+		line, err := r.ReadSlice('\n')
+		read += len(line)
+		if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
+			return err
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			// A line longer than the buffer holds nothing the list needs:
+			// skip the rest of it.
+			for errors.Is(err, bufio.ErrBufferFull) {
+				_, err = r.ReadSlice('\n')
+			}
+			line = nil
+		}
+		t := strings.TrimSpace(string(line))
+		switch {
+		case strings.HasPrefix(t, "[[log]]"):
+			flush()
+			return nil
+		case strings.HasPrefix(t, "[[combatant]]"):
+			flush()
+			table, inCombatant = "combatant", true
+		case strings.HasPrefix(t, "["):
+			if !strings.HasPrefix(t, "[combatant.") {
+				flush()
+				table = strings.Trim(t, "[] ")
+			}
+		default:
+			key, val, ok := strings.Cut(t, "=")
+			if ok {
+				s.keyValue(table, strings.TrimSpace(key), strings.TrimSpace(val), &side, &status)
+			}
+		}
+		if err == io.EOF {
+			flush()
+			return nil
+		}
+		if read > maxFileSize {
+			return errors.New("too big to be an encounter")
+		}
+	}
+}
+
+// keyValue takes one key = value line the list needs.
+func (s *Summary) keyValue(table, key, val string, side, status *string) {
+	switch {
+	case table == "" && key == "title":
+		s.Title = unquoteValue(val)
+	case table == "" && key == "system":
+		s.System = unquoteValue(val)
+	case table == "" && key == "round":
+		s.Round, _ = strconv.Atoi(val)
+	case table == "" && key == "ended":
+		s.Ended = val == "true"
+	case table == "combatant" && key == "side":
+		*side = unquoteValue(val)
+	case table == "combatant" && key == "status":
+		*status = strings.ToLower(unquoteValue(val))
+	}
+}
+
+// unquoteValue reads a TOML string value on one line: a basic string
+// ("…", escapes as Go reads them) or a literal one ('…'), a trailing
+// comment dropped; anything else comes back as it is.
+func unquoteValue(v string) string {
+	switch {
+	case strings.HasPrefix(v, `"`):
+		end := closingQuote(v)
+		if u, err := strconv.Unquote(v[:end+1]); err == nil {
+			return u
+		}
+		return strings.Trim(v[:end+1], `"`)
+	case strings.HasPrefix(v, "'"):
+		if i := strings.IndexByte(v[1:], '\''); i >= 0 {
+			return v[1 : i+1]
+		}
+	}
+	if i := strings.IndexByte(v, '#'); i >= 0 {
+		v = strings.TrimSpace(v[:i])
+	}
+	return v
+}
+
+// closingQuote finds the quote that ends a basic string starting at 0.
+func closingQuote(v string) int {
+	for i := 1; i < len(v); i++ {
+		switch v[i] {
+		case '\\':
+			i++
+		case '"':
+			return i
+		}
+	}
+	return len(v) - 1
+}
