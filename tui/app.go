@@ -133,8 +133,8 @@ type Model struct {
 	now  func() time.Time
 
 	scr       screen
-	orderWant int  // the order pane's width at the last layout
-	laidForm  bool // the last layout made room for a form
+	orderSize orderSize // what the order pane asked for at the last layout
+	laidForm  bool      // the last layout made room for a form
 	sized     bool
 	focus     focus
 

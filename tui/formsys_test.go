@@ -15,14 +15,20 @@ func demoTracker(t *testing.T, sys, demo string, lines ...string) *rules.Tracker
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err := rules.BuildDemo(s, demo, 7)
+	return playDemo(t, s, demo, 7, lines)
+}
+
+// playDemo sets a demo up on a seed and applies lines.
+func playDemo(t testing.TB, s rules.System, demo string, seed uint64, lines []string) *rules.Tracker {
+	t.Helper()
+	e, err := rules.BuildDemo(s, demo, seed)
 	if err != nil {
 		t.Fatal(err)
 	}
 	tr := rules.NewTracker(e, s)
 	for _, l := range lines {
 		if _, err := tr.Apply(l); err != nil {
-			t.Fatalf("%s: %v", l, err)
+			t.Fatalf("%s: %s: %v", demo, l, err)
 		}
 	}
 	return tr

@@ -15,11 +15,16 @@ const (
 	// The order pane is as wide as its rows ask, within these bounds: at
 	// least orderMin; at most half the width, or more while the sheet
 	// keeps sheetRoom columns, up to orderShareStack percent; with three
-	// columns at most orderShareThree percent.
+	// columns, at most orderShareThree percent, or more while the sheet
+	// and the log keep threeRoom columns each. Past those bounds it still
+	// gets what it needs to show harm and markers whole, as long as the
+	// sheet (and the log) keep sheetMin columns.
 	orderMin        = 24
 	sheetRoom       = 34
+	sheetMin        = 26
 	orderShareStack = 60
 	orderShareThree = 40
+	threeRoom       = 36
 	// A form open beside the order (in the sheet's place, at full height
 	// when order and sheet stand side by side) is at least formMin wide;
 	// where that leaves the order less than orderMin, the form takes the
@@ -67,11 +72,11 @@ type screen struct {
 }
 
 // layout computes the screen for a terminal of w×h cells, a help bar
-// that wants helpHeight rows and an order pane that wants orderWant
-// columns (border included) to show its rows in full; form says a form
-// is open. It is pure so it can be table-tested; every size, however
-// small, gives non-negative rectangles inside the screen.
-func layout(w, h, helpHeight, orderWant int, form bool) screen {
+// that wants helpHeight rows and an order pane that asks for order
+// columns; form says a form is open. It is pure so it can be
+// table-tested; every size, however small, gives non-negative rectangles
+// inside the screen.
+func layout(w, h, helpHeight int, order orderSize, form bool) screen {
 	w, h = max(0, w), max(0, h)
 	s := screen{W: w, H: h}
 	rest := h
@@ -104,7 +109,7 @@ func layout(w, h, helpHeight, orderWant int, form bool) screen {
 	case stacked:
 		lh := max(logMin, b.H*logShare/100)
 		ph := b.H - lh
-		ow := orderWidth(orderWant, stackedMost(b.W))
+		ow := orderWidth(order, stackedMost(b.W), b.W-sheetMin)
 		s.Order = rect{X: 0, Y: b.Y, W: ow, H: ph}
 		s.Sheet = rect{X: ow, Y: b.Y, W: b.W - ow, H: ph}
 		s.Log = rect{X: 0, Y: b.Y + ph, W: b.W, H: lh}
@@ -123,7 +128,7 @@ func layout(w, h, helpHeight, orderWant int, form bool) screen {
 			s.Sheet = s.Form
 		}
 	case columns:
-		ow := orderWidth(orderWant, b.W*orderShareThree/100)
+		ow := orderWidth(order, threeMost(b.W), b.W-2*sheetMin)
 		sw := (b.W - ow) / 2
 		s.Order = rect{X: 0, Y: b.Y, W: ow, H: b.H}
 		s.Sheet = rect{X: ow, Y: b.Y, W: sw, H: b.H}
@@ -136,8 +141,12 @@ func layout(w, h, helpHeight, orderWant int, form bool) screen {
 // stackedMost is the widest the order pane may be beside the sheet.
 func stackedMost(w int) int { return min(w*orderShareStack/100, max(w/2, w-sheetRoom)) }
 
+// threeMost is the widest the order pane may be beside sheet and log.
+func threeMost(w int) int { return max(w*orderShareThree/100, w-2*threeRoom) }
+
 // orderWidth is the order pane's width: what it wants, at least
-// orderMin, at most most.
-func orderWidth(want, most int) int {
-	return min(most, max(want, orderMin))
+// orderMin, at most most; but what it needs up to limit.
+func orderWidth(z orderSize, most, limit int) int {
+	w := min(most, max(z.Want, orderMin))
+	return max(w, min(z.Need, limit))
 }

@@ -4,60 +4,70 @@ import "testing"
 
 func TestLayoutTable(t *testing.T) {
 	for _, c := range []struct {
-		w, h, help, want int
-		form             bool
-		scr              screen
+		w, h, help int
+		want       orderSize
+		form       bool
+		scr        screen
 	}{
-		{0, 0, 1, 40, false, screen{}},
-		{1, 1, 1, 40, false, screen{W: 1, H: 1, Top: 1, Body: rect{Y: 1, W: 1}, HelpTop: 1,
+		{0, 0, 1, orderSize{Want: 40}, false, screen{}},
+		{1, 1, 1, orderSize{Want: 40}, false, screen{W: 1, H: 1, Top: 1, Body: rect{Y: 1, W: 1}, HelpTop: 1,
 			Order: rect{Y: 1, W: 1}, Sheet: rect{Y: 1, W: 1}, Log: rect{Y: 1, W: 1}, Form: rect{Y: 1, W: 1}}},
-		{10, 3, 1, 40, false, screen{W: 10, H: 3, Top: 1, Status: 1, Body: rect{Y: 1, W: 10, H: 1}, HelpTop: 3,
+		{10, 3, 1, orderSize{Want: 40}, false, screen{W: 10, H: 3, Top: 1, Status: 1, Body: rect{Y: 1, W: 10, H: 1}, HelpTop: 3,
 			Order: rect{Y: 1, W: 10, H: 1}, Sheet: rect{Y: 1, W: 10, H: 1}, Log: rect{Y: 1, W: 10, H: 1}, Form: rect{Y: 1, W: 10, H: 1}}},
 		// Under 60 columns, one pane at a time.
-		{59, 18, 1, 40, false, screen{W: 59, H: 18, Top: 1, Tabs: 1, Status: 1, Help: 1, Body: rect{Y: 2, W: 59, H: 14}, HelpTop: 17,
+		{59, 18, 1, orderSize{Want: 40}, false, screen{W: 59, H: 18, Top: 1, Tabs: 1, Status: 1, Help: 1, Body: rect{Y: 2, W: 59, H: 14}, HelpTop: 17,
 			Order: rect{Y: 2, W: 59, H: 14}, Sheet: rect{Y: 2, W: 59, H: 14}, Log: rect{Y: 2, W: 59, H: 14}, Form: rect{Y: 2, W: 59, H: 14}}},
 		// From 60, order and sheet side by side over a log strip; the
 		// order as wide as it asks, at most half of 60.
-		{60, 18, 1, 40, false, screen{W: 60, H: 18, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 60, H: 15}, HelpTop: 17,
+		{60, 18, 1, orderSize{Want: 40}, false, screen{W: 60, H: 18, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 60, H: 15}, HelpTop: 17,
 			Order: rect{Y: 1, W: 30, H: 10}, Sheet: rect{X: 30, Y: 1, W: 30, H: 10}, Log: rect{Y: 11, W: 60, H: 5}, Form: rect{X: 30, Y: 1, W: 30, H: 10}}},
 		// 80x24: a log strip of 6 rows, 4 lines inside its border.
-		{80, 24, 1, 40, false, screen{W: 80, H: 24, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 80, H: 21}, HelpTop: 23,
+		{80, 24, 1, orderSize{Want: 40}, false, screen{W: 80, H: 24, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 80, H: 21}, HelpTop: 23,
 			Order: rect{Y: 1, W: 40, H: 15}, Sheet: rect{X: 40, Y: 1, W: 40, H: 15}, Log: rect{Y: 16, W: 80, H: 6}, Form: rect{X: 40, Y: 1, W: 40, H: 15}}},
 		// A short order is given orderMin columns; a long one what
 		// leaves the sheet 34 (80 - 34 = 46), at most 60%.
-		{80, 24, 1, 90, false, screen{W: 80, H: 24, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 80, H: 21}, HelpTop: 23,
+		{80, 24, 1, orderSize{Want: 90}, false, screen{W: 80, H: 24, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 80, H: 21}, HelpTop: 23,
 			Order: rect{Y: 1, W: 46, H: 15}, Sheet: rect{X: 46, Y: 1, W: 34, H: 15}, Log: rect{Y: 16, W: 80, H: 6}, Form: rect{X: 46, Y: 1, W: 34, H: 15}}},
-		{80, 24, 1, 10, false, screen{W: 80, H: 24, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 80, H: 21}, HelpTop: 23,
+		{80, 24, 1, orderSize{Want: 10}, false, screen{W: 80, H: 24, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 80, H: 21}, HelpTop: 23,
 			Order: rect{Y: 1, W: 24, H: 15}, Sheet: rect{X: 24, Y: 1, W: 56, H: 15}, Log: rect{Y: 16, W: 80, H: 6}, Form: rect{X: 24, Y: 1, W: 56, H: 15}}},
-		{100, 30, 1, 90, false, screen{W: 100, H: 30, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 100, H: 27}, HelpTop: 29,
+		{100, 30, 1, orderSize{Want: 90}, false, screen{W: 100, H: 30, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 100, H: 27}, HelpTop: 29,
 			Order: rect{Y: 1, W: 60, H: 19}, Sheet: rect{X: 60, Y: 1, W: 40, H: 19}, Log: rect{Y: 20, W: 100, H: 8}, Form: rect{X: 60, Y: 1, W: 40, H: 19}}},
 		// Too low for a strip under the panes: one at a time.
-		{100, 13, 1, 40, false, screen{W: 100, H: 13, Top: 1, Tabs: 1, Status: 1, Help: 1, Body: rect{Y: 2, W: 100, H: 9}, HelpTop: 12,
+		{100, 13, 1, orderSize{Want: 40}, false, screen{W: 100, H: 13, Top: 1, Tabs: 1, Status: 1, Help: 1, Body: rect{Y: 2, W: 100, H: 9}, HelpTop: 12,
 			Order: rect{Y: 2, W: 100, H: 9}, Sheet: rect{Y: 2, W: 100, H: 9}, Log: rect{Y: 2, W: 100, H: 9}, Form: rect{Y: 2, W: 100, H: 9}}},
-		{100, 14, 1, 40, false, screen{W: 100, H: 14, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 100, H: 11}, HelpTop: 13,
+		{100, 14, 1, orderSize{Want: 40}, false, screen{W: 100, H: 14, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 100, H: 11}, HelpTop: 13,
 			Order: rect{Y: 1, W: 40, H: 6}, Sheet: rect{X: 40, Y: 1, W: 60, H: 6}, Log: rect{Y: 7, W: 100, H: 5}, Form: rect{X: 40, Y: 1, W: 60, H: 6}}},
-		// From 140, three columns; the order at most 40%.
-		{160, 48, 1, 52, false, screen{W: 160, H: 48, Arr: columns, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 160, H: 45}, HelpTop: 47,
+		// From 140, three columns.
+		{160, 48, 1, orderSize{Want: 52}, false, screen{W: 160, H: 48, Arr: columns, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 160, H: 45}, HelpTop: 47,
 			Order: rect{Y: 1, W: 52, H: 45}, Sheet: rect{X: 52, Y: 1, W: 54, H: 45}, Log: rect{X: 106, Y: 1, W: 54, H: 45}, Form: rect{X: 52, Y: 1, W: 54, H: 45}}},
-		{200, 60, 1, 300, false, screen{W: 200, H: 60, Arr: columns, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 200, H: 57}, HelpTop: 59,
-			Order: rect{Y: 1, W: 80, H: 57}, Sheet: rect{X: 80, Y: 1, W: 60, H: 57}, Log: rect{X: 140, Y: 1, W: 60, H: 57}, Form: rect{X: 80, Y: 1, W: 60, H: 57}}},
+		// Wide rows: the order takes what leaves sheet and log 36 each.
+		{200, 60, 1, orderSize{Want: 300}, false, screen{W: 200, H: 60, Arr: columns, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 200, H: 57}, HelpTop: 59,
+			Order: rect{Y: 1, W: 128, H: 57}, Sheet: rect{X: 128, Y: 1, W: 36, H: 57}, Log: rect{X: 164, Y: 1, W: 36, H: 57}, Form: rect{X: 128, Y: 1, W: 36, H: 57}}},
+		{200, 60, 1, orderSize{Want: 100}, false, screen{W: 200, H: 60, Arr: columns, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 200, H: 57}, HelpTop: 59,
+			Order: rect{Y: 1, W: 100, H: 57}, Sheet: rect{X: 100, Y: 1, W: 50, H: 57}, Log: rect{X: 150, Y: 1, W: 50, H: 57}, Form: rect{X: 100, Y: 1, W: 50, H: 57}}},
 		// A help bar taller than the screen gives way to the panes.
-		{80, 8, 20, 40, false, screen{W: 80, H: 8, Top: 1, Tabs: 1, Status: 1, Help: 2, Body: rect{Y: 2, W: 80, H: 3}, HelpTop: 6,
+		{80, 8, 20, orderSize{Want: 40}, false, screen{W: 80, H: 8, Top: 1, Tabs: 1, Status: 1, Help: 2, Body: rect{Y: 2, W: 80, H: 3}, HelpTop: 6,
 			Order: rect{Y: 2, W: 80, H: 3}, Sheet: rect{Y: 2, W: 80, H: 3}, Log: rect{Y: 2, W: 80, H: 3}, Form: rect{Y: 2, W: 80, H: 3}}},
+		// Past its share, the order gets what it needs for harm and
+		// markers, while the sheet keeps 26 columns.
+		{60, 18, 1, orderSize{Want: 40, Need: 36}, false, screen{W: 60, H: 18, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 60, H: 15}, HelpTop: 17,
+			Order: rect{Y: 1, W: 34, H: 10}, Sheet: rect{X: 34, Y: 1, W: 26, H: 10}, Log: rect{Y: 11, W: 60, H: 5}, Form: rect{X: 34, Y: 1, W: 26, H: 10}}},
+		{160, 48, 1, orderSize{Want: 120, Need: 100}, false, screen{W: 160, H: 48, Arr: columns, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 160, H: 45}, HelpTop: 47,
+			Order: rect{Y: 1, W: 100, H: 45}, Sheet: rect{X: 100, Y: 1, W: 30, H: 45}, Log: rect{X: 130, Y: 1, W: 30, H: 45}, Form: rect{X: 100, Y: 1, W: 30, H: 45}}},
 		// A form beside the order: at least 40 wide, at full height,
 		// the order and the log at its left; too narrow, the whole body.
-		{80, 24, 1, 60, true, screen{W: 80, H: 24, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 80, H: 21}, HelpTop: 23,
+		{80, 24, 1, orderSize{Want: 60}, true, screen{W: 80, H: 24, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 80, H: 21}, HelpTop: 23,
 			Order: rect{Y: 1, W: 40, H: 15}, Sheet: rect{X: 40, Y: 1, W: 40, H: 21}, Log: rect{Y: 16, W: 40, H: 6}, Form: rect{X: 40, Y: 1, W: 40, H: 21}}},
-		{100, 30, 1, 30, true, screen{W: 100, H: 30, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 100, H: 27}, HelpTop: 29,
+		{100, 30, 1, orderSize{Want: 30}, true, screen{W: 100, H: 30, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 100, H: 27}, HelpTop: 29,
 			Order: rect{Y: 1, W: 30, H: 19}, Sheet: rect{X: 30, Y: 1, W: 70, H: 27}, Log: rect{Y: 20, W: 30, H: 8}, Form: rect{X: 30, Y: 1, W: 70, H: 27}}},
-		{60, 18, 1, 40, true, screen{W: 60, H: 18, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 60, H: 15}, HelpTop: 17,
+		{60, 18, 1, orderSize{Want: 40}, true, screen{W: 60, H: 18, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 60, H: 15}, HelpTop: 17,
 			Order: rect{Y: 1, W: 30, H: 10}, Sheet: rect{X: 30, Y: 1, W: 30, H: 10}, Log: rect{Y: 11, W: 60, H: 5}, Form: rect{Y: 1, W: 60, H: 15}}},
-		{160, 48, 1, 52, true, screen{W: 160, H: 48, Arr: columns, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 160, H: 45}, HelpTop: 47,
+		{160, 48, 1, orderSize{Want: 52}, true, screen{W: 160, H: 48, Arr: columns, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 160, H: 45}, HelpTop: 47,
 			Order: rect{Y: 1, W: 52, H: 45}, Sheet: rect{X: 52, Y: 1, W: 54, H: 45}, Log: rect{X: 106, Y: 1, W: 54, H: 45}, Form: rect{X: 52, Y: 1, W: 54, H: 45}}},
-		{-5, -5, -1, -1, false, screen{}},
+		{-5, -5, -1, orderSize{Want: -1}, false, screen{}},
 	} {
 		if got := layout(c.w, c.h, c.help, c.want, c.form); got != c.scr {
-			t.Errorf("layout(%d, %d, %d, %d, %v) =\n %+v\nwant\n %+v", c.w, c.h, c.help, c.want, c.form, got, c.scr)
+			t.Errorf("layout(%d, %d, %d, %+v, %v) =\n %+v\nwant\n %+v", c.w, c.h, c.help, c.want, c.form, got, c.scr)
 		}
 	}
 }
@@ -70,7 +80,7 @@ func TestLayoutInvariants(t *testing.T) {
 	for w := 0; w <= 300; w++ {
 		for _, h := range []int{0, 1, 2, 3, 4, 5, 8, 10, 12, 13, 14, 15, 18, 24, 30, 48, 70} {
 			for _, help := range []int{0, 1, 5} {
-				for _, want := range []int{0, 20, 45, 80, 400} {
+				for _, want := range []orderSize{{0, 0}, {20, 20}, {45, 30}, {80, 40}, {80, 70}, {400, 100}} {
 					checkLayout(t, w, h, help, want)
 				}
 			}
@@ -78,7 +88,7 @@ func TestLayoutInvariants(t *testing.T) {
 	}
 }
 
-func checkLayout(t *testing.T, w, h, help, want int) {
+func checkLayout(t *testing.T, w, h, help int, want orderSize) {
 	t.Helper()
 	s := layout(w, h, help, want, false)
 	if s.Top+s.Tabs+s.Body.H+s.Status+s.Help != h {
@@ -96,14 +106,14 @@ func checkLayout(t *testing.T, w, h, help, want int) {
 		}
 		if s.Order.H+s.Log.H != s.Body.H || s.Order.W+s.Sheet.W != w || s.Log.W != w ||
 			s.Log.H < logMin || s.Order.H < paneMin || s.Sheet.H != s.Order.H {
-			t.Fatalf("%dx%d help %d want %d: stacked panes do not fit: %+v", w, h, help, want, s)
+			t.Fatalf("%dx%d help %d want %+v: stacked panes do not fit: %+v", w, h, help, want, s)
 		}
-		checkOrderWidth(t, s, want, stackedMost(w))
+		checkOrderWidth(t, s, want, stackedMost(w), w-sheetMin)
 	case columns:
 		if w < threeMin || s.Order.W+s.Sheet.W+s.Log.W != w {
 			t.Fatalf("%dx%d: columns do not fill the width: %+v", w, h, s)
 		}
-		checkOrderWidth(t, s, want, w*orderShareThree/100)
+		checkOrderWidth(t, s, want, threeMost(w), w-2*sheetMin)
 	}
 	// With a form open: the same arrangement and heights; the form is
 	// the body, or beside the order at least formMin wide, with the
@@ -119,7 +129,7 @@ func checkLayout(t *testing.T, w, h, help, want int) {
 	if f.Arr == stacked && f.Form != f.Body {
 		if f.Form.W < formMin || f.Form.H != f.Body.H || f.Order.W+f.Form.W != w || f.Log.W != f.Order.W ||
 			f.Order.W < orderMin || f.Order.H+f.Log.H != f.Body.H {
-			t.Fatalf("%dx%d want %d: the form does not fit beside the order: %+v", w, h, want, f)
+			t.Fatalf("%dx%d want %+v: the form does not fit beside the order: %+v", w, h, want, f)
 		}
 	}
 }
@@ -134,10 +144,15 @@ func inside(t *testing.T, s screen, rs ...rect) {
 	}
 }
 
-// checkOrderWidth: the order pane gets what it wants within its bounds.
-func checkOrderWidth(t *testing.T, s screen, want, most int) {
+// checkOrderWidth: the order pane gets what it wants within its bounds,
+// and what it needs up to limit.
+func checkOrderWidth(t *testing.T, s screen, z orderSize, most, limit int) {
 	t.Helper()
-	if s.Order.W > most || (s.Order.W < most && s.Order.W != max(want, orderMin)) {
-		t.Fatalf("%dx%d: order %d wide, wanting %d (at most %d)", s.W, s.H, s.Order.W, want, most)
+	w := min(most, max(z.Want, orderMin))
+	if n := min(z.Need, limit); n > w {
+		w = n
+	}
+	if s.Order.W != w {
+		t.Fatalf("%dx%d: order %d wide, asking %+v (at most %d, needs up to %d)", s.W, s.H, s.Order.W, z, most, limit)
 	}
 }

@@ -48,6 +48,7 @@ type orderPane struct {
 	off      int             // first visible entry
 
 	scoreW, nameW, sideW int // widest score, name and side in ents
+	tightW               int // widest score with its spaces squeezed out
 	noteW, noteNeed      int // widest note of the entries shown, and its harm and markers (see measure)
 	rows                 []string
 	rowsW                int
@@ -115,18 +116,26 @@ func (p *orderPane) measure() {
 	}
 }
 
-// want is the width the pane would take to show in full its rows from
-// the first on screen, rows of them (the screen's height will do),
-// border included.
-func (p *orderPane) want(rows int) int {
-	w := 0
+// orderSize is the width the order pane asks for, border included.
+type orderSize struct {
+	Want int // to show its rows in full
+	Need int // to show their harm and markers whole, names and sides cut short
+}
+
+// size is the width the pane asks for to show its rows from the first on
+// screen, rows of them (the screen's height will do).
+func (p *orderPane) size(rows int) orderSize {
+	var z orderSize
 	for i := p.off; i < len(p.ents) && i < p.off+rows; i++ {
-		w = max(w, p.rowWidth(i))
+		w, n := p.rowWidth(i)
+		z.Want, z.Need = max(z.Want, w), max(z.Need, n)
 	}
 	if len(p.ents) == 0 {
-		w = width(emptyOrder)
+		z.Want, z.Need = width(emptyOrder), width(emptyOrder)
 	}
-	return w + 2
+	z.Want += 2
+	z.Need += 2
+	return z
 }
 
 // reselect finds the selection again after the entries were rebuilt:

@@ -66,13 +66,14 @@ func (p *orderPane) build() {
 	p.ents = ents
 	p.rowsW = -1
 	p.resetRows()
-	p.scoreW, p.nameW, p.sideW = 0, 0, 0
+	p.scoreW, p.nameW, p.sideW, p.tightW = 0, 0, 0, 0
 	for i, e := range ents {
 		if rows[e.row].Heading {
 			continue
 		}
 		r := p.rowAt(i)
 		p.scoreW = max(p.scoreW, width(r.Score))
+		p.tightW = max(p.tightW, width(squeeze(r.Score)))
 		p.nameW = max(p.nameW, width(r.Name))
 		p.sideW = max(p.sideW, width(r.Side))
 	}

@@ -83,16 +83,16 @@ type rowNote struct {
 	need  int // cells of it that show the harm and the markers
 }
 
-// makeNote sorts a row's marks beside its harm: the harm's markers first,
-// then the row's other marks, leaving out those the markers repeat; a
-// mark the harm's words name (a status, dying) is drawn as harm.
+// makeNote sorts a row's marks beside its harm: the marks the harm's
+// words name (a status, dying), drawn as harm, then the harm's markers,
+// then the row's other marks, leaving out those the markers repeat.
 func makeNote(h rules.Harm, marks []string) rowNote {
 	n := rowNote{sev: h.Severity, gauge: h.Gauge}
-	for _, m := range h.Markers {
-		n.marks = append(n.marks, noteMark{m, markMarker})
-	}
 	words := strings.ToLower(h.Words)
-	var others []noteMark
+	var markers, others []noteMark
+	for _, m := range h.Markers {
+		markers = append(markers, noteMark{m, markMarker})
+	}
 outer:
 	for _, m := range marks {
 		for _, k := range h.Markers {
@@ -106,7 +106,7 @@ outer:
 			others = append(others, noteMark{m, markOther})
 		}
 	}
-	n.marks = append(n.marks, others...)
+	n.marks = append(append(n.marks, markers...), others...)
 	n.measure()
 	return n
 }
@@ -171,8 +171,12 @@ func turnMark(r rules.OrderRow, sev rules.Severity) string {
 	return " "
 }
 
-// cols are the widths of a row's columns in a pane iw cells wide.
-type cols struct{ score, name, side int }
+// cols are the widths of a row's columns in a pane iw cells wide, and
+// whether scores are squeezed ("6 4 4 2" → "6442").
+type cols struct {
+	score, name, side int
+	tight             bool
+}
 
 // prefixW is the width of the selection and turn marks and the space
 // that keeps the turn mark off the score ("– 5" is not "−5").
@@ -186,22 +190,40 @@ const (
 	maxSide = 12
 )
 
-// columns fits the columns into iw cells: the score never shrinks, the
-// side gives way first (its colour still tells it), then the name, so
-// the harm and the markers keep their room as long as there is any;
-// other notes take what is left.
+// columns fits the columns into iw cells so that the harm and the markers
+// keep their room as long as there is any; other notes take what is
+// left. The side gives way first (its colour still tells it), then the
+// name, then the spaces in scores; past that the notes are cut.
 func (p *orderPane) columns(iw int) cols {
 	c := cols{score: p.scoreW, name: p.nameW, side: min(p.sideW, maxSide)}
 	over := prefixW + c.score + 1 + c.name + sep(c.side) + sep(p.noteNeed) - iw
-	if over > 0 {
-		cut := min(over, max(0, c.side-minSide))
-		c.side -= cut
-		over -= cut
+	give := func(w *int, least int) {
+		if over > 0 {
+			cut := min(over, max(0, *w-least))
+			*w -= cut
+			over -= cut
+		}
 	}
-	if over > 0 {
-		c.name -= min(over, max(0, c.name-minName))
+	if over > 0 && c.side > minSide {
+		// A side cut by a letter or two reads as another word
+		// ("bandit"): it is whole or short.
+		over -= c.side - minSide
+		c.side = minSide
+	}
+	give(&c.name, minName)
+	if over > 0 && p.tightW < c.score {
+		c.score, c.tight = p.tightW, true
 	}
 	return c
+}
+
+// squeeze takes the spaces out of a score: dice faces "6 4 4 2" read
+// "6442" where room is short.
+func squeeze(s string) string {
+	if !strings.Contains(s, " ") {
+		return s
+	}
+	return strings.ReplaceAll(s, " ", "")
 }
 
 // sep is a column of width w with the space before it, or nothing.
@@ -212,12 +234,19 @@ func sep(w int) int {
 	return 1 + w
 }
 
-// rowWidth is the width entry i wants, all of it shown.
-func (p *orderPane) rowWidth(i int) int {
+// rowWidth is the width entry i wants, all of it shown, and the width
+// it needs to show its harm and markers whole, its name and side cut to
+// their shortest.
+func (p *orderPane) rowWidth(i int) (want, need int) {
 	if r := p.rowAt(i); r.Heading {
-		return 2 + width(r.Name)
+		w := 2 + width(r.Name)
+		return w, w
 	}
-	return prefixW + p.scoreW + 1 + p.nameW + sep(min(p.sideW, maxSide)) + sep(p.note(i).w)
+	n := p.note(i)
+	fixed := prefixW + p.scoreW + 1
+	want = fixed + p.nameW + sep(min(p.sideW, maxSide)) + sep(n.w)
+	need = fixed + min(p.nameW, minName) + sep(min(p.sideW, minSide)) + sep(n.need)
+	return want, need
 }
 
 func pad(s string, w int) string {
@@ -295,7 +324,11 @@ func (p *orderPane) render(i, iw int, sel bool) string {
 	}
 	b.WriteString(k.Turn.Render(turnMark(r, n.sev)))
 	b.WriteString(k.Base.Render(" "))
-	b.WriteString(k.Score.Render(padLeft(r.Score, c.score)))
+	score := r.Score
+	if c.tight {
+		score = squeeze(score)
+	}
+	b.WriteString(k.Score.Render(padLeft(score, c.score)))
 	b.WriteString(k.Base.Render(" "))
 	b.WriteString(p.nameInk(k, i, r, n.sev).Render(padName(r.Name, c.name)))
 	if c.side > 0 {

@@ -337,8 +337,8 @@ func (m *Model) resize(w, h int) {
 func (m *Model) relayout() {
 	m.help.Width = m.scr.W
 	m.help.ShowAll = m.showHelp
-	m.orderWant, m.laidForm = m.order.want(m.scr.H), m.mode == modeForm
-	m.scr = layout(m.scr.W, m.scr.H, m.helpHeight(), m.orderWant, m.laidForm)
+	m.orderSize, m.laidForm = m.order.size(m.scr.H), m.mode == modeForm
+	m.scr = layout(m.scr.W, m.scr.H, m.helpHeight(), m.orderSize, m.laidForm)
 	m.order.SetSize(m.scr.Order.W, m.scr.Order.H)
 	m.sheet.SetSize(m.scr.Sheet.W, m.scr.Sheet.H)
 	m.log.SetSize(m.scr.Log.W, m.scr.Log.H)
@@ -357,7 +357,7 @@ func (m *Model) fitLine() {
 // refresh brings panes and keys up to date with the tracker.
 func (m *Model) refresh() {
 	m.order.sync(m.t)
-	if m.order.want(m.scr.H) != m.orderWant || m.laidForm != (m.mode == modeForm) {
+	if m.order.size(m.scr.H) != m.orderSize || m.laidForm != (m.mode == modeForm) {
 		m.relayout() // the order's rows ask for another width, or a form came or went
 	}
 	m.sheet.sync(m.t, m.order.selID)

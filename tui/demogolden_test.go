@@ -1,0 +1,65 @@
+package tui
+
+import (
+	"bytes"
+	"fmt"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/exp/teatest"
+
+	"fray/rules"
+	"fray/rules/systems"
+)
+
+// demoFights are a few turns of every demo, with attacks (queued dice, so
+// every golden is the same on every run) and some harm, so the screens
+// show hurt, badly hurt and down combatants.
+var demoFights = []struct {
+	demo  string
+	lines []string
+}{
+	{"brawl", []string{"next", "dice 5 2", "attack Marla Alan", "next", "dice 7 8", "attack Paul Bruce", "next", "fatigue Ignatio +2"}},
+	{"highwaymen", []string{"next", "next", "dice 6 3", "attack Captain Victor", "next", "next", "wound Brigand incap"}},
+	{"goblins", []string{"next", "next", "next", "dice 18 7", `attack Brannoc "Goblin boss"`, "dice 15 3", `attack "Goblin boss" Brannoc`,
+		"next", "cond Wren stunned 2", `damage "Goblin 3" 20`}},
+	{"horde", []string{"next", "dice 6 5 5 2", `attack "Goblin horde" Roland`, "next", "damage Mira 4 noinjury"}},
+	{"skirmish", []string{"next", "dice 6 5 2 2 5 5 1 1", "attack Jot Mung", "next", "dice 6 6 6 5 3 3", "attack Archer Jot", "next"}},
+	{"battle", []string{"next", "next", "dice 4 4 3 3 5 5", "battle Knights Horde", "next"}},
+	{"bandits", []string{"next", "first Players", "activate Theobald", "dice 5", "attack Theobald Bandit3", "next",
+		"activate Bandit1", "dice 6", "attack Bandit1 Sybilla with=axe", "next"}},
+}
+
+// The sizes a GM's terminal opens at, from a small window to a wide one.
+var demoSizes = [][2]int{{60, 18}, {80, 24}, {100, 30}, {160, 48}}
+
+// TestDemoGolden draws every demo at every size after a few turns of its
+// fight, as a GM would see it.
+func TestDemoGolden(t *testing.T) {
+	for _, f := range demoFights {
+		for _, s := range demoSizes {
+			t.Run(fmt.Sprintf("%s-%dx%d", f.demo, s[0], s[1]), func(t *testing.T) {
+				tr := demoFight(t, f.demo, f.lines)
+				tm := teatest.NewTestModel(t, New(tr, Options{}), teatest.WithInitialTermSize(s[0], s[1]))
+				teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte("Round 1")) },
+					teatest.WithDuration(3*time.Second))
+				if err := tm.Quit(); err != nil {
+					t.Fatal(err)
+				}
+				fm := tm.FinalModel(t, teatest.WithFinalTimeout(3*time.Second))
+				teatest.RequireEqualOutput(t, []byte(fm.(tea.Model).View()))
+			})
+		}
+	}
+}
+
+// demoFight sets a demo up on a fixed seed and plays its lines.
+func demoFight(t testing.TB, demo string, lines []string) *rules.Tracker {
+	t.Helper()
+	sys, _, err := rules.FindDemo(systems.Default(), demo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return playDemo(t, sys, demo, 42, lines)
+}
