@@ -139,7 +139,7 @@ func (e *Encounter) Add(c *Combatant) error {
 		return fmt.Errorf("a combatant needs a name")
 	}
 	for _, o := range e.Combatants {
-		if strings.EqualFold(strings.TrimSpace(o.Name), name) {
+		if sameName(trimmed(o.Name), name) {
 			return fmt.Errorf("there is already a combatant called %q", o.Name)
 		}
 	}

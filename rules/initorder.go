@@ -53,6 +53,11 @@ func (o InitOrder) Less(a, b *model.Combatant) bool {
 	return a.Tie > b.Tie
 }
 
+// Place puts one combatant whose score changed, or who just joined, in its
+// place in an order that is otherwise sorted: what Sort would do, at
+// O(log n) comparisons. When others' scores changed too, use Sort.
+func (o InitOrder) Place(e *model.Encounter, cb *model.Combatant) { e.Place(cb.ID, o.Less) }
+
 // Sort rebuilds the acting order. It is stable, so combatants the tie
 // rule cannot separate keep the order in which they were added. Current is
 // an ID, so sorting never moves the turn marker.

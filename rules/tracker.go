@@ -58,6 +58,7 @@ type Tracker struct {
 	version   int
 	now       func() time.Time // the clock the fight's time is kept with; nil for none
 	lib       Library          // templates and parties; nil for none
+	noHistory bool             // SetHistory(false): last is not kept
 
 	// What changed in last since the last Snapshot, which shares the rest.
 	snap, snapOf                         *model.Encounter
@@ -68,6 +69,25 @@ type Tracker struct {
 // NewTracker wraps an encounter and its system.
 func NewTracker(e *model.Encounter, s System) *Tracker {
 	return &Tracker{E: e, Sys: s, last: e.Clone(), budget: DefaultUndoBudget}
+}
+
+// SetHistory turns undo off or back on. Off, the tracker keeps no state to
+// go back to, so a command costs only itself, not a comparison of every
+// combatant: that is for `fray run`, whose script of thousands of lines
+// stops at the first failure and then saves nothing. The price: a command
+// that fails may leave E half changed, undo and redo refuse, and Snapshot
+// and Try copy the whole encounter. On again, history starts from E as it
+// stands.
+func (t *Tracker) SetHistory(on bool) {
+	if on == !t.noHistory {
+		return
+	}
+	t.noHistory = !on
+	t.undo, t.redo, t.undoBytes = nil, nil, 0
+	t.last, t.snap = nil, nil
+	if on {
+		t.last = t.E.Clone()
+	}
 }
 
 // SetUndoBudget sets how many bytes undo may hold (the oldest steps are
@@ -129,6 +149,12 @@ func (t *Tracker) Apply(line string) (Result, error) {
 		return Result{}, errEnded
 	}
 	logLen := len(t.E.Log)
+	if t.noHistory {
+		// settle and vet look at the state before the command: its
+		// fields, and the list of combatants as it was.
+		before := *t.E
+		t.last = &before
+	}
 	c := newCtx(t.E, t.Sys)
 	c.Lib = t.lib
 	if t.physical {
@@ -140,7 +166,9 @@ func (t *Tracker) Apply(line string) (Result, error) {
 		err = settle(c, t.last, verb, t.Now())
 	}
 	if err = vet(t.last, l, v, c.found, err); err != nil {
-		t.restore()
+		if !t.noHistory {
+			t.restore()
+		}
 		var need *dice.NeedFaceError
 		if !errors.As(err, &need) {
 			t.typed = nil
@@ -148,9 +176,11 @@ func (t *Tracker) Apply(line string) (Result, error) {
 		return Result{}, err
 	}
 	t.typed = nil
-	s := t.commit()
-	s.line = line
-	t.pushUndo(s)
+	if !t.noHistory {
+		s := t.commit()
+		s.line = line
+		t.pushUndo(s)
+	}
 	t.redo = nil
 	t.version++
 	res := Result{Entries: t.E.Log[logLen:len(t.E.Log):len(t.E.Log)]}
@@ -178,6 +208,13 @@ func (t *Tracker) Try(line string) error {
 		return nil
 	}
 	v, _ := t.Verb(words[0])
+	if t.noHistory {
+		e := t.E.Clone()
+		e.Log = e.Log[:len(e.Log):len(e.Log)] // appends must not reach E's log
+		c := newCtx(e, t.Sys)
+		c.Lib, c.DryRun = t.lib, true
+		return vet(t.E, l, v, c.found, safeRun(v, c, words[1:]))
+	}
 	c := newCtx(t.E, t.Sys)
 	c.Lib, c.DryRun = t.lib, true
 	err = safeRun(v, c, words[1:])
@@ -289,8 +326,13 @@ func (t *Tracker) trimUndo() {
 	}
 }
 
+var errNoHistory = errors.New("undo is off here: no history is kept")
+
 // Undo restores the encounter as it was before the last command.
 func (t *Tracker) Undo() (Result, error) {
+	if t.noHistory {
+		return Result{}, errNoHistory
+	}
 	if len(t.undo) == 0 {
 		return Result{}, errors.New("nothing to undo")
 	}
@@ -316,6 +358,9 @@ func (t *Tracker) Undo() (Result, error) {
 
 // Redo applies again the last command undone.
 func (t *Tracker) Redo() (Result, error) {
+	if t.noHistory {
+		return Result{}, errNoHistory
+	}
 	if len(t.redo) == 0 {
 		return Result{}, errors.New("nothing to redo")
 	}

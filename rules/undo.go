@@ -380,6 +380,11 @@ func sheetStructSize(s model.Sheet) int {
 // length), so taking one costs a list of pointers, not a copy of the
 // encounter; a saver can tell unchanged combatants by their pointers.
 func (t *Tracker) Snapshot() *model.Encounter {
+	if t.noHistory {
+		s := t.E.Clone()
+		s.Log = s.Log[:len(s.Log):len(s.Log)]
+		return s
+	}
 	l, p := t.last, t.snap
 	if p == nil || t.snapOf != l {
 		t.listChanged, t.dirtyOptions, t.dirtyTurn = true, true, true
@@ -409,6 +414,9 @@ func (t *Tracker) Snapshot() *model.Encounter {
 // command that undo should not take back (the clock set when a file
 // opens).
 func (t *Tracker) resync() {
+	if t.noHistory {
+		return
+	}
 	t.last = t.E.Clone()
 	t.snap = nil
 }

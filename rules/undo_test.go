@@ -139,3 +139,30 @@ func TestSnapshotShares(t *testing.T) {
 		t.Fatal("the snapshot is not the encounter")
 	}
 }
+
+// TestNoHistory: with history off (fray run), commands work and cost no
+// comparison, undo refuses, snapshots and Try still work; history on
+// again undoes from there.
+func TestNoHistory(t *testing.T) {
+	tr := setUp(t)
+	tr.SetHistory(false)
+	mustApply(t, tr, "set bruce hp=3")
+	mustApply(t, tr, "next")
+	if _, err := tr.Apply("undo"); err == nil {
+		t.Fatal("undo worked with history off")
+	}
+	if !reflect.DeepEqual(frozen(tr.Snapshot()), frozen(tr.E)) {
+		t.Fatal("snapshot with history off is not the encounter")
+	}
+	before := frozen(tr.E)
+	if err := tr.Try("set alan hp=9"); err != nil || !reflect.DeepEqual(before, frozen(tr.E)) {
+		t.Fatalf("Try with history off: %v, or it changed the encounter", err)
+	}
+	tr.SetHistory(true)
+	mustApply(t, tr, "set alan hp=4")
+	mustApply(t, tr, "undo")
+	sameEncounter(t, "undo after history came back", before, tr.E)
+	if tr.CanUndo() {
+		t.Fatal("undo reaches before history came back")
+	}
+}

@@ -151,18 +151,24 @@ func (s *System) SetInit(c *rules.Ctx, cb *model.Combatant, score int) error {
 
 func (s *System) setInit(c *rules.Ctx, cb *model.Combatant, score int) error {
 	cb.Init, cb.HasInit, cb.Tie = score, true, 0
-	if err := breakTies(c, cb); err != nil {
+	others, err := breakTies(c, cb)
+	if err != nil {
 		return err
 	}
-	s.order.Sort(c.E)
+	if others {
+		s.order.Sort(c.E) // tie rolls moved others too
+	} else {
+		s.order.Place(c.E, cb)
+	}
 	s.order.Placed(c, cb)
 	return nil
 }
 
 // breakTies rolls a simple die for each combatant tied with cb on both
 // Initiative and Quickness who has no tie roll yet, and rolls again any
-// new roll that matches one already in the group.
-func breakTies(c *rules.Ctx, cb *model.Combatant) error {
+// new roll that matches one already in the group. It reports whether it
+// rolled for anyone but cb.
+func breakTies(c *rules.Ctx, cb *model.Combatant) (others bool, err error) {
 	var group, fresh []*model.Combatant
 	for _, o := range c.E.Combatants {
 		if o.HasInit && o.Init == cb.Init && qik(o) == qik(cb) {
@@ -173,7 +179,7 @@ func breakTies(c *rules.Ctx, cb *model.Combatant) error {
 		}
 	}
 	if len(group) < 2 {
-		return nil
+		return false, nil
 	}
 	names := make([]string, 0, 7)
 	for _, o := range group {
@@ -191,10 +197,11 @@ func breakTies(c *rules.Ctx, cb *model.Combatant) error {
 		retries = 0
 	}
 	for _, o := range fresh {
+		others = others || o != cb
 		for tries := 0; ; tries++ {
 			r, err := c.Dice.Simple(o.Name, "initiative tie")
 			if err != nil {
-				return err
+				return false, err
 			}
 			o.Tie = r.Total
 			if tries >= retries || !tieTaken(group, o) {
@@ -202,7 +209,7 @@ func breakTies(c *rules.Ctx, cb *model.Combatant) error {
 			}
 		}
 	}
-	return nil
+	return others, nil
 }
 
 func tieTaken(group []*model.Combatant, cb *model.Combatant) bool {

@@ -141,7 +141,7 @@ func (s *System) RollInit(c *rules.Ctx, cb *model.Combatant) error {
 	if err := s.rollInit(c, cb); err != nil {
 		return err
 	}
-	sortOrder(c.E)
+	placeOrder(c, cb)
 	return s.placed(c, had)
 }
 
@@ -217,7 +217,7 @@ func (s *System) SetInit(c *rules.Ctx, cb *model.Combatant, score int) error {
 		setInit(c.E, cb, score)
 		rules.ShareInit(c.E, cb)
 	}
-	sortOrder(c.E)
+	placeOrder(c, cb)
 	return s.placed(c, had)
 }
 
@@ -238,22 +238,34 @@ func setInit(e *model.Encounter, cb *model.Combatant, score int) {
 
 // sortOrder lists who acts first first: rolled counts from the highest,
 // then held actions, then those without a roll.
-func sortOrder(e *model.Encounter) {
-	rank := func(cb *model.Combatant) int {
-		switch {
-		case cb.Delaying:
-			return 1
-		case !cb.HasInit:
-			return 2
-		}
-		return 0
+func sortOrder(e *model.Encounter) { e.SortOrder(actsBefore) }
+
+// placeOrder puts cb, whose initiative was just set, in its place: its
+// place alone when nobody else's score moved with it, else the whole
+// order sorted again (a side or a band shares one initiative).
+func placeOrder(c *rules.Ctx, cb *model.Combatant) {
+	if sideMode(c) || cb.Band != "" {
+		sortOrder(c.E)
+		return
 	}
-	e.SortOrder(func(a, b *model.Combatant) bool {
-		if ra, rb := rank(a), rank(b); ra != rb {
-			return ra < rb
-		}
-		return a.HasInit && b.HasInit && a.Init > b.Init
-	})
+	c.E.Place(cb.ID, actsBefore)
+}
+
+func orderRank(cb *model.Combatant) int {
+	switch {
+	case cb.Delaying:
+		return 1
+	case !cb.HasInit:
+		return 2
+	}
+	return 0
+}
+
+func actsBefore(a, b *model.Combatant) bool {
+	if ra, rb := orderRank(a), orderRank(b); ra != rb {
+		return ra < rb
+	}
+	return a.HasInit && b.HasInit && a.Init > b.Init
 }
 
 func sheetOf(cb *model.Combatant) (*Sheet, error) {

@@ -7,6 +7,9 @@ import (
 
 // rolled lists who had an initiative this round before a change to it.
 func rolled(e *model.Encounter) map[int]bool {
+	if e.Round == 0 || (e.Phase != phaseCount && e.Phase != phaseHeld) {
+		return nil // placed settles nothing then: a script of adds need not pay
+	}
 	had := map[int]bool{}
 	for _, cb := range e.Combatants {
 		had[cb.ID] = cb.HasInit

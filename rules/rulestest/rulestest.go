@@ -5,6 +5,7 @@
 package rulestest
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -203,6 +204,31 @@ func Severities(t testing.TB, tr *rules.Tracker, name string, start rules.Severi
 		Run(t, tr, s.Line)
 		if h := Harm(t, tr, name); h.Severity != s.Want {
 			t.Fatalf("after %q: %s is %s (%q), want %s", s.Line, name, h.Severity, h.Gauge, s.Want)
+		}
+	}
+}
+
+// PlacesLikeSort adds n combatants with random initiatives (given, rolled
+// or none) to tr's encounter, before and during the fight, and checks
+// after each add that the order is the one sort (the system's full sort)
+// gives: a system that places a newcomer by binary search must put it
+// exactly where sorting everyone would.
+func PlacesLikeSort(t *testing.T, tr *rules.Tracker, n int, sort func(*model.Encounter)) {
+	t.Helper()
+	inits := []string{" init=3", " init=5", " init=roll", "", " init=5", " init=8"}
+	check := func(line string) {
+		t.Helper()
+		Run(t, tr, line)
+		want := tr.E.Clone()
+		sort(want)
+		if !reflect.DeepEqual(want.Order, tr.E.Order) {
+			t.Fatalf("after %q: order %v, a full sort gives %v", line, tr.E.Order, want.Order)
+		}
+	}
+	for i := range n {
+		check(fmt.Sprintf("add Extra%d side=s%d%s", i, i%3, inits[i%len(inits)]))
+		if i == n/2 {
+			Run(t, tr, "next")
 		}
 	}
 }

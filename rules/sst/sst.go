@@ -171,6 +171,6 @@ func (*System) Refresh(c *rules.Ctx, cb *model.Combatant, before model.Sheet, st
 			c.Event("%s is back in action", cb.Name)
 		}
 	}
-	sortOrder(c.E)
+	place(c.E, cb) // only cb's fields changed
 	return nil
 }

@@ -120,7 +120,7 @@ func (*System) Added(c *rules.Ctx, cb *model.Combatant) error {
 			return err
 		}
 	}
-	sortOrder(c.E)
+	place(c.E, cb) // only cb's dice changed
 	return nil
 }
 
@@ -133,7 +133,7 @@ func (*System) RollInit(c *rules.Ctx, cb *model.Combatant) error {
 	if err := rollPool(c, cb, s, -1); err != nil {
 		return err
 	}
-	sortOrder(c.E)
+	place(c.E, cb) // only cb's dice changed
 	return nil
 }
 
@@ -150,7 +150,7 @@ func (*System) SetInit(c *rules.Ctx, cb *model.Combatant, n int) error {
 	if err := rollPool(c, cb, s, max(n, 0)); err != nil {
 		return err
 	}
-	sortOrder(c.E)
+	place(c.E, cb) // only cb's dice changed
 	return nil
 }
 

@@ -121,7 +121,7 @@ func (s *System) Added(c *rules.Ctx, cb *model.Combatant) error {
 	}
 	if m := rules.Bandmate(c.E, cb); m != nil {
 		cb.Init, cb.HasInit, cb.Tie = m.Init, true, m.Tie
-		s.order.Sort(c.E)
+		s.order.Place(c.E, cb)
 		s.order.Placed(c, cb)
 		return nil
 	}
@@ -162,7 +162,11 @@ func (s *System) SetInit(c *rules.Ctx, cb *model.Combatant, score int) error {
 func (s *System) setInit(c *rules.Ctx, cb *model.Combatant, score int) error {
 	cb.Init, cb.HasInit, cb.Tie = score, true, 0
 	rules.ShareInit(c.E, cb)
-	s.order.Sort(c.E)
+	if cb.Band != "" {
+		s.order.Sort(c.E) // the whole band moved
+	} else {
+		s.order.Place(c.E, cb)
+	}
 	s.order.Placed(c, cb)
 	return nil
 }

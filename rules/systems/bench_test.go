@@ -1,8 +1,10 @@
 package systems_test
 
 import (
+	"fmt"
 	"testing"
 
+	"fray/model"
 	"fray/rules"
 	"fray/rules/systems"
 	"fray/rules/systems/bigfight"
@@ -29,6 +31,33 @@ func BenchmarkNextAndOrder(b *testing.B) {
 					b.Fatalf("%s: %v", line, err)
 				}
 				_ = sys.Order(tr.E)
+			}
+		})
+	}
+}
+
+// BenchmarkScriptAdds measures a script of 10,000 adds as fray run applies
+// it (no undo history: the first failing line leaves the file as it was),
+// in every system: each add places the newcomer in the order by binary
+// search instead of sorting everyone again.
+func BenchmarkScriptAdds(b *testing.B) {
+	lines := make([]string, 10000)
+	for i := range lines {
+		lines[i] = fmt.Sprintf("add F%05d side=s%d init=%d", i, i%2, 1+i%20)
+	}
+	for _, sys := range systems.Default().All() {
+		if sys.ID() == "factions" {
+			continue // no initiative scores: adds take no init=
+		}
+		b.Run(sys.ID(), func(b *testing.B) {
+			for b.Loop() {
+				tr := rules.NewTracker(model.New(sys.ID(), 1), sys)
+				tr.SetHistory(false)
+				for _, l := range lines {
+					if _, err := tr.Apply(l); err != nil {
+						b.Fatalf("%s: %v", l, err)
+					}
+				}
 			}
 		})
 	}

@@ -1,0 +1,17 @@
+package swords
+
+import (
+	"testing"
+
+	"fray/model"
+	"fray/rules"
+	"fray/rules/rulestest"
+)
+
+// TestAddPlacesLikeSort: adding a combatant places it by binary search,
+// exactly where sorting the whole order would.
+func TestAddPlacesLikeSort(t *testing.T) {
+	s := New().(*System)
+	tr := rules.NewTracker(model.New("swords", 3), s)
+	rulestest.PlacesLikeSort(t, tr, 60, s.order.Sort)
+}
