@@ -126,14 +126,18 @@ func notBusy(c *rules.Ctx, cb *model.Combatant, what string) error {
 }
 
 // spanRounds is how long spanning the combatant's crossbow takes: the
-// catalogue's rounds, one by hand for a crossbow with Strength 3 or more.
+// catalogue's rounds, less Strength with block and tackle (at least one),
+// one by hand for a crossbow with Strength 3 or more.
 func spanRounds(sh *Sheet) (int, error) {
 	w, ok := LookupWeapon(sh.Weapon)
 	if !ok || w.Span == 0 {
 		return 0, fmt.Errorf("only a crossbow from the catalogue is spanned, not %s: give the rounds (extended NAME N spanning)", orNone(sh.Weapon))
 	}
-	if w.Name == "crossbow" && sh.Str >= 3 {
-		return 1, nil
+	switch {
+	case strings.HasSuffix(w.Name, "crossbow") && sh.Str >= 3:
+		return 1, nil // by hand
+	case w.SpanLessStr:
+		return max(1, w.Span-sh.Str), nil
 	}
 	return w.Span, nil
 }
@@ -225,7 +229,7 @@ func stopExt(e *model.Encounter, id int) {
 // up where it stopped: the arbalests, spanned by a mechanism.
 func resumable(weapon string) bool {
 	w, ok := LookupWeapon(weapon)
-	return ok && strings.HasPrefix(w.Name, "arbalest")
+	return ok && strings.Contains(w.Name, "arbalest")
 }
 
 // advanceExtended counts a round of a combatant's extended action as its

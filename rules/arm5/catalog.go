@@ -21,6 +21,9 @@ type Weapon struct {
 	Cost, Avail, Types  string
 	Levels              int // damage levels before it breaks (Clash of Weapons)
 	Span                int // rounds to span a crossbow; 0 for other weapons
+	// SpanLessStr: the span takes Span − Str rounds (at least one), as
+	// with block and tackle.
+	SpanLessStr bool
 }
 
 // Bladed reports whether the weapon cuts or pierces, so that striking for
@@ -30,7 +33,7 @@ func (w Weapon) Bladed() bool { return strings.ContainsAny(w.Types, "SP") }
 // normName makes catalogue look-ups forgiving: case, commas and word order
 // do not matter ("Sword, Long" finds "long sword").
 func normName(s string) string {
-	ws := strings.Fields(strings.ToLower(strings.ReplaceAll(s, ",", " ")))
+	ws := strings.Fields(strings.ToLower(strings.NewReplacer(",", " ", "-", " ").Replace(s)))
 	sort.Strings(ws)
 	return strings.Join(ws, " ")
 }
@@ -249,7 +252,10 @@ func weaponLine(w Weapon) string {
 	if w.Levels > 0 {
 		l += fmt.Sprintf(", %d level(s)", w.Levels)
 	}
-	if w.Span > 0 {
+	switch {
+	case w.SpanLessStr:
+		l += fmt.Sprintf(", spans in %d − Str round(s)", w.Span)
+	case w.Span > 0:
 		l += fmt.Sprintf(", spans in %d round(s)", w.Span)
 	}
 	return l

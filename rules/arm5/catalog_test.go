@@ -51,7 +51,7 @@ func TestCatalogueFillsTheSheet(t *testing.T) {
 			t.Errorf("%s: %+v", w.name, got)
 		}
 	}
-	if len(arm5.Melee) != 35 || len(arm5.Missiles) != 13 || len(arm5.BodyArmors) != 8 || len(arm5.ArmorPieces) != 10 {
+	if len(arm5.Melee) != 35 || len(arm5.Missiles) != 15 || len(arm5.BodyArmors) != 8 || len(arm5.ArmorPieces) != 10 {
 		t.Errorf("table sizes %d %d %d %d", len(arm5.Melee), len(arm5.Missiles), len(arm5.BodyArmors), len(arm5.ArmorPieces))
 	}
 }
@@ -61,15 +61,15 @@ func TestCatalogVerb(t *testing.T) {
 	from := len(tr.E.Log)
 	run(t, tr, "catalog missiles arbalest")
 	hasEvent(t, tr, from, "catalog: heavy arbalest (Crossbow) +5/+5/0/+12, range 35, Str +1, Load 2, Exp., Late, P, 2 level(s), spans in 6 round(s)")
-	if n := len(events(tr, from)); n != 3 {
-		t.Errorf("%d lines, want a heading and 2 arbalests: %v", n, events(tr, from))
+	if n := len(events(tr, from)); n != 4 {
+		t.Errorf("%d lines, want a heading and 3 arbalests: %v", n, events(tr, from))
 	}
 	from = len(tr.E.Log)
 	run(t, tr, "catalog armor mail")
 	hasEvent(t, tr, from, "catalog: mail: 3/1½, 4/2, 5/2½, 7/3½")
 	from = len(tr.E.Log)
 	run(t, tr, "catalog")
-	if n := len(events(tr, from)); n != 35+13+8+10+3 {
+	if n := len(events(tr, from)); n != 35+15+8+10+3 {
 		t.Errorf("the whole catalogue is %d lines", n)
 	}
 	unchanged(t, tr, "catalog weapons zweihander", "nothing in the catalogue matches")

@@ -87,13 +87,13 @@ func runFall(c *rules.Ctx, args []string) error {
 	if horseOf(c.E, r.ID) == nil && !r.HasCond(kMount) {
 		return fmt.Errorf("%s is not in the saddle", r.Name)
 	}
-	return fallFromSaddle(c, r, ground)
+	return fallFromSaddle(c, r, ground, 0)
 }
 
 // fallFromSaddle: the horse's Size plus the gait's bonus (doubled on hard
-// ground, halved on soft) plus a stress die, against Soak; the rider
-// lands prone and out of the saddle.
-func fallFromSaddle(c *rules.Ctx, r *model.Combatant, ground string) error {
+// ground, halved on soft) plus extra (a bad fall's) plus a stress die,
+// against Soak; the rider lands prone and out of the saddle.
+func fallFromSaddle(c *rules.Ctx, r *model.Combatant, ground string, extra int) error {
 	sh, err := sheetOf(r)
 	if err != nil {
 		return err
@@ -112,6 +112,7 @@ func fallFromSaddle(c *rules.Ctx, r *model.Combatant, ground string) error {
 	}
 	var t total
 	t.Add("horse Size + "+gaits[g].name, bonus)
+	t.Add("bad fall", extra)
 	t.Die("stress", roll.Total)
 	out, lvl := soakOutcome(sh, t.Sum(), false)
 	c.Event("%s falls from the saddle: Damage %s; %s", r.Name, t, out)
@@ -129,7 +130,7 @@ func unseat(c *rules.Ctx, r *model.Combatant) error {
 		c.Event("%s is not in the saddle: nothing to unseat", r.Name)
 		return nil
 	}
-	return fallFromSaddle(c, r, "")
+	return fallFromSaddle(c, r, "", 0)
 }
 
 // horseWounded applies to the rider what a wound on the horse means:
@@ -159,7 +160,7 @@ func horseWounded(c *rules.Ctx, h *model.Combatant, level int) error {
 			return err
 		}
 		if !ok {
-			if err := fallFromSaddle(c, r, ""); err != nil {
+			if err := fallFromSaddle(c, r, "", 0); err != nil {
 				return err
 			}
 			h.SetCond(kPanic, 0)
@@ -177,7 +178,7 @@ func horseWounded(c *rules.Ctx, h *model.Combatant, level int) error {
 		c.Event("%s lands on both feet", r.Name)
 		return dismount(c, r)
 	}
-	if err := fallFromSaddle(c, r, ""); err != nil {
+	if err := fallFromSaddle(c, r, "", 0); err != nil {
 		return err
 	}
 	if r.Status == model.Dead {
@@ -233,7 +234,7 @@ func shock(c *rules.Ctx, o *attackOpts, dmg int) error {
 		return err
 	}
 	if seated {
-		return fallFromSaddle(c, t, "")
+		return fallFromSaddle(c, t, "", 0)
 	}
 	fallProne(c, t, "the shock of the charge")
 	return nil

@@ -63,7 +63,7 @@ func lordsMarks(e *model.Encounter, x lordsIndex, cb *model.Combatant) []string 
 		ms = append(ms, fmt.Sprintf("%s %d/%d", x.what, x.total-x.left, x.total))
 	}
 	if ds := x.defenders[cb.ID]; len(ds) > 0 {
-		ms = append(ms, "defended by "+names(ds))
+		ms = append(ms, "defended by "+defenderNames(e, ds))
 	}
 	if foes := engagedWith(e, cb); len(foes) > 0 {
 		ms = append(ms, "engaged: "+names(foes))
@@ -100,7 +100,7 @@ func lordsFields(e *model.Encounter, cb *model.Combatant, sh *Sheet) []rules.Fie
 		fs = append(fs, rules.Field{Label: "Exertion", Value: fmt.Sprintf("on Defense (+%d) until its next turn", sh.Ability)})
 	}
 	if ds := defendersOf(e, cb); len(ds) > 0 {
-		fs = append(fs, rules.Field{Label: "Defended by", Value: names(ds)})
+		fs = append(fs, rules.Field{Label: "Defended by", Value: defenderNames(e, ds)})
 	}
 	if n := getN(e, kSpan, cb.ID); n > 0 {
 		fs = append(fs, rules.Field{Label: "Spanning", Value: fmt.Sprintf("%d round(s) done, to be taken up again (extended %s span)", n, cb.Name)})

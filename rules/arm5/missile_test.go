@@ -2,6 +2,8 @@ package arm5_test
 
 import (
 	"testing"
+
+	"fray/rules/arm5"
 )
 
 // With the nomissiles option a combatant engaged in melee cannot shoot;
@@ -45,4 +47,39 @@ func TestSpanningResumes(t *testing.T) {
 	if !comb(t, tr, "Xbow").HasCond("ready") {
 		t.Error("the arbalest is not ready")
 	}
+}
+
+// A block-and-tackle arbalest spans in a (6 − Str)-round extended action
+// and, like every arbalest, resumes where it stopped; a goat's-foot
+// crossbow spans in two rounds (one by hand with Str +3, as any crossbow).
+func TestSpanningMechanisms(t *testing.T) {
+	w, ok := arm5.LookupWeapon("block-and-tackle arbalest")
+	if !ok || w.Span != 6 || !w.SpanLessStr || w.Dam != 10 || w.Range != 30 {
+		t.Fatalf("block-and-tackle arbalest: %+v %v", w, ok)
+	}
+	tr := newTracker(t, `add Foe init=9`, `add Tackle weapon="block and tackle arbalest" str=2 init=5`,
+		`add Goat weapon="goat's foot crossbow" init=3`, `add Strong weapon="goat's foot crossbow" str=3 init=2`,
+		`add Titan weapon="block and tackle arbalest" str=6 init=1`, "option ready on", "next", "next")
+	from := len(tr.E.Log)
+	run(t, tr, "extended Tackle span")
+	hasEvent(t, tr, from, "Tackle begins spanning block and tackle arbalest: 4 round(s); an attack or other distraction calls for a Concentration roll")
+	run(t, tr, "next")
+	from = len(tr.E.Log)
+	run(t, tr, "extended Goat span")
+	hasEvent(t, tr, from, "Goat begins spanning goat's foot crossbow: 2 round(s); an attack or other distraction calls for a Concentration roll")
+	run(t, tr, "next")
+	from = len(tr.E.Log)
+	run(t, tr, "extended Strong span")
+	hasEvent(t, tr, from, "Strong begins spanning goat's foot crossbow: 1 round(s); an attack or other distraction calls for a Concentration roll")
+	run(t, tr, "next")
+	from = len(tr.E.Log)
+	run(t, tr, "extended Titan span")
+	hasEvent(t, tr, from, "Titan begins spanning block and tackle arbalest: 1 round(s); an attack or other distraction calls for a Concentration roll")
+	// Stopped after a round, it is taken up where it stopped.
+	run(t, tr, "next", "next", "extended Tackle stop", "force extended Tackle span")
+	hasEvent(t, tr, len(tr.E.Log)-1, "Tackle takes up spanning block and tackle arbalest where it stopped: 3 of 4 round(s) left")
+	// A heavy arbalest's cranequin resumes too: the source says so of it.
+	tr = newTracker(t, `add Foe init=9`, `add Heavy weapon="heavy arbalest" init=5`, "option ready on", "next", "next",
+		"extended Heavy span", "next", "next", "next", "extended Heavy stop", "force extended Heavy span")
+	hasEvent(t, tr, len(tr.E.Log)-1, "Heavy takes up spanning heavy arbalest where it stopped: 5 of 6 round(s) left")
 }

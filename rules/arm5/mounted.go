@@ -292,15 +292,16 @@ func riderRoll(c *rules.Ctx, r *model.Combatant, why string, ef int, terms ...pa
 	return ok, err
 }
 
-// riderCheck is riderRoll that also tells a botch.
-func riderCheck(c *rules.Ctx, r *model.Combatant, why string, ef int, terms ...part) (ok, botched bool, err error) {
+// riderCheck is riderRoll that also tells a botch: the zeros on the
+// botch dice (0 for none).
+func riderCheck(c *rules.Ctx, r *model.Combatant, why string, ef int, terms ...part) (ok bool, botches int, err error) {
 	sh, err := sheetOf(r)
 	if err != nil {
-		return false, false, err
+		return false, 0, err
 	}
 	roll, err := c.Dice.Stress(r.Name, why, 1+sh.Botch)
 	if err != nil {
-		return false, false, err
+		return false, 0, err
 	}
 	var t total
 	for _, p := range terms {
@@ -309,9 +310,9 @@ func riderCheck(c *rules.Ctx, r *model.Combatant, why string, ef int, terms ...p
 	t.Die("stress", roll.Total)
 	if roll.Botched {
 		c.Event("%s: %s BOTCH ×%d vs %d: fails", r.Name, why, roll.Botches, ef)
-		return false, true, nil
+		return false, roll.Botches, nil
 	}
 	ok = t.Sum() >= ef
 	c.Event("%s: %s %s vs %d: %s", r.Name, why, t, ef, map[bool]string{true: "succeeds", false: "fails"}[ok])
-	return ok, false, nil
+	return ok, 0, nil
 }

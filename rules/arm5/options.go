@@ -91,6 +91,7 @@ func (s *System) verbs() []rules.Verb {
 		{Name: "rally", Usage: rallyUsage, Summary: "leader rallies a group: routed → disordered → ordered (morale option)", Run: runRally},
 		{Name: "vanguard", Usage: "vanguard GROUP NAME [free]", Summary: "the leader names a new vanguard: Pre + Leadership + stress vs 9, or free after a quiet round", Run: runVanguard},
 		{Name: "defend", Usage: defendUsage, Summary: "defend someone until the defender's next turn: the charge cannot be attacked, or with the interceptors option each attack meets a priority roll", Run: runDefend},
+		{Name: "move", Usage: "move NAME ZONE", Summary: "move to a zone; with the interceptors option, a defender whose zone an enemy enters may intercept it", Run: runMove},
 		{Name: "exert", Usage: exertUsage, Summary: "exert on Defense: spend a fatigue level now; the Combat Ability adds to every Defense roll until the combatant's next turn", Run: runExert},
 		{Name: "leap", Usage: leapUsage, Summary: "leap from the saddle: Dex + Athletics − Enc + stress vs 9; a reaction from a panicked or fallen horse, else a fast action", Run: runLeap},
 		{Name: "vault", Usage: vaultUsage, Summary: "vault into the saddle as a fast action (fast option): Str + Athletics − Enc + stress vs 6", Run: runVault},

@@ -11,6 +11,9 @@ import (
 // Getting into and out of the saddle, a rider trapped under a fallen
 // horse, and the rolls a horse's gait calls for.
 
+// badFall is the extra falling Damage of each zero of a botched leap.
+const badFall = 5
+
 const (
 	leapUsage  = "leap RIDER"
 	vaultUsage = "vault RIDER HORSE"
@@ -24,7 +27,9 @@ const (
 // runLeap: Dex + Athletics − Encumbrance + stress die against 9. From a
 // panicked, fallen or dead horse it is a reaction, and a failure leaves
 // the rider in the saddle; from a calm horse it is a fast action (fast
-// option), and a failure is a fall. Either way a botch is a bad fall.
+// option), and a failure is a fall. Either way a botch is a bad fall: the
+// source's "extra damage", which fray makes +5 to the fall's Damage for
+// each zero on the botch dice (badFall: a wound level for a man each).
 func runLeap(c *rules.Ctx, args []string) error {
 	if len(args) != 1 {
 		return rules.Usagef(verb("leap"), "leap takes the rider's name")
@@ -50,21 +55,21 @@ func runLeap(c *rules.Ctx, args []string) error {
 			return err
 		}
 	}
-	ok, botched, err := riderCheck(c, r, "leap from the saddle", 9, part{label: "Dex", n: sh.Dex}, part{label: "Athletics", n: sh.Athletics}, part{label: "Enc", n: -sh.Enc()})
+	ok, botches, err := riderCheck(c, r, "leap from the saddle", 9, part{label: "Dex", n: sh.Dex}, part{label: "Athletics", n: sh.Athletics}, part{label: "Enc", n: -sh.Enc()})
 	switch {
 	case err != nil:
 		return err
 	case ok:
 		c.Event("%s lands on both feet", r.Name)
 		return dismount(c, r)
-	case botched:
-		c.Event("%s comes down badly: add damage to the fall, or a foot is caught in the stirrup", r.Name)
-		return fallFromSaddle(c, r, "")
+	case botches > 0:
+		c.Event("%s comes down badly: a bad fall, +%d Damage (5 for each botch)", r.Name, badFall*botches)
+		return fallFromSaddle(c, r, "", badFall*botches)
 	case reaction:
 		c.Event("%s stays in the saddle", r.Name)
 		return nil
 	}
-	return fallFromSaddle(c, r, "")
+	return fallFromSaddle(c, r, "", 0)
 }
 
 // runVault: Str + Athletics − Encumbrance + stress die against 6, a fast

@@ -122,6 +122,25 @@ func TestLeapAndVault(t *testing.T) {
 	}
 }
 
+// A botched leap is an especially bad fall: fray reads the source's "extra
+// damage" as +5 to the fall's Damage for each zero on the botch dice (a
+// wound level each for a man), applied with the fall.
+func TestBotchedLeapHurts(t *testing.T) {
+	tr := newTracker(t, addRider, addHorse, addFoot, "mount Knight Charger", "option fast on", "next")
+	from := len(tr.E.Log)
+	run(t, tr, "dice 0 0 3", "leap Knight")
+	hasEvent(t, tr, from, "Knight: leap from the saddle BOTCH ×1 vs 9: fails")
+	hasEvent(t, tr, from, "Knight falls from the saddle: Damage horse Size + stand 3 + bad fall 5 + stress 3 = 11; 11 − Soak 2 = 9 → Medium wound")
+	if w := sheet(t, tr, "Knight").Wounds; w[2] != 1 {
+		t.Errorf("wounds %v, want a Medium one", w)
+	}
+	// From a panicked horse the botch is a bad fall too, two zeros +10.
+	tr = newTracker(t, addRider, addHorse, addFoot, "mount Knight Charger", "cond Charger panicked", "next")
+	from = len(tr.E.Log)
+	run(t, tr, "set Knight botch=1", "dice 0 0 0 3", "leap Knight")
+	hasEvent(t, tr, from, "Knight falls from the saddle: Damage horse Size + stand 3 + bad fall 10 + stress 3 = 16; 16 − Soak 2 = 14 → Heavy wound")
+}
+
 // A rider trapped under his fallen horse is pulled out with Str + stress
 // die against 6 + the horse's Size.
 func TestPullFree(t *testing.T) {
