@@ -168,7 +168,14 @@ func MoveArgs(c *Ctx, args []string) (*model.Combatant, string, error) {
 	return cb, z, err
 }
 
-func runMove(c *Ctx, args []string) error {
+func runMove(c *Ctx, args []string) error { return Move(c, args, nil, nil) }
+
+// Move runs `move NAME ZONE` for a system with rules of its own about
+// moving: the words, who may act, before (the system's check, which may
+// refuse; it gets the zone the combatant goes to), the move itself
+// (MoveTo, held by engaged foes), then after (what the move sets off: an
+// interception, a wound that hurts). before and after may be nil.
+func Move(c *Ctx, args []string, before func(cb *model.Combatant, z string) error, after func(cb *model.Combatant) error) error {
 	cb, z, err := MoveArgs(c, args)
 	if err != nil {
 		return err
@@ -176,7 +183,18 @@ func runMove(c *Ctx, args []string) error {
 	if err := c.MayAct(cb, OnTurn); err != nil {
 		return err
 	}
-	return MoveTo(c, cb, z, true)
+	if before != nil {
+		if err := before(cb, z); err != nil {
+			return err
+		}
+	}
+	if err := MoveTo(c, cb, z, true); err != nil {
+		return err
+	}
+	if after != nil {
+		return after(cb)
+	}
+	return nil
 }
 
 func runEngage(c *Ctx, args []string) error {

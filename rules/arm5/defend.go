@@ -209,20 +209,8 @@ func interceptMove(c *rules.Ctx, mover *model.Combatant) error {
 // runMove is the core move with the defenders' interception of an enemy
 // moving into their zone.
 func runMove(c *rules.Ctx, args []string) error {
-	cb, z, err := rules.MoveArgs(c, args)
-	if err != nil {
-		return err
-	}
-	if err := c.MayAct(cb, rules.OnTurn); err != nil {
-		return err
-	}
-	if err := notBusy(c, cb, "move"); err != nil {
-		return err
-	}
-	if err := rules.MoveTo(c, cb, z, true); err != nil {
-		return err
-	}
-	return interceptMove(c, cb)
+	return rules.Move(c, args, func(cb *model.Combatant, _ string) error { return notBusy(c, cb, "move") },
+		func(cb *model.Combatant) error { return interceptMove(c, cb) })
 }
 
 // intercept lets the target's defenders stand in the way of an attack.

@@ -188,18 +188,6 @@ func markMoved(c *rules.Ctx, cb *model.Combatant) error {
 // runMove is the core move with osr's bookkeeping: a move this round
 // (a bow then shoots once).
 func runMove(c *rules.Ctx, args []string) error {
-	cb, z, err := rules.MoveArgs(c, args)
-	if err != nil {
-		return err
-	}
-	if err := c.MayAct(cb, rules.OnTurn); err != nil {
-		return err
-	}
-	if err := markMoved(c, cb); err != nil {
-		return err
-	}
-	if err := rules.MoveTo(c, cb, z, true); err != nil {
-		return err
-	}
-	return arrowHurts(c, cb, "moves")
+	return rules.Move(c, args, func(cb *model.Combatant, _ string) error { return markMoved(c, cb) },
+		func(cb *model.Combatant) error { return arrowHurts(c, cb, "moves") })
 }
