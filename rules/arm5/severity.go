@@ -27,6 +27,9 @@ import (
 // ("Heavy wound", "Medium Bruise") and the Fatigue level, or the status
 // that put the combatant out. Markers are delaying, the Lords of Men
 // states (engaged, riding, held by, an extended action…) and conditions.
+//
+// Doc().Scale says the same to the GM (help, docs/arm5.md); keep the two
+// in step.
 func (s *System) Harm(e *model.Encounter, cb *model.Combatant) rules.Harm {
 	h := rules.Harm{Severity: rules.ByStatus(cb.Status)}
 	sh, err := sheetOf(cb)

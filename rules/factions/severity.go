@@ -19,6 +19,9 @@ import (
 // The source has no dying grade. The gauge is "health 5/8"; the words are
 // the status or surrender that put a character out. Markers are grabbed by, concealed,
 // in cover and conditions.
+//
+// Doc().Scale says the same to the GM (help, docs/factions.md); keep the two
+// in step.
 func (s *System) Harm(e *model.Encounter, cb *model.Combatant) rules.Harm {
 	h := rules.Harm{Severity: rules.ByStatus(cb.Status)}
 	if cb.Status != model.Active {

@@ -25,6 +25,9 @@ import (
 // surprised, fighting defensively, parrying and any condition the GM set
 // (prone…); the words are the state that put a combatant down, or its
 // flesh wound.
+//
+// Doc().Scale says the same to the GM (help, docs/osr.md); keep the two
+// in step.
 func (s *System) Harm(e *model.Encounter, cb *model.Combatant) rules.Harm {
 	h := rules.Harm{Severity: rules.ByStatus(cb.Status), Words: harmWords(cb)}
 	if sh, err := sheetOf(cb); err == nil {

@@ -28,6 +28,9 @@ import (
 // for the Heroic past 0). The words are the status, a mental defeat and
 // "injured"; markers are holding, the States, fear, exposures, a fumble
 // and conditions other than injuries.
+//
+// Doc().Scale says the same to the GM (help, docs/sst.md); keep the two
+// in step.
 func (*System) Harm(e *model.Encounter, cb *model.Combatant) rules.Harm {
 	h := rules.Harm{Severity: rules.ByStatus(cb.Status)}
 	var words []string

@@ -24,6 +24,9 @@ import (
 // Health level unless OK) or "69/100 hits"; the words are the Health
 // level and the status that put a combatant out ("Wounded, unconscious",
 // "routed"). Markers are delaying, mounted and conditions.
+//
+// Doc().Scale says the same to the GM (help, docs/swords.md); keep the two
+// in step.
 func (s *System) Harm(e *model.Encounter, cb *model.Combatant) rules.Harm {
 	h := rules.Harm{Severity: rules.ByStatus(cb.Status)}
 	var words []string

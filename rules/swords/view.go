@@ -17,7 +17,7 @@ func (s *System) Order(e *model.Encounter) rules.OrderView {
 	if e.Round > 0 {
 		v.Header = fmt.Sprintf("Round %d", e.Round)
 		if cur := e.ByID(e.Current); cur != nil {
-			v.Header += " · " + cur.Name + "'s turn"
+			v.Header += " · " + rules.Possessive(cur.Name) + " turn"
 		}
 	}
 	for _, id := range e.Order {

@@ -82,3 +82,30 @@ func TestSeverityScale(t *testing.T) {
 		t.Error("Down or String")
 	}
 }
+
+// Each system's Doc states its scale for the GM: every grade it names is
+// a grade of the shared scale, worse as it goes, with its meaning; hurt,
+// badly hurt, out of the fight and dead are always there.
+func TestScaleDocumented(t *testing.T) {
+	grade := map[string]rules.Severity{}
+	for _, s := range rules.Severities() {
+		grade[s.String()] = s
+	}
+	for _, s := range systems.Default().All() {
+		doc := rules.DocOf(s)
+		last := rules.Unhurt
+		seen := map[rules.Severity]bool{}
+		for _, a := range doc.Scale {
+			g, ok := grade[a.Short]
+			if !ok || g <= last || a.Means == "" {
+				t.Errorf("%s: scale entry %+v is not the next grade of the shared scale", s.ID(), a)
+			}
+			last, seen[g] = g, true
+		}
+		for _, g := range []rules.Severity{rules.Hurt, rules.BadlyHurt, rules.OutOfFight, rules.Dead} {
+			if !seen[g] {
+				t.Errorf("%s: the scale does not say what %s means", s.ID(), g)
+			}
+		}
+	}
+}
