@@ -63,10 +63,17 @@ func (e *Encounter) Clone() *Encounter {
 
 // ByID returns the combatant with this ID, or nil. Combatants are kept in
 // the order they were added and IDs only grow, so the slice is sorted by ID
-// and a binary search finds it; views call this for every visible row.
+// and a binary search finds it (at once while no one has left, the IDs
+// then having no gaps); views call this for every visible row.
 // Add and the save loader are the only places IDs are given out.
 func (e *Encounter) ByID(id int) *Combatant {
 	cs := e.Combatants
+	if len(cs) > 0 {
+		// Until someone leaves, IDs run without gaps: look there first.
+		if i := id - cs[0].ID; i >= 0 && i < len(cs) && cs[i].ID == id {
+			return cs[i]
+		}
+	}
 	lo, hi := 0, len(cs)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
@@ -176,12 +183,55 @@ func (e *Encounter) Remove(id int) {
 // SortOrder rebuilds Order from all combatants using less, a stable sort
 // so equal keys keep the order in which they were added.
 func (e *Encounter) SortOrder(less func(a, b *Combatant) bool) {
+	if e.insertLast(less) {
+		return
+	}
 	cs := append([]*Combatant(nil), e.Combatants...)
 	sort.SliceStable(cs, func(i, j int) bool { return less(cs[i], cs[j]) })
 	e.Order = e.Order[:0]
 	for _, c := range cs {
 		e.Order = append(e.Order, c.ID)
 	}
+}
+
+// insertLast is SortOrder's quick path for the commonest cases: Order
+// already sorted (one pass finds it), or sorted but for its last entry (a
+// combatant just added, which Add puts last, and given its score), which
+// is then moved to its place in the same pass instead of sorting it all.
+// The order is SortOrder's: by less, then as added (IDs grow as combatants
+// are added). It reports false, changing nothing, when Order is in
+// neither shape.
+func (e *Encounter) insertLast(less func(a, b *Combatant) bool) bool {
+	n := len(e.Order)
+	if n < 2 || n != len(e.Combatants) {
+		return false
+	}
+	before := func(a, b *Combatant) bool { return less(a, b) || (!less(b, a) && a.ID < b.ID) }
+	x := e.ByID(e.Order[n-1])
+	prev := e.ByID(e.Order[0])
+	if x == nil || prev == nil {
+		return false
+	}
+	at := -1 // where x goes: before the first entry it sorts before
+	if before(x, prev) {
+		at = 0
+	}
+	for i := 1; i < n-1; i++ {
+		c := e.ByID(e.Order[i])
+		if c == nil || !before(prev, c) {
+			return false // the rest is out of order too: sort it all
+		}
+		if at < 0 && before(x, c) {
+			at = i
+		}
+		prev = c
+	}
+	if at < 0 {
+		return true // sorted as it is
+	}
+	copy(e.Order[at+1:], e.Order[at:n-1])
+	e.Order[at] = x.ID
+	return true
 }
 
 // OrderIndex returns the position of an ID in Order, or -1.

@@ -1,0 +1,73 @@
+package saves
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"fray/model"
+	"fray/rules"
+	"fray/rules/systems"
+)
+
+// BenchmarkAdd1000 times `add 1000 goblin` as the : line runs it: the
+// template read from the data folder's files, a thousand copies each
+// rolling its hit dice and joining the order, one undo step. Before the
+// fight and in the middle of one (where each copy is a late arrival).
+func BenchmarkAdd1000(b *testing.B) {
+	reg := systems.Default()
+	lib := NewLibrary(b.TempDir(), reg)
+	for _, id := range []string{"osr", "arm5", "swords"} {
+		s, _ := reg.Lookup(id)
+		tpl := map[string]string{"osr": "goblin", "arm5": "brigand", "swords": "bandit"}[id]
+		for _, mid := range []bool{false, true} {
+			name := id + "/before"
+			if mid {
+				name = id + "/mid-fight"
+			}
+			b.Run(name, func(b *testing.B) {
+				for b.Loop() {
+					b.StopTimer()
+					tr := rules.NewTracker(model.New(id, 1), s)
+					tr.SetLibrary(lib)
+					if mid {
+						benchApply(b, tr, "add Hero side=heroes", "next", "next")
+					}
+					b.StartTimer()
+					benchApply(b, tr, "add 1000 "+tpl)
+				}
+			})
+		}
+	}
+}
+
+func benchApply(b *testing.B, tr *rules.Tracker, lines ...string) {
+	b.Helper()
+	for _, l := range lines {
+		if _, err := tr.Apply(l); err != nil {
+			b.Fatalf("%s: %v", l, err)
+		}
+	}
+}
+
+// BenchmarkList200 times the library of fights: 200 encounters of twelve
+// combatants, each with a 2,000-entry log, summed up from their heads.
+func BenchmarkList200(b *testing.B) {
+	dir := b.TempDir()
+	e := bigFight(12, 2000)
+	for i := range 200 {
+		e.Title = fmt.Sprintf("Fight %d", i)
+		if err := Save(filepath.Join(dir, fmt.Sprintf("fight-%03d.toml", i)), e); err != nil {
+			b.Fatal(err)
+		}
+	}
+	fi, _ := os.Stat(filepath.Join(dir, "fight-000.toml"))
+	b.ReportMetric(float64(fi.Size())/1024, "KiB/file")
+	for b.Loop() {
+		sums, err := List(dir)
+		if err != nil || len(sums) != 200 || sums[0].Err != nil {
+			b.Fatalf("%d summaries, %v", len(sums), err)
+		}
+	}
+}
