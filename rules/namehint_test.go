@@ -45,10 +45,12 @@ func TestNameWithSpacesHint(t *testing.T) {
 func TestAmbiguousNameRefused(t *testing.T) {
 	tr := newTracker(t, "Goblin", "Goblin 2", "Wren")
 	for line, want := range map[string]string{
-		"cond Goblin 2":       `Goblin or "Goblin 2"? Quote the one you mean: cond "Goblin 2" or cond "Goblin" 2`,
-		"cond Goblin 2 3":     `cond "Goblin 2" 3 or cond "Goblin" 2 3`,
-		"cond goblin 2 prone": `cond "Goblin 2" prone or cond "Goblin" 2 prone`,
-		"uncond Goblin 2":     `uncond "Goblin 2" or uncond "Goblin" 2`,
+		"cond Goblin 2":       `"Goblin 2" or Goblin? Type cond "Goblin 2", or cond "Goblin" 2`,
+		"cond Goblin 2 3":     `cond "Goblin 2" 3, or cond "Goblin" 2 3`,
+		"cond goblin 2 prone": `cond "Goblin 2" prone, or cond "Goblin" 2 prone`,
+		"uncond Goblin 2":     `uncond "Goblin 2", or uncond "Goblin" 2`,
+		// The verb fails before it looks anyone up: both readings still.
+		"remove Goblin 2": `remove "Goblin 2", or remove "Goblin" 2`,
 	} {
 		ver := tr.Version()
 		_, err := tr.Apply(line)

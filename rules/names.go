@@ -97,8 +97,7 @@ type AmbiguousNameError struct {
 }
 
 func (e *AmbiguousNameError) Error() string {
-	return Quote(e.Short) + " or " + forceQuote(e.Long) + "? Quote the one you mean: " +
-		e.AsLong + " or " + e.AsShort
+	return forceQuote(e.Long) + " or " + Quote(e.Short) + "? Type " + e.AsLong + ", or " + e.AsShort
 }
 
 // ambiguity finds a lookup of the command that could have meant someone
@@ -129,6 +128,33 @@ func ambiguity(e *model.Encounter, l line, finds []found) error {
 				}
 				return &AmbiguousNameError{Short: short.Name, Long: other.Name,
 					AsShort: l.with(i, i, key+forceQuote(short.Name)), AsLong: l.with(i, j, key+forceQuote(other.Name))}
+			}
+		}
+	}
+	return nil
+}
+
+// wordsAmbiguity finds, in a line that failed, unquoted words that spell
+// one combatant's whole name while their first word alone names another
+// ("Goblin" while "Goblin 2" fights): the GM gets both readings, as for a
+// lookup that could have meant either, though the verb failed before it
+// looked anyone up.
+func wordsAmbiguity(e *model.Encounter, l line) error {
+	for i := 1; i < len(l.words); i++ {
+		if l.quoted[i] {
+			continue
+		}
+		key, val := splitKey(l.words[i])
+		short, err := e.Find(val)
+		if err != nil {
+			continue
+		}
+		name := val
+		for j := i + 1; j < len(l.words) && !l.quoted[j]; j++ {
+			name += " " + l.words[j]
+			if long := exactly(e, name); long != nil && long.ID != short.ID && !typedWhole(l, long) {
+				return &AmbiguousNameError{Short: short.Name, Long: long.Name,
+					AsShort: l.with(i, i, key+forceQuote(short.Name)), AsLong: l.with(i, j, key+forceQuote(long.Name))}
 			}
 		}
 	}

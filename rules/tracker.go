@@ -273,6 +273,9 @@ func hinted(e *model.Encounter, l line, err error) error {
 	if errors.As(err, &amb) {
 		return err // it shows how to quote already
 	}
+	if amb := wordsAmbiguity(e, l); amb != nil {
+		return amb
+	}
 	if fixed, ok := quoteHint(e, l); ok {
 		return &NameHintError{Line: fixed, Err: err}
 	}
