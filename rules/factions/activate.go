@@ -84,6 +84,16 @@ func activate(c *rules.Ctx, cb *model.Combatant) error {
 	e.Current = cb.ID
 	e.Turn[keyPasses] = "0"
 	c.Event("%s: %s takes the turn", factionName(cb.Side), cb.Name)
+	if ps := party(e, cb); len(ps) > 1 {
+		var with []*model.Combatant
+		for _, o := range ps {
+			if o != cb {
+				e.Turn[partyKey(o.ID)] = cb.Name
+				with = append(with, o)
+			}
+		}
+		c.Event("%s take the turn with %s (each may act in it, or keep its turn to react)", andNames(with), cb.Name)
+	}
 	if sh, ok := cb.Sheet.(*Sheet); ok && sh.GrabbedBy != "" {
 		c.Event("%s is grabbed by %s: it can only try to break free (breakfree %s)", cb.Name, sh.GrabbedBy, rules.Quote(cb.Name))
 	}

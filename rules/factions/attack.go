@@ -8,6 +8,7 @@ import (
 
 	"fray/model"
 	"fray/rules"
+	"fray/rules/dice"
 )
 
 // attackUsage lists the flags and the key=VALUE options from the same
@@ -18,10 +19,10 @@ var attackUsage = "attack ATTACKER TARGET… " + rules.FlagGroups(attackFlags, 6
 // attackFlags are the plain words attack understands; any other word is
 // a target's name.
 var attackFlags = []string{"unseen", "far", "moving", "hit", "holdback", "cover", "pierce", "unaware",
-	"dodge", "counter", "opportunity", "free", "deathblow", "grapple", "shove", "disarm"}
+	"dodge", "counter", "opportunity", "free", "deathblow", "grapple", "shove", "disarm", "accepted"}
 
 // attackKeys are the key=VALUE options attack understands.
-var attackKeys = []string{"with=WEAPON", "dodge=NAMES", "counter=NAME", "cwith=WEAPON", "guard=ALLY", "hide=NAME", "dist=N"}
+var attackKeys = []string{"with=WEAPON", "dodge=NAMES", "counter=NAME", "cwith=WEAPON", "guard=ALLY", "hide=NAME", "dist=N", "spread=N,N…", "stunt=TEXT"}
 
 // attack is one attack as typed, then as resolved.
 type attack struct {
@@ -41,6 +42,9 @@ type attack struct {
 
 	blastRoll int    // a blast's damage roll, made once for all its targets
 	blastHow  string // how blastRoll came about
+	riding    bool   // the attacker rides a mount or vehicle: impaired
+	spread    []int  // dice each target takes of a larger attacker's melee attack
+	raw       map[*model.Combatant]int // damage before armour, per target
 }
 
 func (at *attack) has(f string) bool { return at.flag[f] }
@@ -55,6 +59,13 @@ func runAttack(c *rules.Ctx, args []string) error {
 	}
 	if err := at.spendTurn(c); err != nil {
 		return err
+	}
+	at.grip(c)
+	if at.w != Unarmed && at.mode == "" {
+		used(c.E, at.a, at.w.Name)
+	}
+	if done := at.stunt(c); done {
+		return nil
 	}
 	surprised := at.has("unaware") || at.as.Concealed || Ambush(c.E)
 	if err := at.plan(c, surprised); err != nil {
@@ -103,6 +114,32 @@ func parseAttack(c *rules.Ctx, args []string) (*attack, error) {
 	if len(at.targets) == 0 {
 		return nil, rules.Usagef(verb("attack"), "name at least one target")
 	}
+	if v, ok := at.kv["spread"]; ok {
+		for _, w := range strings.Split(v, ",") {
+			n, err := rules.Int("spread", strings.TrimSpace(w))
+			if err != nil {
+				return nil, err
+			}
+			if n < 1 {
+				return nil, errors.New("spread gives each target 1 die or more")
+			}
+			at.spread = append(at.spread, n)
+		}
+		if len(at.spread) != len(at.targets) {
+			return nil, fmt.Errorf("spread takes one number per target, in order (%d targets)", len(at.targets))
+		}
+	}
+	if at.has("accepted") {
+		if _, ok := at.kv["stunt"]; !ok {
+			return nil, rules.Usagef(verb("attack"), "accepted goes with stunt=TEXT")
+		}
+		for _, r := range []string{"dodge", "counter", "guard", "hide"} {
+			_, kv := at.kv[r]
+			if at.has(r) || kv {
+				return nil, errors.New("a stunt accepted cannot be reacted to")
+			}
+		}
+	}
 	for _, m := range []string{"grapple", "shove", "disarm"} {
 		if at.has(m) {
 			if at.mode != "" {
@@ -118,6 +155,7 @@ func parseAttack(c *rules.Ctx, args []string) (*attack, error) {
 		at.w = Weapon{Name: at.mode}
 	}
 	at.ranged = at.w.Range > 0
+	at.riding = carrierOf(c.E, a) != nil
 	return at, nil
 }
 
@@ -136,9 +174,14 @@ func (at *attack) check(c *rules.Ctx) error {
 	single := len(at.targets) == 1
 	t := at.targets[0]
 	ts, _ := sheetOf(t)
+	if at.spread != nil {
+		if err := at.checkSpread(); err != nil {
+			return err
+		}
+	}
 	switch {
-	case !single && !at.w.Blast:
-		return fmt.Errorf("only a blast attack hits several targets (%s is not one)", at.w.Name)
+	case !single && !at.w.Blast && at.spread == nil:
+		return fmt.Errorf("only a blast attack hits several targets, or a larger attacker's melee attack shared out with spread= (%s is neither)", at.w.Name)
 	case at.w.Blast && !at.ranged && slices.Contains(at.targets, a):
 		return errors.New("a melee blast never hits the attacker")
 	case !at.w.Blast && t == a:
@@ -218,6 +261,107 @@ func (at *attack) checkRange(c *rules.Ctx, t *model.Combatant, ts *Sheet) error 
 	}
 	at.far = at.far || 2*d > r
 	return nil
+}
+
+// checkSpread checks dice shared among several smaller targets: a melee
+// attack of one kind of die, by an attacker larger than each target,
+// giving no more than it has. Against a target of size s its dice count
+// doubles for each size the attacker is larger, so the dice are counted
+// in tiny-sized ones: n dice are worth n×2^size(attacker), and a die
+// against a target of size s costs 2^s.
+func (at *attack) checkSpread() error {
+	if at.ranged || at.w.Blast || at.mode != "" {
+		return fmt.Errorf("spread shares a melee attack's dice (%s is not one)", at.w.Name)
+	}
+	expr, err := dice.Parse(at.w.Damage)
+	if err != nil {
+		return err
+	}
+	n, kinds := 0, 0
+	for _, t := range expr.Terms {
+		if t.Sides > 0 {
+			n += t.Count
+			kinds++
+		}
+	}
+	if kinds != 1 {
+		return fmt.Errorf("spread shares the dice of a weapon with one kind of die (%s)", at.w.Damage)
+	}
+	budget, cost := n<<at.as.Size, 0
+	for i, t := range at.targets {
+		ts, _ := sheetOf(t)
+		if ts.Size >= at.as.Size {
+			return fmt.Errorf("only a larger attacker shares its dice among smaller targets (%s is not smaller than %s)", t.Name, at.a.Name)
+		}
+		cost += at.spread[i] << ts.Size
+	}
+	if cost > budget {
+		t0, _ := sheetOf(at.targets[0])
+		return fmt.Errorf("the %s has %d dice against a %s target: %s asks for more", at.w.Name, budget>>t0.Size, SizeName(t0.Size), at.kv["spread"])
+	}
+	return nil
+}
+
+// stunt settles an attack stunt: the attacker offers another effect for
+// damage; accepted, it takes and nothing else happens (no reaction);
+// refused, the attack goes on. It reports whether the attack is over.
+func (at *attack) stunt(c *rules.Ctx) bool {
+	text, ok := at.kv["stunt"]
+	if !ok {
+		return false
+	}
+	t := at.targets[0]
+	c.Event("%s offers a stunt instead of damage: %s", at.a.Name, text)
+	if !at.has("accepted") {
+		c.Event("%s refuses the stunt: the attack goes on", t.Name)
+		return false
+	}
+	c.Event("%s accepts: no damage, no reaction", t.Name)
+	if label := strings.ToLower(strings.TrimSpace(text)); label != "" {
+		t.SetCond(label, 0)
+	}
+	at.reveal(c)
+	return true
+}
+
+// grip lets go of the one the attacker holds when the attack is no
+// other than the source allows a grabber: a one-handed weapon or
+// unarmed, or disarming the one it holds. A larger grabber keeps hold
+// unless it takes up a great weapon.
+func (at *attack) grip(c *rules.Ctx) {
+	keeps := !at.w.Great
+	switch at.mode {
+	case "grapple", "shove":
+		keeps = false
+	case "disarm":
+		if ts, _ := sheetOf(at.targets[0]); ts == nil || !strings.EqualFold(ts.GrabbedBy, at.a.Name) {
+			keeps = false
+		}
+	}
+	if !keeps {
+		letGo(c, at.a, at.w.Great)
+	}
+}
+
+// letGo frees everyone cb holds, as it turns to another action; a larger
+// grabber needs one hand only and keeps hold, unless it needs both
+// (force).
+func letGo(c *rules.Ctx, cb *model.Combatant, force bool) {
+	gs, ok := cb.Sheet.(*Sheet)
+	if !ok {
+		return
+	}
+	for _, o := range c.E.Combatants {
+		os, ok := o.Sheet.(*Sheet)
+		if !ok || os.GrabbedBy == "" || !strings.EqualFold(os.GrabbedBy, cb.Name) {
+			continue
+		}
+		if gs.Size > os.Size && !force {
+			continue
+		}
+		os.GrabbedBy = ""
+		c.Event("%s is free: %s let go to act", o.Name, cb.Name)
+	}
 }
 
 // scale doubles n per step up and halves it (rounding up) per step down.

@@ -28,6 +28,7 @@ const (
 	prefHP     = "hp:"        // ID → health when this round started
 	prefUse    = "use:"       // ID → what its turn used
 	prefReact  = "react:"     // ID → the reaction it spent its turn on
+	prefParty  = "party:"     // ID → whose activation it took its turn in (mounts, vehicles)
 	deviateDie = 8
 )
 
@@ -40,6 +41,7 @@ func roundKey(side string) string { return prefRound + side }
 func hpKey(id int) string         { return prefHP + itoa(id) }
 func useKey(id int) string        { return prefUse + itoa(id) }
 func reactKey(id int) string      { return prefReact + itoa(id) }
+func partyKey(id int) string      { return prefParty + itoa(id) }
 
 // idList reads and writes a comma-separated list of IDs.
 func idList(s string) []int {
@@ -111,8 +113,10 @@ func readyErr(e *model.Encounter, cb *model.Combatant) error {
 		return fmt.Errorf("%s has already taken its turn this round", cb.Name)
 	case Ambush(e) && !inList(e.Turn[keyAmbush], cb.ID):
 		return fmt.Errorf("%s was not concealed: only the ambushers act in the ambush round", cb.Name)
+	case e.Turn[keyMounts] != "" && e.Turn[partyKey(cb.ID)] != "":
+		return fmt.Errorf("%s took its turn with %s this round (it may still react)", cb.Name, e.Turn[partyKey(cb.ID)])
 	}
-	return nil
+	return carriedErr(e, cb)
 }
 
 // ReadyIn lists the characters of a side still ready this round.
@@ -237,7 +241,7 @@ func beginRound(c *rules.Ctx, n int) {
 	c.Event("Round %d begins", n)
 	e.StartRound(n)
 	for k := range e.Turn {
-		for _, p := range []string{prefRound, prefHP, prefUse, prefReact} {
+		for _, p := range []string{prefRound, prefHP, prefUse, prefReact, prefParty} {
 			if strings.HasPrefix(k, p) {
 				delete(e.Turn, k)
 			}

@@ -101,6 +101,10 @@ func (s *System) Verbs() []rules.Verb {
 		{Name: "heal", Usage: "heal NAME N", Summary: "give back N health, up to the maximum", Run: runHeal, Targets: 1},
 		{Name: "breakfree", Usage: "breakfree NAME [helper=ALLY]", Summary: "a STR save to escape a grab (the turn, or an ally's main action)", Run: runBreakFree},
 		{Name: "surrender", Usage: "surrender NAME", Summary: "spend the turn surrendering", Run: runSurrender},
+		{Name: "mount", Usage: mountUsage, Summary: "get on a mount or into a vehicle: half a zone of movement (AGI save or a d4 fall if it is moving)", Run: runMount},
+		{Name: "dismount", Usage: dismountUsage, Summary: "get off a mount or out of a vehicle: half a zone of movement (AGI save or a d4 fall if it is moving)", Run: runDismount},
+		{Name: "chase", Usage: chaseUsage, Summary: "a long chase: the fleeing make a group AGI save, who passes gets away (faster: all do; slower: none)", Run: runChase},
+		{Name: "gear", Usage: "gear", Summary: "list the weapons, shields and armour used this fight, for the durability rolls after it", Run: runGear},
 		{Name: "morale", Usage: "morale [SIDE|NAME…] [pass|fail]", Summary: "roll (or take) morale WIT saves: those due, or those named", Run: runMorale},
 	}
 }
@@ -227,6 +231,15 @@ func countFighting(e *model.Encounter, side string) int {
 		if fighting(cb) {
 			n++
 		}
+	}
+	return n
+}
+
+// andNames writes names as "A", "A and B", "A, B and C".
+func andNames(cbs []*model.Combatant) string {
+	n := names(cbs)
+	if i := strings.LastIndex(n, ", "); i >= 0 {
+		n = n[:i] + " and " + n[i+2:]
 	}
 	return n
 }

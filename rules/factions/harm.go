@@ -144,6 +144,7 @@ func runBreakFree(c *rules.Ctx, args []string) error {
 				return err
 			}
 		}
+		letGo(c, h, false)
 		who, whoSh = h, hs
 	} else {
 		if c.E.Round > 0 {

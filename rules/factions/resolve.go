@@ -36,13 +36,20 @@ func (at *attack) resolve(c *rules.Ctx) error {
 			c.Event("%s fails to dodge", x.Name)
 		}
 	}
+	cmode := ""
+	if at.counter != nil && slices.Contains(hit, at.counter) {
+		cmode = nonLethalMode(at.kv["cwith"])
+	}
 	if at.mode != "" {
 		if len(hit) == 0 {
 			return nil
 		}
-		return at.nonLethal(c, hit[0])
+		if err := at.nonLethal(c, hit[0], cmode == ""); err != nil {
+			return err
+		}
+		return at.counterNonLethal(c, cmode)
 	}
-	if at.counter != nil && slices.Contains(hit, at.counter) {
+	if at.counter != nil && slices.Contains(hit, at.counter) && cmode == "" {
 		landed, err := at.exchange(c, at.counter)
 		if err != nil || !landed {
 			return err
@@ -55,12 +62,46 @@ func (at *attack) resolve(c *rules.Ctx) error {
 		if err != nil {
 			return err
 		}
-		hurt(c, t, ts, n, how)
+		at.hit(c, t, ts, n, how)
 	}
-	return nil
+	// A non-lethal counter comes last, when its maker still stands.
+	return at.counterNonLethal(c, cmode)
 }
 
-func (at *attack) impaired() bool { return at.w.Impaired || at.has("holdback") }
+// nonLethalMode is the non-lethal attack a counter's cwith= names, or "".
+func nonLethalMode(w string) string {
+	switch m := strings.ToLower(strings.TrimSpace(w)); m {
+	case "grapple", "shove", "disarm":
+		return m
+	}
+	return ""
+}
+
+// counterNonLethal settles a non-lethal counter after the attack it
+// answers: the counter's maker, if it still stands, grapples, shoves or
+// disarms the attacker.
+func (at *attack) counterNonLethal(c *rules.Ctx, mode string) error {
+	t := at.counter
+	if mode == "" || t == nil {
+		return nil
+	}
+	if !t.Status.CanAct() || !at.a.Status.CanAct() {
+		c.Event("%s %s never happens", possessive(t.Name), mode)
+		return nil
+	}
+	ts, _ := sheetOf(t)
+	c.Event("%s counters with a %s, last", t.Name, mode)
+	return applyNonLethal(c, t, ts, at.a, at.as, mode)
+}
+
+// hit lands a blow: its harm, then what a heavy blow does to worn gear.
+func (at *attack) hit(c *rules.Ctx, t *model.Combatant, ts *Sheet, n int, how string) {
+	wearing(c.E, t, ts)
+	hurt(c, t, ts, n, how)
+	heavyBlow(c, t, ts, at.raw[t])
+}
+
+func (at *attack) impaired() bool { return at.w.Impaired || at.has("holdback") || at.riding }
 
 // exchange settles an attack and its counter: both roll at once, the one
 // who would suffer more is hit first, a tie hits both, and a first blow
@@ -86,24 +127,24 @@ func (at *attack) exchange(c *rules.Ctx, t *model.Combatant) (bool, error) {
 	switch {
 	case toT > toA:
 		c.Event("%s is hit first", t.Name)
-		hurt(c, t, ts, toT, howT)
+		at.hit(c, t, ts, toT, howT)
 		if t.Status.CanAct() {
-			hurt(c, a, as, toA, howA)
+			counter.hit(c, a, as, toA, howA)
 		} else {
 			c.Event("%s counter never lands", possessive(t.Name))
 		}
 	case toA > toT:
 		c.Event("%s is hit first", a.Name)
-		hurt(c, a, as, toA, howA)
+		counter.hit(c, a, as, toA, howA)
 		if !a.Status.CanAct() {
 			c.Event("%s attack never lands", possessive(a.Name))
 			return false, nil
 		}
-		hurt(c, t, ts, toT, howT)
+		at.hit(c, t, ts, toT, howT)
 	default:
 		c.Event("both are hit at once")
-		hurt(c, t, ts, toT, howT)
-		hurt(c, a, as, toA, howA)
+		at.hit(c, t, ts, toT, howT)
+		counter.hit(c, a, as, toA, howA)
 	}
 	return true, nil
 }
@@ -115,6 +156,10 @@ func (at *attack) damage(c *rules.Ctx, a *model.Combatant, as *Sheet, w Weapon, 
 	if w.Blast && at.blastHow != "" {
 		// One roll serves every target of a blast; armour differs.
 		arm := ts.ArmourAgainst(at.has("cover"), at.has("pierce"))
+		if at.raw == nil {
+			at.raw = map[*model.Combatant]int{}
+		}
+		at.raw[t] = at.blastRoll
 		return max(0, at.blastRoll-arm), at.blastHow + fmt.Sprintf(" − armour %d", arm), nil
 	}
 	expr, err := dice.Parse(w.Damage)
@@ -125,6 +170,16 @@ func (at *attack) damage(c *rules.Ctx, a *model.Combatant, as *Sheet, w Weapon, 
 	if w.Blast {
 		diff = 0
 	}
+	if k := at.spreadFor(t); k > 0 {
+		// Shared out: the target takes the dice it was given.
+		diff = 0
+		for i := range expr.Terms {
+			if expr.Terms[i].Sides > 0 {
+				expr.Terms[i].Count = k
+			}
+		}
+		expr.Text = scaledText(expr)
+	}
 	if diff > 0 {
 		for i := range expr.Terms {
 			expr.Terms[i].Count = min(dice.MaxDice, expr.Terms[i].Count<<diff)
@@ -133,8 +188,10 @@ func (at *attack) damage(c *rules.Ctx, a *model.Combatant, as *Sheet, w Weapon, 
 	}
 	why := "damage to " + t.Name
 	var parts []string
+	fragile := false
 	roll := func(e dice.Expr, why string) (int, error) {
 		r, err := c.Dice.Roll(a.Name, why, e)
+		fragile = fragile || (w.Fragile() && slices.Contains(r.Faces, 1))
 		return r.Total, err
 	}
 	var n int
@@ -180,9 +237,27 @@ func (at *attack) damage(c *rules.Ctx, a *model.Combatant, as *Sheet, w Weapon, 
 	if w.Blast {
 		at.blastRoll, at.blastHow = n, strings.Join(parts, ", ")
 	}
+	if fragile {
+		breakWeapon(c, a, as, w)
+	}
+	if at.raw == nil {
+		at.raw = map[*model.Combatant]int{}
+	}
+	at.raw[t] = n
 	arm := ts.ArmourAgainst(at.has("cover"), at.has("pierce"))
 	out := max(0, n-arm)
 	return out, strings.Join(parts, ", ") + fmt.Sprintf(" − armour %d", arm), nil
+}
+
+// spreadFor is the number of dice a target takes of a shared-out
+// attack, or 0.
+func (at *attack) spreadFor(t *model.Combatant) int {
+	for i, x := range at.targets {
+		if x == t && i < len(at.spread) {
+			return at.spread[i]
+		}
+	}
+	return 0
 }
 
 // scaledText writes an expression whose dice were multiplied.
@@ -204,13 +279,13 @@ func scaledText(e dice.Expr) string {
 	return b.String()
 }
 
-// nonLethal settles a disarm, shove or grapple: a counter lands first,
-// then the target makes a STR save (none if it is smaller than the
-// attacker) or suffers the effect.
-func (at *attack) nonLethal(c *rules.Ctx, t *model.Combatant) error {
+// nonLethal settles a disarm, shove or grapple: a damaging counter lands
+// first (counterFirst), then the target makes a STR save (none if it is
+// smaller than the attacker) or suffers the effect.
+func (at *attack) nonLethal(c *rules.Ctx, t *model.Combatant, counterFirst bool) error {
 	a, as := at.a, at.as
 	ts, _ := sheetOf(t)
-	if at.counter == t {
+	if at.counter == t && counterFirst {
 		cw, err := ts.Weapon(at.kv["cwith"])
 		if err != nil {
 			return err
@@ -221,27 +296,33 @@ func (at *attack) nonLethal(c *rules.Ctx, t *model.Combatant) error {
 			return err
 		}
 		c.Event("%s counters with %s first", t.Name, cw.Name)
-		hurt(c, a, as, n, how)
+		counter.hit(c, a, as, n, how)
 		if !a.Status.CanAct() {
 			c.Event("%s %s never happens", possessive(a.Name), at.mode)
 			return nil
 		}
 	}
+	return applyNonLethal(c, a, as, t, ts, at.mode)
+}
+
+// applyNonLethal is a's disarm, shove or grapple against t: t's STR save
+// (none if smaller than a) or the effect.
+func applyNonLethal(c *rules.Ctx, a *model.Combatant, as *Sheet, t *model.Combatant, ts *Sheet, mode string) error {
 	diff := as.Size - ts.Size
 	if diff > 0 {
 		c.Event("%s is smaller than %s and cannot resist with STR", t.Name, a.Name)
 	} else {
-		ok, err := save(c, t, "STR", ts.Str, "against "+at.mode)
+		ok, err := save(c, t, "STR", ts.Str, "against "+mode)
 		if err != nil {
 			return err
 		}
 		if ok {
-			c.Event("%s resists the %s", t.Name, at.mode)
+			c.Event("%s resists the %s", t.Name, mode)
 			return nil
 		}
-		c.Event("%s fails to resist the %s", t.Name, at.mode)
+		c.Event("%s fails to resist the %s", t.Name, mode)
 	}
-	switch at.mode {
+	switch mode {
 	case "grapple":
 		ts.GrabbedBy = a.Name
 		c.Event("%s grabs %s: %s can only try to break free", a.Name, t.Name, t.Name)

@@ -32,8 +32,16 @@ type Weapon struct {
 	Damage   string // dice expression: d6, 2d8
 	Range    int    // 0 for a melee weapon
 	Blast    bool
-	Impaired bool // always deals impaired damage (unarmed, improvised)
+	Impaired bool // always deals impaired damage (unarmed)
+	Great    bool // a great weapon: two hands (a grabber using it lets go)
+	Damaged  bool // breaks on a 1 on its damage die
+	// Improvised is an everyday thing used as a weapon: handled as
+	// already damaged.
+	Improvised bool
 }
+
+// Fragile reports whether a 1 on the damage die breaks the weapon.
+func (w Weapon) Fragile() bool { return w.Damaged || w.Improvised }
 
 // Unarmed is the attack everyone has: d4, impaired.
 var Unarmed = Weapon{Name: "unarmed", Damage: "d4", Impaired: true}
@@ -50,12 +58,21 @@ func (w Weapon) String() string {
 	if w.Impaired {
 		s += " impaired"
 	}
+	if w.Great {
+		s += " great"
+	}
+	if w.Improvised {
+		s += " improvised"
+	} else if w.Damaged {
+		s += " damaged"
+	}
 	return s
 }
 
 // ParseWeapons reads a weapon list: entries separated by commas, each a
 // name followed by its damage dice and optionally rN (range in zones),
-// blast and impaired, as in "sword d6, bow d6 r8, fire bomb d6 r2 blast".
+// blast, impaired, great (two-handed), damaged and improvised, as in
+// "sword d6, bow d6 r8, fire bomb d6 r2 blast".
 func ParseWeapons(s string) ([]Weapon, error) {
 	var out []Weapon
 	for _, entry := range strings.Split(s, ",") {
@@ -72,6 +89,12 @@ func ParseWeapons(s string) ([]Weapon, error) {
 				w.Blast = true
 			case lw == "impaired":
 				w.Impaired = true
+			case lw == "great":
+				w.Great = true
+			case lw == "damaged":
+				w.Damaged = true
+			case lw == "improvised":
+				w.Improvised = true
 			case isDice(lw):
 				if _, err := dice.Parse(lw); err != nil {
 					return nil, err
@@ -133,6 +156,13 @@ type Sheet struct {
 	Retreated         bool
 	Fearless          bool   // immune to fear, so to morale
 	Morale            string // "", "passed" or "failed"
+	// On names the mount or vehicle the character rides or is carried
+	// by: they take their turn together, on the rider's activation.
+	On string
+	// Shield is "" (none), "yes" or "damaged": a shield counts 1 in the
+	// armour, and a damaged one breaks under a heavy blow.
+	Shield        string
+	ArmourDamaged bool // its armour (not the shield) breaks under a heavy blow
 }
 
 var _ model.Sheet = (*Sheet)(nil)
@@ -150,7 +180,7 @@ func (s *Sheet) Equal(o model.Sheet) bool {
 }
 
 var keys = []string{"health", "maxhealth", "armour", "cover", "str", "agi", "wit", "speed", "size",
-	"weapons", "grabbedby", "concealed", "surrendered", "retreated", "fearless", "morale"}
+	"weapons", "grabbedby", "concealed", "surrendered", "retreated", "fearless", "morale", "on", "shield", "armourdamaged"}
 
 // Keys implements model.Sheet.
 func (s *Sheet) Keys() []string { return append([]string(nil), keys...) }
@@ -162,7 +192,7 @@ func (s *Sheet) ints() map[string]*int {
 
 func (s *Sheet) flags() map[string]*bool {
 	return map[string]*bool{"cover": &s.Cover, "concealed": &s.Concealed, "surrendered": &s.Surrendered,
-		"retreated": &s.Retreated, "fearless": &s.Fearless}
+		"retreated": &s.Retreated, "fearless": &s.Fearless, "armourdamaged": &s.ArmourDamaged}
 }
 
 // Get implements model.Sheet.
@@ -186,6 +216,13 @@ func (s *Sheet) Get(key string) (string, bool) {
 		return s.GrabbedBy, true
 	case "morale":
 		return s.Morale, true
+	case "on":
+		return s.On, true
+	case "shield":
+		if s.Shield == "" {
+			return "none", true
+		}
+		return s.Shield, true
 	}
 	return "", false
 }
@@ -264,6 +301,20 @@ func (s *Sheet) Set(key, value string) error {
 		s.Weapons = value
 	case "grabbedby":
 		s.GrabbedBy = value
+	case "on":
+		if strings.EqualFold(value, "none") {
+			value = ""
+		}
+		s.On = value
+	case "shield":
+		switch v := strings.ToLower(value); v {
+		case "none", "", "no":
+			s.Shield = ""
+		case "yes", "damaged":
+			s.Shield = v
+		default:
+			return fmt.Errorf("shield takes none, yes or damaged, not %q", value)
+		}
 	case "morale":
 		switch v := strings.ToLower(value); v {
 		case "passed", "failed":

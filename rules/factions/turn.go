@@ -3,6 +3,7 @@ package factions
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"fray/model"
@@ -13,10 +14,14 @@ import (
 // Usage is what a character's turn has used so far.
 type Usage struct {
 	Zones  int
+	Halves int // half zones: getting on or off a mount or vehicle
 	Sprint bool
 	Main   int
 	Bonus  int
 }
+
+// halves is the movement used, in half zones.
+func (u Usage) halves() int { return 2*u.Zones + u.Halves }
 
 // UsageOf reads what a character's turn has used this round.
 func UsageOf(e *model.Encounter, id int) Usage {
@@ -26,6 +31,8 @@ func UsageOf(e *model.Encounter, id int) Usage {
 		switch k {
 		case "zones":
 			u.Zones = atoi(v)
+		case "halves":
+			u.Halves = atoi(v)
 		case "sprint":
 			u.Sprint = true
 		case "main":
@@ -39,6 +46,9 @@ func UsageOf(e *model.Encounter, id int) Usage {
 
 func setUsage(e *model.Encounter, id int, u Usage) {
 	s := fmt.Sprintf("zones=%d main=%d bonus=%d", u.Zones, u.Main, u.Bonus)
+	if u.Halves > 0 {
+		s += fmt.Sprintf(" halves=%d", u.Halves)
+	}
 	if u.Sprint {
 		s += " sprint"
 	}
@@ -48,9 +58,9 @@ func setUsage(e *model.Encounter, id int, u Usage) {
 // String describes a turn's use: "1 zone, main, bonus".
 func (u Usage) String() string {
 	var ps []string
-	if u.Zones > 0 {
-		z := fmt.Sprintf("%d zone", u.Zones)
-		if u.Zones != 1 {
+	if h := u.halves(); h > 0 {
+		z := moved(u) + " zone"
+		if h != 2 {
 			z += "s"
 		}
 		if u.Sprint {
@@ -101,6 +111,17 @@ func (*System) MayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActKin
 		return canReact(e, cb)
 	case e.Round == 0:
 		return nil
+	case galloped(e, cb) != "":
+		return rules.Refusef("%s moved at full speed: %s can take no action nor react this turn", galloped(e, cb), cb.Name)
+	case withActing(e, cb):
+		if cb.Acted {
+			if sh != nil && kind == rules.Attack {
+				if err := canSpend(e, cb, sh, true); err != nil {
+					return rules.Refusef("%s", err)
+				}
+			}
+		}
+		return nil
 	case Acting(e) == cb:
 		if kind == rules.Attack && sh != nil {
 			if err := canSpend(e, cb, sh, true); err != nil {
@@ -140,15 +161,22 @@ func turnOf(c *rules.Ctx, cb *model.Combatant) (bool, error) {
 	if err := needCombat(e); err != nil {
 		return false, err
 	}
-	if Acting(e) == cb {
+	err := (&System{}).MayAct(e, cb, rules.OnTurn)
+	if err == nil && Acting(e) == cb {
 		return true, nil
 	}
-	if err := (&System{}).MayAct(e, cb, rules.OnTurn); err != nil {
+	if err == nil && withActing(e, cb) {
+		// A carrier or fellow rider acting in the open activation: its
+		// turn is spent, nobody new is activated.
+		cb.Acted = true
+		return true, nil
+	}
+	if err != nil {
 		cur := "nobody is acting"
 		if x := Acting(e); x != nil {
 			cur = "it is " + possessive(x.Name) + " turn"
 		}
-		if r, ok := err.(*rules.Refusal); ok {
+		if r, ok := err.(*rules.Refusal); ok && Acting(e) != cb {
 			err = rules.Refusef("%s cannot act now (%s): %s", cb.Name, cur, r.Reason)
 		}
 		return false, c.Allow(err)
@@ -221,12 +249,12 @@ func runMove(c *rules.Ctx, args []string) error {
 		if u.Main+u.Bonus > 0 {
 			limit, why = half, "half speed, having acted"
 		}
-		if u.Zones+n > limit {
+		if u.halves()+2*n > 2*limit {
 			hint := ""
 			if !u.Sprint {
 				hint = " (add sprint to move faster)"
 			}
-			if err := c.Refuse("%s may move %d zone(s) this turn (%s) and has moved %d%s", cb.Name, limit, why, u.Zones, hint); err != nil {
+			if err := c.Refuse("%s may move %d zone(s) this turn (%s) and has moved %s%s", cb.Name, limit, why, moved(u), hint); err != nil {
 				return err
 			}
 		}
@@ -246,6 +274,7 @@ func runMove(c *rules.Ctx, args []string) error {
 			c.Event("%s drags %s along", cb.Name, o.Name)
 		}
 	}
+	carryRiders(c, cb)
 	var can []string
 	for _, o := range left {
 		if same, _ := model.SameZone(o, cb); !same && canReact(c.E, o) == nil {
@@ -256,6 +285,15 @@ func runMove(c *rules.Ctx, args []string) error {
 		c.Event("%s may make an opportunity attack (attack NAME %s opportunity)", strings.Join(can, ", "), rules.Quote(cb.Name))
 	}
 	return nil
+}
+
+// moved writes the movement used: "2", "1½".
+func moved(u Usage) string {
+	n := strconv.Itoa(u.halves() / 2)
+	if u.halves()%2 == 1 {
+		n += "½"
+	}
+	return n
 }
 
 // nearbyFoes lists the enemies in cb's zone (none when it has no zone).
@@ -304,6 +342,7 @@ func runAction(c *rules.Ctx, args []string, main bool) error {
 		what = ": " + what
 	}
 	c.Event("%s takes a %s action%s (this turn: %s)", cb.Name, name, what, UsageOf(c.E, cb.ID))
+	letGo(c, cb, false)
 	return nil
 }
 
@@ -318,8 +357,8 @@ func canSpend(e *model.Encounter, cb *model.Combatant, sh *Sheet, main bool) err
 		return fmt.Errorf("%s has already used the main action this turn", cb.Name)
 	case u.Main+u.Bonus >= 2:
 		return fmt.Errorf("%s has already taken two actions this turn (%s)", cb.Name, u)
-	case u.Zones > half:
-		return fmt.Errorf("%s moved %d zones, more than half speed: no actions this turn", cb.Name, u.Zones)
+	case u.halves() > 2*half:
+		return fmt.Errorf("%s moved %s zones, more than half speed: no actions this turn", cb.Name, moved(u))
 	}
 	return nil
 }
@@ -358,6 +397,8 @@ func canReact(e *model.Encounter, cb *model.Combatant) error {
 		return rules.Refusef("%s cannot react: grabbed by %s", cb.Name, sh.GrabbedBy)
 	case sh != nil && sh.Out():
 		return rules.Refusef("%s cannot react: out of the fight (surrendered or retreated)", cb.Name)
+	case galloped(e, cb) != "":
+		return rules.Refusef("%s cannot react: %s moved at full speed", cb.Name, galloped(e, cb))
 	case e.Round > 0 && cb.Acted:
 		return rules.Refusef("%s cannot react: it has already used its turn this round", cb.Name)
 	}
@@ -406,5 +447,6 @@ func runSurrender(c *rules.Ctx, args []string) error {
 	}
 	sh.Surrendered = true
 	c.Event("%s surrenders: weapons down, hands up", cb.Name)
+	letGo(c, cb, true)
 	return nil
 }
