@@ -40,10 +40,10 @@ type attack struct {
 	hide    *model.Combatant // the original target hides behind this one
 	guard   *model.Combatant // this one guards the original target
 
-	blastRoll int    // a blast's damage roll, made once for all its targets
-	blastHow  string // how blastRoll came about
-	riding    bool   // the attacker rides a mount or vehicle: impaired
-	spread    []int  // dice each target takes of a larger attacker's melee attack
+	blastRoll int                      // a blast's damage roll, made once for all its targets
+	blastHow  string                   // how blastRoll came about
+	riding    bool                     // the attacker rides a mount or vehicle: impaired
+	spread    []int                    // dice each target takes of a larger attacker's melee attack
 	raw       map[*model.Combatant]int // damage before armour, per target
 }
 

@@ -181,4 +181,3 @@ func runGear(c *rules.Ctx, args []string) error {
 	c.Event("gear used this fight (roll its durability after): %s", strings.Join(ps, "; "))
 	return nil
 }
-
