@@ -267,6 +267,12 @@ func (a *app) script(arg, script string) int {
 	if t.Version() == 0 {
 		return 0 // nothing was applied: leave the file untouched
 	}
+	if err := t.CheckRanges(); err != nil {
+		out.Flush()
+		fmt.Fprintf(a.stderr, "fray: the script would leave a number fray cannot keep: %v\n", err)
+		fmt.Fprintf(a.stderr, "fray: %s was not changed\n", path)
+		return 1
+	}
 	if err := sess.Save(t.E, t.Version()); err != nil {
 		out.Flush()
 		return a.fail(err)

@@ -178,3 +178,65 @@ func TestStaleTempsRemovedOnOpen(t *testing.T) {
 		}
 	}
 }
+
+// TestNumbersStayInRange: a number past its range is refused where the
+// file holds it, and a command that would take one past it is refused,
+// so every file fray saves loads again (item 4: round and next_id wrapped
+// negative and the saved file was refused).
+func TestNumbersStayInRange(t *testing.T) {
+	dir := home(t)
+	f := filepath.Join(dir, "f.toml")
+	newFile(t, f)
+	orig := string(mustRead(t, f))
+	set := func(from, to string) {
+		t.Helper()
+		if !strings.Contains(orig, from) {
+			t.Fatalf("no %q in:\n%s", from, orig)
+		}
+		os.WriteFile(f, []byte(strings.Replace(orig, from, to, 1)), 0o644)
+	}
+	set("round = 0", "round = 9223372036854775807")
+	r := fray(t, "next\n", "run", f, "--script", "-")
+	if r.code != 1 || !strings.Contains(r.stderr, "f.toml:5: round 9223372036854775807 is out of the range fray keeps") {
+		t.Fatalf("huge round: %+v", r)
+	}
+	// The last round: the fight goes on within it, and stops there.
+	set("round = 0", "round = 1000000")
+	r = fray(t, "next\nnext\nnext\n", "run", f, "--script", "-")
+	if r.code != 1 || !strings.Contains(r.stderr, "round 1000001 is out of the range fray keeps (0 to 1000000)") {
+		t.Fatalf("next past the last round: %+v", r)
+	}
+	if r := fray(t, "next\n", "run", f, "--script", "-"); r.code != 0 {
+		t.Fatalf("next within the last round: %+v", r)
+	}
+	if r := fray(t, "", "show", f); r.code != 0 {
+		t.Fatalf("the saved file does not load: %+v", r)
+	}
+	set("next_id = 3", "next_id = 999999999")
+	if r := fray(t, "add Zed\n", "run", f, "--script", "-"); r.code != 0 {
+		t.Fatalf("add with the last id: %+v", r)
+	}
+	r = fray(t, "add Zoe\n", "run", f, "--script", "-")
+	if r.code != 1 || !strings.Contains(r.stderr, "out of the range fray keeps") {
+		t.Fatalf("add past the last id: %+v", r)
+	}
+	if r := fray(t, "", "show", f); r.code != 0 {
+		t.Fatalf("the saved file does not load: %+v", r)
+	}
+}
+
+// TestScriptKeepsSheetRanges: `fray run` keeps no undo history, so a sheet
+// field pushed past what its sheet takes is caught before the save.
+func TestScriptKeepsSheetRanges(t *testing.T) {
+	dir := home(t)
+	f := filepath.Join(dir, "f.toml")
+	newFile(t, f)
+	before := mustRead(t, f)
+	r := fray(t, "wound Paul heavy +999999\n", "run", f, "--script", "-")
+	if r.code != 1 || !strings.Contains(r.stderr, "Paul's heavy would be 999999, which fray cannot keep") {
+		t.Fatalf("%+v", r)
+	}
+	if string(mustRead(t, f)) != string(before) {
+		t.Fatal("the file changed")
+	}
+}

@@ -176,8 +176,19 @@ func (t *Tracker) Apply(line string) (Result, error) {
 		return Result{}, err
 	}
 	t.typed = nil
-	if !t.noHistory {
+	if t.noHistory {
+		// Nothing says what changed: the numbers of the encounter and of
+		// the new log entries are checked here, the combatants' once at
+		// the end (CheckRanges), before anything is saved.
+		if err := t.inRange(step{}, logLen); err != nil {
+			return Result{}, fmt.Errorf("nothing done: %w", err)
+		}
+	} else {
 		s := t.commit()
+		if err := t.inRange(s, logLen); err != nil {
+			t.revert(s)
+			return Result{}, fmt.Errorf("nothing done: %w", err)
+		}
 		s.line = line
 		t.pushUndo(s)
 	}

@@ -56,6 +56,7 @@ type step struct {
 
 	list    []*model.Combatant // the whole list, when combatants joined or left (rebuilt true)
 	rebuilt bool
+	fresh   []int              // with rebuilt, the places in the new list of the combatants copied anew
 	at      []int              // else the places whose combatant differed…
 	was     []*model.Combatant // …and the combatant there
 
@@ -220,6 +221,7 @@ rebuild:
 			continue
 		}
 		list[i] = c.Clone()
+		s.fresh = append(s.fresh, i)
 		if o := byID[c.ID]; o != nil {
 			s.size += sizeOf(o, t.sheetSize)
 		}

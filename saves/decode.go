@@ -26,7 +26,14 @@ func Decode(name string, data []byte, reg *rules.Registry) (*model.Encounter, ru
 		return nil, nil, err
 	}
 	d := &decoder{name: name}
-	return d.encounter(root, reg)
+	e, sys, err := d.encounter(root, reg)
+	if err == nil {
+		err = d.checkNumbers(e)
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	return e, sys, nil
 }
 
 type decoder struct {
@@ -51,11 +58,10 @@ func (d *decoder) int(n *node, what string) (int, error) {
 	if n.kind != kInt {
 		return 0, d.at(n.line, "%s must be a whole number, not %s", what, describe(n))
 	}
-	v := int(n.num)
-	if int64(v) != n.num {
-		return 0, d.at(n.line, "%s %d is out of range", what, n.num)
+	if n.num < -model.MaxNumber || n.num > model.MaxNumber {
+		return 0, d.at(n.line, "%s", (&model.RangeError{What: what, Value: n.num, Min: -model.MaxNumber, Max: model.MaxNumber}).Error())
 	}
-	return v, nil
+	return int(n.num), nil
 }
 
 func (d *decoder) bool(n *node, what string) (bool, error) {
@@ -145,9 +151,7 @@ func (d *decoder) encounter(root *node, reg *rules.Registry) (*model.Encounter, 
 		case "title":
 			e.Title, err = d.plain(v, "title")
 		case "round":
-			if e.Round, err = d.int(v, "round"); err == nil && e.Round < 0 {
-				err = d.at(v.line, "round cannot be negative (it is %d)", e.Round)
-			}
+			e.Round, err = d.intIn(v, "round", 0, model.MaxRound)
 		case "current":
 			current = v
 		case "phase":
@@ -161,9 +165,7 @@ func (d *decoder) encounter(root *node, reg *rules.Registry) (*model.Encounter, 
 		case "order":
 			order = v
 		case "next_id":
-			if e.NextID, err = d.int(v, "next_id"); err == nil && e.NextID < 1 {
-				err = d.at(v.line, "next_id must be 1 or more, not %d", e.NextID)
-			}
+			e.NextID, err = d.intIn(v, "next_id", 1, model.MaxID+1)
 		case "options":
 			options = v
 		case "turn":

@@ -106,7 +106,9 @@ func (d *decoder) combatant(t *node, sys rules.System) (*model.Combatant, int, e
 		switch k {
 		case "name":
 		case "id":
-			if c.ID, err = d.int(v, "id"); err == nil && c.ID < 1 {
+			if c.ID, err = d.int(v, "id"); err == nil && c.ID > model.MaxID {
+				_, err = d.intIn(v, "id", 1, model.MaxID)
+			} else if err == nil && c.ID < 1 {
 				err = d.at(v.line, "%s: id must be 1 or more, not %d", c.Name, c.ID)
 			}
 		case "side", "note", "status":
@@ -221,7 +223,9 @@ func (d *decoder) conditions(n *node, who string) ([]model.Condition, error) {
 			case "label":
 				k.Label, err = d.plain(v, "a condition's label")
 			case "expires":
-				if k.Expires, err = d.int(v, "expires"); err == nil && k.Expires < 0 {
+				if k.Expires, err = d.int(v, "expires"); err == nil && k.Expires > model.MaxRound {
+					_, err = d.intIn(v, "expires", 0, model.MaxRound)
+				} else if err == nil && k.Expires < 0 {
 					err = d.at(v.line, "%s: a condition cannot expire in round %d", who, k.Expires)
 				}
 			case "until", "who", "armed":

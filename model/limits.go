@@ -1,0 +1,127 @@
+package model
+
+import (
+	"fmt"
+	"time"
+)
+
+// Every number an encounter keeps has a range, far beyond any real fight
+// and far inside what the machine can count, so that no number can wrap
+// around: the loader refuses a file with a number outside it, and the
+// tracker refuses a command that would take one outside it (see
+// rules.Tracker.Apply). A system's sheet fields have the ranges its Set
+// accepts.
+const (
+	// MaxRound is the last round fray counts: a round a second for
+	// eleven days.
+	MaxRound = 1_000_000
+	// MaxID is the largest combatant ID; NextID may be one more.
+	MaxID = 999_999_999
+	// MaxNumber bounds every other whole number, either way: scores,
+	// tie-breaks, counts, totals, tallies.
+	MaxNumber = 1_000_000_000
+	// MaxDuration bounds the fight's clock: a hundred years.
+	MaxDuration = 100 * 365 * 24 * time.Hour
+)
+
+// RangeError says a number is outside the range fray keeps.
+type RangeError struct {
+	What     string // "round", "Paul's init"
+	Value    int64
+	Min, Max int64
+}
+
+func (e *RangeError) Error() string {
+	return fmt.Sprintf("%s %d is out of the range fray keeps (%d to %d)", e.What, e.Value, e.Min, e.Max)
+}
+
+// InRange returns a *RangeError if v is outside min..max, else nil.
+func InRange(what string, v, min, max int64) error {
+	if v < min || v > max {
+		return &RangeError{What: what, Value: v, Min: min, Max: max}
+	}
+	return nil
+}
+
+// firstErr returns the first non-nil error of checks made in order.
+func firstErr(errs ...error) error {
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// CheckNumbers checks the encounter's own numbers (not its combatants'
+// nor its log's: see Combatant.CheckNumbers and Entry.CheckNumbers).
+func (e *Encounter) CheckNumbers() error {
+	err := firstErr(
+		InRange("round", int64(e.Round), 0, MaxRound),
+		InRange("count", int64(e.Count), -MaxNumber, MaxNumber),
+		InRange("next id", int64(e.NextID), 1, MaxID+1),
+		InRange("current", int64(e.Current), 0, MaxID),
+		InRange("the fight's time", int64(e.Clock.Fight), 0, int64(MaxDuration)),
+		InRange("the turn's time", int64(e.Clock.Turn), 0, int64(MaxDuration)),
+	)
+	if err != nil {
+		return err
+	}
+	for _, f := range e.Queue {
+		if err := InRange("a queued face", int64(f), 0, MaxNumber); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// CheckNumbers checks a combatant's numbers.
+func (c *Combatant) CheckNumbers() error {
+	who := c.Name + "'s "
+	err := firstErr(
+		InRange(who+"id", int64(c.ID), 1, MaxID),
+		InRange(who+"init", int64(c.Init), -MaxNumber, MaxNumber),
+		InRange(who+"tie-break", int64(c.Tie), -MaxNumber, MaxNumber),
+		InRange(who+"status", int64(c.Status), int64(Active), int64(Dead)),
+		InRange(who+"turns", int64(c.Tally.Turns), 0, MaxNumber),
+		InRange(who+"attacks", int64(c.Tally.Attacks), 0, MaxNumber),
+		InRange(who+"hits", int64(c.Tally.Hits), 0, MaxNumber),
+		InRange(who+"harm dealt", int64(c.Tally.Dealt), 0, MaxNumber),
+		InRange(who+"harm taken", int64(c.Tally.Taken), 0, MaxNumber),
+		InRange(who+"time", int64(c.Tally.Time), 0, int64(MaxDuration)),
+	)
+	if err != nil {
+		return err
+	}
+	for _, k := range c.Conds {
+		if err := firstErr(
+			InRange(who+k.Label+" expiry round", int64(k.Expires), 0, MaxRound),
+			InRange(who+k.Label+" turn", int64(k.Who), 0, MaxID),
+		); err != nil {
+			return err
+		}
+	}
+	for _, id := range c.Engaged {
+		if err := InRange(who+"engaged id", int64(id), 1, MaxID); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// CheckNumbers checks a log entry's numbers.
+func (en *Entry) CheckNumbers() error {
+	err := firstErr(
+		InRange("a log entry's round", int64(en.Round), 0, MaxRound),
+		InRange("a roll's total", int64(en.Total), -MaxNumber, MaxNumber),
+	)
+	if err != nil {
+		return err
+	}
+	for _, f := range en.Faces {
+		if err := InRange("a die's face", int64(f), -MaxNumber, MaxNumber); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,76 @@
+package rules
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"fray/model"
+)
+
+// drainSys is the test system with commands that push numbers past their
+// ranges, as a careless rule could.
+type drainSys struct{ testSys }
+
+func (drainSys) Verbs() []Verb {
+	return []Verb{
+		{Name: "drain", Usage: "drain NAME", Summary: "take a million hp", Run: func(c *Ctx, args []string) error {
+			cb, err := c.Find(args[0])
+			if err != nil {
+				return err
+			}
+			cb.Sheet.(*hpSheet).HP -= 1_000_000
+			c.Event("%s is drained", cb.Name)
+			return nil
+		}},
+		{Name: "boost", Usage: "boost NAME", Summary: "add a billion to init", Run: func(c *Ctx, args []string) error {
+			cb, err := c.Find(args[0])
+			if err != nil {
+				return err
+			}
+			cb.Init += 1_000_000_001
+			return nil
+		}},
+	}
+}
+
+// TestCommandsKeepRanges: a command that would take a number past its
+// range is refused and changes nothing; up to the range it works.
+func TestCommandsKeepRanges(t *testing.T) {
+	tr := NewTracker(model.New("test", 1), drainSys{})
+	for _, l := range []string{"add Paul init=5", "add Bruce", "drain Paul"} {
+		if _, err := tr.Apply(l); err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+	}
+	check := func(line, want string) {
+		t.Helper()
+		before, ver, undos := tr.E.Clone(), tr.Version(), len(tr.undo)
+		logLen := len(tr.E.Log)
+		_, err := tr.Apply(line)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Fatalf("%s: %v, want %q", line, err, want)
+		}
+		if !reflect.DeepEqual(before, tr.E.Clone()) || len(tr.E.Log) != logLen || tr.Version() != ver || len(tr.undo) != undos {
+			t.Fatalf("%s was refused but changed something", line)
+		}
+	}
+	check("drain Paul", "nothing done: Paul's hp would be -1999990, which fray cannot keep")
+	check("boost Bruce", "nothing done: Bruce's init 1000000001 is out of the range fray keeps")
+	tr.E.Round = model.MaxRound
+	tr.last.Round = model.MaxRound
+	if _, err := tr.Apply("next"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tr.Apply("next"); err != nil {
+		t.Fatal(err)
+	}
+	check("next", "round 1000001 is out of the range fray keeps (0 to 1000000)")
+	// The undo and redo of what worked are untouched.
+	if _, err := tr.Apply("undo"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := tr.Apply("redo"); err != nil {
+		t.Fatal(err)
+	}
+}
