@@ -3,10 +3,12 @@ package tui
 import (
 	"bytes"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/teatest"
 
 	"fray/rules"
@@ -62,4 +64,33 @@ func demoFight(t testing.TB, demo string, lines []string) *rules.Tracker {
 		t.Fatal(err)
 	}
 	return playDemo(t, sys, demo, 42, lines)
+}
+
+// At 80x24 every demo shows the order, the sheet and at least three of
+// the newest log lines at once; at 160x48 no order row is cut.
+func TestDemoSizesShowEnough(t *testing.T) {
+	for _, f := range demoFights {
+		tr := demoFight(t, f.demo, f.lines)
+		m := sized(tr, Options{}, 80, 24)
+		v := plainView(m)
+		sel := m.selected()
+		if m.scr.Arr != stacked || m.scr.Log.H-2 < 3 || sel == nil || !strings.Contains(v, "─ "+sel.Name+" ─") {
+			t.Errorf("%s at 80x24: not order, sheet and log together:\n%s", f.demo, v)
+		}
+		shown := 0
+		for _, l := range m.log.View(false) {
+			if strings.Trim(ansi.Strip(l), "│ ") != "" && !strings.ContainsAny(ansi.Strip(l), "╭╰") {
+				shown++
+			}
+		}
+		if shown < 3 {
+			t.Errorf("%s at 80x24: %d log lines:\n%s", f.demo, shown, v)
+		}
+		m = sized(tr, Options{}, 160, 48)
+		for _, l := range m.order.View(false) {
+			if l = ansi.Strip(l); strings.Contains(l, "…") {
+				t.Errorf("%s at 160x48: an order row is cut: %q", f.demo, l)
+			}
+		}
+	}
 }
