@@ -14,10 +14,7 @@ type viewCache struct {
 	topKey  topKey
 	top     string
 	helpKey helpKey
-	help    []string
-	verbsW  int
-	verbsK  uint64
-	verbs   []string
+	help    []string // the help bar (the help screen keeps its own, helpCache)
 }
 
 type topKey struct {
@@ -29,7 +26,6 @@ type topKey struct {
 type helpKey struct {
 	mask    uint64
 	w, h    int
-	all     bool
 	focused focus
 }
 
