@@ -232,3 +232,11 @@ func PlacesLikeSort(t *testing.T, tr *rules.Tracker, n int, sort func(*model.Enc
 		}
 	}
 }
+
+// Current is the name of the combatant whose turn it is ("" for none).
+func Current(tr *rules.Tracker) string {
+	if cb := tr.E.ByID(tr.E.Current); cb != nil {
+		return cb.Name
+	}
+	return ""
+}

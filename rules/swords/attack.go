@@ -8,13 +8,20 @@ import (
 	"fray/rules"
 )
 
-const attackUsage = "attack ATTACKER TARGET [skill=striking|archery|grappling] [range=N] [augment=N] [assist=NAME,…] [defskill=defense|grappling] [harm] [mod=±N] [atk=N def=N dmg=N end=N]"
+const attackUsage = "attack ATTACKER TARGET [harm|small|disarm|dodge|dive] [skill=striking|archery|grappling] [range=N] [augment=N] [assist=NAME,…] [defskill=defense|grappling|riding] [mod=±N] [atk=N def=N dmg=N end=N]"
+
+// attackWords are the plain words attack understands.
+var attackWords = []string{"harm", "small", "disarm", "dodge", "dive"}
 
 type attackOpts struct {
 	skill, defskill string
+	skillGiven      bool // skill= was typed
+	defGiven        bool // defskill= was typed
 	rng, augment    int
 	mod             int
-	harm            bool
+	harm, small     bool // a grab that does damage; with a small weapon's
+	disarm          bool // at the object in the target's hand
+	dodge, dive     bool // the target must dodge; it dives from the saddle
 	atk, def        *int
 	dmg, end        *int
 	assist          []string
@@ -31,23 +38,35 @@ func parseAttack(c *rules.Ctx, args []string) (*attackOpts, error) {
 	}
 	o := &attackOpts{defskill: "defense"}
 	for _, w := range plain[2:] {
-		if !strings.EqualFold(w, "harm") {
+		switch strings.ToLower(w) {
+		case "harm":
+			o.harm = true
+		case "small":
+			o.harm, o.small = true, true
+		case "disarm":
+			o.disarm = true
+		case "dodge":
+			o.dodge = true
+		case "dive":
+			o.dive = true
+		default:
 			return nil, rules.Usagef(v, "unknown option %q", w)
 		}
-		o.harm = true
 	}
 	var nums []rules.KV
 	for _, kv := range kvs {
 		switch kv.Key {
 		case "skill":
+			o.skillGiven = true
 			o.skill = strings.ToLower(kv.Value)
 			if o.skill != "striking" && o.skill != "archery" && o.skill != "grappling" {
 				return nil, rules.Usagef(v, "skill= takes striking, archery or grappling, not %q", kv.Value)
 			}
 		case "defskill":
+			o.defGiven = true
 			o.defskill = strings.ToLower(kv.Value)
-			if o.defskill != "defense" && o.defskill != "grappling" {
-				return nil, rules.Usagef(v, "defskill= takes defense or grappling, not %q", kv.Value)
+			if o.defskill != "defense" && o.defskill != "grappling" && o.defskill != "riding" {
+				return nil, rules.Usagef(v, "defskill= takes defense, grappling or riding, not %q", kv.Value)
 			}
 		case "assist":
 			for _, n := range strings.Split(kv.Value, ",") {
@@ -88,6 +107,9 @@ func parseAttack(c *rules.Ctx, args []string) (*attackOpts, error) {
 	case o.target.Status == model.Dead:
 		return nil, fmt.Errorf("%s is already dead", o.target.Name)
 	}
+	if err := o.closeCombat(c); err != nil {
+		return nil, err
+	}
 	if o.skill == "" {
 		o.skill = o.a.AttackSkill()
 	}
@@ -101,7 +123,66 @@ func parseAttack(c *rules.Ctx, args []string) (*attackOpts, error) {
 	if grab && !o.harm && (o.augment > 0 || o.dmg != nil) {
 		return nil, rules.Usagef(v, "a grab does no damage unless it says harm")
 	}
-	return o, nil
+	if o.disarm {
+		switch {
+		case o.augment > 0 || o.dmg != nil || o.end != nil:
+			return nil, rules.Usagef(v, "a disarm does no damage")
+		case o.t.InHand() == Unarmed:
+			return nil, fmt.Errorf("%s has nothing in hand to lose", o.target.Name)
+		}
+	}
+	return o, o.saddle(v)
+}
+
+// closeCombat applies the rule of close combat to an attack between two
+// locked in it: Grappling is all that matters, for attack and defence.
+func (o *attackOpts) closeCombat(c *rules.Ctx) error {
+	if !o.attacker.EngagedWith(o.target.ID) {
+		return nil
+	}
+	if o.skill != "grappling" || (o.defGiven && o.defskill != "grappling") {
+		if err := c.Refuse("%s and %s are locked in close combat: only Grappling serves (skill=grappling, control, escape, slam)", o.attacker.Name, o.target.Name); err != nil {
+			return err
+		}
+	}
+	if !o.defGiven && o.skill == "grappling" {
+		o.defskill = "grappling"
+	}
+	return nil
+}
+
+// missile reports whether the attack is a shot or a throw: what a target
+// can block only with a shield.
+func (o *attackOpts) missile() bool {
+	return o.skill == "archery" || (o.skill == "striking" && o.a.InHand() == Thrown)
+}
+
+// saddle checks the words about a mounted target's defence.
+func (o *attackOpts) saddle(v rules.Verb) error {
+	switch {
+	case o.dive && o.defskill == "riding":
+		return rules.Usagef(v, "a rider uses dive or defskill=riding, not both")
+	case (o.dive || o.defskill == "riding") && !o.t.Mounted:
+		return rules.Usagef(v, "%s is not mounted: dive and defskill=riding are for a rider", o.target.Name)
+	}
+	return nil
+}
+
+// cannotDodge says why a mounted target gets no Defense roll, or "": in
+// the saddle it cannot dodge, so only a block serves — any melee blow it
+// may block, a missile only with a shield — unless it dives out of the
+// saddle or uses Riding instead.
+func (o *attackOpts) cannotDodge() string {
+	if !o.t.Mounted || o.dive || o.defskill != "defense" {
+		return ""
+	}
+	switch {
+	case o.dodge:
+		return o.target.Name + " cannot dodge in the saddle"
+	case o.missile() && !o.t.Shield:
+		return o.target.Name + " cannot dodge in the saddle and has no shield to block the missile"
+	}
+	return ""
 }
 
 // massBonus is the Grappling bonus of the heavier of two combatants.
@@ -154,11 +235,25 @@ func runAttack(c *rules.Ctx, args []string) error {
 	}
 	if atk <= dfn+o.rng {
 		c.Event("%s misses %s: %s", an, tn, head)
+		switch {
+		case !grab || o.disarm:
+		case who == tn && o.defskill == "grappling":
+			c.Event("%s resists the grab with Grappling: close combat begins", tn)
+			return lockIn(c, o.attacker, o.target)
+		case who != "" && !o.attacker.EngagedWith(o.target.ID):
+			c.Event("%s wards %s off: melee combat goes on", who, an)
+		}
 		return nil
 	}
 	c.Event("%s hits %s: %s", an, tn, head)
+	if o.disarm {
+		disarm(c, o)
+		return nil
+	}
 	if grab {
-		o.target.SetCond("grappled", 0)
+		if err := holdFast(c, o.attacker, o.target); err != nil {
+			return err
+		}
 		c.Event("%s is grappled by %s", tn, an)
 		if !o.harm {
 			return nil
@@ -181,6 +276,9 @@ func defenses(c *rules.Ctx, o *attackOpts) (int, string, error) {
 		if skill == "grappling" {
 			t.Add("mass", massBonus(sh, o.a))
 		}
+		if skill == "riding" {
+			t.Add("in the saddle", -ridingDodge)
+		}
 		n, text, err := skillRoll(c, cb.Name, skill+" against "+o.attacker.Name, t, pen, entered)
 		if err != nil {
 			return err
@@ -188,8 +286,8 @@ func defenses(c *rules.Ctx, o *attackOpts) (int, string, error) {
 		label := "Defense"
 		if cb != o.target {
 			label = "assisted block for " + o.target.Name
-		} else if skill == "grappling" {
-			label = "Grappling defense"
+		} else if skill != "defense" {
+			label = titled(skill) + " defense"
 		}
 		c.Event("%s: %s %s", cb.Name, label, text)
 		if who == "" || n > best {
@@ -197,7 +295,14 @@ func defenses(c *rules.Ctx, o *attackOpts) (int, string, error) {
 		}
 		return nil
 	}
-	if able(c, o.target, "defend") {
+	why := o.cannotDodge()
+	if why != "" {
+		c.Event("%s: no Defense (defskill=riding rolls Riding instead, dive leaves the saddle)", why)
+	}
+	if why == "" && able(c, o.target, "defend") {
+		if o.dive {
+			diveClear(c, o.target, o.t)
+		}
 		if err := try(o.target, o.t, o.defskill, o.def); err != nil {
 			return 0, "", err
 		}
@@ -223,6 +328,18 @@ func defenses(c *rules.Ctx, o *attackOpts) (int, string, error) {
 		}
 	}
 	return best, who, nil
+}
+
+// ridingDodge is the penalty of Riding used instead of a dodge in the
+// saddle: the source asks for "a substantial penalty"; fray takes 4 (the
+// GM adjusts with def=).
+const ridingDodge = 4
+
+// diveClear: a rider dodges by diving out of the saddle, and lands prone.
+func diveClear(c *rules.Ctx, cb *model.Combatant, sh *Sheet) {
+	sh.Mounted = false
+	cb.SetCond("prone", 0)
+	c.Event("%s dives out of the saddle to dodge", cb.Name)
 }
 
 // able reports whether a combatant may make a Defense roll now, logging
@@ -252,10 +369,10 @@ func strike(c *rules.Ctx, o *attackOpts) error {
 			return err
 		}
 		dt.Die("2d6", r)
-		switch o.a.WKind {
-		case Unarmed:
+		switch k := o.a.InHand(); {
+		case o.skill == "grappling" && !o.small, k == Unarmed:
 			dt.Add("Str", o.a.Str)
-		case Mechanical:
+		case k == Mechanical:
 			dt.Add("weapon", o.a.WDam)
 		default:
 			dt.Add("Str", o.a.Str)

@@ -117,7 +117,7 @@ func TestWeaponKindsAndRiding(t *testing.T) {
 	tr := newTracker(t,
 		`add Bowman str=2 archery=2 weapon="long bow" wkind=bow wdam=3`,
 		`add Arbalest str=2 weapon=crossbow wkind=mechanical wdam=6`,
-		`add Rider dex=1 riding=3 armor=0 mounted=yes maxstamina=40`)
+		`add Rider dex=1 riding=3 armor=0 mounted=yes shield=yes maxstamina=40`)
 	from := len(tr.E.Log)
 	run(t, tr, "dice 6 6 1 1 2 2 1 1 3 3", "attack Bowman Rider")
 	hasEvent(t, tr, from, "Bowman: Archery 2d6 12 + Archery 2 = 14")

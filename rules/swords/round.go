@@ -90,8 +90,18 @@ var _ rules.Turns = (*System)(nil)
 // MayAct implements rules.Turns: the combatant whose turn it is, as many
 // actions as it likes at the running penalty; one holding a delayed
 // action takes it with act first. Defense is a reaction (OutOfTurn),
-// taken by anyone able whenever attacked.
+// taken by anyone able whenever attacked. One held fast in close combat
+// may only try to escape or take control (those verbs ask the turn
+// alone).
 func (*System) MayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActKind) error {
+	if kind != rules.OutOfTurn {
+		if err := restrained(e, cb); err != nil {
+			if rules.Able(cb) != nil {
+				return rules.Able(cb)
+			}
+			return err
+		}
+	}
 	return rules.CurrentMayAct(e, cb, kind)
 }
 

@@ -78,6 +78,12 @@ type Sheet struct {
 	Mass   int // any unit, the same for everyone; 0 means unknown
 	// Mounted is true while the combatant is in the saddle.
 	Mounted bool
+	// Shield: it carries one, and so can block thrown weapons and
+	// missiles (without, it must dodge them).
+	Shield bool
+	// Disarmed: its weapon was knocked or wrenched away; it fights
+	// bare-handed until it picks the weapon up.
+	Disarmed bool
 
 	MaxStamina, Stamina int
 	// Largest is the largest single hit (after endurance) taken.
@@ -295,17 +301,26 @@ func (s *Sheet) Skill(name string) (int, bool) {
 // AttackSkill is the skill an attack uses by default: Archery for bows and
 // mechanical weapons, Striking for everything else.
 func (s *Sheet) AttackSkill() string {
-	if s.WKind == Bow || s.WKind == Mechanical {
+	if k := s.InHand(); k == Bow || k == Mechanical {
 		return "archery"
 	}
 	return "striking"
+}
+
+// InHand is the kind of weapon the combatant fights with now: its
+// weapon's, or bare hands while disarmed.
+func (s *Sheet) InHand() string {
+	if s.Disarmed {
+		return Unarmed
+	}
+	return s.WKind
 }
 
 // DamageBase is what the weapon kind adds to the 2d6 damage roll: Strength
 // bare-handed, Strength + weapon for melee, thrown and bows, the weapon
 // alone for mechanical ones.
 func (s *Sheet) DamageBase() int {
-	switch s.WKind {
+	switch s.InHand() {
 	case Unarmed:
 		return s.Str
 	case Mechanical:

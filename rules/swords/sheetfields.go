@@ -22,6 +22,8 @@ func (s *Sheet) fieldsInto(fs []field) []field {
 		{key: "wkind", text: &s.WKind, set: s.setWKind},
 		n("wdam", &s.WDam), cnt("armor", &s.Armor), cnt("mass", &s.Mass),
 		{key: "mounted", flag: &s.Mounted},
+		{key: "shield", flag: &s.Shield},
+		{key: "disarmed", flag: &s.Disarmed},
 		{key: "maxstamina", num: &s.MaxStamina, set: s.setMax},
 		{key: "stamina", num: &s.Stamina, set: s.setStamina},
 		cnt("largest", &s.Largest),
@@ -69,6 +71,10 @@ func (s *Sheet) field(key string) (field, bool) {
 		return cnt("mass", &s.Mass), true
 	case "mounted":
 		return field{key: "mounted", flag: &s.Mounted}, true
+	case "shield":
+		return field{key: "shield", flag: &s.Shield}, true
+	case "disarmed":
+		return field{key: "disarmed", flag: &s.Disarmed}, true
 	case "maxstamina":
 		return field{key: "maxstamina", num: &s.MaxStamina, set: s.setMax}, true
 	case "stamina":

@@ -25,12 +25,18 @@
 //     `defend` and `action`. Riding, `skill` and battle rolls are not
 //     actions; battle rolls take no action penalty either.
 //   - An assisted block: each named friend and the target roll Defense and
-//     the best roll counts. A mounted target defends like any other (the
-//     GM enters def= when only Riding could serve).
-//   - A grab (skill=grappling) that hits leaves the target grappled and
-//     does damage only when the attack says harm. The defender may resist
-//     with grappling (defskill=grappling). The heavier side gets the mass
-//     bonus on every Grappling roll; a mass of 0 means unknown (no bonus).
+//     the best roll counts. A rider cannot dodge: it blocks a melee blow
+//     as anyone, a missile only with a shield; otherwise it gets no
+//     Defense unless it rolls Riding instead (−4) or dives out of the
+//     saddle (prone).
+//   - A grab (skill=grappling) that hits holds the target fast in close
+//     combat (close combat is the shared model's engaged pair) and does
+//     damage only when the attack says harm: base Strength, or a small
+//     weapon's with small. Resisted with Grappling (defskill=grappling) it
+//     still starts close combat. Between two in close combat only
+//     Grappling serves; one held fast may only escape or take control.
+//     The heavier side gets the mass bonus on every Grappling roll; a
+//     mass of 0 means unknown (no bonus).
 //   - A challenge (range, `skill … vs=N`, the Riding roll against the
 //     damage before endurance) must be beaten: an equal roll fails. A
 //     rider who fails, falls or dies leaves the saddle (mounted=no).
@@ -109,6 +115,11 @@ func (s *System) Verbs() []rules.Verb {
 		{Name: "defend", Usage: "defend NAME [def=N] [mod=±N]", Summary: "roll Defense outside an attack; counts as an action", Run: runDefend},
 		{Name: "action", Usage: "action NAME [what…]", Summary: "count an action (move, draw, cast…): −2 to later rolls this round", Run: runAction},
 		{Name: "skill", Usage: "skill NAME SKILL [vs=N] [mod=±N]", Summary: "a skill roll with the current action penalty (riding, tactics, …)", Run: runSkill},
+		{Name: "area", Usage: areaUsage, Summary: "an attack on a place: beat the range; each one caught may dive clear (Defense against 5 a yard), the rest endure the damage", Run: runArea},
+		{Name: "escape", Usage: escapeUsage, Summary: "in close combat: Grappling against Grappling to get free; melee resumes", Run: runEscape},
+		{Name: "control", Usage: controlUsage, Summary: "in close combat: Grappling against Grappling to hold the foe", Run: runControl},
+		{Name: "slam", Usage: slamUsage, Summary: "slam a foe one holds into the floor or a wall: 2d6 + Str + 1–8 (+0–4 a corner) against endurance", Run: runSlam},
+		{Name: "pickup", Usage: pickupUsage, Summary: "a disarmed combatant takes its weapon up again (an action)", Run: runPickup},
 		{Name: "battle", Usage: battleUsage, Summary: "one round of army combat: each side deals its best leader's 2d6 + Int + Tactics, plus its power", Run: runBattle},
 	}
 }

@@ -45,9 +45,15 @@ func (s *System) Order(e *model.Encounter) rules.OrderView {
 		if cb.Delaying {
 			row.Marks = append(row.Marks, "delaying")
 		}
-		if sh, err := sheetOf(cb); err == nil && sh.Mounted {
-			row.Marks = append(row.Marks, "mounted")
+		if sh, err := sheetOf(cb); err == nil {
+			if sh.Mounted {
+				row.Marks = append(row.Marks, "mounted")
+			}
+			if sh.Disarmed {
+				row.Marks = append(row.Marks, "disarmed")
+			}
 		}
+		row.Marks = append(row.Marks, closeMarks(e, cb)...)
 		if cb.Status != model.Active {
 			row.Marks = append(row.Marks, cb.Status.String())
 		}
@@ -104,7 +110,11 @@ func personFields(e *model.Encounter, cb *model.Combatant, sh *Sheet) []rules.Fi
 	if sh.WKind != Unarmed {
 		weapon += " " + signed(sh.WDam)
 	}
-	weapon += fmt.Sprintf(") → damage 2d6%s, %s", plus(sh.DamageBase()), titled(sh.AttackSkill()))
+	weapon += ")"
+	if sh.Disarmed {
+		weapon = "bare hands: disarmed, " + weapon + " out of reach (pickup " + rules.Quote(cb.Name) + ")"
+	}
+	weapon += fmt.Sprintf(" → damage 2d6%s, %s", plus(sh.DamageBase()), titled(sh.AttackSkill()))
 	t := RoundTally(e, cb.ID)
 	round := "no action yet · next roll 0"
 	if t.Actions > 0 {
@@ -122,13 +132,22 @@ func personFields(e *model.Encounter, cb *model.Combatant, sh *Sheet) []rules.Fi
 		{Label: "Skills", Value: fmt.Sprintf("Striking %d · Archery %d · Grappling %d · Defense %d · Riding %d · Tactics %d",
 			sh.Striking, sh.Archery, sh.Grappling, sh.Defense, sh.Riding, sh.Tactics)},
 		{Label: "Weapon", Value: weapon},
-		{Label: "Armor", Value: fmt.Sprintf("%d → endurance 2d6%s", sh.Armor, plus(sh.EnduranceBase()))},
+		{Label: "Armor", Value: fmt.Sprintf("%d → endurance 2d6%s%s", sh.Armor, plus(sh.EnduranceBase()), map[bool]string{true: " · shield (blocks missiles)"}[sh.Shield])},
 		{Label: "Stamina", Value: fmt.Sprintf("%d/%d", sh.Stamina, sh.MaxStamina), Alert: sh.Stamina < sh.MaxStamina},
 		{Label: "Health", Value: fmt.Sprintf("%s (largest hit %d)", h, sh.Largest), Alert: h != OK},
 		{Label: "This round", Value: round, Alert: t.Next() != 0 || !t.CanDefend()},
 	}
 	if sh.Mounted {
 		fs = append(fs, rules.Field{Label: "Mounted", Value: fmt.Sprintf("yes: Riding roll when hit (2d6%s)", plus(sh.Dex+sh.Riding))})
+	}
+	if ms := closeMarks(e, cb); len(ms) > 0 {
+		v := strings.Join(ms, " · ")
+		for _, o := range e.Foes(cb) {
+			if HeldBy(e, o) == cb {
+				v += " · holds " + o.Name
+			}
+		}
+		fs = append(fs, rules.Field{Label: "Close combat", Value: v + " (Grappling only)", Alert: HeldBy(e, cb) != nil})
 	}
 	if sh.Mass > 0 {
 		fs = append(fs, rules.Field{Label: "Mass", Value: strconv.Itoa(sh.Mass)})
