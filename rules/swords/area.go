@@ -149,15 +149,7 @@ func runArea(c *rules.Ctx, args []string) error {
 			return err
 		}
 		dt.Die("2d6", r)
-		switch as.InHand() {
-		case Unarmed:
-			dt.Add("Str", as.Str)
-		case Mechanical:
-			dt.Add("weapon", as.WDam)
-		default:
-			dt.Add("Str", as.Str)
-			dt.Add("weapon", as.WDam)
-		}
+		as.damageTerms(&dt, false)
 	}
 	dmg := dt.Sum()
 	c.Event("%s: damage %s", a.Name, dt)

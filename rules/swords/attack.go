@@ -369,15 +369,7 @@ func strike(c *rules.Ctx, o *attackOpts) error {
 			return err
 		}
 		dt.Die("2d6", r)
-		switch k := o.a.InHand(); {
-		case o.skill == "grappling" && !o.small, k == Unarmed:
-			dt.Add("Str", o.a.Str)
-		case k == Mechanical:
-			dt.Add("weapon", o.a.WDam)
-		default:
-			dt.Add("Str", o.a.Str)
-			dt.Add("weapon", o.a.WDam)
-		}
+		o.a.damageTerms(&dt, o.skill == "grappling" && !o.small)
 		dt.Add("augment", 2*o.augment)
 	}
 	dmg := dt.Sum()

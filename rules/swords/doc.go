@@ -12,17 +12,17 @@ func (*System) Doc() rules.Doc {
 			"Who may act: before the first `next`, anyone able; then the combatant whose turn it is, as many actions as it likes at the running penalty. One who delayed takes its action with `act` first. A Defense roll is a reaction, taken whenever attacked. Anything else is refused with the reason; `force` before the command does it anyway and the log says so.",
 		},
 		Details: map[string]string{
-			"attack": "skill roll against the target's Defense roll + range; on a hit, damage against the endurance roll, Stamina and Health applied, and a Riding roll if the target is mounted. The options are under Attack options below",
-			"damage": "one hit of N points that got past endurance (`endure`: N is the damage and the target rolls endurance)",
-			"defend": "a Defense roll outside an attack; counts as an action",
-			"action": "count an action the tracker does not resolve (move, draw, reload…)",
-			"skill":  "any skill roll with the current action penalty; `vs=` is a challenge to beat",
+			"attack":  "skill roll against the target's Defense roll + range; on a hit, damage against the endurance roll, Stamina and Health applied, and a Riding roll if the target is mounted. The options are under Attack options below",
+			"damage":  "one hit of N points that got past endurance (`endure`: N is the damage and the target rolls endurance)",
+			"defend":  "a Defense roll outside an attack; counts as an action",
+			"action":  "count an action the tracker does not resolve (move, draw, reload…)",
+			"skill":   "any skill roll with the current action penalty; `vs=` is a challenge to beat",
 			"area":    "an attack on a place: the attacker's roll only has to beat the range level (`range=N`). The damage is rolled once; each one named may dive clear with a Defense roll (an action) against 5 for each yard to dive, `yards=N` for all or `NAME=N` for one (1 to 6; 0: surrounded, no dive). A rider cannot dive from the saddle unless the attack says `dive` (it lands prone, out of the saddle). Those caught endure the damage. An area attack aimed at one person is an ordinary attack with a bonus: `attack … mod=+N`",
 			"escape":  "locked in close combat, at its turn: Grappling against the foe's Grappling (the mass bonus counts; the foe's roll is a Defense action, and one who may no longer defend this round does not resist). Winning ends the close combat and any hold between them: melee goes on. Allowed to one held fast",
 			"control": "locked in close combat, at its turn: Grappling against Grappling, as for `escape`; winning holds the foe fast (and frees the combatant, if the foe held it). Allowed to one held fast",
 			"slam":    "one who holds a foe (a grab that hit, or `control`) slams it into the floor or a wall: 2d6 + Str + SURFACE (1 to 8, a wooden floor less than stone) + `corner=0-4` for a sharp corner, against the foe's endurance; an action, no roll to hit. A foe of twice one's mass or more cannot be slammed (refused; `force` does it anyway). Throwing someone off a cliff is the GM's to rule",
 			"pickup":  "a disarmed combatant takes its weapon up again: an action",
-			"battle": "one round of army combat, both ways at once; a second battle of the same two armies in a round is refused without `again`",
+			"battle":  "one round of army combat, both ways at once; a second battle of the same two armies in a round is refused without `again`",
 		},
 		Sections: []rules.Section{
 			{Title: "Attack options", Paras: []string{

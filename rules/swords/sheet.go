@@ -316,6 +316,21 @@ func (s *Sheet) InHand() string {
 	return s.WKind
 }
 
+// damageTerms adds to a damage roll what the weapon in hand adds (see
+// DamageBase), term by term for the log; bare adds Strength alone, as a
+// grab's harm without a small weapon.
+func (s *Sheet) damageTerms(t *total, bare bool) {
+	switch k := s.InHand(); {
+	case bare, k == Unarmed:
+		t.Add("Str", s.Str)
+	case k == Mechanical:
+		t.Add("weapon", s.WDam)
+	default:
+		t.Add("Str", s.Str)
+		t.Add("weapon", s.WDam)
+	}
+}
+
 // DamageBase is what the weapon kind adds to the 2d6 damage roll: Strength
 // bare-handed, Strength + weapon for melee, thrown and bows, the weapon
 // alone for mechanical ones.
