@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"strings"
@@ -77,7 +78,7 @@ func referenceText(w io.Writer, r rules.Reference) {
 		heading("Options")
 		para("option KEY VALUE changes one; they are saved with the encounter.")
 		for _, o := range r.Options {
-			entry(fmt.Sprintf("%s: %s (default %s)", o.Key, optionValues(o, " | "), o.Default), "    ", o.Help)
+			entry(fmt.Sprintf("%s: %s (default %s)", o.Key, optionValues(o, " | "), cmp.Or(o.Default, "none")), "    ", o.Help)
 		}
 		for _, p := range r.OptionNotes {
 			para(p)
@@ -161,7 +162,7 @@ func referenceMarkdown(r rules.Reference) string {
 		p("`option KEY VALUE` changes one (`o` in the tracker lists them); they are saved with the encounter.")
 		b.WriteString("| option | values | default | does |\n| --- | --- | --- | --- |\n")
 		for _, o := range r.Options {
-			fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", code(o.Key), cell(optionValues(o, ", ")), code(o.Default), cell(o.Help))
+			fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", code(o.Key), cell(optionValues(o, ", ")), optionDefault(o, "—"), cell(o.Help))
 		}
 		b.WriteString("\n")
 		for _, x := range r.OptionNotes {
@@ -222,7 +223,19 @@ func fieldText(f rules.FieldDoc) string {
 	return f.Text
 }
 
+// optionDefault is an option's default as the reference shows it, or
+// none when it has none.
+func optionDefault(o rules.Option, none string) string {
+	if o.Default == "" {
+		return none
+	}
+	return code(o.Default)
+}
+
 func optionValues(o rules.Option, sep string) string {
+	if o.Text {
+		return "any text"
+	}
 	if len(o.Values) == 0 {
 		return "a whole number"
 	}

@@ -33,14 +33,14 @@ func (c Clock) At(now time.Time) (fight, turn time.Duration) {
 }
 
 // Tally counts what a combatant did and suffered over the fight, for the
-// summary and the report. Harm is in the system's harm points (see
-// rules.Harm).
+// summary and the report. Harm is counted in steps of the harm scale all
+// systems share (rules.Severity): unhurt to badly hurt is two.
 type Tally struct {
 	Turns   int           // turns begun
 	Attacks int           // attacks made (one per target)
 	Hits    int           // of those, the ones that did harm
-	Dealt   int           // harm points dealt by its attacks
-	Taken   int           // harm points suffered, from anyone
+	Dealt   int           // harm its attacks did, in steps of the scale
+	Taken   int           // harm it suffered from anything, in steps
 	Time    time.Duration // time its turns took
 }
 

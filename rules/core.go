@@ -370,13 +370,9 @@ func runOption(c *Ctx, args []string) error {
 		if o.Key != key {
 			continue
 		}
-		val := strings.ToLower(args[1])
-		if len(o.Values) == 0 {
-			if _, err := Int(key, val); err != nil {
-				return err
-			}
-		} else if !contains(o.Values, val) {
-			return fmt.Errorf("option %s takes %s, not %q", key, strings.Join(o.Values, " or "), args[1])
+		val, err := o.Check(args[1])
+		if err != nil {
+			return err
 		}
 		c.E.Options[key] = val
 		c.Event("option %s = %s", key, val)

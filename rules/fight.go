@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"fray/model"
@@ -76,7 +77,7 @@ func (c *Ctx) Struck(attacker, target *model.Combatant, hit bool) {
 // tracker then undoes the command) a move of the turn after the end;
 // otherwise it counts the turn begun, the attacks made and the time spent,
 // logging each finished turn's time. now is zero when nobody keeps time.
-func settle(c *Ctx, before *model.Encounter, verb string, now time.Time) error {
+func settle(c *Ctx, before *model.Encounter, verb string, args []string, now time.Time) error {
 	e := c.E
 	turned := e.Current != before.Current || e.Round != before.Round
 	if before.Ended && turned {
@@ -90,6 +91,7 @@ func settle(c *Ctx, before *model.Encounter, verb string, now time.Time) error {
 			}
 		}
 	}
+	tallyHarm(c, before, args)
 	// prev steps the marker back to fix a slip: the turn it leaves never
 	// happened, and the one it returns to goes on.
 	back := verb == "prev"
@@ -127,8 +129,14 @@ func tick(e, before *model.Encounter, now time.Time, turned, logTurn bool) {
 	ended := e.Ended && !before.Ended
 	if running && (turned || ended) {
 		if cb := e.ByID(before.Current); cb != nil && before.Clock.Running() && (logTurn || ended) {
-			e.Append(model.Entry{Kind: model.KindEvent, Who: cb.Name, Why: "turn time",
-				Text: fmt.Sprintf("%s's turn took %s", cb.Name, Clock(e.Clock.Turn))})
+			// Logged first, before what the command did: the turn was
+			// over when the command was given.
+			at := min(len(before.Log)+1, len(e.Log))
+			e.Log = slices.Insert(e.Log, at, model.Entry{Kind: model.KindEvent, Round: before.Round,
+				Who: cb.Name, Why: "turn time", Text: fmt.Sprintf("%s's turn took %s", cb.Name, Clock(e.Clock.Turn))})
+			for i := at; i < len(e.Log); i++ {
+				e.Log[i].Seq = i + 1
+			}
 		}
 		e.Clock.Turn = 0
 	}
@@ -139,6 +147,50 @@ func tick(e, before *model.Encounter, now time.Time, turned, logTurn bool) {
 		e.Clock.Mark = now
 	} else {
 		e.Clock.Mark = time.Time{}
+	}
+}
+
+// tallyHarm counts the harm a command did, in steps of the shared harm
+// scale: what each combatant it touched took, and what each attacker
+// dealt to the targets it hit. The combatants looked at are those the
+// command named, those an attack struck, and whoever's turn it was, so
+// the cost does not grow with the size of the fight.
+func tallyHarm(c *Ctx, before *model.Encounter, args []string) {
+	e := c.E
+	var ids []int
+	add := func(id int) {
+		if id != 0 && !slices.Contains(ids, id) {
+			ids = append(ids, id)
+		}
+	}
+	plain, _ := SplitKV(args)
+	for _, w := range plain {
+		if cb, err := e.Find(w); err == nil {
+			add(cb.ID)
+		}
+	}
+	for _, s := range c.strikes {
+		add(s.target)
+	}
+	add(before.Current)
+	for _, id := range ids {
+		now, was := e.ByID(id), before.ByID(id)
+		if now == nil || was == nil {
+			continue
+		}
+		step := int(c.Sys.Harm(e, now).Severity - c.Sys.Harm(before, was).Severity)
+		if step <= 0 {
+			continue
+		}
+		now.Tally.Taken += step
+		for _, s := range c.strikes {
+			if s.target == id && s.hit {
+				if a := e.ByID(s.attacker); a != nil {
+					a.Tally.Dealt += step
+				}
+				break
+			}
+		}
 	}
 }
 

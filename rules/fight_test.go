@@ -28,6 +28,7 @@ func (fightSys) Verbs() []Verb {
 			c.Struck(a, b, hit)
 			if hit {
 				c.Event("%s hits %s", a.Name, b.Name)
+				b.Sheet.(*hpSheet).HP -= 3
 			}
 			return nil
 		}},
@@ -39,6 +40,11 @@ func (fightSys) Verbs() []Verb {
 			c.E.Current = cb.ID
 			return nil
 		}})
+}
+
+// Harm grades hit points left out of 10.
+func (fightSys) Harm(_ *model.Encounter, cb *model.Combatant) Harm {
+	return Harm{Severity: ByShare(cb.Sheet.(*hpSheet).HP, 10)}
 }
 
 // fakeClock is a clock that moves only when told.
@@ -99,8 +105,8 @@ func TestClock(t *testing.T) {
 	clk.wait(30 * time.Second)
 	mustApply(t, tr, "set Bob hp=9")
 	clk.wait(45 * time.Second)
-	mustApply(t, tr, "next")
-	if got := lastEvent(tr); got != "Ann's turn took 1:15" {
+	res := mustApply(t, tr, "next")
+	if got := res.Entries[1].Text; got != "Ann's turn took 1:15" {
 		t.Errorf("turn time logged as %q", got)
 	}
 	if f, turn := tr.E.Clock.At(clk.now()); f != 75*time.Second || turn != 0 {
@@ -119,7 +125,7 @@ func TestClock(t *testing.T) {
 	if tr.E.Clock.Running() {
 		t.Error("the clock still runs after the end")
 	}
-	want := []string{"The fight ends after 1 round", "Ann's turn took 0:05", "The fight took 1:40"}
+	want := []string{"Ann's turn took 0:05", "The fight ends after 1 round", "The fight took 1:40"}
 	if got := tail(tr, 3); strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("end logged %q, want %q", got, want)
 	}
@@ -158,8 +164,7 @@ func TestSetClockSkipsClosedTime(t *testing.T) {
 	re := NewTracker(saved, fightSys{})
 	re.SetClock(clk.now)
 	clk.wait(5 * time.Second)
-	mustApply(t, re, "next")
-	if got := lastEvent(re); got != "Ann's turn took 0:15" {
+	if got := mustApply(t, re, "next").Entries[1].Text; got != "Ann's turn took 0:15" {
 		t.Errorf("after reopening: %q", got)
 	}
 	re.SetClock(nil)
@@ -183,13 +188,17 @@ func TestTally(t *testing.T) {
 	if _, err := tr.Apply("attack Bob Zed"); err == nil {
 		t.Fatal("attack on nobody worked")
 	}
+	mustApply(t, tr, "set Ann hp=1") // harm from no attack: taken, not dealt
 	a, b := tallyOf(tr, "Ann"), tallyOf(tr, "Bob")
-	if a.Turns != 2 || a.Attacks != 2 || a.Hits != 1 {
+	// Bob's 10 hit points: 7 is hurt (one step); Ann's 7 then 1 is
+	// hurt, then badly hurt.
+	if a.Turns != 2 || a.Attacks != 2 || a.Hits != 1 || a.Dealt != 1 || a.Taken != 2 {
 		t.Errorf("Ann: %+v", a)
 	}
-	if b.Turns != 1 || b.Attacks != 1 || b.Hits != 1 {
+	if b.Turns != 1 || b.Attacks != 1 || b.Hits != 1 || b.Dealt != 1 || b.Taken != 1 {
 		t.Errorf("Bob: %+v", b)
 	}
+	mustApply(t, tr, "undo")
 	mustApply(t, tr, "undo")
 	if b := tallyOf(tr, "Bob"); b.Attacks != 0 {
 		t.Errorf("undo keeps the attack: %+v", b)

@@ -171,8 +171,28 @@ func (s Shortcut) FillWith(quote func(string) string, sel, cur string) (line str
 type Option struct {
 	Key     string
 	Default string
-	Values  []string // allowed values; empty means any integer
+	Values  []string // allowed values; empty means any integer (or, with Text, any text)
+	Text    bool     // takes any text, kept as typed
 	Help    string
+}
+
+// Check reads a value given for the option: it returns the value as the
+// encounter keeps it (one of Values, in lower case; a whole number; any
+// text) or an error saying what the option takes.
+func (o Option) Check(v string) (string, error) {
+	switch {
+	case o.Text:
+		return v, nil
+	case len(o.Values) == 0:
+		if _, err := Int("option "+o.Key, v); err != nil {
+			return "", err
+		}
+		return v, nil
+	}
+	if l := strings.ToLower(v); contains(o.Values, l) {
+		return l, nil
+	}
+	return "", fmt.Errorf("option %s takes %s, not %q", o.Key, strings.Join(o.Values, " or "), v)
 }
 
 // Demo is a built-in example encounter: the commands that set it up.

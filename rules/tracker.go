@@ -163,7 +163,7 @@ func (t *Tracker) Apply(line string) (Result, error) {
 	t.E.Append(model.Entry{Kind: model.KindCommand, Text: CleanLine(line)})
 	err = safeRun(v, c, words[1:])
 	if err == nil {
-		err = settle(c, t.last, verb, t.Now())
+		err = settle(c, t.last, verb, words[1:], t.Now())
 	}
 	if err = vet(t.last, l, v, c.found, err); err != nil {
 		if !t.noHistory {

@@ -287,20 +287,11 @@ func (d *decoder) options(n *node, sys rules.System, m map[string]string) error 
 			}
 			return d.at(line, "unknown option %q (known: %s)", k, strings.Join(names, ", "))
 		}
-		v := m[k]
-		if len(opt.Values) == 0 {
-			if _, err := rules.Int("option "+k, v); err != nil {
-				return d.at(line, "%v", err)
-			}
-			continue
+		v, err := opt.Check(m[k])
+		if err != nil {
+			return d.at(line, "%v", err)
 		}
-		ok := false
-		for _, a := range opt.Values {
-			ok = ok || a == v
-		}
-		if !ok {
-			return d.at(line, "option %s takes %s, not %q", k, strings.Join(opt.Values, " or "), v)
-		}
+		m[k] = v
 	}
 	return nil
 }

@@ -74,7 +74,7 @@ var brokenFiles = []brokenFile{
 	broken("order unknown", `order = ["Paul", "Alan"]`, `order = ["Paul", "Zed"]`, `f.toml:5: order names "Zed", but no combatant has that name`),
 	broken("order twice", `order = ["Paul", "Alan"]`, `order = ["Paul", "paul"]`, `f.toml:5: order names "paul" twice`),
 	broken("order not a list", `order = ["Paul", "Alan"]`, `order = "Paul"`, `f.toml:5: order must be a list, not text`),
-	broken("unknown option", "\n[[combatant]]\nname = \"Paul\"", "[options]\ncolour = \"red\"\n[[combatant]]\nname = \"Paul\"", `f.toml:7: unknown option "colour" (known: botch, bonus, reveal)`),
+	broken("unknown option", "\n[[combatant]]\nname = \"Paul\"", "[options]\ncolour = \"red\"\n[[combatant]]\nname = \"Paul\"", `f.toml:7: unknown option "colour" (known: botch, bonus, reveal, players)`),
 	broken("bad option", "\n[[combatant]]\nname = \"Paul\"", "[options]\nbotch = \"maybe\"\n[[combatant]]\nname = \"Paul\"", `f.toml:7: option botch takes on or off, not "maybe"`),
 	broken("bad int option", "\n[[combatant]]\nname = \"Paul\"", "[options]\nbonus = \"lots\"\n[[combatant]]\nname = \"Paul\"", `f.toml:7: option bonus must be a whole number, not "lots"`),
 	broken("duplicate name", `name = "Alan"`, `name = "PAUL"`, `f.toml:15: two combatants are called "Paul" (names must differ, ignoring case)`),

@@ -137,7 +137,9 @@ func (m *Model) optionsScreen() []string {
 	if len(p.opts) > 0 && iw > 4 {
 		o := p.opts[p.sel]
 		hint := "default " + o.Default + " · enter or space: next value"
-		if len(o.Values) == 0 {
+		if o.Text {
+			hint = "default " + o.Default + " · enter: type a value"
+		} else if len(o.Values) == 0 {
 			hint = "default " + o.Default + " · enter: type a number"
 		}
 		more = append(more, "")

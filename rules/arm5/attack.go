@@ -253,6 +253,7 @@ func resolveAttack(c *rules.Ctx, o *attackOpts) error {
 			return err
 		}
 		c.Event("%s's attack on %s is turned aside by magic: no roll, no harm", an, tn)
+		c.Struck(o.attacker, o.target, false)
 		return nil
 	}
 
@@ -277,6 +278,7 @@ func resolveAttack(c *rules.Ctx, o *attackOpts) error {
 	}
 	distracted(c, o.target)
 	if ar.Botched {
+		c.Struck(o.attacker, o.target, false)
 		c.Event("%s: %s; the attack on %s fails (%s)", an, botched("Attack", ar.Botches), tn,
 			BotchHint(ar.Botches, o.riding(c.E)))
 		if o.maneuver == "tackle" {
@@ -297,6 +299,7 @@ func resolveAttack(c *rules.Ctx, o *attackOpts) error {
 		exertOnDefense(c, o.target, o.targetSheet)
 	}
 	adv := atk - dfn
+	c.Struck(o.attacker, o.target, adv > 0)
 	head := fmt.Sprintf("Attack %s vs %s %s", num(atk), defenseWord(o), num(dfn))
 	if o.maneuver != "" {
 		return maneuverResult(c, o, head, adv, dbotch)

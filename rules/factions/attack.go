@@ -72,8 +72,15 @@ func runAttack(c *rules.Ctx, args []string) error {
 		return err
 	}
 	defer at.reveal(c)
-	if hit, err := at.toHit(c); err != nil || !hit {
+	hit, err := at.toHit(c)
+	if err != nil {
 		return err
+	}
+	if !hit {
+		for _, t := range at.targets {
+			c.Struck(at.a, t, false)
+		}
+		return nil
 	}
 	at.commit(c)
 	return at.resolve(c)

@@ -18,6 +18,7 @@ func (at *attack) resolve(c *rules.Ctx) error {
 		t := at.targets[0]
 		if t.Status == model.Incapacitated && (!at.ranged || at.has("deathblow")) {
 			ts, _ := sheetOf(t)
+			c.Struck(a, t, true)
 			kill(c, a, t, ts)
 			return nil
 		}
@@ -35,6 +36,9 @@ func (at *attack) resolve(c *rules.Ctx) error {
 		} else {
 			c.Event("%s fails to dodge", x.Name)
 		}
+	}
+	for _, t := range at.targets {
+		c.Struck(a, t, slices.Contains(hit, t))
 	}
 	cmode := ""
 	if at.counter != nil && slices.Contains(hit, at.counter) {

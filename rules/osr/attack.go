@@ -320,6 +320,7 @@ func strike(c *rules.Ctx, a, t *model.Combatant, ash, tsh *Sheet, w Weapon, o at
 	}
 	ac, acWhy := armourFrom(c.E, t, tsh, side)
 	c.Event("%s attacks %s with %s: %s against %s", a.Name, t.Name, w.Name, at, acWhy)
+	c.Struck(a, t, face == 20 || (face != 1 && at.total() >= ac))
 	switch {
 	case face == 1:
 		fumble(c, a)

@@ -236,6 +236,7 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 	if o.weapon != "" {
 		weight = o.weapon
 	}
+	c.Struck(atk, t, s >= 1)
 	if s < 1 {
 		c.Event("%s misses %s", atk.Name, t.Name)
 		return nil

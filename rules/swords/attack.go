@@ -233,6 +233,7 @@ func runAttack(c *rules.Ctx, args []string) error {
 	if who != "" && who != tn {
 		head += " (" + who + "'s block)"
 	}
+	c.Struck(o.attacker, o.target, atk > dfn+o.rng)
 	if atk <= dfn+o.rng {
 		c.Event("%s misses %s: %s", an, tn, head)
 		switch {
