@@ -4,35 +4,15 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"fray/tui/cells"
 )
 
-// width returns the cells s takes. Plain ASCII (most names, scores and
-// log lines) is measured by its length; anything else by ansi.StringWidth.
-func width(s string) int {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= 0x80 || c < 0x20 {
-			return ansi.StringWidth(s)
-		}
-	}
-	return len(s)
-}
+// width returns the cells s takes (cells.Width).
+func width(s string) int { return cells.Width(s) }
 
-// fit cuts a (possibly styled) line to w cells and pads it with spaces to
-// exactly w, so blocks can be joined side by side without measuring again.
-func fit(s string, w int) string {
-	if w <= 0 {
-		return ""
-	}
-	sw := width(s)
-	if sw > w {
-		s = ansi.Truncate(s, w, "…")
-		sw = width(s)
-	}
-	if sw < w {
-		s += strings.Repeat(" ", w-sw)
-	}
-	return s
-}
+// fit cuts a line to w cells and pads it to exactly w (cells.Fit).
+func fit(s string, w int) string { return cells.Fit(s, w) }
 
 // blank returns h lines of w spaces.
 func blank(w, h int) []string {

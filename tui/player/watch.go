@@ -1,0 +1,38 @@
+package player
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"fray/rules"
+	"fray/saves"
+)
+
+// Watch shows the player view of the encounter at path in this terminal
+// (a second screen at the table) until the viewer leaves. It follows the
+// file as the game master's fray saves it, and says it is watching in a
+// presence file, so the game master's screen can count it.
+func Watch(path string, reg *rules.Registry) error {
+	m := New(lipgloss.DefaultRenderer(), filepath.Base(path))
+	p := tea.NewProgram(m, tea.WithAltScreen())
+	if pr, err := saves.Announce(path, 1); err == nil {
+		defer pr.Close()
+	} else {
+		fmt.Fprintf(os.Stderr, "fray: %v (the game master's screen will not count this one)\n", err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		saves.Follow(ctx, path, reg, func(r saves.Reading) { p.Send(StateOf(r)) })
+	}()
+	_, err := p.Run()
+	cancel()
+	<-done
+	return err
+}
