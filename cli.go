@@ -15,11 +15,14 @@ const (
 	cmdSystems = "systems"
 	cmdShow    = "show"
 	cmdRun     = "run"
+	cmdWatch   = "watch"
+	cmdServe   = "serve"
+	cmdReport  = "report"
 	cmdHelp    = "help"
 	cmdList    = "ls"
 )
 
-var subcommands = []string{cmdNew, cmdList, cmdSystems, cmdShow, cmdRun, cmdHelp}
+var subcommands = []string{cmdNew, cmdList, cmdSystems, cmdShow, cmdRun, cmdWatch, cmdServe, cmdReport, cmdHelp}
 
 // flagDef declares one command-line flag: whether it takes a value and the
 // subcommands that accept it.
@@ -39,7 +42,12 @@ var flagDefs = []flagDef{
 	{name: "log", cmds: []string{cmdShow}},
 	{name: "party", value: true, cmds: []string{cmdNew}},
 	{name: "title", value: true, cmds: []string{cmdNew}},
-	{name: "help", cmds: []string{cmdOpen, cmdNew, cmdList, cmdSystems, cmdShow, cmdRun, cmdHelp}},
+	{name: "listen", value: true, cmds: []string{cmdServe}},
+	{name: "password", value: true, cmds: []string{cmdServe}},
+	{name: "authorized-keys", value: true, cmds: []string{cmdServe}},
+	{name: "format", value: true, cmds: []string{cmdReport}},
+	{name: "output", value: true, cmds: []string{cmdReport}},
+	{name: "help", cmds: []string{cmdOpen, cmdNew, cmdList, cmdSystems, cmdShow, cmdRun, cmdWatch, cmdServe, cmdReport, cmdHelp}},
 }
 
 // invocation is a parsed command line.
@@ -84,8 +92,11 @@ func parseArgs(args []string) (invocation, error) {
 		if j := strings.IndexByte(name, '='); j >= 0 {
 			name, val, hasVal = name[:j], name[j+1:], true
 		}
-		if name == "h" {
+		switch name {
+		case "h":
 			name = "help"
+		case "o":
+			name = "output"
 		}
 		def, ok := lookupFlag(name)
 		if !ok {
@@ -173,7 +184,7 @@ func checkArity(inv invocation) error {
 		if n == 0 && inv.has("system") {
 			return usagef("--system needs a FILE to create (the demo chooses its own system)")
 		}
-	case cmdNew, cmdShow:
+	case cmdNew, cmdShow, cmdWatch, cmdServe, cmdReport:
 		if n != 1 {
 			return usagef("fray %s takes one FILE", inv.cmd)
 		}
@@ -231,6 +242,25 @@ Usage:
       worked: on the first failing line fray prints "line N: problem", exits
       with status 1 and leaves FILE exactly as it was. (Files that template
       save and party save write are written when their line runs.)
+  fray watch FILE
+      Show the players' view of FILE in this terminal (a second screen at
+      the table): the turn order without the GM's secrets, following the
+      file as the tracker saves it. It only reads FILE. See docs/players.md.
+  fray serve FILE [--listen ADDR] [--password PW] [--authorized-keys KEYS]
+      Show the players' view of FILE over SSH: each player runs ssh to this
+      computer and watches on their own screen; nobody can change anything.
+      It listens on 127.0.0.1:2222 (this computer only) unless --listen says
+      otherwise (0.0.0.0:2222 for every network), keeps its host key in DATA,
+      and lets in at most 16 players. With no --password and no
+      --authorized-keys anyone who can reach the port may watch; with
+      either, a player needs the password or a key listed in KEYS (an
+      OpenSSH authorized_keys file). Other users of this computer can see
+      a --password on the command line: prefer --authorized-keys there.
+  fray report FILE [--format md|html] [-o OUT]
+      Write the fight up: sides, round by round every command with its
+      rolls and what came of them, and a summary table. Markdown by
+      default, or one self-contained HTML page; to standard output, or
+      to OUT. In the tracker, X writes it beside the encounter.
   fray help [ID]
       Print this text, or with a system id the commands of that system.
 
@@ -248,6 +278,11 @@ Flags may stand before or after the other words; -- ends them.
   --no-mouse       leave the mouse to the terminal (no clicks, no wheel)
   --script SCRIPT  commands for fray run; - reads standard input
   --log            with show: print the log too
+  --listen ADDR    with serve: the address to listen on (host:port)
+  --password PW    with serve: the password players must give
+  --authorized-keys KEYS  with serve: keys that let players in
+  --format md|html with report: Markdown (default) or HTML
+  -o, --output OUT with report: write to OUT instead of standard output
   -h, --help       print this text
 
 Scripts use the same commands you type at the tracker's : prompt (in

@@ -2,9 +2,11 @@
 //
 // With no arguments it opens the tracker on the encounter open last (a
 // built-in demo fight the first time); given a file it opens (or creates)
-// that encounter. The subcommands new, systems,
-// show and run work without a terminal: run applies a script of the same
-// commands a game master types in the tracker. See `fray --help`.
+// that encounter. The subcommands new, systems, show, run and report work
+// without a terminal: run applies a script of the same commands a game
+// master types in the tracker, report writes the fight up. watch and
+// serve show players the fight, in a second terminal or over SSH. See
+// `fray --help`.
 package main
 
 import (
@@ -62,6 +64,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return a.show(inv.args[0], inv.has("log"))
 	case cmdRun:
 		return a.script(inv.args[0], inv.flags["script"])
+	case cmdWatch:
+		return a.watch(inv.args[0])
+	case cmdServe:
+		return a.serveFile(inv.args[0], inv.flags)
+	case cmdReport:
+		return a.writeReport(inv.args[0], inv.flags["format"], inv.flags["output"])
 	}
 	if len(inv.args) == 1 {
 		return a.open(inv.args[0], inv.flags["system"], inv.has("physical"))

@@ -1,0 +1,150 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/charmbracelet/ssh"
+
+	"fray/report"
+	"fray/saves"
+	"fray/serve"
+	"fray/tui/player"
+)
+
+// The commands that show the fight to players and write it up:
+// fray watch, fray serve and fray report.
+
+// runWatch shows the player view in this terminal; tests replace it.
+var runWatch = player.Watch
+
+// watch is `fray watch FILE`: the player view on a second screen.
+func (a *app) watch(path string) int {
+	if _, _, err := saves.Load(path, a.reg); err != nil {
+		return a.failLoad(err)
+	}
+	if err := runWatch(path, a.reg); err != nil {
+		return a.fail(err)
+	}
+	return 0
+}
+
+// serveStop lets a test stop `fray serve` as ctrl+c would.
+var serveStop = func() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+}
+
+// serveFile is `fray serve FILE`: the player view over SSH.
+func (a *app) serveFile(path string, flags map[string]string) int {
+	if _, _, err := saves.Load(path, a.reg); err != nil {
+		return a.failLoad(err)
+	}
+	dir, err := saves.EnsureDir()
+	if err != nil {
+		return a.fail(err)
+	}
+	addr := flags["listen"]
+	if addr == "" {
+		addr = serve.DefaultAddr
+	}
+	cfg := serve.Config{Path: path, Registry: a.reg, HostKeyPath: filepath.Join(dir, serve.HostKeyName),
+		Password: flags["password"], AuthorizedKeys: flags["authorized-keys"], Log: a.stderr}
+	if _, ok := flags["password"]; ok && cfg.Password == "" {
+		return reportUsage(a.stderr, usagef("--password needs a password"))
+	}
+	srv, err := serve.New(cfg)
+	if err != nil {
+		return a.fail(err)
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return a.fail(fmt.Errorf("cannot listen on %s: %w", addr, err))
+	}
+	fmt.Fprintf(a.stdout, "fray: showing %s to players over SSH on %s\n", path, ln.Addr())
+	fmt.Fprintf(a.stdout, "  players connect with: %s\n", sshHint(ln.Addr()))
+	switch {
+	case cfg.Password != "" && cfg.AuthorizedKeys != "":
+		fmt.Fprintf(a.stdout, "  they need the password, or a key in %s\n", cfg.AuthorizedKeys)
+	case cfg.Password != "":
+		fmt.Fprintln(a.stdout, "  they need the password")
+	case cfg.AuthorizedKeys != "":
+		fmt.Fprintf(a.stdout, "  they need a key in %s\n", cfg.AuthorizedKeys)
+	default:
+		fmt.Fprintln(a.stdout, "  anyone who can reach the port may watch (nobody can change anything)")
+	}
+	if tcp, ok := ln.Addr().(*net.TCPAddr); ok && tcp.IP.IsLoopback() {
+		fmt.Fprintln(a.stdout, "  only this computer can connect: --listen 0.0.0.0:2222 lets the table's devices in")
+	}
+	fmt.Fprintln(a.stdout, "  ctrl+c stops")
+	ctx, stop := serveStop()
+	defer stop()
+	go func() {
+		<-ctx.Done()
+		srv.Close()
+	}()
+	if err := srv.Serve(ln); err != nil && !errors.Is(err, ssh.ErrServerClosed) {
+		return a.fail(err)
+	}
+	return 0
+}
+
+// sshHint is the command a player types to connect to addr.
+func sshHint(addr net.Addr) string {
+	host, port, err := net.SplitHostPort(addr.String())
+	if err != nil {
+		return "ssh " + addr.String()
+	}
+	if ip := net.ParseIP(host); ip != nil && ip.IsUnspecified() {
+		host = "THIS-COMPUTER" // any address of this machine
+	}
+	if port == "22" {
+		return "ssh " + host
+	}
+	return "ssh -p " + port + " " + host
+}
+
+// writeReport is `fray report FILE`: the fight written up, to standard
+// output or to OUT.
+func (a *app) writeReport(path, format, out string) int {
+	f, err := report.ParseFormat(format)
+	if err != nil {
+		return reportUsage(a.stderr, err)
+	}
+	e, s, err := saves.Load(path, a.reg)
+	if err != nil {
+		return a.failLoad(err)
+	}
+	if out == "" || out == "-" {
+		if err := report.Write(a.stdout, e, s, f, time.Now()); err != nil {
+			return a.fail(err)
+		}
+		return 0
+	}
+	if err := saveReport(out, func(b *bytes.Buffer) error { return report.Write(b, e, s, f, time.Now()) }); err != nil {
+		return a.fail(err)
+	}
+	fmt.Fprintf(a.stderr, "fray: wrote the report to %s\n", out)
+	return 0
+}
+
+// saveReport writes a report file atomically, refusing to write over an
+// encounter.
+func saveReport(path string, write func(*bytes.Buffer) error) error {
+	if strings.EqualFold(filepath.Ext(path), ".toml") {
+		return fmt.Errorf("%s: a report is not written over a .toml file (it could be an encounter)", path)
+	}
+	var b bytes.Buffer
+	if err := write(&b); err != nil {
+		return err
+	}
+	return saves.WriteFile(path, b.Bytes())
+}
