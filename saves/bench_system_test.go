@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"fray/model"
 	"fray/rules"
 	"fray/rules/systems"
 	"fray/rules/systems/bigfight"
@@ -27,25 +26,53 @@ func systemFight(b *testing.B, sys rules.System, logLen int) *rules.Tracker {
 }
 
 // BenchmarkAutosave measures the save that follows each turn command: the
-// GM's usual command is applied (not timed), then the encounter is saved
-// (timed). The log's length must not matter.
+// GM's usual command is applied (not timed), then the tracker's snapshot
+// is saved (timed). encode is the work of the incremental encoder alone;
+// save is Session.Save as the screen calls it: encode, write a temporary
+// file, fsync, record the save in the journal, rename, fsync the folder.
+// The log's length must not change the encoding's cost.
 func BenchmarkAutosave(b *testing.B) {
 	for _, sys := range systems.Default().All() {
 		for _, logLen := range []int{0, 10000} {
-			b.Run(fmt.Sprintf("%s/log=%d", sys.ID(), logLen), func(b *testing.B) {
-				tr := systemFight(b, sys, logLen)
-				path := filepath.Join(b.TempDir(), "fight.toml")
-				save := func(e *model.Encounter) error { return Save(path, e) }
+			tr := systemFight(b, sys, logLen)
+			turn := func(b *testing.B) {
+				b.StopTimer()
+				if line := bigfight.Turn(tr); true {
+					if _, err := tr.Apply(line); err != nil {
+						b.Fatalf("%s: %v", line, err)
+					}
+				}
+				b.StartTimer()
+			}
+			b.Run(fmt.Sprintf("encode/%s/log=%d", sys.ID(), logLen), func(b *testing.B) {
+				var enc Encoder
+				enc.Encode(tr.Snapshot())
 				b.ReportAllocs()
 				for b.Loop() {
-					b.StopTimer()
-					if line := bigfight.Turn(tr); true {
-						if _, err := tr.Apply(line); err != nil {
-							b.Fatalf("%s: %v", line, err)
-						}
-					}
-					b.StartTimer()
-					if err := save(tr.Snapshot()); err != nil {
+					turn(b)
+					enc.Encode(tr.Snapshot())
+				}
+			})
+			b.Run(fmt.Sprintf("save/%s/log=%d", sys.ID(), logLen), func(b *testing.B) {
+				path := filepath.Join(b.TempDir(), "fight.toml")
+				if err := Save(path, tr.E); err != nil {
+					b.Fatal(err)
+				}
+				sess, err := Open(path)
+				if err != nil {
+					b.Fatal(err)
+				}
+				defer sess.Close()
+				if err := sess.StartJournal(tr.E); err != nil {
+					b.Fatal(err)
+				}
+				if err := sess.Save(tr.Snapshot(), tr.Version()); err != nil {
+					b.Fatal(err)
+				}
+				b.ReportAllocs()
+				for b.Loop() {
+					turn(b)
+					if err := sess.Save(tr.Snapshot(), tr.Version()); err != nil {
 						b.Fatal(err)
 					}
 				}

@@ -31,55 +31,36 @@ func Encode(w io.Writer, e *model.Encounter) error {
 	if e == nil {
 		return errors.New("no encounter to save")
 	}
-	b := make([]byte, 0, 4096+len(e.Combatants)*256+len(e.Log)*96)
-	b = append(b, fileHeader...)
-	b = appendInt(b, "version", FormatVersion)
-	b = appendStr(b, "system", e.System)
-	b = appendStr(b, "title", e.Title)
-	b = appendInt(b, "round", int64(e.Round))
+	var x Encoder
+	_, err := w.Write(x.Encode(e))
+	return err
+}
 
-	names := make(map[int]string, len(e.Combatants))
-	for _, c := range e.Combatants {
-		names[c.ID] = c.Name
+// appendOrder writes the acting order by name, each combatant once. seen
+// and list are scratch space, so that a saver can reuse them.
+func appendOrder(b []byte, e *model.Encounter, names map[int]string, seen map[int]bool, list *[]string) []byte {
+	clear(seen)
+	*list = (*list)[:0]
+	for _, id := range e.Order {
+		if n, ok := names[id]; ok && !seen[id] {
+			seen[id] = true
+			*list = append(*list, n)
+		}
 	}
-	b = appendStr(b, "current", names[e.Current])
-	b = appendStr(b, "phase", e.Phase)
-	b = appendInt(b, "count", int64(e.Count))
-	b = appendFight(b, e)
-	b = append(b, "rng = \""...)
-	b = appendHex16(b, e.RNG)
-	b = append(b, "\"\n"...)
+	return appendStrList(b, "order", *list)
+}
 
-	b = append(b, "queue = ["...)
-	for i, f := range e.Queue {
+// appendInts writes a list of numbers on one line.
+func appendInts(b []byte, k string, list []int) []byte {
+	b = appendKey(b, k)
+	b = append(b, " = ["...)
+	for i, f := range list {
 		if i > 0 {
 			b = append(b, ", "...)
 		}
 		b = strconv.AppendInt(b, int64(f), 10)
 	}
-	b = append(b, "]\n"...)
-
-	b = appendInt(b, "next_id", int64(e.NextID))
-	order := make([]string, 0, len(e.Order))
-	placed := make(map[int]bool, len(e.Order))
-	for _, id := range e.Order {
-		if n, ok := names[id]; ok && !placed[id] {
-			placed[id] = true
-			order = append(order, n)
-		}
-	}
-	b = appendStrList(b, "order", order)
-
-	b = appendTextTable(b, "options", e.Options)
-	b = appendTextTable(b, "turn", e.Turn)
-	for _, c := range e.Combatants {
-		b = appendCombatant(b, c, names)
-	}
-	for i := range e.Log {
-		b = appendEntry(b, &e.Log[i])
-	}
-	_, err := w.Write(b)
-	return err
+	return append(b, "]\n"...)
 }
 
 func appendCombatant(b []byte, c *model.Combatant, names map[int]string) []byte {
@@ -210,10 +191,31 @@ func appendTextTable(b []byte, name string, m map[string]string) []byte {
 // appendText writes a text field as a TOML integer when that reads back as
 // the same text (so people can edit numbers as numbers), else as a string.
 func appendText(b []byte, k, v string) []byte {
-	if n, err := strconv.ParseInt(v, 10, 64); err == nil && len(v) < 20 && strconv.FormatInt(n, 10) == v {
-		return appendInt(b, k, n)
+	if canonicalInt(v) {
+		if n, err := strconv.ParseInt(v, 10, 64); err == nil {
+			return appendInt(b, k, n)
+		}
 	}
 	return appendStr(b, k, v)
+}
+
+// canonicalInt reports whether v is a whole number as strconv writes one:
+// an optional minus, then digits without a leading zero, under 20 bytes.
+// Most text is not, and saying so costs less than a failed ParseInt.
+func canonicalInt(v string) bool {
+	d := v
+	if len(d) > 0 && d[0] == '-' {
+		d = d[1:]
+	}
+	if len(d) == 0 || len(v) >= 20 || (d[0] == '0' && (len(d) > 1 || len(v) > 1)) {
+		return false
+	}
+	for i := 0; i < len(d); i++ {
+		if d[i] < '0' || d[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // appendStrList writes a list of strings on one line, or one per line

@@ -30,6 +30,12 @@ type Session struct {
 	target string // what saves write (Resolve)
 	lock   *heldLock
 
+	// Save encodes with enc, which re-encodes only what changed since the
+	// last save (Encoder); saving holds saving, so that two saves never
+	// share it.
+	saving sync.Mutex
+	enc    Encoder
+
 	mu      sync.Mutex // guards what follows: saves run off the event loop
 	held    *os.File   // the encounter file, flocked; nil if none
 	data    []byte     // the file as opened or created: the journal's base
@@ -167,13 +173,16 @@ func (s *Session) Create(e *model.Encounter) error {
 // Save writes the encounter as it stands at tracker version ver. With a
 // journal, the save is recorded in it (and flushed) before the new file
 // replaces the old, so that recovery can always tell which version the
-// file holds. Saves are called one at a time.
+// file holds. Saves run one at a time. Each encodes only what changed
+// since the last (see Encoder), so e should be a tracker's Snapshot: its
+// unchanged parts are the very ones saved before.
 func (s *Session) Save(e *model.Encounter, ver int) error {
-	var buf bytes.Buffer
-	if err := Encode(&buf, e); err != nil {
-		return fmt.Errorf("cannot save %s: %w", s.path, err)
+	if e == nil {
+		return fmt.Errorf("cannot save %s: no encounter", s.path)
 	}
-	data := buf.Bytes()
+	s.saving.Lock()
+	defer s.saving.Unlock()
+	data := s.enc.Encode(e) // s.enc's buffer: copied below if kept
 	s.mu.Lock()
 	j := s.j
 	s.mu.Unlock()
@@ -207,7 +216,7 @@ func (s *Session) Save(e *model.Encounter, ver int) error {
 		s.held = kept
 	}
 	if s.j == nil {
-		s.data = data // the base of a journal started later
+		s.data = bytes.Clone(data) // the base of a journal started later
 	}
 	s.fileVer = ver
 	s.headVer = max(s.headVer, ver)

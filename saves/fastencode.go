@@ -1,0 +1,288 @@
+package saves
+
+import (
+	"reflect"
+	"slices"
+	"unsafe"
+
+	"fray/model"
+)
+
+// Encoder writes encounters as Encode does and remembers what it wrote,
+// so that writing the next state of the same fight re-encodes only what
+// changed: the combatants whose pointers differ from last time, the turn
+// state, and the log entries added. It is what autosave uses.
+//
+// It relies on what rules.Tracker.Snapshot promises: a snapshot is never
+// changed once taken, and a later snapshot shares every combatant, map and
+// slice that did not change (the same pointer means the same contents).
+// Log entries are only ever appended; when the log's memory is not the
+// one last seen (undo shortened it, or it grew into a new array), the
+// entries are compared with those encoded to find where they part.
+//
+// The bytes are the same as Encode's (Encode is a fresh Encoder), which
+// the tests check after every command of random fights. An Encoder is
+// used by one goroutine at a time.
+type Encoder struct {
+	combs []*model.Combatant // the combatants encoded last time, by place
+	segs  [][]byte           // their [[combatant]] tables
+	refs  []bool             // the table names other combatants (engaged, until)
+
+	names      map[int]string // every combatant's name by ID, for order, current, engaged, until
+	seen       map[int]bool   // scratch for appendOrder
+	list       []string       // scratch for appendOrder
+	namesValid bool
+
+	order   cached // order = [...], by the Order slice's memory and the names
+	options table  // [options]
+	turn    table  // [turn]
+
+	logPrev []model.Entry // the log encoded: its entries never change (only appends follow)
+	logBuf  []byte        // their [[log]] tables
+	logOff  []int         // where each starts in logBuf
+
+	out []byte
+}
+
+// cached is a part of the file and what it was made from.
+type cached struct {
+	key  unsafe.Pointer
+	n    int
+	seg  []byte
+	done bool
+}
+
+func (c *cached) same(key unsafe.Pointer, n int) bool { return c.done && c.key == key && c.n == n }
+
+func (c *cached) set(key unsafe.Pointer, n int, seg []byte) {
+	c.key, c.n, c.seg, c.done = key, n, seg, true
+}
+
+// table is a text table ([options], [turn]) as appendTextTable writes it,
+// kept line by line: a map that changed in a few keys (factions keeps one
+// per combatant in [turn]) costs those lines, not the table.
+type table struct {
+	m     map[string]string // the map last written; snapshots never change one
+	keys  []string          // its keys, sorted
+	lines [][]byte          // the line of each
+}
+
+// appendTo writes the table for m.
+func (t *table) appendTo(b []byte, name string, m map[string]string) []byte {
+	if mapKey(m) != mapKey(t.m) || t.m == nil {
+		t.update(m)
+	}
+	if len(t.keys) == 0 {
+		return b
+	}
+	b = append(b, "\n["...)
+	b = append(b, name...)
+	b = append(b, "]\n"...)
+	for _, l := range t.lines {
+		b = append(b, l...)
+	}
+	return b
+}
+
+// update brings the lines up to m, comparing it with the map last written.
+func (t *table) update(m map[string]string) {
+	old := t.m
+	t.m = m
+	if old == nil || len(m) < len(old)/2 || len(m) > 2*len(old)+8 {
+		t.keys = t.keys[:0]
+		for k := range m {
+			t.keys = append(t.keys, k)
+		}
+		slices.Sort(t.keys)
+		t.lines = t.lines[:0]
+		for _, k := range t.keys {
+			t.lines = append(t.lines, appendText(nil, k, m[k]))
+		}
+		return
+	}
+	for k, v := range m {
+		ov, had := old[k]
+		if had && ov == v {
+			continue
+		}
+		i, found := slices.BinarySearch(t.keys, k)
+		line := appendText(nil, k, v)
+		if found {
+			t.lines[i] = line
+		} else {
+			t.keys = slices.Insert(t.keys, i, k)
+			t.lines = slices.Insert(t.lines, i, line)
+		}
+	}
+	if len(t.keys) > len(m) {
+		for k := range old {
+			if _, ok := m[k]; ok {
+				continue
+			}
+			if i, found := slices.BinarySearch(t.keys, k); found {
+				t.keys = slices.Delete(t.keys, i, i+1)
+				t.lines = slices.Delete(t.lines, i, i+1)
+			}
+		}
+	}
+}
+
+// mapKey is a map's identity.
+func mapKey(m map[string]string) unsafe.Pointer {
+	if m == nil {
+		return nil
+	}
+	return reflect.ValueOf(m).UnsafePointer()
+}
+
+// Encode returns the encounter as TOML, as Encode writes it. The bytes
+// are valid until the next call.
+func (x *Encoder) Encode(e *model.Encounter) []byte {
+	x.combatants(e)
+	b := x.out[:0]
+	if cap(b) == 0 {
+		b = make([]byte, 0, 4096+len(e.Combatants)*512+len(e.Log)*128)
+	}
+	b = append(b, fileHeader...)
+	b = appendInt(b, "version", FormatVersion)
+	b = appendStr(b, "system", e.System)
+	b = appendStr(b, "title", e.Title)
+	b = appendInt(b, "round", int64(e.Round))
+	b = appendStr(b, "current", x.nameOf(e, e.Current))
+	b = appendStr(b, "phase", e.Phase)
+	b = appendInt(b, "count", int64(e.Count))
+	b = appendFight(b, e)
+	b = append(b, "rng = \""...)
+	b = appendHex16(b, e.RNG)
+	b = append(b, "\"\n"...)
+	b = appendInts(b, "queue", e.Queue)
+	b = appendInt(b, "next_id", int64(e.NextID))
+
+	if key := unsafe.Pointer(unsafe.SliceData(e.Order)); !x.order.same(key, len(e.Order)) {
+		if x.seen == nil {
+			x.seen = make(map[int]bool, len(e.Order))
+		}
+		x.order.set(key, len(e.Order), appendOrder(x.order.seg[:0], e, x.namesOf(e), x.seen, &x.list))
+	}
+	b = append(b, x.order.seg...)
+	b = x.options.appendTo(b, "options", e.Options)
+	b = x.turn.appendTo(b, "turn", e.Turn)
+	for _, s := range x.segs {
+		b = append(b, s...)
+	}
+	x.log(e.Log)
+	b = append(b, x.logBuf...)
+	x.out = b
+	return b
+}
+
+// nameOf returns the name of the combatant with this ID, "" for none.
+func (x *Encoder) nameOf(e *model.Encounter, id int) string {
+	if id == 0 {
+		return ""
+	}
+	if c := e.ByID(id); c != nil {
+		return c.Name
+	}
+	return x.namesOf(e)[id] // IDs out of order, as a hand-edited file may have them
+}
+
+// namesOf returns every combatant's name by ID, built again only after
+// names changed.
+func (x *Encoder) namesOf(e *model.Encounter) map[int]string {
+	if !x.namesValid {
+		x.names = make(map[int]string, len(e.Combatants))
+		for _, c := range e.Combatants {
+			x.names[c.ID] = c.Name
+		}
+		x.namesValid = true
+	}
+	return x.names
+}
+
+// combatants brings the combatant tables up to e's: a combatant with the
+// same pointer as last time keeps its table. When names changed (someone
+// joined, left or was renamed), the order and every table that names
+// another combatant are written again too.
+func (x *Encoder) combatants(e *model.Encounter) {
+	cs := e.Combatants
+	renamed := len(cs) != len(x.combs)
+	if renamed {
+		// Combatants joined or left: keep the tables of those still here.
+		kept := make(map[*model.Combatant]int, len(x.combs))
+		for i, c := range x.combs {
+			kept[c] = i
+		}
+		segs, refs := make([][]byte, len(cs)), make([]bool, len(cs))
+		combs := make([]*model.Combatant, len(cs))
+		for i, c := range cs {
+			if j, ok := kept[c]; ok {
+				combs[i], segs[i], refs[i] = c, x.segs[j], x.refs[j]
+			}
+		}
+		x.combs, x.segs, x.refs = combs, segs, refs
+	} else {
+		for i, c := range cs {
+			if o := x.combs[i]; o != c && (o.ID != c.ID || o.Name != c.Name) {
+				renamed = true
+			}
+		}
+	}
+	if renamed {
+		x.namesValid = false
+		x.order.done = false
+	}
+	for i, c := range cs {
+		if x.combs[i] == c && x.segs[i] != nil && !(renamed && x.refs[i]) {
+			continue
+		}
+		x.combs[i] = c
+		x.segs[i] = appendCombatant(x.segs[i][:0], c, x.namesOf(e))
+		x.refs[i] = namesOthers(c)
+	}
+}
+
+// namesOthers reports whether a combatant's table names other combatants.
+func namesOthers(c *model.Combatant) bool {
+	if len(c.Engaged) > 0 {
+		return true
+	}
+	for _, k := range c.Conds {
+		if k.Until != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// log brings the encoded log up to entries.
+func (x *Encoder) log(entries []model.Entry) {
+	keep := min(len(x.logPrev), len(entries))
+	if keep > 0 && unsafe.SliceData(entries) != unsafe.SliceData(x.logPrev) {
+		// Other memory: the entries may differ from some point on (undo
+		// shortened the log, then a command wrote new ones), or the log
+		// only moved as it grew. Entries equal to those encoded keep
+		// their tables.
+		n := 0
+		for n < keep && sameEntry(&entries[n], &x.logPrev[n]) {
+			n++
+		}
+		keep = n
+	}
+	if keep < len(x.logOff) {
+		x.logBuf = x.logBuf[:x.logOff[keep]]
+		x.logOff = x.logOff[:keep]
+	}
+	for i := keep; i < len(entries); i++ {
+		x.logOff = append(x.logOff, len(x.logBuf))
+		x.logBuf = appendEntry(x.logBuf, &entries[i])
+	}
+	x.logPrev = entries
+}
+
+// sameEntry reports whether two log entries are written alike.
+func sameEntry(a, b *model.Entry) bool {
+	return a.Seq == b.Seq && a.Round == b.Round && a.Kind == b.Kind && a.Who == b.Who && a.Why == b.Why &&
+		a.Expr == b.Expr && slices.Equal(a.Faces, b.Faces) && a.Special == b.Special && a.Total == b.Total &&
+		a.Text == b.Text
+}
