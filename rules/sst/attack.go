@@ -206,6 +206,17 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 	if err := lift(c, atk, as, faces, sn, o.plus); err != nil {
 		return err
 	}
+	// The fumble is judged on the roll; a parry comes after it (the
+	// source's order), and every 1 it makes is an exposure.
+	s, ones := successes(faces, sn), count(faces, 1)
+	switch {
+	case ones > s:
+		as.Fumbled = true
+		c.Event("%s fumbles (%d one(s), %d success(es)): +1 SL against it until its next action", atk.Name, ones, s)
+	case ones > 0:
+		as.Exposed += ones
+		c.Event("%s is exposed: %d one(s) left beside it", atk.Name, ones)
+	}
 	if parried > 0 {
 		conv := 0
 		for i, f := range faces {
@@ -215,17 +226,9 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 			}
 		}
 		if conv > 0 {
-			c.Event("%s parry turns %d miss(es) into 1s", possessive(t.Name), conv)
+			as.Exposed += conv
+			c.Event("%s parry turns %d miss(es) into 1s (%s): %d more exposure(s) on %s", possessive(t.Name), conv, facesText(faces), conv, atk.Name)
 		}
-	}
-	s, ones := successes(faces, sn), count(faces, 1)
-	switch {
-	case ones > s:
-		as.Fumbled = true
-		c.Event("%s fumbles (%d one(s), %d success(es)): +1 SL against it until its next action", atk.Name, ones, s)
-	case ones > 0:
-		as.Exposed += ones
-		c.Event("%s is exposed: %d one(s) left beside it", atk.Name, ones)
 	}
 	s = block(c, atk, as, t, ts, s, o.strip)
 	if ts.Armour > 0 && s > 0 {

@@ -1,7 +1,12 @@
 package sst_test
 
 import (
+	"reflect"
+	"strings"
 	"testing"
+
+	"fray/model"
+	"fray/rules"
 )
 
 const goblins = "add Goblin1 attack=4 dice=5,4"
@@ -85,20 +90,63 @@ func TestStripBlock(t *testing.T) {
 	wantGet(t, tr, "Def", "bpool", "0")
 }
 
-// Parry turns misses into 1s: here enough to make the attacker fumble.
+// Parry turns misses into 1s, which are exposures: the source checks for
+// a fumble on the roll first and parries after, so a parry never turns an
+// attack into a fumble, and the riposte takes every exposure. The log
+// keeps the faces as rolled, then says what the parry made of them.
 func TestParry(t *testing.T) {
 	tr := newTracker(t, "add Mira pc=yes parry=2 armour=2 dice=6,5", "add Orc attack=4 dice=6,4", "next")
 	from := len(tr.E.Log)
 	run(t, tr, "dice 5 6  5 3 2 1", "force attack Orc Mira parry")
-	hasEvent(t, tr, from, "Mira's parry turns 2 miss(es) into 1s")
-	hasEvent(t, tr, from, "Orc fumbles (3 one(s), 1 success(es))")
-	// A free attack leaves exposures that Mira takes for a riposte.
-	run(t, tr, "dice 5 5 1 1", "attack Orc Mira free roll=4")
-	wantGet(t, tr, "Orc", "exposed", "2")
+	hasEvent(t, tr, from, "Orc is exposed: 1 one(s) left beside it")
+	hasEvent(t, tr, from, "Mira's parry turns 2 miss(es) into 1s (5 1 1 1): 2 more exposure(s) on Orc")
+	if f := rollFaces(t, tr, from, "attack on Mira"); !reflect.DeepEqual(f, []int{5, 3, 2, 1}) {
+		t.Errorf("the attack roll is logged as %v, want the faces rolled, 5 3 2 1", f)
+	}
+	for _, e := range events(tr, from) {
+		if strings.Contains(e, "fumbles") {
+			t.Errorf("a parry made a fumble: %q", e)
+		}
+	}
+	wantGet(t, tr, "Orc", "exposed", "3")
+	wantGet(t, tr, "Orc", "fumbled", "no")
+	// Mira takes all three for her riposte.
 	from = len(tr.E.Log)
-	run(t, tr, "dice 6 6", "attack Mira Orc riposte")
-	hasEvent(t, tr, from, "Mira attacks Orc with 2 dice, success on 4+ (+2 exposure(s) picked up, +1 SL: target fumbled)")
+	run(t, tr, "dice 6 6 2", "attack Mira Orc riposte")
+	hasEvent(t, tr, from, "Mira attacks Orc with 3 dice, success on 5+ (+3 exposure(s) picked up)")
 	wantGet(t, tr, "Mira", "dice", "6") // the parry cost her 5; a riposte is free
+	// More 1s than successes on the roll itself is still a fumble, and
+	// the parry's 1s are exposures all the same.
+	tr = newTracker(t, "add Mira pc=yes parry=2 armour=2 dice=6,5", "add Orc attack=4 dice=6,4", "next")
+	from = len(tr.E.Log)
+	run(t, tr, "dice 5 6  1 1 3 2", "force attack Orc Mira parry")
+	hasEvent(t, tr, from, "Orc fumbles (2 one(s), 0 success(es))")
+	wantGet(t, tr, "Orc", "fumbled", "yes")
+	wantGet(t, tr, "Orc", "exposed", "2")
+}
+
+// The +1 bought with a 1 lifts a die after the roll: the log keeps the
+// face rolled and says what it became.
+func TestLiftLoggedAsRolled(t *testing.T) {
+	tr := newTracker(t, "add A pc=yes attack=2 dice=6,1", "add B dice=3", "next")
+	from := len(tr.E.Log)
+	run(t, tr, "dice 4 2", "attack A B plus")
+	hasEvent(t, tr, from, "A spends a 1: a 4 becomes a 5")
+	if f := rollFaces(t, tr, from, "attack on B"); !reflect.DeepEqual(f, []int{4, 2}) {
+		t.Errorf("the attack roll is logged as %v, want 4 2", f)
+	}
+}
+
+// rollFaces returns the faces of the roll logged for why since from.
+func rollFaces(t *testing.T, tr *rules.Tracker, from int, why string) []int {
+	t.Helper()
+	for _, e := range tr.E.Log[from:] {
+		if e.Kind == model.KindRoll && e.Why == why {
+			return e.Faces
+		}
+	}
+	t.Fatalf("no roll for %q", why)
+	return nil
 }
 
 func TestAttackOptions(t *testing.T) {

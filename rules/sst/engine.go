@@ -3,6 +3,7 @@ package sst
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -40,7 +41,9 @@ func rollDice(c *rules.Ctx, who, why string, n, sn int) ([]int, error) {
 		faces[i] = f
 	}
 	s := successes(faces, sn)
-	c.Dice.Emit(dice.Roll{Who: who, Why: why, Expr: fmt.Sprintf("%dd6, %d+ succeeds", n, sn), Faces: faces, Total: s,
+	// The log keeps the faces as rolled: a +1 or a parry that changes
+	// them later says so in an event of its own.
+	c.Dice.Emit(dice.Roll{Who: who, Why: why, Expr: fmt.Sprintf("%dd6, %d+ succeeds", n, sn), Faces: slices.Clone(faces), Total: s,
 		Special: fmt.Sprintf("%d success(es), %d one(s)", s, count(faces, 1))})
 	return faces, nil
 }
