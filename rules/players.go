@@ -211,7 +211,7 @@ func playerRow(e *model.Encounter, s System, cb *model.Combatant, r OrderRow, ou
 		Severity: h.Severity, HasSeverity: full || rv == RevealWords, Marks: h.Markers}
 	if full {
 		pr.Score = r.Score
-		pr.Harm = joinNonEmpty(", ", h.Gauge, h.Words)
+		pr.Harm = harmText(h)
 		if pr.Harm == "" {
 			pr.Harm = h.Severity.String()
 		}
@@ -283,6 +283,15 @@ func dropEmptyHeadings(rows []PlayerRow) []PlayerRow {
 		out = append(out, r)
 	}
 	return out
+}
+
+// harmText is a combatant's harm in the system's terms: its gauge, then
+// its words unless the gauge already says them.
+func harmText(h Harm) string {
+	if h.Words == "" || strings.Contains(strings.ToLower(h.Gauge), strings.ToLower(h.Words)) {
+		return h.Gauge
+	}
+	return joinNonEmpty(", ", h.Gauge, h.Words)
 }
 
 func joinNonEmpty(sep string, parts ...string) string {
