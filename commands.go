@@ -26,6 +26,7 @@ const (
 
 // fail reports an error that stops the command and returns exit status 1.
 func (a *app) fail(err error) int {
+	a.lastErr = err
 	fmt.Fprintf(a.stderr, "fray: %v\n", err)
 	return 1
 }
@@ -130,50 +131,57 @@ func (a *app) systems() int {
 // create is `fray new`: an encounter, empty or with a saved party in it,
 // never over an existing file.
 func (a *app) create(arg, sysID, party, title string) int {
-	path, err := a.filePath(arg)
+	path, what, err := a.makeEncounter(arg, sysID, party, title)
 	if err != nil {
 		return a.usageOr(err)
 	}
+	fmt.Fprintf(a.stdout, "created %s: %s\n", path, what)
+	return 0
+}
+
+// makeEncounter makes a new encounter file (fray new, n on the fights
+// screen) and says what it holds. A mistake in the arguments is a
+// *usageError.
+func (a *app) makeEncounter(arg, sysID, party, title string) (path, what string, err error) {
+	if path, err = a.filePath(arg); err != nil {
+		return "", "", err
+	}
 	if !strings.EqualFold(filepath.Ext(path), ".toml") {
-		return reportUsage(a.stderr, usagef("an encounter file's name must end in .toml, not %q", filepath.Base(path)))
+		return "", "", usagef("an encounter file's name must end in .toml, not %q", filepath.Base(path))
 	}
 	var s rules.System
-	switch {
-	case sysID == "" && party != "":
+	if sysID == "" && party != "" {
 		if s, err = a.partySystem(party); err != nil {
-			return a.fail(err)
+			return "", "", err
 		}
-	default:
-		if s, err = a.lookupSystem(sysID); err != nil {
-			return reportUsage(a.stderr, err)
-		}
+	} else if s, err = a.lookupSystem(sysID); err != nil {
+		return "", "", err
 	}
 	sess, done, err := a.openFile(path)
 	if err != nil {
-		return a.fail(err)
+		return "", "", err
 	}
 	defer done()
 	if sess.Exists() {
-		return a.fail(fmt.Errorf("%s already exists; open it with: fray %s", path, arg))
+		return "", "", fmt.Errorf("%s already exists; open it with: fray %s", path, arg)
 	}
 	e := model.New(s.ID(), newSeed())
 	e.Title = title
-	what := "an empty " + s.Name() + " encounter"
+	what = "an empty " + s.Name() + " encounter"
 	if party != "" {
 		t := rules.NewTracker(e, s)
 		t.SetLibrary(a.library())
 		res, err := t.Apply("party add " + rules.Quote(party))
 		if err != nil {
-			return a.fail(err)
+			return "", "", err
 		}
 		e = t.E
 		what = "a " + s.Name() + " encounter: " + lastEvent(res)
 	}
 	if err := sess.Create(e); err != nil {
-		return a.fail(err)
+		return "", "", err
 	}
-	fmt.Fprintf(a.stdout, "created %s: %s\n", path, what)
-	return 0
+	return path, what, nil
 }
 
 // lastEvent is the first event a command logged, for a one-line report.
@@ -375,7 +383,12 @@ func (a *app) track(sess *saves.Session, t *rules.Tracker, physical bool) int {
 	t.SetPhysical(physical)
 	t.SetLibrary(a.library())
 	a.remember(sess.Path())
-	opt := tui.Options{Path: sess.Path(), Store: sess, Physical: physical, NoMouse: a.noMouse, Note: sess.Note(),
+	a.current = sess.Path()
+	note := sess.Note()
+	if a.note != "" {
+		note, a.note = a.note, ""
+	}
+	opt := tui.Options{Path: sess.Path(), Store: sess, Physical: physical, NoMouse: a.noMouse, Note: note, Fights: fights{a},
 		SaveAs: func(path string, e *model.Encounter) error { return a.saveAs(sess, path, e) }}
 	if err := runTUI(t, opt); err != nil {
 		return a.fail(err)

@@ -10,6 +10,7 @@
 package main
 
 import (
+	"fmt"
 	"io"
 	"os"
 
@@ -33,6 +34,11 @@ type app struct {
 	stdout, stderr io.Writer
 	reg            *rules.Registry
 	noMouse        bool // --no-mouse: the tracker leaves the mouse to the terminal
+
+	// The fights screen (L) asks for another file: next, opened once the
+	// tracker on current has closed; note is said on its status line.
+	current, next, note string
+	lastErr             error // the last failure reported, for that note
 }
 
 // run is the whole program short of exiting: it parses args, runs the
@@ -71,6 +77,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case cmdReport:
 		return a.writeReport(inv.args[0], inv.flags["format"], inv.flags["output"])
 	}
+	return a.followFights(a.tracker(inv), inv.has("physical"))
+}
+
+// tracker opens the tracker as the command line asks: on FILE, on the
+// fight open last, or on a demo.
+func (a *app) tracker(inv invocation) int {
 	if len(inv.args) == 1 {
 		return a.open(inv.args[0], inv.flags["system"], inv.has("physical"))
 	}
@@ -84,4 +96,25 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		demo = defaultDemo
 	}
 	return a.demo(demo, inv.has("fresh"), inv.has("physical"))
+}
+
+// followFights opens the fights the fights screen (L) asked for, one after
+// another, until the GM quits without asking for another. The fight
+// before is closed (saved and its lock let go) first; one that cannot be
+// opened sends the GM back to the fight before, saying why.
+func (a *app) followFights(code int, physical bool) int {
+	for a.next != "" {
+		next, back := a.next, a.current
+		a.next, a.lastErr = "", nil
+		code = a.open(next, "", physical)
+		if code != 0 && back != "" && a.next == "" {
+			why := "see the message above"
+			if a.lastErr != nil {
+				why = a.lastErr.Error()
+			}
+			a.note = fmt.Sprintf("could not open %s (%s): back to this fight", next, why)
+			code = a.open(back, "", physical)
+		}
+	}
+	return code
 }

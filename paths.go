@@ -8,6 +8,7 @@ import (
 
 	"fray/rules"
 	"fray/saves"
+	"fray/tui"
 )
 
 // Where a FILE argument points: a bare name (crypt) is an encounter in
@@ -100,10 +101,10 @@ func libraryTable(sums []saves.Summary, now time.Time) string {
 	rows := [][]string{{"NAME", "SYSTEM", "ROUND", "STANDING", "SAVED", "TITLE"}}
 	for _, s := range sums {
 		if s.Err != nil {
-			rows = append(rows, []string{s.Name, "?", "", "", when(s.Saved, now), "cannot read: " + s.Err.Error()})
+			rows = append(rows, []string{s.Name, "?", "", "", s.SavedText(now), "cannot read: " + s.Err.Error()})
 			continue
 		}
-		rows = append(rows, []string{s.Name, s.System, roundText(s), s.Alive(), when(s.Saved, now), s.Title})
+		rows = append(rows, []string{s.Name, s.System, s.RoundText(), s.Alive(), s.SavedText(now), s.Title})
 	}
 	w := make([]int, len(rows[0]))
 	for _, r := range rows {
@@ -125,29 +126,6 @@ func libraryTable(sums []saves.Summary, now time.Time) string {
 	return b.String()
 }
 
-// roundText is the round as the list shows it: "—" before the fight,
-// "ended" once it is over.
-func roundText(s saves.Summary) string {
-	switch {
-	case s.Ended:
-		return "ended"
-	case s.Round == 0:
-		return "—"
-	}
-	return fmt.Sprint(s.Round)
-}
-
-// when writes a save time: the time today, the date before.
-func when(t, now time.Time) string {
-	if t.IsZero() {
-		return ""
-	}
-	if y, m, d := t.Date(); y == now.Year() && m == now.Month() && d == now.Day() {
-		return t.Format("15:04")
-	}
-	return t.Format("2006-01-02")
-}
-
 // partySystem returns the rule system of a saved party.
 func (a *app) partySystem(name string) (rules.System, error) {
 	p, err := a.library().Party(name, nil)
@@ -156,3 +134,46 @@ func (a *app) partySystem(name string) (rules.System, error) {
 	}
 	return a.reg.Lookup(p.System)
 }
+
+// fights is the data folder's library of fights for the tracker's fights
+// screen (tui.Fights).
+type fights struct{ a *app }
+
+var _ tui.Fights = fights{}
+
+func (f fights) List() ([]saves.Summary, error) {
+	dir, err := saves.DefaultDir()
+	if err != nil {
+		return nil, err
+	}
+	return saves.List(dir)
+}
+
+func (f fights) Systems() []string {
+	var ids []string
+	for _, s := range f.a.reg.All() {
+		ids = append(ids, s.ID())
+	}
+	return ids
+}
+
+func (f fights) Parties() []string {
+	names, _ := f.a.library().Parties()
+	return names
+}
+
+func (f fights) Create(name, system, title, party string) (string, error) {
+	path, _, err := f.a.makeEncounter(name, system, party, title)
+	return path, err
+}
+
+func (f fights) Delete(path string) error {
+	if t, err := saves.Resolve(path); err == nil && f.a.current != "" {
+		if cur, err := saves.Resolve(f.a.current); err == nil && cur == t {
+			return fmt.Errorf("%s is the fight that is open: open another before deleting it", path)
+		}
+	}
+	return saves.Delete(path)
+}
+
+func (f fights) Open(path string) { f.a.next = path }

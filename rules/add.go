@@ -18,7 +18,7 @@ const addUsage = "add [COUNT] NAME [group] [from=TEMPLATE] [key=value…]"
 //
 //	add Odo side=party hp=6      one combatant, a blank sheet
 //	add goblin                   one from the template Goblin (its name,
-//	                             numbered on if a Goblin is there already)
+//	                             numbered on if Goblin or Goblin 1… are there)
 //	add 6 goblin                 Goblin 1 … Goblin 6 (numbering on from
 //	                             copies already present); 6 gob works too
 //	add 6 goblin group           …acting as one group (see Grouper)
@@ -70,7 +70,8 @@ func runAdd(c *Ctx, args []string) error {
 		for i := range names {
 			names[i] = base + " " + strconv.Itoa(first+i)
 		}
-	case tpl != nil && from == nil && taken(c.E, base):
+	case tpl != nil && from == nil && nextNumber(c.E, base) > 1:
+		// Base, or copies Base 1…: this one is numbered on.
 		names = []string{base + " " + strconv.Itoa(nextNumber(c.E, base))}
 	default:
 		names = []string{base}

@@ -3,7 +3,9 @@ package saves
 import (
 	"bufio"
 	"errors"
+	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -53,6 +55,30 @@ func (s Summary) Alive() string {
 		parts[i] = side + " " + strconv.Itoa(c.Alive) + "/" + strconv.Itoa(c.Total)
 	}
 	return strings.Join(parts, " · ")
+}
+
+// RoundText is the round as a list shows it: "—" before the fight,
+// "ended" once it is over.
+func (s Summary) RoundText() string {
+	switch {
+	case s.Ended:
+		return "ended"
+	case s.Round == 0:
+		return "—"
+	}
+	return strconv.Itoa(s.Round)
+}
+
+// SavedText writes the save time for a list: the time if it was today,
+// else the date.
+func (s Summary) SavedText(now time.Time) string {
+	if s.Saved.IsZero() {
+		return ""
+	}
+	if y, m, d := s.Saved.Date(); y == now.Year() && m == now.Month() && d == now.Day() {
+		return s.Saved.Format("15:04")
+	}
+	return s.Saved.Format("2006-01-02")
 }
 
 // List sums up every encounter file in dir (*.toml, hidden files left
@@ -215,4 +241,26 @@ func closingQuote(v string) int {
 		}
 	}
 	return len(v) - 1
+}
+
+// Delete removes an encounter file for good, with the journal a crash may
+// have left beside it. It takes the file's lock first, so a file another
+// fray has open is refused (a *LockedError), and it removes only a
+// regular file.
+func Delete(path string) error {
+	s, err := Open(path)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	if !s.Exists() {
+		return &Error{File: path, Msg: "no such file"}
+	}
+	if err := os.Remove(s.target); err != nil {
+		return fmt.Errorf("cannot delete %s: %w", path, err)
+	}
+	if err := os.Remove(journalPath(s.target)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("deleted %s, but not its journal: %w", path, err)
+	}
+	return nil
 }

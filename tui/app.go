@@ -43,6 +43,9 @@ type Options struct {
 	Note string
 	// Physical starts in physical-dice mode: the GM types each face.
 	Physical bool
+	// Fights is the library of fights the L screen shows; nil leaves L
+	// off.
+	Fights Fights
 	// NoMouse leaves the mouse to the terminal (its own selection and
 	// scrolling); otherwise a click selects a row or a pane and the wheel
 	// scrolls.
@@ -84,6 +87,7 @@ const (
 	modeOptions      // the options screen is open
 	modeQuit         // quitting with the file not saved: retry, save as, quit
 	modeSaveAs       // the bottom line asks for another file to save to
+	modeFights       // the library of fights (L) is open
 )
 
 // Messages.
@@ -147,6 +151,7 @@ type Model struct {
 	line     cmdLine
 	form     form                // the open form, when mode is modeForm
 	opts     optionsPane         // the options screen, shown in modeOptions
+	fights   fightsPane          // the library of fights, shown in modeFights
 	pending  string              // the command waiting for a physical face
 	need     *dice.NeedFaceError // the face it waits for
 
@@ -168,6 +173,11 @@ type Model struct {
 	verbs               []rules.Verb
 	hasAttack, hasDmg   bool
 	hasFatigue, delayer bool
+	hasHeal             bool
+
+	lastSide   string       // the side typed in the add form last, offered again
+	marks      map[int]bool // marked combatants (x); replaced, never changed in place
+	usingMarks bool         // the open line or form was built from the marks
 }
 
 var _ tea.Model = Model{}
@@ -195,6 +205,7 @@ func New(t *rules.Tracker, opt Options) Model {
 	_, m.hasAttack = t.Verb("attack")
 	_, m.hasDmg = t.Verb("damage")
 	_, m.hasFatigue = t.Verb("fatigue")
+	_, m.hasHeal = t.Verb("heal")
 	_, m.delayer = t.Sys.(rules.Delayer)
 	if opt.Physical {
 		t.SetPhysical(true)

@@ -127,6 +127,13 @@ type form struct {
 	comps   []string // completion candidates being cycled
 	compIdx int
 
+	// submit, when set, is what enter does instead of running the
+	// command line (a form that makes a file rather than a command).
+	submit func(f *form) (tea.Cmd, error)
+	// build, when set, writes the command line instead of the fields in
+	// order (a form whose words go in another order, or another verb).
+	build func(f *form) string
+
 	w, h int
 }
 
@@ -162,12 +169,20 @@ func (f *form) focusCmd() tea.Cmd {
 // blur blurs the focused input.
 func (f *form) blur() { f.cur().in.Blur() }
 
+// quoteWord writes a value as one command word (Model.quote).
+func (f *form) quoteWord(v string) string {
+	if f.quote == nil {
+		return rules.Quote(v)
+	}
+	return f.quote(v)
+}
+
 // command builds the line the form runs.
 func (f *form) command() string {
-	quote := f.quote
-	if quote == nil {
-		quote = rules.Quote
+	if f.build != nil {
+		return f.build(f)
 	}
+	quote := f.quoteWord
 	parts := []string{f.verb}
 	for i := range f.fields {
 		fl := &f.fields[i]
@@ -192,6 +207,16 @@ func (f *form) command() string {
 		}
 	}
 	return strings.Join(parts, " ")
+}
+
+// valueOf returns the value of the field with this label ("" if none).
+func (f *form) valueOf(label string) string {
+	for i := range f.fields {
+		if f.fields[i].label == label {
+			return f.fields[i].value()
+		}
+	}
+	return ""
 }
 
 // check finds a required field left empty and moves the focus there.

@@ -232,14 +232,14 @@ func TestAddForm(t *testing.T) {
 	tr := newTracker(t, trio...)
 	m := sized(tr, Options{}, 100, 30)
 	m = press(m, "+")
-	if m.form.title != "Add a combatant" || focused(m) != "name" {
+	if m.form.title != "Add to the fight" || focused(m) != "name" {
 		t.Fatalf("add form: focus %q", focused(m))
 	}
 	if !strings.Contains(plainView(m), "keys: hp") {
 		t.Fatalf("the sheet hint should list the system's keys:\n%s", plainView(m))
 	}
 	m = typeText(m, "Big Zed")
-	m = press(typeText(press(m, "tab"), "ru"), "tab") // sides complete too, and tab moves on
+	m = press(typeText(press(m, "tab", "tab"), "ru"), "tab") // past the count; sides complete too, and tab moves on
 	m = typeText(m, "roll")
 	m = typeText(press(m, "tab"), "hp=7")
 	want := `add "Big Zed" side=ruffians init=roll hp=7`
@@ -264,11 +264,11 @@ func TestAddForm(t *testing.T) {
 	}
 	// ctrl+l hands the line to the command line.
 	m = press(m, "ctrl+l")
-	if m.mode != modeCommand || m.line.in.Value() != "add Paul " {
+	if m.mode != modeCommand || m.line.in.Value() != "add Paul side=ruffians " { // the last side is kept
 		t.Fatalf("ctrl+l: mode %d line %q", m.mode, m.line.in.Value())
 	}
 	// Values with spaces are quoted.
-	m = press(typeText(press(typeText(press(m, "esc", "+"), "Ann"), "tab"), "night watch"), "enter")
+	m = press(typeText(press(typeText(press(m, "esc", "+"), "Ann"), "tab", "tab", "ctrl+u"), "night watch"), "enter")
 	if got := lastCommand(tr); got != `add Ann side="night watch"` {
 		t.Fatalf("applied %q: %v", got, m.form.err)
 	}

@@ -222,12 +222,47 @@ func (m *Model) attackForm() form {
 		m.t.Try("attack "+m.quote(g)+" "+m.quote(tgt.Name)) == nil {
 		attacker = g
 	}
+	target := nameOf(tgt)
+	list, words := m.markedTargets(atk)
+	if list != "" {
+		target, m.usingMarks = list, true
+	}
 	names := m.combatantNames()
 	fs := []formField{
 		nameField(m.st, "attacker", attacker, names),
-		nameField(m.st, "target", nameOf(tgt), names),
+		nameField(m.st, "target", target, names),
+	}
+	if words {
+		fs[1].arg = argRaw // already command words, each quoted
 	}
 	return newForm(m.st, "Attack", "attack", append(fs, m.optionFields(v.Usage)...))
+}
+
+// markedTargets is the attack form's target when rows are marked: the
+// marked combatants but the attacker, as the attack verb takes several
+// (one comma-list word, or several words where the verb lists TARGET…);
+// "" when nothing else is marked. words reports the second form.
+func (m *Model) markedTargets(atk *model.Combatant) (list string, words bool) {
+	var names []string
+	for _, c := range m.marked() {
+		if atk == nil || c.ID != atk.ID {
+			names = append(names, c.Name)
+		}
+	}
+	switch {
+	case len(names) == 0:
+		return "", false
+	case len(names) == 1:
+		return names[0], false
+	}
+	if v, _ := m.t.Verb("attack"); v.Targets == 0 && strings.Contains(v.Usage, "TARGET…") {
+		quoted := make([]string, len(names))
+		for i, n := range names {
+			quoted[i] = m.quote(n)
+		}
+		return strings.Join(quoted, " "), true
+	}
+	return strings.Join(names, ","), false
 }
 
 // groupOf returns the group a combatant's order row names, or "".
@@ -242,36 +277,13 @@ func (m *Model) groupOf(c *model.Combatant) string {
 // selected combatant.
 func (m *Model) damageForm() form {
 	v, _ := m.t.Verb("damage")
+	target, many := m.targets()
+	m.usingMarks = many
 	fs := []formField{
-		nameField(m.st, "target", nameOf(m.selected()), m.combatantNames()),
+		nameField(m.st, "target", target, m.combatantNames()),
 		wordField(m.st, "amount", "", "N"),
 	}
 	return newForm(m.st, "Damage", "damage", append(fs, m.optionFields(v.Usage)...))
-}
-
-// addForm builds the form of the add verb, with the system's sheet keys
-// as a hint for the free sheet field.
-func (m *Model) addForm() form {
-	var sides []string
-	seen := map[string]bool{}
-	for _, c := range m.t.E.Combatants {
-		if c.Side != "" && !seen[c.Side] {
-			seen[c.Side] = true
-			sides = append(sides, c.Side)
-		}
-	}
-	side := keyField(m.st, "", "side", "side", "optional")
-	side.pool = sides
-	hint := ""
-	if keys := rules.TypedKeys(m.t.Sys); len(keys) > 0 { // not those the tracker keeps
-		hint = "keys: " + strings.Join(keys, " ")
-	}
-	fields := []formField{wordField(m.st, "name", "", "a new name"), side}
-	if !rules.IsUnused(m.t.Sys, "init") { // no scores to enter: no field
-		fields = append(fields, keyField(m.st, "", "init", "init", "roll, a number, or empty"))
-	}
-	fields = append(fields, rawField(m.st, "sheet", "key=value …", hint))
-	return newForm(m.st, "Add a combatant", "add", fields)
 }
 
 // openForm shows a form in place of the sheet (or of the one pane of a
@@ -304,6 +316,7 @@ func (m *Model) updateForm(msg tea.KeyMsg) tea.Cmd {
 	switch {
 	case key.Matches(msg, k.Cancel):
 		m.closeForm()
+		m.usingMarks = false // the marks stay for the next key
 		return nil
 	case key.Matches(msg, k.Submit):
 		return m.submitForm()
@@ -326,8 +339,21 @@ func (m *Model) submitForm() tea.Cmd {
 		m.form.err = err
 		return cmd
 	}
+	if m.form.submit != nil {
+		f := m.form
+		cmd, err := f.submit(&f)
+		if err != nil {
+			m.form.err = err
+			return m.form.focusCmd()
+		}
+		m.form.blur()
+		return cmd
+	}
 	line := m.form.command()
 	m.line.remember(line) // ↑ at `:` brings it back for editing
+	if m.form.verb == "add" {
+		m.lastSide = m.form.valueOf("side")
+	}
 	m.closeForm()
 	cmd, err := m.run(line)
 	if err != nil {

@@ -177,6 +177,10 @@ func (m *Model) helpBar() []string {
 		out := blank(s.W, s.Help)
 		out[0] = fit(m.bindingsBar(m.optionsHelp(), nil, s.W), s.W)
 		return out
+	case m.mode == modeFights:
+		out := blank(s.W, s.Help)
+		out[0] = fit(m.bindingsBar(m.fights.keys.ShortHelp(), nil, s.W), s.W)
+		return out
 	case m.showHelp:
 		return m.hintBar(helpScreenHint)
 	}
@@ -249,13 +253,14 @@ func (m *Model) keyGroups() []helpGroup {
 		gs = append(gs, from(m.t.Sys.Name()+" keys", k.System...))
 	}
 	gs = append(gs,
-		from("Actions", k.Attack, k.Damage, k.Fatigue, k.Cond, k.Add),
-		from("Commands", k.Command, k.Undo, k.Redo, k.Physical, k.Options, k.Help),
-		from("Moving about", k.Down, k.Up, k.Find, k.FocusNext, k.FocusPrv, k.Fold),
+		from("Actions", k.Attack, k.Damage, k.Fatigue, k.Cond, k.Heal, k.Add),
+		from("Commands", k.Command, k.Undo, k.Redo, k.Physical, k.Options, k.Fights, k.Help),
+		from("Moving about and marking", k.Down, k.Up, k.Mark, k.Unmark, k.Find, k.FocusNext, k.FocusPrv, k.Fold),
 		from("Scrolling and quitting", k.Top, k.Bottom, k.PageUp, k.PageDown, k.Quit, k.ForceQuit),
 		m.mouseGroup(),
 		from("In a form", defaultFormKeys().ShortHelp()...),
 		from("On the options screen", m.optionsHelp()...),
+		from("On the fights screen (L)", defaultFightKeys().ShortHelp()...),
 	)
 	return gs
 }

@@ -26,6 +26,8 @@ type keyMap struct {
 	PageUp, PageDown    key.Binding
 	Physical            key.Binding
 	Options, Fold       key.Binding
+	Mark, Unmark        key.Binding
+	Heal, Fights        key.Binding
 	Help                key.Binding
 	Quit, ForceQuit     key.Binding
 
@@ -70,6 +72,10 @@ func defaultKeyMap() keyMap {
 		Physical:  b("R", "physical dice", "R"),
 		Options:   b("o", "options", "o"),
 		Fold:      b("z/space", "open/fold group", "z", " "),
+		Mark:      b("x", "mark", "x"),
+		Unmark:    b("esc", "clear marks", "esc"),
+		Heal:      b("h", "heal", "h"),
+		Fights:    b("L", "fights", "L"),
 		Help:      b("?", "help", "?"),
 		Quit:      b("q", "quit", "q"),
 		ForceQuit: b("ctrl+c", "quit, even typing", "ctrl+c"),
@@ -88,8 +94,8 @@ func (k keyMap) everyFight() []key.Binding {
 // entries as fit (helpview.go).
 func (k keyMap) ShortHelp() []key.Binding {
 	out := append(k.everyFight(), k.System...)
-	return append(out, k.Command, k.Down, k.Up, k.Prev, k.Find, k.FocusNext, k.Options,
-		k.Delay, k.Act, k.Fatigue, k.Init, k.Cond, k.Add, k.Redo, k.Fold)
+	return append(out, k.Command, k.Down, k.Up, k.Prev, k.Mark, k.Unmark, k.Find, k.FocusNext, k.Options,
+		k.Delay, k.Act, k.Fatigue, k.Init, k.Cond, k.Heal, k.Add, k.Fights, k.Redo, k.Fold)
 }
 
 // FullHelp lists every binding in columns: turns, the system's own keys
@@ -109,9 +115,9 @@ func (k keyMap) FullHelp() [][]key.Binding {
 func (k keyMap) globalHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.Init, k.Delay, k.Act},
-		{k.Attack, k.Damage, k.Fatigue, k.Cond, k.Add},
-		{k.Command, k.Undo, k.Redo, k.Physical, k.Options, k.Help},
-		{k.Down, k.Up, k.Find, k.FocusNext, k.FocusPrv, k.Quit, k.ForceQuit},
+		{k.Attack, k.Damage, k.Fatigue, k.Cond, k.Heal, k.Add},
+		{k.Command, k.Undo, k.Redo, k.Physical, k.Options, k.Fights, k.Help},
+		{k.Down, k.Up, k.Mark, k.Unmark, k.Find, k.FocusNext, k.FocusPrv, k.Quit, k.ForceQuit},
 		{k.Top, k.Bottom, k.PageUp, k.PageDown, k.Fold},
 	}
 }
@@ -151,6 +157,7 @@ func (m *Model) keyRules() []keyRule {
 	none := "nobody in the fight yet: + adds someone"
 	pick := "select a combatant first: j/k"
 	some := len(e.Combatants) > 0
+	target := sel != nil || len(m.marks) > 0 // whom d, c, h and f act on
 	r := func(b *key.Binding, on bool, why string) keyRule { return keyRule{b: b, on: on, why: why} }
 	out := []keyRule{
 		r(&k.Next, some, none),
@@ -158,10 +165,14 @@ func (m *Model) keyRules() []keyRule {
 		r(&k.Down, len(e.Combatants) > 1, "fewer than two combatants"),
 		r(&k.Up, len(e.Combatants) > 1, "fewer than two combatants"),
 		r(&k.Attack, m.hasAttack && some, m.lacks(m.hasAttack, "an attack command", none)),
-		r(&k.Damage, m.hasDmg && sel != nil, m.lacks(m.hasDmg, "a damage command", pick)),
-		r(&k.Fatigue, m.hasFatigue && sel != nil, m.lacks(m.hasFatigue, "fatigue", pick)),
+		r(&k.Damage, m.hasDmg && target, m.lacks(m.hasDmg, "a damage command", pick)),
+		r(&k.Fatigue, m.hasFatigue && target, m.lacks(m.hasFatigue, "fatigue", pick)),
+		r(&k.Heal, m.hasHeal && target, m.lacks(m.hasHeal, "heal command", pick)),
+		r(&k.Mark, sel != nil, pick),
+		r(&k.Unmark, len(m.marks) > 0, "nothing marked: x marks the selected row"),
+		r(&k.Fights, m.opt.Fights != nil, "this screen was opened without the data folder"),
 		r(&k.Init, sel != nil && !rules.IsUnused(m.t.Sys, "init"), m.lacks(!rules.IsUnused(m.t.Sys, "init"), "initiative scores", pick)),
-		r(&k.Cond, sel != nil, pick),
+		r(&k.Cond, target, pick),
 		m.delayRule(sel),
 		m.actRule(sel),
 		r(&k.Undo, m.t.CanUndo(), "nothing to undo since fray opened the file"),

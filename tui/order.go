@@ -52,6 +52,32 @@ type orderPane struct {
 	noteW, noteNeed      int // widest note of the entries shown, and its harm and markers (see measure)
 	rows                 []string
 	rowsW                int
+
+	marked map[int]bool // marked combatants (Model.marks), drawn with •
+}
+
+// setMarks takes the marks to draw and forgets the rows drawn without them.
+func (p *orderPane) setMarks(marks map[int]bool) {
+	p.marked = marks
+	p.rows = make([]string, len(p.ents))
+}
+
+// isMarked reports whether entry i is marked: its combatant, or for a
+// group's entry any member.
+func (p *orderPane) isMarked(i int) bool {
+	if len(p.marked) == 0 {
+		return false
+	}
+	e := p.ents[i]
+	if e.group == "" {
+		return p.marked[p.entryID(i)]
+	}
+	for _, j := range e.members {
+		if p.marked[p.view.Rows[j].ID] {
+			return true
+		}
+	}
+	return false
 }
 
 func newOrderPane(st *Styles, k keyMap) orderPane {

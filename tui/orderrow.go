@@ -28,6 +28,12 @@ const (
 	turnSkip = "–" // takes no turn now, though not down (stunned, surrendered…)
 )
 
+// Marks of the selection column besides the selection's ›.
+const (
+	markOn  = "•" // marked with x: the keys act on every marked row
+	markSel = "»" // selected and marked
+)
+
 // harmMarks are the marks of the harm column, by grade: blank for
 // unhurt, shades filling up as the harm grows, a dagger for the dead.
 var harmMarks = [...]string{
@@ -46,6 +52,7 @@ type legendItem struct{ Mark, Meaning string }
 func orderLegend() []legendItem {
 	ls := []legendItem{
 		{"›", "the selected row: keys act on it, the sheet shows it"},
+		{markOn + " / " + markSel, "marked with x (» and selected): d c h f a act on all marked"},
 		{turnNow, "whose turn it is"},
 		{turnNext, "who acts next"},
 		{turnDone, "has acted this round"},
@@ -317,9 +324,14 @@ func (p *orderPane) render(i, iw int, sel bool) string {
 	c := p.columns(iw)
 	n := p.note(i)
 	var b strings.Builder
-	if sel {
+	switch marked := p.isMarked(i); {
+	case sel && marked:
+		b.WriteString(k.Turn.Render(markSel))
+	case sel:
 		b.WriteString(k.Turn.Render("›"))
-	} else {
+	case marked:
+		b.WriteString(k.Turn.Render(markOn))
+	default:
 		b.WriteString(k.Base.Render(" "))
 	}
 	b.WriteString(k.Turn.Render(turnMark(r, n.sev)))

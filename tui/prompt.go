@@ -38,6 +38,7 @@ func (m *Model) updateLine(msg tea.KeyMsg) tea.Cmd {
 	case tea.KeyEsc:
 		m.mode = m.lineBack
 		m.line.close()
+		m.usingMarks = false // the marks stay for the next key
 		return nil
 	case tea.KeyEnter:
 		text := strings.TrimSpace(m.line.in.Value())

@@ -97,8 +97,8 @@ func (clashSys) Shortcuts() []rules.Shortcut {
 		{Key: "n", Help: "bad next", Line: "cond {sel} bad"},
 		{Key: "esc", Help: "bad esc", Line: "cond {sel} bad"},
 		{Key: "enter", Help: "mark", Line: "cond {sel} marked"},
-		{Key: "x", Help: "mark", Line: "cond {sel} marked"},
-		{Key: "x", Help: "twice", Line: "cond {sel} twice"},
+		{Key: "e", Help: "mark", Line: "cond {sel} marked"},
+		{Key: "e", Help: "twice", Line: "cond {sel} twice"},
 		{Key: "Q", Help: "", Line: ""},
 	}
 }
@@ -112,11 +112,11 @@ func TestShortcutClashIgnored(t *testing.T) {
 	}
 	m := sized(tr, Options{}, 100, 30)
 	if !m.statusErr || !strings.Contains(m.status, "n (the screen's next)") ||
-		!strings.Contains(m.status, "esc") || !strings.Contains(m.status, "x (already mark)") {
+		!strings.Contains(m.status, "esc") || !strings.Contains(m.status, "e (already mark)") {
 		t.Fatalf("the refused keys should be named: %q", m.status)
 	}
-	if len(m.keys.System) != 1 || m.keys.System[0].Help().Key != "enter/x" {
-		t.Fatalf("enter and x share one binding: %+v", m.keys.System)
+	if len(m.keys.System) != 1 || m.keys.System[0].Help().Key != "enter/e" {
+		t.Fatalf("enter and e share one binding: %+v", m.keys.System)
 	}
 	m = press(m, "n")
 	if tr.E.Round != 1 || hasCond(tr.E.Combatants[0], "bad") {
@@ -126,13 +126,13 @@ func TestShortcutClashIgnored(t *testing.T) {
 	if !hasCond(tr.E.Combatants[0], "marked") {
 		t.Fatalf("enter marks: %q", m.status)
 	}
-	press(m, "j", "x")
+	press(m, "j", "e")
 	if !hasCond(tr.E.Combatants[1], "marked") || hasCond(tr.E.Combatants[1], "twice") {
-		t.Fatal("x marks (the first listing wins)")
+		t.Fatal("e marks (the first listing wins)")
 	}
 }
 
-// A round of the factions demo run with keys only: enter or x activates
+// A round of the factions demo run with keys only: enter activates
 // the selected character, P passes, and when every faction has passed in
 // a row the round ends.
 func TestFactionsRoundByKeys(t *testing.T) {
@@ -155,11 +155,11 @@ func TestFactionsRoundByKeys(t *testing.T) {
 	if !acted("Bandit leader") {
 		t.Fatalf("enter should activate the leader: %q", m.status)
 	}
-	m = press(m, "k", "k", "k", "x", "G", "k", "k", "enter", "P")
+	m = press(m, "k", "k", "k", "enter", "G", "k", "k", "enter", "P")
 	if !acted("Sybilla") || !acted("Bandit1") {
 		t.Fatalf("Sybilla, then a bandit, then the players pass: %q", m.status)
 	}
-	m = press(m, "G", "k", "enter", "g", "j", "x", "G", "x", "g", "j", "j", "x")
+	m = press(m, "G", "k", "enter", "g", "j", "enter", "G", "enter", "g", "j", "j", "enter")
 	for _, n := range []string{"Bandit2", "Balthasar", "Bandit3", "Theobald"} {
 		if !acted(n) {
 			t.Fatalf("%s should have acted: %q", n, m.status)

@@ -102,7 +102,7 @@ func (s tsys) Verbs() []rules.Verb {
 			}
 			hurt(c, b, r.Total+mod)
 			return nil
-		}},
+		}, Targets: 2},
 		{Name: "damage", Usage: "damage NAME N [nonlethal]", Summary: "take N hit points", Run: func(c *rules.Ctx, args []string) error {
 			if len(args) < 2 || len(args) > 3 || (len(args) == 3 && args[2] != "nonlethal") {
 				return errors.New("damage needs a name and a number, then maybe nonlethal")
@@ -117,7 +117,7 @@ func (s tsys) Verbs() []rules.Verb {
 			}
 			hurt(c, b, n)
 			return nil
-		}},
+		}, Targets: 1},
 	}
 }
 

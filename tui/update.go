@@ -72,6 +72,8 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			cmd = m.updateForm(msg)
 		case modeOptions:
 			cmd = m.updateOptions(msg)
+		case modeFights:
+			cmd = m.updateFights(msg)
 		case modeQuit:
 			cmd = m.updateQuit(msg)
 		case modeSaveAs:
@@ -81,7 +83,7 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 	default:
 		switch m.mode {
-		case modeNormal, modeOptions:
+		case modeNormal, modeOptions, modeFights:
 		case modeForm:
 			m.form, cmd = m.form.Update(msg)
 		default:
@@ -181,14 +183,23 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 		m.order.move(-1)
 	case key.Matches(msg, k.Attack):
 		return m.openForm(m.attackForm())
-	case key.Matches(msg, k.Damage) && sel != nil:
+	case key.Matches(msg, k.Damage):
 		return m.openForm(m.damageForm())
 	case key.Matches(msg, k.Fatigue):
-		return m.openLine("fatigue " + m.quoted(sel) + "+1")
+		return m.openTargetLine("fatigue", "+1")
+	case key.Matches(msg, k.Heal):
+		return m.openTargetLine("heal", "")
 	case key.Matches(msg, k.Init):
 		return m.openLine("init " + m.quoted(sel))
 	case key.Matches(msg, k.Cond):
-		return m.openLine("cond " + m.quoted(sel))
+		return m.openTargetLine("cond", "")
+	case key.Matches(msg, k.Mark):
+		m.toggleMark()
+	case key.Matches(msg, k.Unmark):
+		m.clearMarks()
+		m.status = "marks cleared"
+	case key.Matches(msg, k.Fights):
+		return m.openFights()
 	case key.Matches(msg, k.Add):
 		return m.openForm(m.addForm())
 	case key.Matches(msg, k.Delay) && sel != nil:
@@ -262,6 +273,7 @@ func (m *Model) run(line string) (tea.Cmd, error) {
 	}
 	m.record(applied, m.t.Version())
 	m.status, m.statusErr = res.Message, false
+	m.marksUsed()
 	m.refresh()
 	if m.t.E.Current != cur && m.t.E.Current != 0 {
 		m.order.selectID(m.t.E.Current) // the sheet follows the turn

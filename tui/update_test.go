@@ -213,7 +213,7 @@ func TestKeysDisabledWhenUseless(t *testing.T) {
 		t.Fatal("disabled keys should not show in help")
 	}
 	m = press(m, "n") // disabled: nothing happens, nothing breaks
-	m = press(typeText(press(typeText(press(m, "+"), "Paul"), "tab", "tab"), "3"), "enter")
+	m = press(typeText(press(typeText(press(m, "+"), "Paul"), "tab", "tab", "tab"), "3"), "enter")
 	if len(m.t.E.Combatants) != 1 || m.t.E.Combatants[0].Init != 3 || !m.keys.Next.Enabled() || !m.keys.Undo.Enabled() {
 		t.Fatalf("add via + failed: %q", m.status)
 	}

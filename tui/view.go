@@ -148,6 +148,9 @@ func (m *Model) body() []string {
 	if m.optionsShown() {
 		return m.optionsScreen()
 	}
+	if m.mode == modeFights {
+		return m.fightsScreen()
+	}
 	form := m.mode == modeForm
 	if form && s.Form == b {
 		return joinColumns(b.H, [][]string{m.form.View()}, []int{b.W})

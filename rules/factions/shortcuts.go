@@ -10,7 +10,6 @@ var _ rules.Shortcuts = (*System)(nil)
 func (*System) Shortcuts() []rules.Shortcut {
 	return []rules.Shortcut{
 		{Key: "enter", Help: "activate", Line: "activate {sel}"},
-		{Key: "x", Help: "activate", Line: "activate {sel}"},
 		{Key: "P", Help: "pass", Line: "pass"},
 		{Key: "F", Help: "first side…", Line: "first "},
 		{Key: "M", Help: "morale", Line: "morale"},

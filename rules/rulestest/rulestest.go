@@ -141,7 +141,7 @@ func sameValue(t *testing.T, a, b reflect.Value) bool {
 
 // screenKeys are the keys the TUI keeps for itself; a system's shortcut
 // may not take one.
-const screenKeys = "npjkadfiDAcu:?qRozgG+ "
+const screenKeys = "npjkadfiDAcu:?qRozgG+ xhL/"
 
 // Shortcuts checks a system's shortcut keys: each runs (or opens) one of
 // the system's own commands, has help, is listed once, is not one of the

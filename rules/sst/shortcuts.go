@@ -13,7 +13,7 @@ func (*System) Shortcuts() []rules.Shortcut {
 		{Key: "C", Help: "carry a die", Line: "carry {sel}"},
 		{Key: "P", Help: "pass", Line: "pass {sel}"},
 		{Key: "O", Help: "spend a 1…", Line: "one {sel} "},
-		{Key: "L", Help: "pool action", Line: "pool {sel}"},
+		{Key: "B", Help: "pool action", Line: "pool {sel}"},
 		{Key: "X", Help: "clear a State…", Line: "clear {sel} "},
 	}
 }

@@ -1,0 +1,286 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"fray/saves"
+)
+
+// The library of fights (L): the encounters in the data folder, one line
+// each, as `fray ls` prints them. enter opens one: the screen quits as q
+// would (the open fight saved first), and the program opens the other
+// file, whose lock it takes once this one's is let go. n makes a new one
+// (name, system, title, optional party) and opens it; d deletes one after
+// asking. The screen only lists and asks: making, deleting and opening
+// files is the program's (Options.Fights).
+
+// Fights is the data folder's library of fights, as the L screen uses it.
+type Fights interface {
+	// List sums up the encounters there are.
+	List() ([]saves.Summary, error)
+	// Systems lists the ids of the rule systems a new encounter may play.
+	Systems() []string
+	// Parties names the saved parties.
+	Parties() []string
+	// Create makes a new encounter: name is a bare name or a path, as on
+	// the command line; party, if not "", joins it. It returns the file.
+	Create(name, system, title, party string) (string, error)
+	// Delete removes an encounter file; it refuses one that is open.
+	Delete(path string) error
+	// Open asks for path to be opened once this screen has quit.
+	Open(path string)
+}
+
+// fightKeys are the keys of the library screen.
+type fightKeys struct {
+	Down, Up      key.Binding
+	Open, New     key.Binding
+	Delete, Close key.Binding
+}
+
+func defaultFightKeys() fightKeys {
+	b := func(help, desc string, keys ...string) key.Binding {
+		return key.NewBinding(key.WithKeys(keys...), key.WithHelp(help, desc))
+	}
+	return fightKeys{
+		Down:   b("j/↓", "next", "j", "down"),
+		Up:     b("k/↑", "previous", "k", "up"),
+		Open:   b("enter", "open", "enter"),
+		New:    b("n", "new fight", "n"),
+		Delete: b("d", "delete…", "d"),
+		Close:  b("esc/L", "close", "esc", "L"),
+	}
+}
+
+// ShortHelp lists the library screen's keys for the help bar.
+func (k fightKeys) ShortHelp() []key.Binding {
+	return []key.Binding{k.Open, k.New, k.Delete, k.Close, k.Down, k.Up}
+}
+
+// FullHelp lists them in one column.
+func (k fightKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+
+// fightsPane is the library screen's state.
+type fightsPane struct {
+	keys    fightKeys
+	list    []saves.Summary
+	err     error
+	sel     int
+	confirm string // a file waiting for y to be deleted
+}
+
+// openFights shows the library, read afresh.
+func (m *Model) openFights() tea.Cmd {
+	if m.opt.Fights == nil {
+		return nil
+	}
+	m.showHelp = false
+	m.fights.keys = defaultFightKeys()
+	m.fights.confirm = ""
+	m.loadFights("")
+	m.mode = modeFights
+	m.relayout()
+	return nil
+}
+
+// loadFights reads the list, keeping the selection on path (or the open
+// fight, or where it was).
+func (m *Model) loadFights(path string) {
+	p := &m.fights
+	p.list, p.err = m.opt.Fights.List()
+	if path == "" && p.sel < len(p.list) && p.sel >= 0 && len(p.list) > 0 {
+		path = p.list[p.sel].Path
+	}
+	if path == "" {
+		path = m.opt.Path
+	}
+	p.sel = 0
+	for i, s := range p.list {
+		if sameFile(s.Path, path) {
+			p.sel = i
+		}
+	}
+}
+
+// sameFile reports whether two paths name one file.
+func sameFile(a, b string) bool {
+	x, err1 := filepath.Abs(a)
+	y, err2 := filepath.Abs(b)
+	return err1 == nil && err2 == nil && x == y
+}
+
+// updateFights handles a key on the library screen.
+func (m *Model) updateFights(msg tea.KeyMsg) tea.Cmd {
+	p := &m.fights
+	k := &p.keys
+	if p.confirm != "" {
+		path := p.confirm
+		p.confirm = ""
+		if msg.String() != "y" {
+			m.status, m.statusErr = "kept "+filepath.Base(path), false
+			return nil
+		}
+		if err := m.opt.Fights.Delete(path); err != nil {
+			m.setErr(err)
+			return nil
+		}
+		m.status, m.statusErr = "deleted "+path, false
+		m.loadFights("")
+		return nil
+	}
+	m.status, m.statusErr = "", false
+	n := len(p.list)
+	switch {
+	case key.Matches(msg, k.Close):
+		m.mode = modeNormal
+		m.relayout()
+	case key.Matches(msg, k.New):
+		return m.openForm(m.newFightForm())
+	case n == 0:
+	case key.Matches(msg, k.Down):
+		p.sel = min(n-1, p.sel+1)
+	case key.Matches(msg, k.Up):
+		p.sel = max(0, p.sel-1)
+	case key.Matches(msg, k.Open):
+		return m.openFight(p.list[p.sel])
+	case key.Matches(msg, k.Delete):
+		s := p.list[p.sel]
+		if sameFile(s.Path, m.opt.Path) {
+			m.setErr(errors.New("this is the fight that is open: open another before deleting it"))
+			return nil
+		}
+		p.confirm = s.Path
+		m.status, m.statusErr = fmt.Sprintf("delete %s (%s)? y deletes the file for good; any other key keeps it", s.Name, s.Title), true
+	}
+	return nil
+}
+
+// openFight quits to open another fight, the open one saved first.
+func (m *Model) openFight(s saves.Summary) tea.Cmd {
+	switch {
+	case sameFile(s.Path, m.opt.Path):
+		m.mode = modeNormal
+		m.status = "that is the fight open now"
+		m.relayout()
+		return nil
+	case s.Err != nil:
+		m.setErr(fmt.Errorf("cannot open %s: %w", s.Name, s.Err))
+		return nil
+	}
+	m.opt.Fights.Open(s.Path)
+	m.mode = modeNormal
+	return m.quit()
+}
+
+// newFightForm asks what a new fight needs: a name, a system, a title and
+// optionally a party.
+func (m *Model) newFightForm() form {
+	ids := m.opt.Fights.Systems()
+	sys := formField{label: "system", kind: choiceField, arg: argKey, key: "system", choices: ids}
+	for i, id := range ids {
+		if id == m.t.Sys.ID() {
+			sys.pick = i
+		}
+	}
+	party := keyField(m.st, "", "party", "party", "none, or a saved party")
+	party.pool = m.opt.Fights.Parties()
+	fs := []formField{
+		wordField(m.st, "name", "", "a file name, such as crypt"),
+		sys,
+		keyField(m.st, "", "title", "title", "optional"),
+		party,
+	}
+	if len(party.pool) > 0 {
+		fs[3].hint = "parties: " + strings.Join(party.pool, ", ")
+	}
+	f := newForm(m.st, "A new fight", "fray new", fs)
+	f.submit = m.createFight
+	return f
+}
+
+// createFight makes the new fight the form describes and opens it.
+func (m *Model) createFight(f *form) (tea.Cmd, error) {
+	path, err := m.opt.Fights.Create(f.valueOf("name"), f.valueOf("system"), f.valueOf("title"), f.valueOf("party"))
+	if err != nil {
+		return nil, err
+	}
+	m.opt.Fights.Open(path)
+	m.mode = modeNormal
+	return m.quit(), nil
+}
+
+// fightsScreen draws the library in the body.
+func (m *Model) fightsScreen() []string {
+	b := m.scr.Body
+	p := &m.fights
+	iw, ih := inner(b.W, b.H)
+	now := m.now()
+	rows := [][]string{{"", "name", "system", "round", "standing", "saved", "title"}}
+	for i, s := range p.list {
+		mk := " "
+		if sameFile(s.Path, m.opt.Path) {
+			mk = turnNow
+		}
+		if i == p.sel {
+			mk = "›"
+		}
+		if s.Err != nil {
+			rows = append(rows, []string{mk, s.Name, "?", "", "", s.SavedText(now), "cannot read: " + s.Err.Error()})
+			continue
+		}
+		rows = append(rows, []string{mk, s.Name, s.System, s.RoundText(), s.Alive(), s.SavedText(now), s.Title})
+	}
+	w := make([]int, len(rows[0]))
+	for _, r := range rows {
+		for i, c := range r {
+			w[i] = max(w[i], width(c))
+		}
+	}
+	var lines []string
+	for i, r := range rows {
+		var sb strings.Builder
+		for j, c := range r {
+			if j == len(r)-1 {
+				sb.WriteString(c)
+				break
+			}
+			sb.WriteString(pad(c, w[j]) + " ")
+		}
+		line := fit(sb.String(), iw)
+		switch {
+		case i == 0:
+			line = m.st.Label.Render(line)
+		case i-1 == p.sel:
+			line = m.st.Selected.Render(line)
+		}
+		lines = append(lines, line)
+	}
+	switch {
+	case p.err != nil:
+		lines = append(lines, m.st.StatusErr.Render(fit(p.err.Error(), iw)))
+	case len(p.list) == 0:
+		lines = append(lines, m.st.Hint.Render(fit("no fights saved yet: n makes one", iw)))
+	}
+	title, note := "Fights", "enter opens · n new · d deletes · esc closes"
+	off := 0
+	if len(lines) > ih && ih > 1 {
+		// The heading stays; the selection stays in sight.
+		body := lines[1:]
+		off = max(0, min(p.sel-(ih-1)+1, len(body)-(ih-1)))
+		lines = append([]string{lines[0]}, body[off:]...)
+		if off > 0 {
+			title += " " + moreAbove
+		}
+		if off+ih-1 < len(body) {
+			note = moreBelow + " · " + note
+		}
+	}
+	ls := frame(m.st.pane(true), title, note, lines, b.W, b.H)
+	return joinColumns(b.H, [][]string{ls}, []int{b.W})
+}
