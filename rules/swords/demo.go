@@ -12,7 +12,7 @@ func (*System) Demos() []rules.Demo {
 			Title: "Roadside skirmish: Jot and Sir Aldric against Mung's bandits",
 			Script: []string{
 				`add Jot side=heroes note="quick, light hands" str=-1 dex=3 striking=4 grappling=2 defense=4 mass=150 init=roll`,
-				`add "Sir Aldric" side=heroes note="knight on a warhorse" str=2 dex=1 striking=3 defense=2 riding=3 weapon=longsword wdam=3 armor=3 mounted=yes mass=190 init=roll`,
+				`add "Sir Aldric" side=heroes note="knight on a warhorse" str=2 dex=1 striking=3 defense=2 riding=3 weapon=longsword wdam=3 armor=3 shield=yes mounted=yes mass=190 init=roll`,
 				`add Mung side=bandits note="strong and slow" str=4 dex=-1 striking=2 grappling=3 defense=1 maxstamina=14 mass=320 init=roll`,
 				`add Archer side=bandits note="bandit with a short bow" str=1 dex=2 archery=3 defense=2 weapon="short bow" wkind=bow wdam=1 armor=1 maxstamina=8 init=roll`,
 				`add Crossbowman side=bandits note="reloads slowly" dex=1 archery=2 defense=1 weapon=crossbow wkind=mechanical wdam=5 armor=2 maxstamina=8 init=roll`,
