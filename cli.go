@@ -229,7 +229,7 @@ Usage:
       existing file is never replaced.
   fray ls
       List the encounters in DATA, the last saved first: name, system,
-      round, who is still standing on each side, when it was saved, title.
+      round, how many are alive on each side, when it was saved, title.
   fray systems
       List the rule systems: id, name and built-in demos.
   fray show [--log] FILE

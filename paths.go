@@ -98,7 +98,7 @@ func (a *app) list() int {
 
 // libraryTable writes summaries as aligned columns.
 func libraryTable(sums []saves.Summary, now time.Time) string {
-	rows := [][]string{{"NAME", "SYSTEM", "ROUND", "STANDING", "SAVED", "TITLE"}}
+	rows := [][]string{{"NAME", "SYSTEM", "ROUND", "ALIVE", "SAVED", "TITLE"}}
 	for _, s := range sums {
 		if s.Err != nil {
 			rows = append(rows, []string{s.Name, "?", "", "", s.SavedText(now), "cannot read: " + s.Err.Error()})

@@ -6,14 +6,15 @@ import (
 	"path/filepath"
 )
 
-// fray remembers the encounter opened last in DATA/state.toml, so that a
-// bare `fray` takes the GM back to the fight in progress:
+// fray remembers the encounter opened last in DATA/.state.toml (hidden,
+// so that no list of fights shows it), so that a bare `fray` takes the GM
+// back to the fight in progress:
 //
 //	# fray's own record: the encounter opened last (a bare fray reopens it).
 //	last = "/home/gm/.local/share/fray/crypt.toml"
 
 // stateFile is where the record lives in a data folder.
-func stateFile(dir string) string { return filepath.Join(dir, "state.toml") }
+func stateFile(dir string) string { return filepath.Join(dir, ".state.toml") }
 
 // LastOpened returns the encounter opened last from the data folder dir,
 // or "" when there is none on record (the very first run).

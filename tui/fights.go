@@ -221,7 +221,7 @@ func (m *Model) fightsScreen() []string {
 	p := &m.fights
 	iw, ih := inner(b.W, b.H)
 	now := m.now()
-	rows := [][]string{{"", "name", "system", "round", "standing", "saved", "title"}}
+	rows := [][]string{{"", "name", "system", "round", "alive", "saved", "title"}}
 	for i, s := range p.list {
 		mk := " "
 		if sameFile(s.Path, m.opt.Path) {

@@ -200,3 +200,24 @@ func TestFightsScreen(t *testing.T) {
 		t.Fatalf("created %v, opened %q", ff.created, ff.opened)
 	}
 }
+
+// The fights screen and marked rows draw inside the screen at any size.
+func TestFightsAndMarksAtEverySize(t *testing.T) {
+	ff := &fakeFights{list: []saves.Summary{
+		{Path: "/data/a-very-long-fight-name.toml", Name: "a-very-long-fight-name", Title: strings.Repeat("long title ", 8), System: "osr",
+			Sides: []saves.SideCount{{Side: "party", Alive: 4, Total: 4}, {Side: "", Alive: 0, Total: 2}}},
+	}}
+	for i := range 40 {
+		ff.list = append(ff.list, saves.Summary{Path: "/data/f.toml", Name: "f", System: "arm5", Round: i})
+	}
+	for _, s := range [][2]int{{1, 1}, {5, 3}, {20, 6}, {40, 12}, {80, 24}, {160, 48}} {
+		tr := newTracker(t, trio...)
+		m := sized(tr, Options{Fights: ff}, s[0], s[1])
+		m = press(m, "x", "j", "x")
+		checkBox(t, m.View(), s[0], s[1])
+		m = press(m, "L", "G", "j", "j")
+		checkBox(t, m.View(), s[0], s[1])
+		m = press(m, "n")
+		checkBox(t, m.View(), s[0], s[1])
+	}
+}
