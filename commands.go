@@ -218,6 +218,9 @@ func (a *app) show(arg string, withLog bool) int {
 		out += "\nLog:\n" + rules.LogText(e.Log)
 	}
 	fmt.Fprint(a.stdout, out)
+	if saves.StaleJournal(path) {
+		fmt.Fprintf(a.stderr, "fray: the last fray on %s stopped before saving everything; open it (fray %s) to bring the rest back\n", path, path)
+	}
 	return 0
 }
 

@@ -127,10 +127,14 @@
 // # Saving, loading, locking
 //
 // Save writes atomically (temporary file, fsync, rename, fsync of the
-// folder). Load only reads. Lock makes a .NAME.lock file beside the
-// encounter so that a second fray refuses to open it; see Lock for how a
-// lock left by a crash is recognised. DefaultDir and EnsureDir give the
-// folder where encounters live.
+// folder). Load only reads, and only a regular file (ReadFile). Lock makes
+// a .NAME.lock file beside the file a save would write (Resolve follows
+// every link) so that a second fray refuses to open it; see Lock for how a
+// lock left by a crash is recognised. A Session is a file opened to be
+// changed: its lock, saves to the file the lock was taken for, and the
+// journal (journal.go) that replays the commands a crash cut off.
+// DefaultDir and EnsureDir give the folder where encounters live.
+// docs/saves.md says what all this promises a game master.
 //
 // # Speed
 //

@@ -309,3 +309,24 @@ func reopenJournal(path string, end int64) (*journal, error) {
 	}
 	return &journal{path: path, f: f}, nil
 }
+
+// StaleJournal reports whether path has the journal of a fray that is no
+// longer running: the file lacks changes that opening it for changing
+// (Session.Load) brings back. It only reads, and takes no lock: a fray
+// whose lock file names a live process counts as running.
+func StaleJournal(path string) bool {
+	target, err := Resolve(path)
+	if err != nil {
+		return false
+	}
+	if _, err := os.Lstat(journalPath(target)); err != nil {
+		return false
+	}
+	f, err := os.OpenFile(lockPath(target), os.O_RDONLY|oNoFollow, 0)
+	if err != nil {
+		return true // no lock file: nobody holds the file
+	}
+	defer f.Close()
+	pid := readPID(f)
+	return pid <= 0 || !processAlive(pid)
+}

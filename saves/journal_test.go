@@ -293,3 +293,25 @@ func TestJournalBaseCutShort(t *testing.T) {
 		t.Errorf("note %q", note)
 	}
 }
+
+// TestStaleJournal: a journal tells a reader that the file lacks changes
+// only once its fray is gone.
+func TestStaleJournal(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "f.toml")
+	s, tr := session(t, path)
+	apply(t, s, tr, "next")
+	if StaleJournal(path) {
+		t.Fatal("the journal of a running fray counts as stale")
+	}
+	s.crash()
+	if err := os.WriteFile(lockPath(s.Target()), []byte("999999999\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if !StaleJournal(path) {
+		t.Fatal("the journal of a dead fray does not count as stale")
+	}
+	reopen(t, path)
+	if StaleJournal(path) {
+		t.Fatal("a recovered file still has a stale journal")
+	}
+}

@@ -54,7 +54,7 @@ func (m *Model) quitHint() string {
 		b.WriteString(" · a save as another file")
 	}
 	if m.saver.journal && m.saver.journalErr == nil && m.saver.syncedVer >= m.t.Version() {
-		b.WriteString(" · q quit (the journal keeps them for the next open)")
+		b.WriteString(" · q quit: the journal keeps them")
 	} else {
 		fmt.Fprintf(&b, " · q quit and lose the %s", changes(m.unsaved()))
 	}
@@ -78,6 +78,7 @@ func (m *Model) updateQuit(msg tea.KeyMsg) tea.Cmd {
 		m.status, m.statusErr = "", false
 		return nil
 	case msg.Type == tea.KeyCtrlC, msg.String() == "q":
+		m.saver.settled = true
 		return tea.Quit
 	case msg.String() == "r":
 		m.mode = modeNormal
@@ -130,6 +131,7 @@ func (m *Model) updateSaveAs(msg tea.KeyMsg) tea.Cmd {
 // the choices with the error.
 func (m *Model) savedAs(msg savedAsMsg) tea.Cmd {
 	if msg.err == nil {
+		m.saver.settled = true
 		return tea.Quit
 	}
 	m.openQuit()

@@ -193,7 +193,7 @@ func TestQuitWaitsForJournalOrSave(t *testing.T) {
 	m := sized(tr, Options{Path: "f.toml", Store: st}, 140, 30)
 	m = sendCmd(m, keyMsg("n"))
 	m = sendCmd(m, keyMsg("q"))
-	if !strings.Contains(plainView(m), "q quit (the journal keeps them for the next open)") {
+	if !strings.Contains(plainView(m), "q quit: the journal keeps them") {
 		t.Fatalf("choices:\n%s", plainView(m))
 	}
 	if _, cmd := m.Update(keyMsg("q")); !isQuit(cmd) {

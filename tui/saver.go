@@ -52,6 +52,7 @@ type saver struct {
 	journalErr      error // the journal failed: from then on only the file counts
 	saveErr         error // the last save of the file failed
 	at              time.Time
+	settled         bool // the GM chose how to quit with the file unsaved: no last save
 }
 
 func newSaver(opt Options, ver int) *saver {
@@ -211,7 +212,7 @@ func Run(t *rules.Tracker, opt Options) error {
 	if err != nil {
 		return err
 	}
-	if s.store != nil && s.fileVer != t.Version() {
+	if s.store != nil && s.fileVer != t.Version() && !s.settled {
 		if err := s.store.Save(t.E, t.Version()); err != nil {
 			if s.journal && s.journalErr == nil {
 				return fmt.Errorf("saving on exit: %w; the journal keeps the last %d change(s): they come back when you open %s again", err, t.Version()-s.fileVer, opt.Path)
