@@ -10,17 +10,15 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
 
-	"github.com/charmbracelet/x/ansi"
 	"golang.org/x/sys/unix"
 
+	"fray/internal/termtest"
 	"fray/model"
 	"fray/rules"
 	"fray/rules/systems"
@@ -148,36 +146,44 @@ func crashOnce(t *testing.T, path string, rng *rand.Rand, n, killAt int) (shown,
 		t.Fatal(err)
 	}
 	slave.Close()
-	start := time.Now()
-	scr := newScreenLog(master)
-	var startedIn time.Duration
-	defer func() { t.Logf("run took %v (started in %v)", time.Since(start), startedIn) }()
-	if !scr.waitFor("saving to", 0, 10*time.Second) {
+	scr := termtest.Record(master, func(chunk []byte) {
+		if bytes.Contains(chunk, []byte("\x1b]11;?")) {
+			// Answer the background colour query as a terminal does, and
+			// the cursor report that follows it, or fray waits five
+			// seconds for them.
+			master.WriteString("\x1b]11;rgb:0000/0000/0000\x1b\\\x1b[1;1R")
+		}
+	})
+	if _, _, ok := scr.WaitFor("saving to", 0, 10*time.Second); !ok {
 		cmd.Process.Kill()
 		cmd.Wait()
-		t.Fatalf("fray did not start:\n%s", scr.text())
+		t.Fatalf("fray did not start:\n%q", scr.Tail(0, 3000))
 	}
-	startedIn = time.Since(start)
 	for i, s := range steps {
 		if i == killAt {
 			time.Sleep(time.Duration(rng.IntN(20_000)) * time.Microsecond)
 			break
 		}
-		at := scr.mark()
+		at := scr.Mark()
 		master.WriteString(s.keys)
 		sent = i + 1
-		if strings.HasPrefix(s.line, "note ") && !scr.waitFor(strings.TrimPrefix(s.line, "note "), at, 5*time.Second) {
-			cmd.Process.Kill()
-			cmd.Wait()
-			t.Fatalf("step %d (%q) never showed:\n%s", i, s.line, scr.tail())
+		if mark, ok := strings.CutPrefix(s.line, "note "); ok {
+			if _, _, ok := scr.WaitFor(mark, at, 5*time.Second); !ok {
+				cmd.Process.Kill()
+				cmd.Wait()
+				t.Fatalf("step %d (%q) never showed:\n%q", i, s.line, scr.Tail(at, 3000))
+			}
 		}
 	}
 	cmd.Process.Signal(syscall.SIGKILL)
 	cmd.Wait()
-	scr.drain()
-	// Shown: every step up to the last marker drawn before the kill.
+	// Everything the dead process drew counts as shown: read it all.
+	select {
+	case <-scr.Done():
+	case <-time.After(2 * time.Second):
+	}
 	for i := sent - 1; i >= 0; i-- {
-		if strings.HasPrefix(steps[i].line, "note ") && scr.saw(strings.TrimPrefix(steps[i].line, "note ")) {
+		if mark, ok := strings.CutPrefix(steps[i].line, "note "); ok && scr.Index(mark, 0) >= 0 {
 			shown = i + 1
 			break
 		}
@@ -259,101 +265,4 @@ func openPTY(rows, cols uint16) (master, slave *os.File, err error) {
 		return nil, nil, err
 	}
 	return m, s, nil
-}
-
-// screenLog reads everything fray draws and keeps it as plain text.
-type screenLog struct {
-	mu   sync.Mutex
-	buf  bytes.Buffer
-	more chan struct{}
-	done chan struct{}
-}
-
-func newScreenLog(f *os.File) *screenLog {
-	s := &screenLog{more: make(chan struct{}, 1), done: make(chan struct{})}
-	go func() {
-		defer close(s.done)
-		b := make([]byte, 64<<10)
-		for {
-			n, err := f.Read(b)
-			if n > 0 {
-				if bytes.Contains(b[:n], []byte("\x1b]11;?")) {
-					// Answer the background colour query as a terminal
-					// does, and the cursor report that follows it, or
-					// fray waits five seconds for them.
-					f.WriteString("\x1b]11;rgb:0000/0000/0000\x1b\\\x1b[1;1R")
-				}
-				s.mu.Lock()
-				s.buf.Write(b[:n])
-				s.mu.Unlock()
-				select {
-				case s.more <- struct{}{}:
-				default:
-				}
-			}
-			if err != nil {
-				return
-			}
-		}
-	}()
-	return s
-}
-
-var cursorMoves = regexp.MustCompile(`\x1b\[[0-9;]*[A-HJKf]`)
-
-// text is what was drawn, escape sequences taken out (cursor moves become
-// line breaks, so words from two places never run together).
-func (s *screenLog) text() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return ansi.Strip(cursorMoves.ReplaceAllString(s.buf.String(), "\n"))
-}
-
-func (s *screenLog) saw(text string) bool { return strings.Contains(s.text(), text) }
-
-// mark returns where the screen stands now, for waitFor.
-func (s *screenLog) mark() int {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.buf.Len()
-}
-
-// sawSince reports whether text was drawn after mark (what was drawn is
-// read again from a little before it, so no escape sequence is cut).
-func (s *screenLog) sawSince(text string, mark int) bool {
-	s.mu.Lock()
-	raw := s.buf.Bytes()[max(0, mark-512):]
-	drawn := ansi.Strip(cursorMoves.ReplaceAllString(string(raw), "\n"))
-	s.mu.Unlock()
-	return strings.Contains(drawn, text)
-}
-
-// waitFor waits up to d for text to be drawn after mark.
-func (s *screenLog) waitFor(text string, mark int, d time.Duration) bool {
-	deadline := time.After(d)
-	for !s.sawSince(text, mark) {
-		select {
-		case <-s.more:
-		case <-deadline:
-			return false
-		}
-	}
-	return true
-}
-
-// drain waits until the terminal has given everything the dead process
-// drew.
-func (s *screenLog) drain() {
-	select {
-	case <-s.done:
-	case <-time.After(2 * time.Second):
-	}
-}
-
-func (s *screenLog) tail() string {
-	t := s.text()
-	if len(t) > 3000 {
-		t = t[len(t)-3000:]
-	}
-	return t
 }

@@ -16,6 +16,7 @@ import (
 
 	gossh "golang.org/x/crypto/ssh"
 
+	"fray/internal/termtest"
 	"fray/rules"
 	"fray/rules/systems"
 	"fray/saves"
@@ -82,14 +83,12 @@ func startServer(t testing.TB, f *fight, cfg Config) (*Server, string) {
 
 // screen is one player's SSH session: everything the server sent it.
 type screen struct {
-	t       testing.TB
-	client  *gossh.Client
-	sess    *gossh.Session
-	stdin   io.WriteCloser
-	mu      sync.Mutex
-	out     bytes.Buffer
-	changed chan struct{}
-	ended   chan error
+	*termtest.Screen
+	t      testing.TB
+	client *gossh.Client
+	sess   *gossh.Session
+	stdin  io.WriteCloser
+	ended  chan error
 }
 
 func clientConfig(pw string) *gossh.ClientConfig {
@@ -134,23 +133,10 @@ func connect(t testing.TB, addr string, conn net.Conn, w, h int) *screen {
 	if err := sess.Shell(); err != nil {
 		t.Fatal(err)
 	}
-	s := &screen{t: t, client: client, sess: sess, stdin: stdin, changed: make(chan struct{}, 1), ended: make(chan error, 1)}
+	s := &screen{Screen: termtest.Record(stdout, nil), t: t, client: client, sess: sess, stdin: stdin, ended: make(chan error, 1)}
 	go func() {
-		buf := make([]byte, 32<<10)
-		for {
-			n, err := stdout.Read(buf)
-			s.mu.Lock()
-			s.out.Write(buf[:n])
-			s.mu.Unlock()
-			select {
-			case s.changed <- struct{}{}:
-			default:
-			}
-			if err != nil {
-				s.ended <- sess.Wait()
-				return
-			}
-		}
+		<-s.Done()
+		s.ended <- sess.Wait()
 	}()
 	t.Cleanup(func() { client.Close() })
 	return s
@@ -160,39 +146,14 @@ func connect(t testing.TB, addr string, conn net.Conn, w, h int) *screen {
 // long that took and the mark after it.
 func (s *screen) waitFor(want string, mark int, within time.Duration) (time.Duration, int) {
 	s.t.Helper()
-	start := time.Now()
-	deadline := time.After(within)
-	for {
-		s.mu.Lock()
-		i := bytes.Index(s.out.Bytes()[mark:], []byte(want))
-		n := s.out.Len()
-		s.mu.Unlock()
-		if i >= 0 {
-			return time.Since(start), mark + i + len(want)
-		}
-		select {
-		case <-s.changed:
-		case <-deadline:
-			s.t.Fatalf("no %q within %v; the screen got:\n%q", want, within, tailOf(s, mark, n))
-		}
+	took, next, ok := s.WaitFor(want, mark, within)
+	if !ok {
+		s.t.Fatalf("no %q within %v; the screen got:\n%q", want, within, s.Tail(mark, 2000))
 	}
+	return took, next
 }
 
-func tailOf(s *screen, mark, n int) string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	b := s.out.Bytes()[mark:n]
-	if len(b) > 2000 {
-		b = b[len(b)-2000:]
-	}
-	return string(b)
-}
-
-func (s *screen) mark() int {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.out.Len()
-}
+func (s *screen) mark() int { return s.Mark() }
 
 func TestServe(t *testing.T) {
 	f := newFight(t)
