@@ -120,6 +120,11 @@ func runAttack(v rules.Verb) func(*rules.Ctx, []string) error {
 			}
 		}
 		for _, t := range targets {
+			if o.melee() {
+				if err := meleeReach(c, atk, as, t, o.weight(as)); err != nil {
+					return err
+				}
+			}
 			if err := strike(c, atk, as, t, o); err != nil {
 				return err
 			}
@@ -129,6 +134,18 @@ func runAttack(v rules.Verb) func(*rules.Ctx, []string) error {
 		}
 		return endAction(c, atk, as)
 	}
+}
+
+// melee reports whether the attack is made hand to hand: not a missile,
+// a spell or a mental attack.
+func (o attackOpts) melee() bool { return !o.missile && !o.hit.Magic && o.hit.Track != Mental }
+
+// weight is the weapon weight the attack strikes with.
+func (o attackOpts) weight(as *Sheet) string {
+	if o.weapon != "" {
+		return o.weapon
+	}
+	return as.Weapon
 }
 
 // strike resolves one attack roll against one target.
@@ -158,6 +175,12 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 	if d := coverDice[cov]; d > 0 {
 		n -= d
 		why = append(why, fmt.Sprintf("cover %s −%d", cov, d))
+	}
+	if o.melee() {
+		if d, how := advantage(c.E, atk, t); d > 0 {
+			n += d
+			why = append(why, how)
+		}
 	}
 	if ts.Exposed > 0 {
 		n = max(n, 0) + ts.Exposed
@@ -192,6 +215,10 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 	if ts.Fumbled {
 		sl++
 		why = append(why, "+1 SL: target fumbled")
+	}
+	if o.melee() && closeSL(c.E, atk, t, o.weight(as)) > 0 {
+		sl++
+		why = append(why, "+1 SL: light weapon InClose")
 	}
 	sn := successNumber(sl)
 	note := ""
@@ -235,10 +262,7 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 		c.Event("%s armour %d cancels successes: %d → %d", possessive(t.Name), ts.Armour, s, max(0, s-ts.Armour))
 		s = max(0, s-ts.Armour)
 	}
-	weight := as.Weapon
-	if o.weapon != "" {
-		weight = o.weapon
-	}
+	weight := o.weight(as)
 	c.Struck(atk, t, s >= 1)
 	if s < 1 {
 		c.Event("%s misses %s", atk.Name, t.Name)

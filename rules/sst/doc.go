@@ -29,6 +29,9 @@ func (*System) Doc() rules.Doc {
 			"heal":      "take back lost ranks, stop bleeding, end burned dice; `heal NAME injury [WORD…]` heals the lasting injury marks (those naming WORD, e.g. `arm`), and their penalties",
 			"locations": "show or change the location each face of the injury roll names (`locations 1=right leg 2=left leg`, or six names in face order); kept in saves",
 			"fear":      "everyone in the zones but the source's side rolls SPIRIT; who fails stays afraid and rolls again at each of its actions until it passes",
+			"close":     "an action (`cost=`, 4 by default: the source's list of InClose actions is lost) that takes the combatant InClose with a foe in its zone: hand to hand. Each of the two falls prone unless three times the size of every foe InClose, and a heavy weapon is dropped (`dropped=` keeps its weight; fists instead)",
+			"withdraw":  "an action (`cost=`, 4 by default) one step back: out of InClose, getting up; or out of contact to Alone, with no opportunity attack (FOE: from that one only)",
+			"move":      "the combatant moves to a zone (a number or a named area; `none` forgets it), as an action's movement: it must be its time to act. Leaving InContact is allowed: each foe in contact may take an opportunity attack (the log says `attack FOE NAME free`), and the contact ends; one InClose must `withdraw` first. `set NAME zone=…` places it without a move",
 			"delay":     "hold an action (`n` passes it by)",
 			"act":       "take the turn now",
 			"init":      "`init NAME roll` rolls the combatant's pool again; `init NAME N` rolls exactly N dice",
@@ -36,6 +39,10 @@ func (*System) Doc() rules.Doc {
 		Sections: []rules.Section{
 			{Title: "Attack options", Paras: []string{
 				"`dodge`, `block`, `parry` declare a defence (the defender pays its lowest full die and rolls; a dodge or block pool in hand is used against every later attack without declaring, losing a die each time), `missile` (the dodge counts one fewer), `strip` (spend successes equal to the rolled block to break it), `plus` (spend a 1 to lift a die just below the success number), `free` (no dice paid: an opportunity attack), `riposte` (after a parry: the target's exposures alone, free), `mental`, `magic` and `rank` as for damage, `cost=N`, `dice=FACES` (the dice paying), `roll=N` (attack dice instead of the sheet's), `sl=±N`, `mod=±N` (dice), `cover=KIND`, `weapon=WEIGHT`, `shift=LOCATION`. A group names up to its number of separate targets in one action.",
+			}},
+			{Title: "Alone, InContact, InClose", Paras: []string{
+				"Each combatant in a zone is Alone, InContact (in a melee with a foe: an engaged pair of the shared position model, `engage A B` by hand) or InClose (hand to hand with a foe, `close`). A melee attack puts attacker and target InContact by itself (`option contact off` leaves that to the GM); a missile, a spell, a mental attack or a reach weapon (`reach=yes`) strikes from Alone, and a reach weapon cannot be used InContact. With zones set, a melee attack or a `close` into another zone is refused (`force` does it anyway). The order shows `in contact: …` and `in close: …`.",
+				"Numbers: in a melee group (everyone reached through contacts), more of the attacker's side than of its foes is a minor advantage, twice as many a major one; fray gives +1 and +2 attack dice (the source's table of modifiers is lost) and counts the attacker among its side. InClose, a light weapon gets +1 SL; `fists` (hands and feet) count as light without it; a heavy weapon cannot be used there. Prone comes from going InClose; `withdraw` from InClose gets up.",
 			}},
 			{Title: "The numbers", Paras: []string{
 				"Success on 5+ at the standard Superiority Level, one lower per SL (2 to 6); a fumbled target gives +1 SL. 1s up to the successes are exposures left on the roller until its next action, and whoever attacks it picks them all up as extra dice; more 1s than successes is a fumble. Hits by weight from s successes: light 1 + ⌊(s−1)/2⌋, medium s, heavy s+1, large s+2, huge s+3, massive kills.",
@@ -61,7 +68,10 @@ func (*System) Doc() rules.Doc {
 			{Keys: []string{"bphys", "bment"}, Text: "bonus ranks"},
 			{Keys: []string{"lphys", "lment"}, Text: "ranks lost directly"},
 			{Keys: []string{"group"}, Text: "none, mob, crowd, horde, company, unit"},
-			{Keys: []string{"weapon"}, Text: "light, medium, heavy, large, huge, massive"},
+			{Keys: []string{"weapon"}, Text: "fists, light, medium, heavy, large, huge, massive (fists: hands and feet, light damage without the InClose SL)"},
+			{Keys: []string{"dropped"}, Text: "the weight of a weapon dropped going InClose, to take up again with `set NAME weapon=…`"},
+			{Keys: []string{"reach"}, Text: "a reach weapon (spear, pike): strikes from Alone, useless InContact"},
+			{Keys: []string{"size"}, Text: "Size, 1 for man-sized (add a stability bonus: +1 on four legs); three times every foe's keeps one standing InClose"},
 			{Keys: []string{"attack"}, Text: "attack dice, default 4"},
 			{Keys: []string{"armour"}, Text: "each point cancels one success against it"},
 			{Keys: []string{"dodge", "block", "parry"}, Text: "defence dice"},
@@ -81,7 +91,7 @@ func (*System) Doc() rules.Doc {
 			"States, Panicked, Crushed and injury marks are conditions (`uncond NAME stun` also clears one).",
 		},
 		OptionNotes: []string{
-			"`crossover 2|3|4`: every Nth rank lost on one track costs one on the other (default 2); `neckgroin on|off`: the neck and groin are reachable by an injury shift.",
+			"`crossover 2|3|4`: every Nth rank lost on one track costs one on the other (default 2); `neckgroin on|off`: the neck and groin are reachable by an injury shift; `contact on|off`: melee attacks put the two InContact by themselves (default on).",
 		},
 		Legend: []rules.Abbrev{
 			{Short: "6 5 3 1", Means: "the score column: the faces of the action dice still held"},
@@ -96,6 +106,8 @@ func (*System) Doc() rules.Doc {
 			{Short: "dodge 2, block 3", Means: "defence pools held"},
 			{Short: "carry 1", Means: "a die carried to the next pool"},
 			{Short: "holding", Means: "a delayed action"},
+			{Short: "in contact: Gob", Means: "InContact with Gob (in a melee)"},
+			{Short: "in close: Gob", Means: "InClose with Gob (hand to hand)"},
 		},
 		Scale: []rules.Abbrev{
 			{Short: "hurt", Means: "any rank lost on either track, or a State (Stun, Shock, Doubt)"},

@@ -27,7 +27,10 @@ type Sheet struct {
 	LPhys, LMent int // ranks marked lost directly (not by cross-over)
 	Group        string
 
-	Weapon string // light, medium, heavy, large, huge or massive
+	Weapon  string // light, medium, heavy, large, huge, massive, or fists
+	Dropped string // the weight of a weapon dropped InClose, to take up again
+	Reach   bool   // a reach weapon: it strikes from Alone, not InContact
+	Size    int    // 1 for man-sized; InClose, three times every foe's keeps one standing
 	Attack int    // attack pool dice
 	Armour int    // each point cancels one success against it
 	Dodge  int    // defence skill dice (0: no such defence)
@@ -57,7 +60,7 @@ var _ model.Sheet = (*Sheet)(nil)
 // NewSheet returns the defaults: 4 action dice, ranks 3/3, a Medium weapon
 // with a 4-dice attack, characteristic rolls of 4 dice.
 func NewSheet() *Sheet {
-	return &Sheet{AD: 4, Phys: 3, Ment: 3, Weapon: "medium", Attack: 4, Body: 4, Mind: 4, Spirit: 4}
+	return &Sheet{AD: 4, Phys: 3, Ment: 3, Weapon: "medium", Attack: 4, Body: 4, Mind: 4, Spirit: 4, Size: 1}
 }
 
 type kind int
@@ -99,7 +102,7 @@ func (s *Sheet) Equal(o model.Sheet) bool {
 		s.Carry == p.Carry && s.Effort == p.Effort && s.Plus == p.Plus &&
 		s.Phys == p.Phys && s.Ment == p.Ment && s.BPhys == p.BPhys && s.BMent == p.BMent &&
 		s.LPhys == p.LPhys && s.LMent == p.LMent && s.Group == p.Group &&
-		s.Weapon == p.Weapon && s.Attack == p.Attack && s.Armour == p.Armour && s.Dodge == p.Dodge &&
+		s.Weapon == p.Weapon && s.Dropped == p.Dropped && s.Reach == p.Reach && s.Size == p.Size && s.Attack == p.Attack && s.Armour == p.Armour && s.Dodge == p.Dodge &&
 		s.Block == p.Block && s.Parry == p.Parry && s.Shield == p.Shield &&
 		s.DPool == p.DPool && s.BPool == p.BPool && s.Cast == p.Cast && s.APool == p.APool &&
 		s.Body == p.Body && s.Mind == p.Mind && s.Spirit == p.Spirit &&

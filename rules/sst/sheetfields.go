@@ -24,6 +24,8 @@ func (s *Sheet) fieldsInto(fs []field) []field {
 		n("lphys", &s.LPhys, 0, 30), n("lment", &s.LMent, 0, 30),
 		{key: "group", k: kChoice, text: &s.Group, choices: groupNames()},
 		{key: "weapon", k: kChoice, text: &s.Weapon, choices: weightNames()},
+		{key: "dropped", k: kChoice, text: &s.Dropped, choices: append([]string{"none"}, weightNames()...)},
+		f("reach", &s.Reach), n("size", &s.Size, 1, 100),
 		n("attack", &s.Attack, 0, 30), n("armour", &s.Armour, 0, 30),
 		n("dodge", &s.Dodge, 0, 30), n("block", &s.Block, 0, 30), n("parry", &s.Parry, 0, 30),
 		n("shield", &s.Shield, 0, 30),
@@ -79,6 +81,12 @@ func (s *Sheet) field(key string) (field, bool) {
 		return field{key: "group", k: kChoice, text: &s.Group, choices: groupNames()}, true
 	case "weapon":
 		return field{key: "weapon", k: kChoice, text: &s.Weapon, choices: weightNames()}, true
+	case "dropped":
+		return field{key: "dropped", k: kChoice, text: &s.Dropped, choices: append([]string{"none"}, weightNames()...)}, true
+	case "reach":
+		return f("reach", &s.Reach), true
+	case "size":
+		return n("size", &s.Size, 1, 100), true
 	case "attack":
 		return n("attack", &s.Attack, 0, 30), true
 	case "armour":

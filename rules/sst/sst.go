@@ -72,6 +72,14 @@
 //     player would keep the 1 until it helps; only one 1 on a roll.
 //   - The injury table's face → location mapping lives in
 //     Encounter.Turn["locations"] once the GM changes it (`locations`).
+//   - Position: InContact is an engaged pair of the shared model, and a
+//     melee attack makes one (option contact); InClose is a pair kept in
+//     Turn ("close:ID"). Advantage from numbers counts, in the melee
+//     group reached through contacts, the attacker's side (itself
+//     included) against its foes: more is +1 die, twice as many +2 (the
+//     modifier table is lost). Heavy weapons are dropped InClose (large,
+//     huge and massive are big creatures' own weapons, and stay); close
+//     and withdraw cost 4 pips unless cost= says otherwise.
 package sst
 
 import (
@@ -106,6 +114,7 @@ func (*System) Options() []rules.Option {
 	return []rules.Option{
 		{Key: "crossover", Default: "2", Values: []string{"2", "3", "4"}, Help: "every Nth rank lost on one track costs a rank on the other"},
 		{Key: "neckgroin", Default: "off", Values: []string{"on", "off"}, Help: "neck and groin can be reached by shifting an injury"},
+		{Key: optContact, Default: "on", Values: []string{"on", "off"}, Help: "a melee attack puts attacker and target InContact (off: only engage does)"},
 	}
 }
 
@@ -127,12 +136,16 @@ func (*System) Verbs() []rules.Verb {
 		{Name: "injury", Usage: "injury NAME [kb] [loc=LOCATION shift=LOCATION effect=N]", Summary: "roll on the injury table (4d6 location, d6 effect) and apply it", Targets: 1},
 		{Name: "heal", Usage: "heal NAME [phys|ment|bleed|burn] [N] | heal NAME injury [WORD…]", Summary: "take back lost ranks, stop bleeding, end burned dice, or heal lasting injuries (and their penalties)", Targets: 1},
 		{Name: "locations", Usage: "locations [reset | FACE=LOCATION… | LOCATION×6]", Summary: "show or change which location each face of the injury location roll names"},
+		{Name: "close", Usage: "close NAME FOE [cost=N dice=FACES]", Summary: "an action: go InClose with a foe (both prone unless 3× the size; heavy weapons dropped)"},
+		{Name: "withdraw", Usage: "withdraw NAME [FOE] [cost=N dice=FACES]", Summary: "an action: out of InClose (and up), or out of contact to Alone, with no opportunity attack"},
+		{Name: "move", Usage: "move NAME ZONE", Summary: "move to a zone; leaving InContact, each foe may take an opportunity attack"},
 		{Name: "fear", Usage: "fear ZONE[,ZONE…] scary|fearsome|dread|terror|fell [stun] [from=NAME]", Summary: "everyone in the zones rolls SPIRIT against the fear"},
 	}
 	run := map[string]func(rules.Verb) func(*rules.Ctx, []string) error{
 		"attack": runAttack, "spend": func(v rules.Verb) func(*rules.Ctx, []string) error { return runSpend(v, false) },
 		"cast": func(v rules.Verb) func(*rules.Ctx, []string) error { return runSpend(v, true) },
 		"pool": runPool, "release": runRelease, "one": runOne, "clear": runClear, "carry": runCarry, "pass": runPass,
+		"close": runClose, "withdraw": runWithdraw, "move": runMove,
 		"damage": runDamage, "injury": runInjury, "heal": runHeal, "fear": runFear, "locations": runLocations,
 	}
 	for i := range vs {

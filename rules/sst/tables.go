@@ -8,7 +8,7 @@ func Hits(weight string, s int) int {
 		return 0
 	}
 	switch weight {
-	case "light":
+	case "light", fists:
 		return 1 + (s-1)/2
 	case "heavy":
 		return s + 1
@@ -25,12 +25,13 @@ func Massive(weight string) bool { return weight == "massive" }
 
 // weightCodes names each weapon weight's damage code for the sheet.
 var weightCodes = map[string]string{
-	"light": "1+2d", "medium": "1+1d", "heavy": "2+1d", "large": "3+1d", "huge": "4+1d", "massive": "massive",
+	"fists": "1+2d", "light": "1+2d", "medium": "1+1d", "heavy": "2+1d", "large": "3+1d", "huge": "4+1d", "massive": "massive",
 }
 
 // weightHits says in words what each weapon weight makes of the attack's
 // successes, for the sheet.
 var weightHits = map[string]string{
+	"fists":   "1 hit + 1 per 2 more successes (no SL InClose)",
 	"light":   "1 hit + 1 per 2 more successes",
 	"medium":  "1 hit per success",
 	"heavy":   "1 hit per success + 1",
@@ -40,7 +41,7 @@ var weightHits = map[string]string{
 }
 
 func weightNames() []string {
-	return []string{"light", "medium", "heavy", "large", "huge", "massive"}
+	return []string{"fists", "light", "medium", "heavy", "large", "huge", "massive"}
 }
 
 // GroupStats is what fighting as one body gives a band of NPCs.

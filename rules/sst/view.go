@@ -103,6 +103,7 @@ func marks(e *model.Encounter, cb *model.Combatant, s *Sheet) []string {
 	if s.Burn > 0 {
 		m = append(m, fmt.Sprintf("burn %d", s.Burn))
 	}
+	m = append(m, contactMarks(e, cb)...)
 	for _, k := range cb.Conds {
 		m = append(m, condMark(e, k))
 	}

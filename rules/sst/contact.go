@@ -1,0 +1,429 @@
+package sst
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fray/model"
+	"fray/rules"
+)
+
+// Alone, InContact, InClose.
+//
+// The shared position model carries the first two: a combatant engaged
+// with a foe (an engaged pair) is InContact, one engaged with nobody
+// Alone; the melee group is every combatant reached through engaged
+// pairs. A melee attack puts attacker and target InContact (option
+// contact, on at first); a missile, a spell, a mental attack or a reach
+// weapon strikes from where the attacker stands. InClose is a pair of
+// InContact combatants fighting hand to hand, kept in Encounter.Turn as
+// "close:ID" (the IDs InClose with it); a close pair whose engagement the
+// GM ended no longer counts.
+
+const (
+	kClose    = "close"
+	optContact = "contact"
+	prone     = "prone"
+	fists     = "fists"
+)
+
+func closeKey(id int) string { return kClose + ":" + strconv.Itoa(id) }
+
+// closeIDs lists those InClose with cb, as recorded.
+func closeIDs(e *model.Encounter, cb *model.Combatant) []int {
+	var out []int
+	for _, w := range strings.Split(e.Turn[closeKey(cb.ID)], ",") {
+		if n, err := strconv.Atoi(w); err == nil {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+func setCloseIDs(e *model.Encounter, cb *model.Combatant, ids []int) {
+	if len(ids) == 0 {
+		delete(e.Turn, closeKey(cb.ID))
+		return
+	}
+	ws := make([]string, len(ids))
+	for i, n := range ids {
+		ws[i] = strconv.Itoa(n)
+	}
+	e.Turn[closeKey(cb.ID)] = strings.Join(ws, ",")
+}
+
+// InClose lists those InClose with cb: recorded, still in the encounter
+// and still engaged with it.
+func InClose(e *model.Encounter, cb *model.Combatant) []*model.Combatant {
+	var out []*model.Combatant
+	for _, id := range closeIDs(e, cb) {
+		if o := e.ByID(id); o != nil && cb.EngagedWith(id) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// inCloseWith reports whether a and b are InClose.
+func inCloseWith(e *model.Encounter, a, b *model.Combatant) bool {
+	return a.EngagedWith(b.ID) && slices.Contains(closeIDs(e, a), b.ID)
+}
+
+// setClose records (or ends) a and b InClose.
+func setClose(e *model.Encounter, a, b *model.Combatant, on bool) {
+	for _, p := range [][2]*model.Combatant{{a, b}, {b, a}} {
+		ids := closeIDs(e, p[0])
+		ids = slices.DeleteFunc(ids, func(n int) bool { return n == p[1].ID })
+		if on {
+			ids = append(ids, p[1].ID)
+			slices.Sort(ids)
+		}
+		setCloseIDs(e, p[0], ids)
+	}
+}
+
+// sizeOf is a combatant's Size (1 for one without a sheet).
+func sizeOf(cb *model.Combatant) int {
+	if s, ok := cb.Sheet.(*Sheet); ok && s.Size > 0 {
+		return s.Size
+	}
+	return 1
+}
+
+// enemies reports whether a and b fight on different sides (and the sides
+// are known).
+func enemies(a, b *model.Combatant) bool {
+	return a.Side != b.Side
+}
+
+// meleeGroup lists every able combatant reached from cb through engaged
+// pairs: the melee cb is InContact in.
+func meleeGroup(e *model.Encounter, cb *model.Combatant) []*model.Combatant {
+	seen := map[int]bool{cb.ID: true}
+	out := []*model.Combatant{cb}
+	for i := 0; i < len(out); i++ {
+		for _, o := range e.Foes(out[i]) {
+			if !seen[o.ID] {
+				seen[o.ID] = true
+				out = append(out, o)
+			}
+		}
+	}
+	return slices.DeleteFunc(out, func(o *model.Combatant) bool { return !able(o) })
+}
+
+// advantage is the attack dice numbers give in a melee: more of the
+// attacker's side than of its foes InContact in the melee group is a
+// minor advantage (+1d), twice as many a major one (+2d). The source's
+// table of modifiers is lost: the dice are fray's reading, and the
+// attacker counts among its side.
+func advantage(e *model.Encounter, atk, t *model.Combatant) (int, string) {
+	if !enemies(atk, t) || !atk.EngagedWith(t.ID) {
+		return 0, ""
+	}
+	friends, foes := 0, 0
+	for _, o := range meleeGroup(e, atk) {
+		if o.Side == atk.Side {
+			friends++
+		} else {
+			foes++
+		}
+	}
+	switch {
+	case foes > 0 && friends >= 2*foes:
+		return 2, fmt.Sprintf("major advantage +2d: %d against %d", friends, foes)
+	case friends > foes:
+		return 1, fmt.Sprintf("minor advantage +1d: %d against %d", friends, foes)
+	}
+	return 0, ""
+}
+
+// contactFoes lists the able foes cb is InContact with.
+func contactFoes(e *model.Encounter, cb *model.Combatant) []*model.Combatant {
+	var out []*model.Combatant
+	for _, o := range e.Foes(cb) {
+		if able(o) && enemies(cb, o) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// meleeReach checks and sets the position of a melee attack: a reach
+// weapon strikes from Alone and cannot be used InContact; another melee
+// weapon needs the two in one zone (when both zones are known) and puts
+// them InContact; a heavy weapon cannot be used InClose.
+func meleeReach(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, weight string) error {
+	if as.Reach {
+		if foes := contactFoes(c.E, atk); len(foes) > 0 {
+			if err := c.Refuse("%s is InContact with %s: a reach weapon cannot be used InContact", atk.Name, names(foes)); err != nil {
+				return err
+			}
+		}
+		c.Event("%s strikes with its reach from out of contact", atk.Name)
+		return nil
+	}
+	if same, known := model.SameZone(atk, t); known && !same {
+		if err := c.Refuse("%s is in %s and %s in %s: move into the zone to strike in melee", t.Name, rules.ZoneText(t.Zone), atk.Name, rules.ZoneText(atk.Zone)); err != nil {
+			return err
+		}
+	}
+	if inCloseWith(c.E, atk, t) && heavyHanded(weight) {
+		if err := c.Refuse("%s and %s are InClose: a %s weapon cannot be used InClose", atk.Name, t.Name, weight); err != nil {
+			return err
+		}
+	}
+	if c.Option(optContact) == "on" && !atk.EngagedWith(t.ID) {
+		return rules.EngagePair(c, atk, t)
+	}
+	return nil
+}
+
+// heavyHanded reports whether a weapon weight is too big for InClose:
+// heavy weapons are dropped there. Large, huge and massive are the
+// natural weapons of big creatures, which keep them.
+func heavyHanded(weight string) bool { return weight == "heavy" }
+
+// closeSL is the SL a light weapon gains InClose (fists, hands and feet,
+// count as light without it).
+func closeSL(e *model.Encounter, atk, t *model.Combatant, weight string) int {
+	if weight == "light" && inCloseWith(e, atk, t) {
+		return 1
+	}
+	return 0
+}
+
+// goInClose puts a and b InClose, with what follows: each falls prone
+// unless three times the size of every foe InClose, and heavy weapons are
+// dropped.
+func goInClose(c *rules.Ctx, a, b *model.Combatant) error {
+	if !a.EngagedWith(b.ID) {
+		if err := rules.EngagePair(c, a, b); err != nil {
+			return err
+		}
+	}
+	setClose(c.E, a, b, true)
+	c.Event("%s and %s are InClose", a.Name, b.Name)
+	for _, cb := range []*model.Combatant{a, b} {
+		s, err := sheetOf(cb)
+		if err != nil {
+			return err
+		}
+		big := true
+		for _, o := range InClose(c.E, cb) {
+			big = big && sizeOf(cb) >= 3*sizeOf(o)
+		}
+		switch {
+		case big:
+			c.Event("%s stays on its feet: three times the size of every foe InClose", cb.Name)
+		case !cb.HasCond(prone):
+			cb.SetCond(prone, 0)
+			c.Event("%s falls prone (InClose)", cb.Name)
+		}
+		if heavyHanded(s.Weapon) {
+			s.Dropped, s.Weapon = s.Weapon, fists
+			c.Event("%s drops the %s weapon: it cannot be used InClose (dropped=%s; set %s weapon=%s to take it up)", cb.Name, s.Dropped, s.Dropped, rules.Quote(cb.Name), s.Dropped)
+		}
+	}
+	return nil
+}
+
+// runClose: an action that takes a and b InClose.
+func runClose(v rules.Verb) func(*rules.Ctx, []string) error {
+	return func(c *rules.Ctx, words []string) error {
+		a := parseArgs(words)
+		cb, s, err := a.who(c, v)
+		if err != nil {
+			return err
+		}
+		if len(a.plain) != 1 {
+			return rules.Usagef(v, "close takes the one closing in and its foe")
+		}
+		foe, err := c.Find(a.plain[0])
+		if err != nil {
+			return err
+		}
+		if foe == cb {
+			return rules.Usagef(v, "%s cannot close with itself", cb.Name)
+		}
+		if _, err := sheetOf(foe); err != nil {
+			return err
+		}
+		if inCloseWith(c.E, cb, foe) {
+			return fmt.Errorf("%s and %s are InClose already", cb.Name, foe.Name)
+		}
+		if same, known := model.SameZone(cb, foe); known && !same {
+			if err := c.Refuse("%s is in %s and %s in %s: move into the zone first", foe.Name, rules.ZoneText(foe.Zone), cb.Name, rules.ZoneText(cb.Zone)); err != nil {
+				return err
+			}
+		}
+		n, faces, err := costArgs(&a)
+		if err != nil {
+			return err
+		}
+		if err := a.done(v); err != nil {
+			return err
+		}
+		if stop, err := payAction(c, cb, s, n, faces, "closing with "+foe.Name); stop || err != nil {
+			return err
+		}
+		if err := goInClose(c, cb, foe); err != nil {
+			return err
+		}
+		return endAction(c, cb, s)
+	}
+}
+
+// runWithdraw: an action that steps back one level: out of InClose (and
+// up off the ground), or out of contact to Alone, with no opportunity
+// attack.
+func runWithdraw(v rules.Verb) func(*rules.Ctx, []string) error {
+	return func(c *rules.Ctx, words []string) error {
+		a := parseArgs(words)
+		cb, s, err := a.who(c, v)
+		if err != nil {
+			return err
+		}
+		var only *model.Combatant
+		if len(a.plain) > 1 {
+			return rules.Usagef(v, "withdraw takes a name and at most the foe it leaves")
+		}
+		if len(a.plain) == 1 {
+			if only, err = c.Find(a.plain[0]); err != nil {
+				return err
+			}
+			if !cb.EngagedWith(only.ID) {
+				return fmt.Errorf("%s is not InContact with %s", cb.Name, only.Name)
+			}
+		}
+		n, faces, err := costArgs(&a)
+		if err != nil {
+			return err
+		}
+		if err := a.done(v); err != nil {
+			return err
+		}
+		closeTo := InClose(c.E, cb)
+		if only != nil && !slices.Contains(closeTo, only) {
+			closeTo = nil
+		} else if only != nil {
+			closeTo = []*model.Combatant{only}
+		}
+		contact := c.E.Foes(cb)
+		if only != nil {
+			contact = []*model.Combatant{only}
+		}
+		if len(closeTo) == 0 && len(contact) == 0 && !cb.HasCond(prone) {
+			return fmt.Errorf("%s is Alone: there is nothing to withdraw from", cb.Name)
+		}
+		if stop, err := payAction(c, cb, s, n, faces, "withdrawing"); stop || err != nil {
+			return err
+		}
+		switch {
+		case len(closeTo) > 0:
+			for _, o := range closeTo {
+				setClose(c.E, cb, o, false)
+			}
+			cb.DropCond(prone)
+			c.Event("%s withdraws from InClose with %s and gets up: still InContact", cb.Name, names(closeTo))
+		case len(contact) > 0:
+			for _, o := range contact {
+				setClose(c.E, cb, o, false)
+				c.E.Disengage(cb, o)
+			}
+			cb.DropCond(prone)
+			c.Event("%s withdraws from contact with %s: Alone", cb.Name, names(contact))
+		default:
+			cb.DropCond(prone)
+			c.Event("%s gets up", cb.Name)
+		}
+		return endAction(c, cb, s)
+	}
+}
+
+// moveAway is sst's check before a move: InClose one must withdraw
+// first; leaving InContact is allowed, each foe left behind may take an
+// opportunity attack (a free attack the GM types), and the contact ends.
+func moveAway(c *rules.Ctx, cb *model.Combatant, z string) error {
+	if cl := InClose(c.E, cb); len(cl) > 0 {
+		if err := c.Refuse("%s is InClose with %s: withdraw first", cb.Name, names(cl)); err != nil {
+			return err
+		}
+	}
+	for _, o := range rules.Leaving(c.E, cb, z) {
+		if able(o) && enemies(cb, o) {
+			c.Event("%s may take an opportunity attack as %s leaves (attack %s %s free)", o.Name, cb.Name, rules.Quote(o.Name), rules.Quote(cb.Name))
+		}
+		setClose(c.E, cb, o, false)
+		c.E.Disengage(cb, o)
+		c.Event("%s and %s are no longer InContact", cb.Name, o.Name)
+	}
+	return nil
+}
+
+// costArgs reads cost= (4 by default: the source's cost lists are lost)
+// and dice=.
+func costArgs(a *args) (int, []int, error) {
+	n, err := a.num("cost", 4)
+	if err != nil {
+		return 0, nil, err
+	}
+	if n < 1 || n > 100 {
+		return 0, nil, fmt.Errorf("a cost is 1 to 100 pips, not %d", n)
+	}
+	faces, err := a.faces("dice")
+	return n, faces, err
+}
+
+// payAction begins an action and pays its cost; stop says that fear
+// stopped the action once paid (its die was spent for nothing).
+func payAction(c *rules.Ctx, cb *model.Combatant, s *Sheet, n int, faces []int, what string) (stop bool, err error) {
+	if err := beginAction(c, cb, s, actOther); err != nil {
+		return false, err
+	}
+	used, err := pay(cb, s, n, faces)
+	if err != nil {
+		return false, err
+	}
+	c.Event("%s spends %s on %s (cost %d): dice left %s", cb.Name, facesText(used), what, n, orNone(facesText(s.Dice)))
+	return fearStops(c, cb, s)
+}
+
+// names lists combatants' names.
+func names(cbs []*model.Combatant) string {
+	ns := make([]string, len(cbs))
+	for i, o := range cbs {
+		ns[i] = o.Name
+	}
+	return strings.Join(ns, ", ")
+}
+
+// contactMarks are a row's marks of position.
+func contactMarks(e *model.Encounter, cb *model.Combatant) []string {
+	if len(cb.Engaged) == 0 {
+		return nil
+	}
+	var ms []string
+	if cl := InClose(e, cb); len(cl) > 0 {
+		ms = append(ms, "in close: "+names(cl))
+	}
+	var rest []*model.Combatant
+	for _, o := range e.Foes(cb) {
+		if !inCloseWith(e, cb, o) {
+			rest = append(rest, o)
+		}
+	}
+	if len(rest) > 0 {
+		ms = append(ms, "in contact: "+names(rest))
+	}
+	return ms
+}
+
+// runMove is the core move with sst's leaving of contact.
+func runMove(rules.Verb) func(*rules.Ctx, []string) error {
+	return func(c *rules.Ctx, args []string) error {
+		return rules.Move(c, args, func(cb *model.Combatant, z string) error { return moveAway(c, cb, z) }, nil)
+	}
+}
