@@ -23,10 +23,10 @@ import (
 // GM ended no longer counts.
 
 const (
-	kClose    = "close"
+	kClose     = "close"
 	optContact = "contact"
-	prone     = "prone"
-	fists     = "fists"
+	prone      = "prone"
+	fists      = "fists"
 )
 
 func closeKey(id int) string { return kClose + ":" + strconv.Itoa(id) }

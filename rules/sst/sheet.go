@@ -31,12 +31,12 @@ type Sheet struct {
 	Dropped string // the weight of a weapon dropped InClose, to take up again
 	Reach   bool   // a reach weapon: it strikes from Alone, not InContact
 	Size    int    // 1 for man-sized; InClose, three times every foe's keeps one standing
-	Attack int    // attack pool dice
-	Armour int    // each point cancels one success against it
-	Dodge  int    // defence skill dice (0: no such defence)
-	Block  int
-	Parry  int
-	Shield int // armour of the blocking shield, added to a working Block
+	Attack  int    // attack pool dice
+	Armour  int    // each point cancels one success against it
+	Dodge   int    // defence skill dice (0: no such defence)
+	Block   int
+	Parry   int
+	Shield  int // armour of the blocking shield, added to a working Block
 
 	DPool, BPool int    // dodge and block defence pools
 	Cast         string // the pooled action under way ("" none)
