@@ -21,7 +21,24 @@ func Decode(name string, data []byte, reg *rules.Registry) (*model.Encounter, ru
 	if len(data) > maxFileSize {
 		return nil, nil, &Error{File: name, Msg: fmt.Sprintf("file is %d bytes, too big to be an encounter", len(data))}
 	}
-	root, err := parseTree(name, string(data))
+	return decodeText(name, string(data), reg)
+}
+
+// decodeText reads an encounter from src: streamed when it can be (lean),
+// else from the whole tree.
+func decodeText(name, src string, reg *rules.Registry) (*model.Encounter, rules.System, error) {
+	if len(src) > maxFileSize {
+		return nil, nil, &Error{File: name, Msg: fmt.Sprintf("file is %d bytes, too big to be an encounter", len(src))}
+	}
+	if e, sys, ok := decodeStream(name, src, reg); ok {
+		return e, sys, nil
+	}
+	return decodeTree(name, src, reg)
+}
+
+// decodeTree reads an encounter from the whole tree of src.
+func decodeTree(name, src string, reg *rules.Registry) (*model.Encounter, rules.System, error) {
+	root, err := parseTree(name, src)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -40,6 +57,16 @@ type decoder struct {
 	name     string
 	faceSlab []int        // log faces are cut from blocks of this (cap = len each)
 	whos     []pendingWho // conditions' who, resolved once every name is known
+
+	// What begin found, for the combatants and entries added after it and
+	// for finish.
+	root, current, order    *node
+	combatantsNode, logNode *node
+	sys                     rules.System
+	e                       *model.Encounter
+	byName                  map[string]*model.Combatant
+	byID                    map[int]*model.Combatant
+	engaged                 []pendingFoes
 }
 
 // at builds an error at a line.
@@ -137,23 +164,67 @@ func (d *decoder) header(root *node, reg *rules.Registry) (rules.System, error) 
 
 // encounter builds the encounter from a whole tree.
 func (d *decoder) encounter(root *node, reg *rules.Registry) (*model.Encounter, rules.System, error) {
-	sys, err := d.header(root, reg)
-	if err != nil {
+	if err := d.begin(root, reg); err != nil {
 		return nil, nil, err
 	}
-	e := model.New(sys.ID(), 0)
-	var current, order, options, turn, combatants, log *node
+	if n := d.combatantsNode; n != nil {
+		if err := d.list(n, "combatant"); err != nil {
+			return nil, nil, err
+		}
+		d.e.Combatants = make([]*model.Combatant, 0, len(n.list))
+		for _, t := range n.list {
+			if err := d.addCombatant(t); err != nil {
+				return nil, nil, err
+			}
+		}
+	}
+	if n := d.logNode; n != nil {
+		if err := d.list(n, "log"); err != nil {
+			return nil, nil, err
+		}
+		d.e.Log = make([]model.Entry, 0, len(n.list))
+		for _, t := range n.list {
+			if err := d.addEntry(t); err != nil {
+				return nil, nil, err
+			}
+		}
+	}
+	if err := d.finish(); err != nil {
+		return nil, nil, err
+	}
+	return d.e, d.sys, nil
+}
+
+// The decoder reads an encounter in three steps, so that a streaming
+// reader (fastdecode.go) and the whole tree share them: begin reads the
+// root's keys (all of them come before any table, in TOML), then each
+// combatant and each log entry is added as it comes, and finish reads the
+// tables that may come anywhere ([options], [turn]) and what needs every
+// combatant known (names in the order, in engagements, in conditions).
+
+// begin checks the header and reads the root's own keys, keeping for
+// finish those that need more.
+func (d *decoder) begin(root *node, reg *rules.Registry) error {
+	sys, err := d.header(root, reg)
+	if err != nil {
+		return err
+	}
+	d.root, d.sys = root, sys
+	d.e = model.New(sys.ID(), 0)
+	d.byName = map[string]*model.Combatant{}
+	d.byID = map[int]*model.Combatant{}
+	e := d.e
 	for _, f := range root.fields {
 		k, v := f.key, f.val
 		var err error
 		switch k {
-		case "version", "system":
+		case "version", "system", "options", "turn":
 		case "title":
 			e.Title, err = d.plain(v, "title")
 		case "round":
 			e.Round, err = d.intIn(v, "round", 0, model.MaxRound)
 		case "current":
-			current = v
+			d.current = v
 		case "phase":
 			e.Phase, err = d.plain(v, "phase")
 		case "count":
@@ -163,17 +234,13 @@ func (d *decoder) encounter(root *node, reg *rules.Registry) (*model.Encounter, 
 		case "queue":
 			e.Queue, err = d.queue(v)
 		case "order":
-			order = v
+			d.order = v
 		case "next_id":
 			e.NextID, err = d.intIn(v, "next_id", 1, model.MaxID+1)
-		case "options":
-			options = v
-		case "turn":
-			turn = v
 		case "combatant":
-			combatants = v
+			d.combatantsNode = v
 		case "log":
-			log = v
+			d.logNode = v
 		default:
 			var known bool
 			if known, err = d.fightKey(k, v, e); !known {
@@ -181,37 +248,40 @@ func (d *decoder) encounter(root *node, reg *rules.Registry) (*model.Encounter, 
 			}
 		}
 		if err != nil {
-			return nil, nil, err
+			return err
 		}
 	}
-	if options != nil {
-		if err := d.options(options, sys, e.Options); err != nil {
-			return nil, nil, err
+	return nil
+}
+
+// addEntry reads one [[log]] table onto the log.
+func (d *decoder) addEntry(t *node) error {
+	d.e.Log = append(d.e.Log, model.Entry{})
+	return d.entry(t, &d.e.Log[len(d.e.Log)-1])
+}
+
+// finish reads [options] and [turn], gives IDs to combatants written
+// without one, and resolves every name: engagements, conditions tied to a
+// turn, the current combatant and the order.
+func (d *decoder) finish() error {
+	e, root := d.e, d.root
+	if options := root.get("options"); options != nil {
+		if err := d.options(options, d.sys, e.Options); err != nil {
+			return err
 		}
 	}
-	if turn != nil {
+	if turn := root.get("turn"); turn != nil {
 		if err := d.textTable(turn, "turn", e.Turn); err != nil {
-			return nil, nil, err
+			return err
 		}
 	}
-	byName := map[string]*model.Combatant{}
-	if combatants != nil {
-		if err := d.combatants(combatants, sys, e, byName); err != nil {
-			return nil, nil, err
-		}
-		if err := d.resolveUntils(e, byName); err != nil {
-			return nil, nil, err
-		}
+	if err := d.finishCombatants(); err != nil {
+		return err
 	}
-	if err := d.turnOrder(current, order, e, byName); err != nil {
-		return nil, nil, err
+	if err := d.resolveUntils(e, d.byName); err != nil {
+		return err
 	}
-	if log != nil {
-		if err := d.log(log, e); err != nil {
-			return nil, nil, err
-		}
-	}
-	return e, sys, nil
+	return d.turnOrder(d.current, d.order, e, d.byName)
 }
 
 func (d *decoder) rng(n *node) (uint64, error) {

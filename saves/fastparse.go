@@ -22,15 +22,33 @@ import (
 //
 // It also gives up on nesting deeper than maxDepth, so that its recursion
 // stays shallow whatever the input.
-func fastParse(src string) (root *node, ok bool) {
+func fastParse(src string) (root *node, ok bool) { return fastParseStream(src, nil) }
+
+// fastParseStream is fastParse that hands each [[combatant]] table (with
+// its [combatant.sheet]) and each [[log]] table to stream as soon as it is
+// complete, instead of keeping it in the tree: their nodes are then made
+// in one scratch block used again for the next table, so a file of
+// thousands of tables costs a few blocks instead of a node per value.
+// Tables stream cannot take it does not handle: any other header naming
+// combatant or log, or those keys given some other way, make it give up
+// (ok false) like any TOML it does not read; so does stream returning
+// false. A nil stream keeps every table in the tree.
+func fastParseStream(src string, stream func(root *node, kind string, t *node) bool) (root *node, ok bool) {
 	if !utf8.ValidString(src) || strings.HasPrefix(src, "\uFEFF") {
 		return nil, false
 	}
-	p := &parser{src: src, line: 1}
-	// Size the blocks from a cheap count: one node per value, roughly.
-	est := min(strings.Count(src, "=")+strings.Count(src, ",")+strings.Count(src, "[")+4, 1<<16)
+	p := &parser{src: src, line: 1, stream: stream}
+	// Size the blocks from a cheap count: one node per value, roughly; only
+	// the part before the first streamed table when streaming.
+	counted := src
+	if stream != nil {
+		if i := strings.Index(src, "\n[["); i >= 0 {
+			counted = src[:i]
+		}
+	}
+	est := min(strings.Count(counted, "=")+strings.Count(counted, ",")+strings.Count(counted, "[")+4, 1<<16)
 	p.slab = make([]node, 0, est)
-	p.arena = make([]field, 0, min(strings.Count(src, "=")+2*tableRoom, 1<<17))
+	p.arena = make([]field, 0, min(strings.Count(counted, "=")+2*tableRoom, 1<<17))
 	p.root = p.newNode(kTable, 1)
 	p.root.explicit = true
 	p.cur = p.root
@@ -56,6 +74,9 @@ func fastParse(src string) (root *node, ok bool) {
 		}
 	}
 	p.closeTable()
+	if !p.flush() {
+		return nil, false
+	}
 	return p.root, true
 }
 
@@ -72,6 +93,70 @@ type parser struct {
 	arena []field // keys of header tables, in blocks (see openTable)
 	open  *node   // the header table whose keys are being added to arena
 	depth int
+
+	stream  func(root *node, kind string, t *node) bool // see fastParseStream
+	pending *node                                       // the streamed table being read
+	kind    string                                      // its kind: combatant or log
+	scratch []node                                      // the block streamed tables' nodes are made in
+	fscr    []field                                     // the block their keys are kept in
+	mslab   []node                                      // the tree's own blocks, while a streamed table
+	marena  []field                                     // uses the scratch ones
+}
+
+// flush hands the streamed table being read to stream, then makes the
+// next table's nodes and keys in the same blocks again.
+func (p *parser) flush() bool {
+	if p.pending == nil {
+		return true
+	}
+	p.closeTable()
+	ok := p.stream(p.root, p.kind, p.pending)
+	p.pending, p.cur = nil, p.root
+	if cap(p.slab) > cap(p.scratch) {
+		p.scratch = p.slab // a big table made a bigger block: keep that one
+	}
+	if cap(p.arena) > cap(p.fscr) {
+		p.fscr = p.arena
+	}
+	p.slab, p.arena = p.mslab, p.marena
+	return ok
+}
+
+// streamHeader opens a table that is streamed: [[combatant]], [[log]] and
+// a combatant's [combatant.sheet]. It reports whether the header was one
+// of those (handled), and whether the file can still be read so (ok).
+func (p *parser) streamHeader(segs []string, double bool, line int) (handled, ok bool) {
+	if segs[0] != "combatant" && segs[0] != "log" {
+		return false, true
+	}
+	if p.root.get(segs[0]) != nil {
+		return true, false // combatant or log given as a key too
+	}
+	switch {
+	case double && len(segs) == 1:
+		if !p.flush() {
+			return true, false
+		}
+		p.closeTable()
+		if p.scratch == nil {
+			p.scratch, p.fscr = make([]node, 0, 512), make([]field, 0, 16*tableRoom)
+		}
+		p.mslab, p.marena = p.slab, p.arena
+		p.slab, p.arena = p.scratch[:0], p.fscr[:0]
+		t := p.newNode(kTable, line)
+		t.explicit = true
+		p.pending, p.kind = t, segs[0]
+		p.openTable(t)
+		return true, true
+	case !double && len(segs) == 2 && segs[0] == "combatant" && segs[1] == "sheet" &&
+		p.pending != nil && p.kind == "combatant" && p.pending.get("sheet") == nil:
+		t := p.newNode(kTable, line)
+		t.explicit = true
+		p.pending.put("sheet", t)
+		p.openTable(t)
+		return true, true
+	}
+	return true, false
 }
 
 // newNode allocates nodes in blocks: a big log has tens of thousands.
@@ -234,6 +319,14 @@ func (p *parser) header() bool {
 		return false
 	}
 	p.pos += len(closing)
+	if p.stream != nil {
+		if handled, ok := p.streamHeader(segs, double, line); handled {
+			return ok
+		}
+		if !p.flush() {
+			return false
+		}
+	}
 
 	t := p.root
 	for _, s := range segs[:len(segs)-1] {
@@ -283,7 +376,7 @@ func (p *parser) header() bool {
 }
 
 // tableRoom is how many keys a header table gets in the shared block.
-const tableRoom = 32
+const tableRoom = 48
 
 // openTable makes a new header table current, giving it room for its keys
 // at the end of a shared block: thousands of small tables then cost a few

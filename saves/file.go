@@ -261,7 +261,7 @@ func Load(path string, reg *rules.Registry) (*model.Encounter, rules.System, err
 	if err != nil {
 		return nil, nil, err
 	}
-	return Decode(path, data, reg)
+	return decodeOwned(path, data, reg) // data is ours: text is cut from it, not copied
 }
 
 // ReadFile reads a file fray takes as input. It reads only a regular
@@ -305,7 +305,7 @@ func ReadFile(path string, limit int64, what string) ([]byte, error) {
 	if fi.Size() > limit {
 		return tooBig(fi.Size())
 	}
-	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	data, err := readAll(io.LimitReader(f, limit+1), fi.Size())
 	if err != nil {
 		return fail("cannot read it: "+err.Error(), err)
 	}
@@ -313,4 +313,24 @@ func ReadFile(path string, limit int64, what string) ([]byte, error) {
 		return tooBig(int64(len(data)))
 	}
 	return data, nil
+}
+
+// readAll is io.ReadAll into a buffer the size the file said it was (and
+// a little more), so that reading a file costs one buffer of its size
+// rather than the doublings of a growing one.
+func readAll(r io.Reader, size int64) ([]byte, error) {
+	b := make([]byte, 0, size+512)
+	for {
+		n, err := r.Read(b[len(b):cap(b)])
+		b = b[:len(b)+n]
+		if err == io.EOF {
+			return b, nil
+		}
+		if err != nil {
+			return b, err
+		}
+		if len(b) == cap(b) {
+			b = append(b, 0)[:len(b)] // the file grew: make room
+		}
+	}
 }

@@ -10,70 +10,86 @@ import (
 	"fray/rules"
 )
 
-// combatants reads the [[combatant]] tables. Written IDs are kept; a
-// combatant without one gets the next free ID, in file order.
-func (d *decoder) combatants(n *node, sys rules.System, e *model.Encounter, byName map[string]*model.Combatant) error {
-	if err := d.list(n, "combatant"); err != nil {
+// addCombatant reads one [[combatant]] table. A written ID is kept; a
+// combatant without one gets the next free ID in finishCombatants, in
+// file order.
+func (d *decoder) addCombatant(t *node) error {
+	e, byName := d.e, d.byName
+	c, nameLine, err := d.combatant(t, d.sys)
+	if err != nil {
 		return err
 	}
-	e.Combatants = make([]*model.Combatant, 0, len(n.list))
-	byID := make(map[int]*model.Combatant, len(n.list))
-	var engaged []pendingFoes
-	for _, t := range n.list {
-		c, nameLine, err := d.combatant(t, sys)
+	if en := t.get("engaged"); en != nil {
+		p, err := d.foes(c, en)
 		if err != nil {
 			return err
 		}
-		if en := t.get("engaged"); en != nil {
-			engaged = append(engaged, pendingFoes{c, en})
-		}
-		key := foldKey(c.Name)
-		if o, dup := byName[key]; dup {
-			return d.at(nameLine, "two combatants are called %q (names must differ, ignoring case)", o.Name)
-		}
-		byName[key] = c
-		if c.ID != 0 {
-			if o, dup := byID[c.ID]; dup {
-				return d.at(t.get("id").line, "%s has id %d, like %s (ids must differ)", c.Name, c.ID, o.Name)
-			}
-			byID[c.ID] = c
-			e.NextID = max(e.NextID, c.ID+1)
-		}
-		e.Combatants = append(e.Combatants, c)
+		d.engaged = append(d.engaged, p)
 	}
+	key := foldKey(c.Name)
+	if o, dup := byName[key]; dup {
+		return d.at(nameLine, "two combatants are called %q (names must differ, ignoring case)", o.Name)
+	}
+	byName[key] = c
+	if c.ID != 0 {
+		if o, dup := d.byID[c.ID]; dup {
+			return d.at(t.get("id").line, "%s has id %d, like %s (ids must differ)", c.Name, c.ID, o.Name)
+		}
+		d.byID[c.ID] = c
+		e.NextID = max(e.NextID, c.ID+1)
+	}
+	e.Combatants = append(e.Combatants, c)
+	return nil
+}
+
+// finishCombatants gives IDs to those written without one and reads the
+// engagements, once every name is known.
+func (d *decoder) finishCombatants() error {
+	e := d.e
 	for _, c := range e.Combatants {
 		if c.ID == 0 {
 			c.ID = e.NextID
 			e.NextID++
 		}
 	}
-	return d.engagements(engaged, e, byName)
+	return d.engagements(d.engaged, e, d.byName)
 }
 
 // pendingFoes is a combatant's engaged list, read once every name is known.
 type pendingFoes struct {
-	c    *model.Combatant
-	list *node
+	c     *model.Combatant
+	names []string
+	lines []int
+}
+
+// foes reads a combatant's engaged list: names, checked later.
+func (d *decoder) foes(c *model.Combatant, list *node) (pendingFoes, error) {
+	p := pendingFoes{c: c}
+	if err := d.list(list, c.Name+": engaged"); err != nil {
+		return p, err
+	}
+	for _, el := range list.list {
+		s, err := d.str(el, c.Name+": an engaged name")
+		if err != nil {
+			return p, err
+		}
+		p.names = append(p.names, s)
+		p.lines = append(p.lines, el.line)
+	}
+	return p, nil
 }
 
 // engagements reads the engaged lists, by name. One side naming the
 // other is enough: engagement goes both ways.
 func (d *decoder) engagements(ps []pendingFoes, e *model.Encounter, byName map[string]*model.Combatant) error {
 	for _, p := range ps {
-		if err := d.list(p.list, p.c.Name+": engaged"); err != nil {
-			return err
-		}
-		for _, el := range p.list.list {
-			s, err := d.str(el, p.c.Name+": an engaged name")
-			if err != nil {
-				return err
-			}
+		for i, s := range p.names {
 			o, ok := byName[foldKey(s)]
 			if !ok {
-				return d.at(el.line, "%s is engaged with %q, but no combatant has that name", p.c.Name, s)
+				return d.at(p.lines[i], "%s is engaged with %q, but no combatant has that name", p.c.Name, s)
 			}
 			if o == p.c {
-				return d.at(el.line, "%s cannot be engaged with itself", p.c.Name)
+				return d.at(p.lines[i], "%s cannot be engaged with itself", p.c.Name)
 			}
 			e.Engage(p.c, o)
 		}
@@ -193,8 +209,10 @@ func (d *decoder) sheet(c *model.Combatant, line int, sheet *node, sys rules.Sys
 	}
 	for _, f := range sheet.fields {
 		v, err := d.text(f.val, f.key)
-		if err == nil {
-			err = d.noControl(f.val, c.Name+": "+f.key, v)
+		if err == nil && f.val.kind == kString {
+			if r, _ := rules.FindControl(v); r != 0 { // the message only when needed
+				err = d.noControl(f.val, c.Name+": "+f.key, v)
+			}
 		}
 		if err != nil {
 			return err
@@ -251,20 +269,6 @@ func (d *decoder) conditions(n *node, who string) ([]model.Condition, error) {
 		out = append(out, k)
 	}
 	return out, nil
-}
-
-// log reads the [[log]] tables.
-func (d *decoder) log(n *node, e *model.Encounter) error {
-	if err := d.list(n, "log"); err != nil {
-		return err
-	}
-	e.Log = make([]model.Entry, len(n.list))
-	for i, t := range n.list {
-		if err := d.entry(t, &e.Log[i]); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 func (d *decoder) entry(t *node, en *model.Entry) error {

@@ -148,7 +148,7 @@ func (s *Session) Load(reg *rules.Registry) (*rules.Tracker, error) {
 		}
 		return nil, err
 	}
-	e, sys, err := Decode(s.path, data, reg)
+	e, sys, err := decodeOwned(s.path, data, reg) // data is never changed: text is cut from it
 	if err != nil {
 		return nil, err
 	}

@@ -40,7 +40,7 @@ type field struct {
 }
 
 // bigTable is the size from which a table indexes its keys in a map.
-const bigTable = 40
+const bigTable = 64
 
 // get returns the value under a key, or nil.
 func (t *node) get(k string) *node {

@@ -30,10 +30,14 @@ type Weapon struct {
 // Bruises with it costs −3 Attack.
 func (w Weapon) Bladed() bool { return strings.ContainsAny(w.Types, "SP") }
 
+// nameSeparators are what normName reads as spaces (made once: loading a
+// fight looks up a weapon, a shield and armour per combatant).
+var nameSeparators = strings.NewReplacer(",", " ", "-", " ")
+
 // normName makes catalogue look-ups forgiving: case, commas and word order
 // do not matter ("Sword, Long" finds "long sword").
 func normName(s string) string {
-	ws := strings.Fields(strings.ToLower(strings.NewReplacer(",", " ", "-", " ").Replace(s)))
+	ws := strings.Fields(strings.ToLower(nameSeparators.Replace(s)))
 	sort.Strings(ws)
 	return strings.Join(ws, " ")
 }

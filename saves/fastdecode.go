@@ -1,0 +1,85 @@
+package saves
+
+import (
+	"strings"
+	"unsafe"
+
+	"fray/model"
+	"fray/rules"
+)
+
+// The lean load. A file of 1000 combatants and a 10,000-entry log holds
+// some 130,000 values; reading it as a tree first (a node each) cost tens
+// of megabytes. decodeStream reads the root's keys as a tree, as before,
+// but each [[combatant]] and [[log]] table is decoded into the encounter
+// as soon as the reader has it, and its nodes are made again in the same
+// scratch block for the next table (fastParseStream). The decoding itself
+// is the tree's (begin, addCombatant, addEntry, finish in decode.go), so
+// both read a file alike; a test checks they give the same encounter for
+// every file either reads.
+//
+// It reads files in the current format whose combatant and log tables
+// are [[combatant]], [combatant.sheet] and [[log]] headers, which is how
+// fray writes them. Any other file, and any file with a problem, is left
+// to the tree (ok false), which reads it or names the problem and its
+// line exactly as it always has.
+
+// decodeStream reads an encounter without building its tree.
+func decodeStream(name, src string, reg *rules.Registry) (e *model.Encounter, sys rules.System, ok bool) {
+	d := &decoder{name: name}
+	var failed bool
+	started := false
+	start := func(root *node) bool {
+		started = true
+		if vn := root.get("version"); vn == nil || vn.kind != kInt || vn.num != FormatVersion {
+			return false // an older file is upgraded on the tree
+		}
+		if d.begin(root, reg) != nil {
+			return false
+		}
+		d.e.Combatants = make([]*model.Combatant, 0, strings.Count(src, "[[combatant]]"))
+		d.e.Log = make([]model.Entry, 0, strings.Count(src, "[[log]]"))
+		return true
+	}
+	stream := func(root *node, kind string, t *node) bool {
+		if !started && !start(root) {
+			failed = true
+			return false
+		}
+		var err error
+		if kind == "combatant" {
+			err = d.addCombatant(t)
+		} else {
+			err = d.addEntry(t)
+		}
+		failed = err != nil
+		return !failed
+	}
+	root, parsed := fastParseStream(src, stream)
+	if !parsed || failed {
+		return nil, nil, false
+	}
+	if !started && !start(root) {
+		return nil, nil, false
+	}
+	if d.combatantsNode != nil || d.logNode != nil {
+		return nil, nil, false // given as keys, not streamed tables
+	}
+	if len(d.e.Log) == 0 && root.get("log") == nil {
+		d.e.Log = nil // as the tree leaves a log with no entries
+	}
+	if len(d.e.Combatants) == 0 && root.get("combatant") == nil {
+		d.e.Combatants = nil
+	}
+	if d.finish() != nil || d.checkNumbers(d.e) != nil {
+		return nil, nil, false
+	}
+	return d.e, d.sys, true
+}
+
+// decodeOwned is Decode for a caller that hands data over and never
+// changes it afterwards: text in the encounter is cut from data's memory
+// rather than copied.
+func decodeOwned(name string, data []byte, reg *rules.Registry) (*model.Encounter, rules.System, error) {
+	return decodeText(name, unsafe.String(unsafe.SliceData(data), len(data)), reg)
+}

@@ -1,0 +1,121 @@
+package saves
+
+import (
+	"bytes"
+	"reflect"
+	"strings"
+	"testing"
+
+	"fray/rules"
+	"fray/rules/rulestest"
+	"fray/rules/systems"
+	"fray/rules/systems/bigfight"
+)
+
+// sameAsTree fails t unless the streamed reading of src is the tree's: it
+// must take a file fray wrote (wantStream), and whatever it takes it must
+// read exactly as the tree does.
+func sameAsTree(t *testing.T, src string, reg *rules.Registry, wantStream bool) {
+	t.Helper()
+	e, sys, ok := decodeStream("f.toml", src, reg)
+	if !ok {
+		if wantStream {
+			t.Fatalf("the streaming reader gave up on a file fray wrote:\n%.600s", src)
+		}
+		return
+	}
+	te, tsys, err := decodeTree("f.toml", src, reg)
+	if err != nil {
+		t.Fatalf("the streaming reader took a file the tree refuses (%v):\n%.600s", err, src)
+	}
+	if sys.ID() != tsys.ID() || !reflect.DeepEqual(e, te) {
+		t.Fatalf("the streaming reader and the tree read a file differently:\n%.600s", src)
+	}
+}
+
+// TestStreamAsTree: every state of random fights on every demo, and big
+// fights of every system, read alike both ways, and streamed.
+func TestStreamAsTree(t *testing.T) {
+	reg := systems.Default()
+	rulestest.EveryDemo(t, reg.All(), 60, func(t *testing.T, sys rules.System, demo string, seed uint64, n int) int {
+		e, err := rules.BuildDemo(sys, demo, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr := rules.NewTracker(e, sys)
+		l := rulestest.NewLiner(tr, seed)
+		worked := 0
+		for range n {
+			line := l.Line()
+			if l.R.IntN(3) == 0 {
+				line = bigfight.Turn(tr)
+			}
+			if _, err := tr.Apply(line); err != nil {
+				continue
+			}
+			worked++
+			var b bytes.Buffer
+			if err := Encode(&b, tr.E); err != nil {
+				t.Fatal(err)
+			}
+			sameAsTree(t, b.String(), reg, true)
+		}
+		return worked
+	})
+	for _, sys := range reg.All() {
+		e, err := bigfight.Build(sys, 200, 2000, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b bytes.Buffer
+		if err := Encode(&b, e); err != nil {
+			t.Fatal(err)
+		}
+		sameAsTree(t, b.String(), reg, true)
+	}
+	// Files as a person might write them, or not at all.
+	base := "version = 2\nsystem = \"arm5\"\n"
+	for _, src := range []string{
+		base,
+		base + "[[combatant]]\nname = \"A\"\n[combatant.sheet]\nqik = 2\n[[log]]\nseq = 1\nkind = \"event\"\ntext = \"x\"\n",
+		base + "[[log]]\nseq = 1\nkind = \"event\"\n[[combatant]]\nname = \"A\"\n[options]\nfast = \"on\"\n",
+		base + "[[combatant]]\nname = \"A\"\n[[combatant]]\nname = \"a\"\n",
+		base + "[[combatant]]\nname = \"A\"\nsheet = {qik = 1}\n",
+		base + "combatant = [{name = \"A\"}]\n",
+		base + "[combatant.sheet]\nqik = 1\n",
+		base + "[[combatant]]\nname = \"A\"\n[combatant.sheet]\nqik = 1\n[combatant.sheet]\nqik = 2\n",
+		base + "[[combatant]]\nname = \"A\"\nengaged = [\"B\"]\n[[combatant]]\nname = \"B\"\n",
+		"version = 1\nsystem = \"arm5\"\n[[combatant]]\nname = \"A\"\n",
+	} {
+		sameAsTree(t, src, reg, false)
+	}
+}
+
+// FuzzStreamAsTree: whatever the streaming reader takes, the tree takes
+// and reads the same.
+func FuzzStreamAsTree(f *testing.F) {
+	reg := systems.Default()
+	e, err := bigfight.Build(must(reg.Lookup("arm5")), 3, 12, 1)
+	if err != nil {
+		f.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := Encode(&b, e); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(b.String())
+	f.Add("version = 2\nsystem = \"osr\"\n[[combatant]]\nname = \"A\"\n[combatant.sheet]\nhp = 3\n[[log]]\nseq = 1\n")
+	f.Fuzz(func(t *testing.T, src string) {
+		if len(src) > 1<<16 || strings.Count(src, "[") > 2000 {
+			return
+		}
+		sameAsTree(t, src, reg, false)
+	})
+}
+
+func must(s rules.System, err error) rules.System {
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
