@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"fray/model"
 	"fray/rules"
@@ -391,8 +392,11 @@ func (a *app) track(sess *saves.Session, t *rules.Tracker, physical bool) int {
 	if a.note != "" {
 		note, a.note = a.note, ""
 	}
+	t.SetClock(time.Now) // after the journal starts: the clock starts again now
 	opt := tui.Options{Path: sess.Path(), Store: sess, Physical: physical, NoMouse: a.noMouse, Note: note, Fights: fights{a},
-		SaveAs: func(path string, e *model.Encounter) error { return a.saveAs(sess, path, e) }}
+		SaveAs:   func(path string, e *model.Encounter) error { return a.saveAs(sess, path, e) },
+		Watchers: func() int { return saves.Watchers(sess.Target()) },
+		Report:   func(e *model.Encounter) (string, error) { return reportBeside(sess.Target(), e, t.Sys) }}
 	if err := runTUI(t, opt); err != nil {
 		return a.fail(err)
 	}

@@ -15,7 +15,9 @@ import (
 
 	"github.com/charmbracelet/ssh"
 
+	"fray/model"
 	"fray/report"
+	"fray/rules"
 	"fray/saves"
 	"fray/serve"
 	"fray/tui/player"
@@ -28,7 +30,11 @@ import (
 var runWatch = player.Watch
 
 // watch is `fray watch FILE`: the player view on a second screen.
-func (a *app) watch(path string) int {
+func (a *app) watch(arg string) int {
+	path, err := a.filePath(arg)
+	if err != nil {
+		return a.usageOr(err)
+	}
 	if _, _, err := saves.Load(path, a.reg); err != nil {
 		return a.failLoad(err)
 	}
@@ -44,7 +50,11 @@ var serveStop = func() (context.Context, context.CancelFunc) {
 }
 
 // serveFile is `fray serve FILE`: the player view over SSH.
-func (a *app) serveFile(path string, flags map[string]string) int {
+func (a *app) serveFile(arg string, flags map[string]string) int {
+	path, err := a.filePath(arg)
+	if err != nil {
+		return a.usageOr(err)
+	}
 	if _, _, err := saves.Load(path, a.reg); err != nil {
 		return a.failLoad(err)
 	}
@@ -114,10 +124,14 @@ func sshHint(addr net.Addr) string {
 
 // writeReport is `fray report FILE`: the fight written up, to standard
 // output or to OUT.
-func (a *app) writeReport(path, format, out string) int {
+func (a *app) writeReport(arg, format, out string) int {
 	f, err := report.ParseFormat(format)
 	if err != nil {
 		return reportUsage(a.stderr, err)
+	}
+	path, err := a.filePath(arg)
+	if err != nil {
+		return a.usageOr(err)
 	}
 	e, s, err := saves.Load(path, a.reg)
 	if err != nil {
@@ -134,6 +148,14 @@ func (a *app) writeReport(path, format, out string) int {
 	}
 	fmt.Fprintf(a.stderr, "fray: wrote the report to %s\n", out)
 	return 0
+}
+
+// reportBeside writes the Markdown report of an encounter beside its
+// file (crypt.toml → crypt-report.md) and returns where.
+func reportBeside(path string, e *model.Encounter, s rules.System) (string, error) {
+	out := strings.TrimSuffix(path, filepath.Ext(path)) + "-report" + report.Markdown.Ext()
+	err := saveReport(out, func(b *bytes.Buffer) error { return report.Write(b, e, s, report.Markdown, time.Now()) })
+	return out, err
 }
 
 // saveReport writes a report file atomically, refusing to write over an

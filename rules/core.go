@@ -27,6 +27,7 @@ func coreVerbs() []Verb {
 		{Name: "dice", Usage: "dice N…", Summary: "queue die faces for the next rolls (0 is a d10's zero)", Run: runDice},
 		{Name: "option", Usage: "option KEY VALUE", Summary: "change an encounter option", Run: runOption},
 		{Name: "end", Usage: "end", Summary: "end the fight: the order stops and the summary shows (undo takes it back)", Run: runEnd},
+		{Name: "resume", Usage: "resume", Summary: "go on with a fight that has ended (when undo no longer reaches the end)", Run: runResume},
 		{Name: "force", Usage: forceUsage, Summary: "do what the rules refuse now (out of turn, already acted, out of reach); the log says what was forced", Run: runForce},
 		{Name: "move", Usage: moveUsage, Summary: "the combatant moves to a zone (a number or a named area; none forgets it)", Run: runMove},
 		{Name: "engage", Usage: "engage A B", Summary: "mark two combatants as engaged in close combat", Run: runEngage},

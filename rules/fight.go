@@ -34,6 +34,20 @@ func runEnd(c *Ctx, args []string) error {
 	return nil
 }
 
+// runResume takes back the end of a fight when undo no longer can (the
+// file was closed since): the order runs again from where it stopped.
+func runResume(c *Ctx, args []string) error {
+	if len(args) != 0 {
+		return Usagef(verbNamed("resume"), "resume takes no words")
+	}
+	if !c.E.Ended {
+		return errors.New("the fight has not ended")
+	}
+	c.E.Ended = false
+	c.Event("The fight goes on (round %d)", c.E.Round)
+	return nil
+}
+
 // Plural writes a count and a noun, adding an s unless the count is one.
 func Plural(n int, noun string) string {
 	if n == 1 {

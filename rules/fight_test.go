@@ -91,6 +91,16 @@ func TestEnd(t *testing.T) {
 	mustApply(t, tr, "undo")
 	sameEncounter(t, "undo of end", before, tr.E)
 	mustApply(t, tr, "next")
+	// With the history gone (the file reopened), resume goes on.
+	if _, err := tr.Apply("resume"); err == nil {
+		t.Fatal("resume of a fight that has not ended")
+	}
+	mustApply(t, tr, "end")
+	re := NewTracker(tr.E.Clone(), fightSys{})
+	if res := mustApply(t, re, "resume"); re.E.Ended || res.Message != "The fight goes on (round 2)" {
+		t.Fatalf("resume: %v %q", re.E.Ended, res.Message)
+	}
+	mustApply(t, re, "next")
 }
 
 func TestClock(t *testing.T) {

@@ -140,7 +140,11 @@ func (s *Server) Serve(ln net.Listener) error {
 		return ssh.ErrServerClosed
 	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
-	if p, err := saves.Announce(s.cfg.Path, 0); err == nil {
+	target := s.cfg.Path
+	if t, err := saves.Resolve(target); err == nil {
+		target = t // where the game master's fray looks for watchers
+	}
+	if p, err := saves.Announce(target, 0); err == nil {
 		s.presence = p
 	} else {
 		s.logf("the game master's screen will not count the players: %v", err)

@@ -50,6 +50,13 @@ type Options struct {
 	// scrolling); otherwise a click selects a row or a pane and the wheel
 	// scrolls.
 	NoMouse bool
+	// Watchers counts the players watching the fight (fray watch, fray
+	// serve), for the top bar; it is called off the event loop every two
+	// seconds. Nil shows no count.
+	Watchers func() int
+	// Report writes the fight's report and returns where (the X key).
+	// Nil: X says there is nowhere to write it.
+	Report func(e *model.Encounter) (string, error)
 }
 
 // focus is the pane that receives the scroll keys (and, on a narrow
@@ -178,6 +185,11 @@ type Model struct {
 	lastSide   string       // the side typed in the add form last, offered again
 	marks      map[int]bool // marked combatants (x); replaced, never changed in place
 	usingMarks bool         // the open line or form was built from the marks
+
+	ticks       int  // seconds ticked (fight.go)
+	watchers    int  // players watching, as last counted
+	showSummary bool // the fight's summary is in the body (E)
+	sumOff      int  // the summary's first row shown
 }
 
 var _ tea.Model = Model{}
@@ -216,9 +228,19 @@ func New(t *rules.Tracker, opt Options) Model {
 	if opt.Note != "" {
 		m.status = opt.Note
 	}
+	m.showSummary = t.E.Ended // a fight that has ended opens on its summary
 	m.refresh()
 	return m
 }
 
-// Init implements tea.Model.
-func (m Model) Init() tea.Cmd { return nil }
+// Init implements tea.Model: the clocks start ticking and the watchers
+// are counted. A fight under way is saved at once, so that players
+// watching see its clock start again from now, not from when the file
+// was last closed (rules.Tracker.SetClock).
+func (m Model) Init() tea.Cmd {
+	var save tea.Cmd
+	if m.t.E.Clock.Running() {
+		save = m.saveCmd()
+	}
+	return tea.Batch(m.tickCmd(), m.watchersCmd(), save)
+}

@@ -28,6 +28,7 @@ type keyMap struct {
 	Options, Fold       key.Binding
 	Mark, Unmark        key.Binding
 	Heal, Fights        key.Binding
+	End, Report         key.Binding
 	Help                key.Binding
 	Quit, ForceQuit     key.Binding
 
@@ -76,6 +77,8 @@ func defaultKeyMap() keyMap {
 		Unmark:    b("esc", "clear marks", "esc"),
 		Heal:      b("h", "heal", "h"),
 		Fights:    b("L", "fights", "L"),
+		End:       b("E", "end fight", "E"),
+		Report:    b("X", "write report", "X"),
 		Help:      b("?", "help", "?"),
 		Quit:      b("q", "quit", "q"),
 		ForceQuit: b("ctrl+c", "quit, even typing", "ctrl+c"),
@@ -95,7 +98,7 @@ func (k keyMap) everyFight() []key.Binding {
 func (k keyMap) ShortHelp() []key.Binding {
 	out := append(k.everyFight(), k.System...)
 	return append(out, k.Command, k.Down, k.Up, k.Prev, k.Mark, k.Unmark, k.Find, k.FocusNext, k.Options,
-		k.Delay, k.Act, k.Fatigue, k.Init, k.Cond, k.Heal, k.Add, k.Fights, k.Redo, k.Fold)
+		k.Delay, k.Act, k.Fatigue, k.Init, k.Cond, k.Heal, k.Add, k.Fights, k.Redo, k.Fold, k.End, k.Report)
 }
 
 // FullHelp lists every binding in columns: turns, the system's own keys
@@ -117,6 +120,7 @@ func (k keyMap) globalHelp() [][]key.Binding {
 		{k.Next, k.Prev, k.Init, k.Delay, k.Act},
 		{k.Attack, k.Damage, k.Fatigue, k.Cond, k.Heal, k.Add},
 		{k.Command, k.Undo, k.Redo, k.Physical, k.Options, k.Fights, k.Help},
+		{k.End, k.Report},
 		{k.Down, k.Up, k.Mark, k.Unmark, k.Find, k.FocusNext, k.FocusPrv, k.Quit, k.ForceQuit},
 		{k.Top, k.Bottom, k.PageUp, k.PageDown, k.Fold},
 	}
@@ -180,6 +184,8 @@ func (m *Model) keyRules() []keyRule {
 		r(&k.Options, len(m.opts.opts) > 0, m.t.Sys.Name()+" has no options"),
 		r(&k.Fold, m.order.selectedGroup() != "", "the selected combatant fights in no group"),
 		r(&k.Find, some, none),
+		r(&k.End, e.Round > 0, "the fight has not started: n starts it"),
+		r(&k.Report, m.opt.Report != nil, "this fight is kept in no file: fray report FILE writes one"),
 	}
 	cur := e.ByID(e.Current)
 	for i := range k.System {

@@ -156,7 +156,12 @@ func (p *orderPane) note(i int) *rowNote {
 	if !p.noted[e.row] {
 		r := p.view.Rows[e.row]
 		if c := p.t.E.ByID(r.ID); c != nil && !r.Heading {
-			p.notes[e.row] = makeNote(p.t.Sys.Harm(p.t.E, c), r.Marks)
+			h := p.t.Sys.Harm(p.t.E, c)
+			if c.Hidden {
+				// Kept from the players' view: the GM should know it.
+				h.Markers = append([]string{"hidden"}, h.Markers...)
+			}
+			p.notes[e.row] = makeNote(h, r.Marks)
 		}
 		p.noted[e.row] = true
 	}

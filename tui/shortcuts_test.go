@@ -24,15 +24,15 @@ func hasCond(c *model.Combatant, label string) bool {
 func TestShortcutAppliesOnSelection(t *testing.T) {
 	tr := newTracker(t, trio...)
 	m := sized(tr, Options{}, 100, 30)
-	m = press(m, "j", "X")
+	m = press(m, "j", "Y")
 	bruce := tr.E.Combatants[1]
 	if !hasCond(bruce, "marked") {
-		t.Fatalf("X should mark the selected Bruce: %q", m.status)
+		t.Fatalf("Y should mark the selected Bruce: %q", m.status)
 	}
 	if v := plainView(m); !strings.Contains(v, "› cond Bruce marked") {
 		t.Fatalf("the log should show the command:\n%s", v)
 	}
-	m = press(m, "j", "X")
+	m = press(m, "j", "Y")
 	if !hasCond(tr.E.Combatants[2], "marked") {
 		t.Fatal("names with spaces are quoted")
 	}
@@ -76,12 +76,12 @@ func TestShortcutPrefills(t *testing.T) {
 
 func TestShortcutHelp(t *testing.T) {
 	m := sized(newTracker(t, trio...), Options{}, 100, 30)
-	if v := plainView(m); !strings.Contains(v, "X mark") {
+	if v := plainView(m); !strings.Contains(v, "Y mark") {
 		t.Fatalf("the help bar should show the system's keys:\n%s", v)
 	}
 	m = press(m, "?")
 	v := plainView(m)
-	for _, want := range []string{"Test Rules keys", "X", "mark", "N", "note…"} {
+	for _, want := range []string{"Test Rules keys", "Y", "mark", "N", "note…"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("full help lacks %q:\n%s", want, v)
 		}

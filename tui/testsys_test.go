@@ -58,7 +58,7 @@ func (tsys) Options() []rules.Option {
 // current combatant.
 func (tsys) Shortcuts() []rules.Shortcut {
 	return []rules.Shortcut{
-		{Key: "X", Help: "mark", Line: "cond {sel} marked"},
+		{Key: "Y", Help: "mark", Line: "cond {sel} marked"},
 		{Key: "N", Help: "note…", Line: "note "},
 		{Key: "C", Help: "hit current", Line: "cond {cur} hit"},
 	}

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"errors"
+	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
@@ -39,6 +40,16 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.saveResult(msg)
 	case savedAsMsg:
 		cmd = m.savedAs(msg)
+	case tickMsg:
+		cmd = m.onTick(time.Time(msg))
+	case watchersMsg:
+		m.watchers = int(msg)
+	case reportMsg:
+		if msg.err != nil {
+			m.setErr(msg.err)
+		} else {
+			m.status, m.statusErr = "wrote the report to "+rules.Printable(msg.path), false
+		}
 	case errMsg:
 		var se *saveError
 		if errors.As(msg.err, &se) {
@@ -154,6 +165,11 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 		m.showHelp = false
 		m.relayout()
 	case m.showHelp && m.scrollHelp(msg):
+	case m.summaryKey(msg):
+	case key.Matches(msg, k.End):
+		return m.endFight()
+	case key.Matches(msg, k.Report):
+		return m.reportCmd()
 	case key.Matches(msg, k.FocusNext):
 		m.focus = (m.focus + 1) % numFocus
 	case key.Matches(msg, k.FocusPrv):
@@ -374,6 +390,9 @@ func (m *Model) refresh() {
 	}
 	m.sheet.sync(m.t, m.order.selID)
 	m.log.sync(m.t.E.Log, m.t.Version())
+	if !m.t.E.Ended {
+		m.showSummary = false // the end was undone
+	}
 	m.updateKeys()
 }
 

@@ -18,9 +18,10 @@ type viewCache struct {
 }
 
 type topKey struct {
-	w        int
-	note     string
-	err, phy bool
+	w            int
+	note         string
+	err, phy     bool
+	clock, watch string
 }
 
 type helpKey struct {
@@ -64,21 +65,50 @@ func (m Model) View() string {
 // topBar shows the program, the system, where the encounter is saved,
 // the last save's result and physical-dice mode.
 func (m *Model) topBar() string {
-	k := topKey{w: m.scr.W, note: m.saveNote, err: m.saveErr, phy: m.t.Physical()}
+	k := topKey{w: m.scr.W, note: m.saveNote, err: m.saveErr, phy: m.t.Physical(),
+		clock: m.clockText(), watch: m.watchText()}
 	c := m.cache
 	if c.top != "" && c.topKey == k {
 		return c.top
 	}
+	// The clocks and the watchers stand at the right; the rest gives way
+	// to them on a narrow screen.
+	right := m.topRight(k)
+	room := k.w - width(right)
 	line := m.topLine(k, m.t.Sys.Name(), m.opt.Path)
-	if width(ansi.Strip(line)) > k.w {
+	if width(ansi.Strip(line)) > room {
 		// Narrow: the system's name goes first, then the folder of the file.
 		line = m.topLine(k, "", filepath.Base(m.opt.Path))
 	}
-	if w := width(line); w < k.w {
-		line += m.st.Bar.Render(strings.Repeat(" ", k.w-w))
+	if w := width(line); w < room {
+		line += m.st.Bar.Render(strings.Repeat(" ", room-w))
 	}
-	c.top, c.topKey = fit(line, k.w), k
+	c.top, c.topKey = fit(fit(line, room)+right, k.w), k
 	return c.top
+}
+
+// topRight is the right of the top bar: the clocks and the watchers,
+// within half the width (the turn's clock goes first, then the count).
+func (m *Model) topRight(k topKey) string {
+	fight := k.clock
+	if i := strings.Index(fight, "fight "); i >= 0 {
+		fight = fight[i:]
+	}
+	join := func(ps ...string) string {
+		var out []string
+		for _, p := range ps {
+			if p != "" {
+				out = append(out, p)
+			}
+		}
+		return strings.Join(out, " · ")
+	}
+	for _, s := range []string{join(k.clock, k.watch), join(fight, k.watch), fight, k.watch} {
+		if s != "" && width(s)+2 <= k.w/2 {
+			return m.st.BarNote.Render(" " + s + " ")
+		}
+	}
+	return ""
 }
 
 // topLine draws the top bar's parts; sys may be empty to save room.
@@ -150,6 +180,9 @@ func (m *Model) body() []string {
 	}
 	if m.mode == modeFights {
 		return m.fightsScreen()
+	}
+	if m.showSummary {
+		return m.summaryScreen()
 	}
 	form := m.mode == modeForm
 	if form && s.Form == b {

@@ -12,7 +12,7 @@ func (*System) Shortcuts() []rules.Shortcut {
 		{Key: "H", Help: "hold", Line: "hold {sel}"},
 		{Key: "S", Help: "declare spell…", Line: "declare {sel} spell "},
 		{Key: "C", Help: "declare charge", Line: "declare {sel} charge"},
-		{Key: "E", Help: "defend", Line: "defend {sel}"},
+		{Key: "W", Help: "defend", Line: "defend {sel}"},
 		{Key: "B", Help: "split BCB…", Line: "split {sel} "},
 		{Key: "F", Help: "flee", Line: "flee {sel}"},
 	}

@@ -14,6 +14,6 @@ func (*System) Shortcuts() []rules.Shortcut {
 		{Key: "P", Help: "pass", Line: "pass {sel}"},
 		{Key: "O", Help: "spend a 1…", Line: "one {sel} "},
 		{Key: "B", Help: "pool action", Line: "pool {sel}"},
-		{Key: "X", Help: "clear a State…", Line: "clear {sel} "},
+		{Key: "T", Help: "clear a State…", Line: "clear {sel} "},
 	}
 }

@@ -10,7 +10,7 @@ var _ rules.Shortcuts = (*System)(nil)
 // screen's own).
 func (*System) Shortcuts() []rules.Shortcut {
 	return []rules.Shortcut{
-		{Key: "E", Help: "defend", Line: "defend {sel}"},
+		{Key: "W", Help: "defend", Line: "defend {sel}"},
 		{Key: "C", Help: "count action…", Line: "action {sel} "},
 		{Key: "K", Help: "skill roll…", Line: "skill {sel} "},
 	}

@@ -20,7 +20,7 @@ import (
 func Watch(path string, reg *rules.Registry) error {
 	m := New(lipgloss.DefaultRenderer(), filepath.Base(path))
 	p := tea.NewProgram(m, tea.WithAltScreen())
-	if pr, err := saves.Announce(path, 1); err == nil {
+	if pr, err := saves.Announce(presencePath(path), 1); err == nil {
 		defer pr.Close()
 	} else {
 		fmt.Fprintf(os.Stderr, "fray: %v (the game master's screen will not count this one)\n", err)
@@ -35,4 +35,13 @@ func Watch(path string, reg *rules.Registry) error {
 	cancel()
 	<-done
 	return err
+}
+
+// presencePath is the file a watcher's presence is announced beside: the
+// encounter's real file, as the game master's fray names it.
+func presencePath(path string) string {
+	if t, err := saves.Resolve(path); err == nil {
+		return t
+	}
+	return path
 }

@@ -1,0 +1,185 @@
+package tui
+
+import (
+	"bytes"
+	"errors"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
+
+	"fray/model"
+	"fray/saves"
+)
+
+// clockAt is a clock that moves only when told.
+type clockAt struct{ t time.Time }
+
+func (c *clockAt) now() time.Time { return c.t }
+
+func encoded(t *testing.T, e *model.Encounter) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	if err := saves.Encode(&b, e); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// E ends the fight and shows its summary; u takes the end back and the
+// file to be saved is byte for byte what it was.
+func TestEndAndUndo(t *testing.T) {
+	clk := &clockAt{t: time.Date(2025, 5, 1, 20, 0, 0, 0, time.UTC)}
+	tr := newTracker(t, trio...)
+	tr.SetClock(clk.now)
+	m := sized(tr, Options{}, 100, 30)
+	if m.keys.End.Enabled() {
+		t.Fatal("E is on before the fight")
+	}
+	m = press(m, "E")
+	if tr.E.Ended || !strings.Contains(m.status, "the fight has not started") {
+		t.Fatalf("E before the fight: %q", m.status)
+	}
+	m = press(m, "n")
+	clk.t = clk.t.Add(30 * time.Second)
+	m = press(m, "a", "enter") // Paul attacks the next foe
+	clk.t = clk.t.Add(15 * time.Second)
+	before := encoded(t, tr.Snapshot())
+	m = press(m, "E")
+	if !tr.E.Ended || !m.showSummary {
+		t.Fatalf("E: ended %v, summary %v, %q", tr.E.Ended, m.showSummary, m.status)
+	}
+	v := plainView(m)
+	for _, want := range []string{"Summary", "The fight ended after 1 round and 0:45", "turb: 1 of 1 still up",
+		"Combatant", "Atk", "Harm now", "Paul", "Cloaked man", "u takes the end back"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the summary lacks %q:\n%s", want, v)
+		}
+	}
+	if !strings.Contains(v, "fight 0:45") {
+		t.Errorf("the top bar keeps the fight's time:\n%s", v)
+	}
+	m = press(m, "j", "G", "k", "g", "n")
+	if tr.E.Round != 1 || !strings.Contains(m.status, "the fight has ended") {
+		t.Errorf("n after the end: round %d, %q", tr.E.Round, m.status)
+	}
+	m = press(m, "esc")
+	if m.showSummary {
+		t.Fatal("esc hides the summary")
+	}
+	m = press(m, "E")
+	if !m.showSummary {
+		t.Fatal("E shows the summary of an ended fight again")
+	}
+	clk.t = clk.t.Add(time.Minute)
+	m = press(m, "u")
+	if tr.E.Ended || m.showSummary {
+		t.Fatalf("u takes the end back: ended %v, summary %v", tr.E.Ended, m.showSummary)
+	}
+	if after := encoded(t, tr.Snapshot()); !bytes.Equal(before, after) {
+		t.Fatalf("end then undo changed the file:\n%s\n---\n%s", before, after)
+	}
+	// A fight opened after its end opens on the summary.
+	if !New(tr, Options{}).showSummary == tr.E.Ended {
+		t.Fatal("summary on opening")
+	}
+}
+
+func TestSummaryEverySize(t *testing.T) {
+	tr := newTracker(t, append(trio, "next", "attack Paul Bruce", "end")...)
+	m := New(tr, Options{})
+	for _, s := range sizes {
+		m = send(m, sizeMsg(s))
+		for _, k := range []string{"j", "G", "pgup", "k"} {
+			m = press(m, k)
+			checkBox(t, m.View(), s[0], s[1])
+		}
+	}
+}
+
+// The top bar shows the turn's and the fight's time, and who watches.
+func TestClockAndWatchers(t *testing.T) {
+	clk := &clockAt{t: time.Date(2025, 5, 1, 20, 0, 0, 0, time.UTC)}
+	tr := newTracker(t, trio...)
+	tr.SetClock(clk.now)
+	m := sized(tr, Options{Watchers: func() int { return 3 }}, 100, 30)
+	if v := plainView(m); strings.Contains(v, "fight 0:") {
+		t.Fatalf("a clock before the fight:\n%s", v)
+	}
+	m = press(m, "n")
+	clk.t = clk.t.Add(42 * time.Second)
+	m = send(m, tickMsg(clk.t))
+	if top := strings.Split(plainView(m), "\n")[0]; !strings.Contains(top, "turn 0:42 · fight 0:42") {
+		t.Fatalf("top bar: %q", top)
+	}
+	if runCmd(m.watchersCmd())[0] != watchersMsg(3) {
+		t.Fatal("the watchers are counted")
+	}
+	m = send(m, watchersMsg(3))
+	if top := strings.Split(plainView(m), "\n")[0]; !strings.Contains(top, "3 watching") {
+		t.Fatalf("top bar: %q", top)
+	}
+	// At 60 columns the clocks and watchers keep their place.
+	m = send(m, sizeMsg([2]int{60, 20}))
+	if top := strings.Split(plainView(m), "\n")[0]; !strings.Contains(top, "fight 0:42 · 3 watching") {
+		t.Fatalf("narrow top bar: %q", top)
+	}
+	// Opening a fight under way saves it at once, so watchers see its
+	// clock start from now.
+	if New(tr, Options{Save: func(*model.Encounter) error { return nil }}).Init() == nil {
+		t.Fatal("no save at the start of a running fight")
+	}
+}
+
+// X writes the report and says where, or says why it cannot.
+func TestReportKey(t *testing.T) {
+	tr := newTracker(t, append(trio, "next")...)
+	m := sized(tr, Options{}, 100, 30)
+	m = press(m, "X")
+	if !strings.Contains(m.status, "X does nothing now") {
+		t.Fatalf("X with nowhere to write: %q", m.status)
+	}
+	var got *model.Encounter
+	write := func(e *model.Encounter) (string, error) { got = e; return "/fights/brawl-report.md", nil }
+	m = sized(tr, Options{Report: write}, 100, 30)
+	n, cmd := m.Update(keyMsg("X"))
+	m = n.(Model)
+	for _, msg := range runCmd(cmd) {
+		m = send(m, msg)
+	}
+	if got == nil || !bytes.Equal(encoded(t, got), encoded(t, tr.Snapshot())) || m.status != "wrote the report to /fights/brawl-report.md" {
+		t.Fatalf("X: %q", m.status)
+	}
+	fail := func(*model.Encounter) (string, error) { return "", errors.New("disk full") }
+	m = sized(tr, Options{Report: fail}, 100, 30)
+	n, cmd = m.Update(keyMsg("X"))
+	m = send(n.(Model), runCmd(cmd)[0])
+	if !m.statusErr || m.status != "disk full" {
+		t.Fatalf("X failing: %q", m.status)
+	}
+}
+
+func sizeMsg(s [2]int) tea.WindowSizeMsg { return tea.WindowSizeMsg{Width: s[0], Height: s[1]} }
+
+// The GM's order marks a combatant the players do not see.
+func TestHiddenMarked(t *testing.T) {
+	tr := newTracker(t, append(trio, "set Bruce hidden=yes")...)
+	m := sized(tr, Options{}, 100, 30)
+	row := func() string {
+		for _, l := range m.order.View(true) {
+			if strings.Contains(l, "Bruce") {
+				return ansi.Strip(l)
+			}
+		}
+		return ""
+	}
+	if !strings.Contains(row(), "hidden") {
+		t.Fatalf("Bruce's row does not say hidden: %q", row())
+	}
+	m = press(typeText(press(m, ":"), "set Bruce hidden=no"), "enter")
+	if strings.Contains(row(), "hidden") {
+		t.Fatalf("still marked: %q", row())
+	}
+}
