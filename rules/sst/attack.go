@@ -17,6 +17,8 @@ func successNumber(sl int) int { return min(6, max(2, 5-sl)) }
 // attackOpts is what an attack command asked for.
 type attackOpts struct {
 	dodge, block, parry, missile, strip, plus, free, riposte bool
+	hold                                                     bool   // a hold, not damage
+	holdClass                                                string // the damage of a hold's class (hold NAME damage)
 	hit                                                      Hit
 	roll, sl, mod                                            int
 	cover, weapon                                            string
@@ -30,7 +32,8 @@ func runAttack(v rules.Verb) func(*rules.Ctx, []string) error {
 			name string
 			p    *bool
 		}{{"dodge", &o.dodge}, {"block", &o.block}, {"parry", &o.parry}, {"missile", &o.missile}, {"strip", &o.strip},
-			{"plus", &o.plus}, {"free", &o.free}, {"riposte", &o.riposte}, {"magic", &o.hit.Magic}, {"rank", &o.hit.Rank}} {
+			{"plus", &o.plus}, {"free", &o.free}, {"riposte", &o.riposte}, {"magic", &o.hit.Magic}, {"rank", &o.hit.Rank},
+			{"hold", &o.hold}} {
 			*f.p = a.flag(f.name)
 		}
 		if a.flag("mental") {
@@ -99,7 +102,18 @@ func runAttack(v rules.Verb) func(*rules.Ctx, []string) error {
 		if o.riposte && len(targets) > 1 {
 			return fmt.Errorf("a riposte strikes one attacker")
 		}
+		if o.hold {
+			if len(targets) > 1 || !o.melee() {
+				return rules.Usagef(v, "a hold grips one foe, hand to hand")
+			}
+			if err := canHold(c, atk, targets[0]); err != nil {
+				return err
+			}
+		}
 		if o.free || o.riposte {
+			if err := holdFor(c, atk, actHold); err != nil {
+				return err
+			}
 			if !able(atk) {
 				return fmt.Errorf("%s is %s and cannot attack", atk.Name, atk.Status)
 			}
@@ -160,6 +174,10 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 		n = o.roll
 	}
 	var why []string
+	holder, _ := HeldBy(c.E, t)
+	if holder != nil {
+		why = append(why, "held: no defence")
+	}
 	if o.riposte {
 		n = 0
 	}
@@ -188,7 +206,10 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 		ts.Exposed = 0
 	}
 	n = max(n, 0)
-	defending := able(t) && !t.HasCond(Crushed)
+	defending := able(t) && !t.HasCond(Crushed) && holder == nil
+	if holder != nil && (o.dodge || o.block || o.parry) {
+		return fmt.Errorf("%s is held by %s: it has no defence but to break the hold", t.Name, holder.Name)
+	}
 	// Declared defences cost the defender a full die.
 	parried := 0
 	if defending {
@@ -258,11 +279,25 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 		}
 	}
 	s = block(c, atk, as, t, ts, s, o.strip)
+	if o.hold {
+		// A grip is no blow: armour does not stop it.
+		c.Struck(atk, t, false)
+		if s < 1 {
+			c.Event("%s fails to get a hold on %s", atk.Name, t.Name)
+			return nil
+		}
+		setHold(c.E, atk, t, firstClass)
+		c.Event("%s holds %s: a %s hold", atk.Name, t.Name, firstClass)
+		return nil
+	}
 	if ts.Armour > 0 && s > 0 {
 		c.Event("%s armour %d cancels successes: %d → %d", possessive(t.Name), ts.Armour, s, max(0, s-ts.Armour))
 		s = max(0, s-ts.Armour)
 	}
-	weight := o.weight(as)
+	weight, what := o.weight(as), "weapon"
+	if o.holdClass != "" {
+		weight, what = o.holdClass, "hold"
+	}
 	c.Struck(atk, t, s >= 1)
 	if s < 1 {
 		c.Event("%s misses %s", atk.Name, t.Name)
@@ -274,7 +309,7 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 	if h.Massive {
 		c.Event("%s hits %s with a Massive weapon", atk.Name, t.Name)
 	} else {
-		c.Event("%s hits %s: %d success(es), %s weapon (%s) → %d damage", atk.Name, t.Name, s, weight, weightCodes[weight], h.Damage)
+		c.Event("%s hits %s: %d success(es), %s %s (%s) → %d damage", atk.Name, t.Name, s, weight, what, weightCodes[weight], h.Damage)
 	}
 	return harm(c, t, h)
 }

@@ -380,7 +380,12 @@ func costArgs(a *args) (int, []int, error) {
 // payAction begins an action and pays its cost; stop says that fear
 // stopped the action once paid (its die was spent for nothing).
 func payAction(c *rules.Ctx, cb *model.Combatant, s *Sheet, n int, faces []int, what string) (stop bool, err error) {
-	if err := beginAction(c, cb, s, actOther); err != nil {
+	return payKind(c, cb, s, actOther, n, faces, what)
+}
+
+// payKind is payAction for an action of kind k.
+func payKind(c *rules.Ctx, cb *model.Combatant, s *Sheet, k actKind, n int, faces []int, what string) (stop bool, err error) {
+	if err := beginAction(c, cb, s, k); err != nil {
 		return false, err
 	}
 	used, err := pay(cb, s, n, faces)

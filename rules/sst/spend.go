@@ -106,6 +106,7 @@ const (
 	actOther actKind = iota // any action: pools are lost
 	actPool                 // a Pool action, or releasing one: pools stay
 	actClear                // an attempt to clear a State
+	actHold                 // one of a hold's options, holder's or held's
 )
 
 // beginAction checks that a combatant may act and does what every action
@@ -121,6 +122,9 @@ func beginAction(c *rules.Ctx, cb *model.Combatant, s *Sheet, k actKind) error {
 	if err := c.MayAct(cb, rules.OnTurn); err != nil {
 		return err
 	}
+	if err := holdFor(c, cb, k); err != nil {
+		return err
+	}
 	if k != actClear {
 		if st := States(cb); len(st) > 0 {
 			return fmt.Errorf("%s is in a State (%s) and must clear it first (clear %s)", cb.Name, st[0], rules.Quote(cb.Name))
@@ -133,7 +137,7 @@ func beginAction(c *rules.Ctx, cb *model.Combatant, s *Sheet, k actKind) error {
 		c.Event("%s exposures and fumble are gone", possessive(cb.Name))
 		s.Exposed, s.Fumbled = 0, false
 	}
-	if k == actOther {
+	if k == actOther || k == actHold {
 		dropPools(c, cb, s, true)
 	}
 	return nil

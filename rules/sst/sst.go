@@ -80,6 +80,14 @@
 //     modifier table is lost). Heavy weapons are dropped InClose (large,
 //     huge and massive are big creatures' own weapons, and stay); close
 //     and withdraw cost 4 pips unless cost= says otherwise.
+//   - Holds: any success left after the defences puts a hold on (armour
+//     does not stop a grip); a hold lapses when the two are no longer
+//     InClose or the holder cannot act. Breaking takes a class off for
+//     each success the held one wins by; subdual counts the attack roll's
+//     hits of the hold's class against BODY successes plus the size
+//     difference; a knockdown adds the size difference to the bigger
+//     side's BODY successes. The hold's options cost 4 pips but release
+//     and yield, which are free.
 package sst
 
 import (
@@ -139,13 +147,15 @@ func (*System) Verbs() []rules.Verb {
 		{Name: "close", Usage: "close NAME FOE [cost=N dice=FACES]", Summary: "an action: go InClose with a foe (both prone unless 3× the size; heavy weapons dropped)"},
 		{Name: "withdraw", Usage: "withdraw NAME [FOE] [cost=N dice=FACES]", Summary: "an action: out of InClose (and up), or out of contact to Alone, with no opportunity attack"},
 		{Name: "move", Usage: "move NAME ZONE", Summary: "move to a zone; leaving InContact, each foe may take an opportunity attack"},
+		{Name: "hold", Usage: holdUsage, Summary: "a hold's options: the holder inflicts damage, improves it, subdues or lets go; the one held breaks, reverses or yields"},
+		{Name: "knockdown", Usage: knockUsage, Summary: "an action InClose: BODY against BODY (+ the size difference) knocks a standing foe prone"},
 		{Name: "fear", Usage: "fear ZONE[,ZONE…] scary|fearsome|dread|terror|fell [stun] [from=NAME]", Summary: "everyone in the zones rolls SPIRIT against the fear"},
 	}
 	run := map[string]func(rules.Verb) func(*rules.Ctx, []string) error{
 		"attack": runAttack, "spend": func(v rules.Verb) func(*rules.Ctx, []string) error { return runSpend(v, false) },
 		"cast": func(v rules.Verb) func(*rules.Ctx, []string) error { return runSpend(v, true) },
 		"pool": runPool, "release": runRelease, "one": runOne, "clear": runClear, "carry": runCarry, "pass": runPass,
-		"close": runClose, "withdraw": runWithdraw, "move": runMove,
+		"hold": runHold, "knockdown": runKnockdown, "close": runClose, "withdraw": runWithdraw, "move": runMove,
 		"damage": runDamage, "injury": runInjury, "heal": runHeal, "fear": runFear, "locations": runLocations,
 	}
 	for i := range vs {

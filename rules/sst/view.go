@@ -104,6 +104,7 @@ func marks(e *model.Encounter, cb *model.Combatant, s *Sheet) []string {
 		m = append(m, fmt.Sprintf("burn %d", s.Burn))
 	}
 	m = append(m, contactMarks(e, cb)...)
+	m = append(m, holdMarks(e, cb)...)
 	for _, k := range cb.Conds {
 		m = append(m, condMark(e, k))
 	}
