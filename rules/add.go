@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -361,7 +362,7 @@ func where(t *Template) string {
 	if t.File == "" {
 		return ""
 	}
-	return " (" + t.File + ")"
+	return " (" + filepath.Base(t.File) + ")"
 }
 
 func countText(names []string) string {

@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -79,7 +80,7 @@ func TemplateLine(t Template) string {
 		shown++
 	}
 	if t.File != "" {
-		b.WriteString(" — " + t.File)
+		b.WriteString(" — " + filepath.Base(t.File))
 	}
 	return b.String()
 }

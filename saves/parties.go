@@ -71,6 +71,11 @@ func (l *Library) readParty(path string) (*partyFile, error) {
 	if err != nil {
 		return nil, err
 	}
+	return l.decodeParty(path, data)
+}
+
+// decodeParty reads a party file's text; path names it in errors.
+func (l *Library) decodeParty(path string, data []byte) (*partyFile, error) {
 	root, err := parseTree(path, string(data))
 	if err != nil {
 		return nil, err

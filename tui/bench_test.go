@@ -12,6 +12,7 @@ import (
 
 	"fray/model"
 	"fray/rules"
+	"fray/rules/rulestest"
 	"fray/rules/systems"
 	"fray/rules/systems/bigfight"
 )
@@ -136,4 +137,46 @@ func startCPU() cpuClock { return cpuClock{start: cpuTime()} }
 
 func (c cpuClock) report(b *testing.B) {
 	b.ReportMetric(float64(cpuTime()-c.start)/float64(b.N), "cpu-ns/op")
+}
+
+// BenchmarkAddThousand measures `add 1000 goblin` typed at the : line of
+// an osr fight: enter, the thousand copies from the template (each rolling
+// its hit dice), and the next frame. cpu-ns/op counts only those steps.
+func BenchmarkAddThousand(b *testing.B) {
+	sys, err := systems.Default().Lookup("osr")
+	if err != nil {
+		b.Fatal(err)
+	}
+	lib := &rulestest.Library{Ts: []rules.Template{
+		rulestest.Template("Goblin", "side=goblins", "hp=1d8", "ac=13", "bcb=1", "dex=11", "save=16", "con=9", "weapons=spear 1d6"),
+	}}
+	for _, when := range []string{"before", "mid-fight"} {
+		b.Run(when, func(b *testing.B) {
+			var cpu time.Duration
+			for b.Loop() {
+				b.StopTimer()
+				e, err := rules.BuildDemo(sys, "goblins", 1)
+				if err != nil {
+					b.Fatal(err)
+				}
+				tr := rules.NewTracker(e, sys)
+				tr.SetLibrary(lib)
+				m := sized(tr, Options{}, 100, 30)
+				if when == "mid-fight" {
+					m = press(m, "n", "n") // declarations, then the countdown
+				}
+				m = press(m, ":")
+				m.line.in.SetValue("add 1000 goblin")
+				b.StartTimer()
+				start := cpuTime()
+				m = send(m, keyMsg("enter"))
+				_ = m.View()
+				cpu += cpuTime() - start
+				if len(tr.E.Combatants) != 1009 {
+					b.Fatalf("%d combatants: %s", len(tr.E.Combatants), m.status)
+				}
+			}
+			b.ReportMetric(float64(cpu)/float64(b.N), "cpu-ns/op")
+		})
+	}
 }

@@ -10,9 +10,11 @@ func rolled(e *model.Encounter) map[int]bool {
 	if e.Round == 0 || (e.Phase != phaseCount && e.Phase != phaseHeld) {
 		return nil // placed settles nothing then: a script of adds need not pay
 	}
-	had := map[int]bool{}
+	had := make(map[int]bool, len(e.Combatants)) // sized once: add 1000 asks it a thousand times
 	for _, cb := range e.Combatants {
-		had[cb.ID] = cb.HasInit
+		if cb.HasInit {
+			had[cb.ID] = true
+		}
 	}
 	return had
 }
