@@ -8,7 +8,7 @@ import (
 	"fray/rules"
 )
 
-const attackUsage = "attack ATTACKER TARGET… [dodge|block|parry|missile|strip|plus|free|riposte|mental|magic|rank] [cost=N dice=FACES roll=N sl=±N mod=±N cover=KIND weapon=WEIGHT shift=LOCATION]"
+const attackUsage = "attack ATTACKER TARGET… [dodge|block|parry|missile|strip|plus|free|riposte|mental|magic|rank|hold|allout|double] [special=RESULT,… cost=N dice=FACES roll=N sl=±N mod=±N cover=KIND weapon=WEIGHT shift=LOCATION]"
 
 // successNumber is the lowest face that succeeds at a Superiority Level:
 // 5 at the standard level, one lower per step up, between 2 and 6.
@@ -17,8 +17,10 @@ func successNumber(sl int) int { return min(6, max(2, 5-sl)) }
 // attackOpts is what an attack command asked for.
 type attackOpts struct {
 	dodge, block, parry, missile, strip, plus, free, riposte bool
-	hold                                                     bool   // a hold, not damage
-	holdClass                                                string // the damage of a hold's class (hold NAME damage)
+	hold                                                     bool     // a hold, not damage
+	holdClass                                                string   // the damage of a hold's class (hold NAME damage)
+	allout, double                                           bool     // special tactics: all-out attack, double strike
+	special                                                  []string // special results to buy with extra successes
 	hit                                                      Hit
 	roll, sl, mod                                            int
 	cover, weapon                                            string
@@ -33,7 +35,7 @@ func runAttack(v rules.Verb) func(*rules.Ctx, []string) error {
 			p    *bool
 		}{{"dodge", &o.dodge}, {"block", &o.block}, {"parry", &o.parry}, {"missile", &o.missile}, {"strip", &o.strip},
 			{"plus", &o.plus}, {"free", &o.free}, {"riposte", &o.riposte}, {"magic", &o.hit.Magic}, {"rank", &o.hit.Rank},
-			{"hold", &o.hold}} {
+			{"hold", &o.hold}, {allout, &o.allout}, {double, &o.double}} {
 			*f.p = a.flag(f.name)
 		}
 		if a.flag("mental") {
@@ -64,6 +66,11 @@ func runAttack(v rules.Verb) func(*rules.Ctx, []string) error {
 		o.weapon = strings.ToLower(a.text("weapon"))
 		if o.weapon != "" && weightCodes[o.weapon] == "" {
 			return rules.Usagef(v, "weapon is %s", strings.Join(weightNames(), ", "))
+		}
+		if sp := a.text("special"); sp != "" {
+			if o.special, err = parseSpecials(v, sp); err != nil {
+				return err
+			}
 		}
 		if sh := a.text("shift"); sh != "" {
 			if o.hit.Shift, err = ParseLocation(sh); err != nil {
@@ -96,8 +103,30 @@ func runAttack(v rules.Verb) func(*rules.Ctx, []string) error {
 			}
 			targets = append(targets, t)
 		}
-		if g := GroupOf(as.Group); len(targets) > g.Attacks {
+		g := GroupOf(as.Group)
+		switch {
+		case o.allout && o.double:
+			return rules.Usagef(v, "an attack is all out or a double strike, not both")
+		case (o.allout || o.double) && (o.free || o.riposte || o.hold):
+			return rules.Usagef(v, "an all-out attack or a double strike is an action of its own: not free, a riposte or a hold")
+		case (o.allout || o.double) && g.Attacks > 1:
+			return fmt.Errorf("%s is a %s: its attacks are its own (one action strikes %d targets)", atk.Name, g.Name, g.Attacks)
+		case o.double && len(targets) > 2:
+			return fmt.Errorf("a double strike is two attacks: one target or two")
+		case o.allout && len(targets) > 1:
+			return fmt.Errorf("an all-out attack is one attack: one target")
+		case !o.double && len(targets) > g.Attacks:
 			return fmt.Errorf("%s strikes at most %d target(s) with one action", atk.Name, g.Attacks)
+		}
+		what := "an attack"
+		switch {
+		case o.allout:
+			n, what = 2*n, "an all-out attack"
+		case o.double:
+			n, what = 2*n, "a double strike"
+			if len(targets) == 1 {
+				targets = append(targets, targets[0])
+			}
 		}
 		if o.riposte && len(targets) > 1 {
 			return fmt.Errorf("a riposte strikes one attacker")
@@ -128,7 +157,7 @@ func runAttack(v rules.Verb) func(*rules.Ctx, []string) error {
 			if err != nil {
 				return err
 			}
-			c.Event("%s spends %s on an attack (cost %d): dice left %s", atk.Name, facesText(used), n, orNone(facesText(as.Dice)))
+			c.Event("%s spends %s on %s (cost %d): dice left %s", atk.Name, facesText(used), what, n, orNone(facesText(as.Dice)))
 			if stop, err := fearStops(c, atk, as); stop {
 				return err
 			}
@@ -146,6 +175,7 @@ func runAttack(v rules.Verb) func(*rules.Ctx, []string) error {
 		if o.free || o.riposte {
 			return nil
 		}
+		takeStance(c, atk, as, o)
 		return endAction(c, atk, as)
 	}
 }
@@ -181,6 +211,9 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 	if o.riposte {
 		n = 0
 	}
+	if o.allout {
+		n *= 2
+	}
 	n += takeEffort(c, atk, as) + o.mod
 	if w, _ := WoundDice(atk); w > 0 {
 		n -= w
@@ -209,6 +242,9 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 	defending := able(t) && !t.HasCond(Crushed) && holder == nil
 	if holder != nil && (o.dodge || o.block || o.parry) {
 		return fmt.Errorf("%s is held by %s: it has no defence but to break the hold", t.Name, holder.Name)
+	}
+	if err := stanceForbids(t, ts, o); err != nil {
+		return err
 	}
 	// Declared defences cost the defender a full die.
 	parried := 0
@@ -304,11 +340,15 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 		return nil
 	}
 	h := o.hit
-	h.Damage = Hits(weight, s)
+	s = buySpecials(c, atk, t, ts, o.special, s, &h)
+	h.Damage = Hits(weight, s) + h.Extra
 	h.Massive = Massive(weight)
-	if h.Massive {
+	switch {
+	case h.Massive:
 		c.Event("%s hits %s with a Massive weapon", atk.Name, t.Name)
-	} else {
+	case h.Extra > 0:
+		c.Event("%s hits %s: %d success(es), %s %s (%s) → %d damage, +%d special = %d", atk.Name, t.Name, s, weight, what, weightCodes[weight], h.Damage-h.Extra, h.Extra, h.Damage)
+	default:
 		c.Event("%s hits %s: %d success(es), %s %s (%s) → %d damage", atk.Name, t.Name, s, weight, what, weightCodes[weight], h.Damage)
 	}
 	return harm(c, t, h)

@@ -41,6 +41,8 @@ func (*System) Doc() rules.Doc {
 		Sections: []rules.Section{
 			{Title: "Attack options", Paras: []string{
 				"`dodge`, `block`, `parry` declare a defence (the defender pays its lowest full die and rolls; a dodge or block pool in hand is used against every later attack without declaring, losing a die each time), `missile` (the dodge counts one fewer), `strip` (spend successes equal to the rolled block to break it), `plus` (spend a 1 to lift a die just below the success number), `free` (no dice paid: an opportunity attack), `riposte` (after a parry: the target's exposures alone, free), `mental`, `magic` and `rank` as for damage, `cost=N`, `dice=FACES` (the dice paying), `roll=N` (attack dice instead of the sheet's), `sl=±N`, `mod=±N` (dice), `cover=KIND`, `weapon=WEIGHT`, `shift=LOCATION`. A group names up to its number of separate targets in one action.",
+				"Special tactics: `allout` (an all-out attack: the cost of two attacks, both attack pools in one roll, and no defence at all until the attacker's next action) and `double` (a double strike: the cost of two attacks, two attack rolls one after the other, at one target or two, and only Dodge until the next action). The order shows the stance until then.",
+				"`special=RESULT,…`: each success beyond the one a hit needs may buy one of the source's special results instead of damage, in the order named while they last: `damage` (+2 damage), `disarm` (the target's weapon falls: `dropped=`, fists meanwhile), `die` (it loses its best action die), `stun` (a Stun), `break` (its weapon breaks), `expose` (one exposure for the next attacker), `armour` (one point of armour off: a location laid bare), `away` (moved out of contact), `draw` (drawn into contact, against a reach weapon), `knockdown` (prone), `hamstring` (marked hamstrung: its movement is the GM's to cut), `pool` (a die off its defence pool). The source lists them without their workings or prices: one success each, and what each does, are fray's reading.",
 				"`hold`: a wrestling attack on one foe InClose and not three times the attacker's size unless prone (a knockdown takes that protection away): any success left after the defences puts on a Light hold instead of doing damage (armour does not stop a grip). See `hold` for what follows.",
 			}},
 			{Title: "Alone, InContact, InClose", Paras: []string{
@@ -84,6 +86,7 @@ func (*System) Doc() rules.Doc {
 			{Keys: []string{"body", "mind", "spirit"}, Text: "dice, default 4"},
 			{Keys: []string{"exposed"}, Text: "exposures (1s) left beside it until its next action"},
 			{Keys: []string{"fumbled"}, Text: "attackers get +1 SL against it until its next action"},
+			{Keys: []string{"stance"}, Text: "`allout` (no defence) or `double` (Dodge only) until its next action, after such an attack"},
 			{Keys: []string{"burn"}, Text: "action dice turned to 1s at every refresh"},
 			{Keys: []string{"bleed"}, Text: "bleeding locations"},
 			{Keys: []string{"cover"}, Text: "the cover it occupies (see Cover under The numbers)"},

@@ -195,6 +195,7 @@ type Hit struct {
 	Magic   bool   // a magical attack: the State is Doubt
 	Massive bool   // a Massive weapon: Killed in Action
 	Rank    bool   // take a rank loss rather than a State
+	Extra   int    // damage added by special results
 	Shift   string // injury location the attacker shifts to
 	NoRoll  bool   // skip the injury roll
 }

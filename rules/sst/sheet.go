@@ -44,8 +44,9 @@ type Sheet struct {
 
 	Body, Mind, Spirit int // dice of the characteristic rolls
 
-	Exposed int  // exposures (1s) left beside it until its next action
-	Fumbled bool // attackers get +1 SL against it until its next action
+	Exposed int    // exposures (1s) left beside it until its next action
+	Fumbled bool   // attackers get +1 SL against it until its next action
+	Stance  string // allout (no defence) or double (Dodge only) until its next action
 
 	Burn  int      // action dice turned to 1s at every refresh
 	Bleed []string // bleeding locations
@@ -106,7 +107,7 @@ func (s *Sheet) Equal(o model.Sheet) bool {
 		s.Block == p.Block && s.Parry == p.Parry && s.Shield == p.Shield &&
 		s.DPool == p.DPool && s.BPool == p.BPool && s.Cast == p.Cast && s.APool == p.APool &&
 		s.Body == p.Body && s.Mind == p.Mind && s.Spirit == p.Spirit &&
-		s.Exposed == p.Exposed && s.Fumbled == p.Fumbled && s.Burn == p.Burn &&
+		s.Exposed == p.Exposed && s.Fumbled == p.Fumbled && s.Stance == p.Stance && s.Burn == p.Burn &&
 		s.Cover == p.Cover && s.Afraid == p.Afraid && s.FearStun == p.FearStun &&
 		model.SameSlice(s.Fixed, p.Fixed) && model.SameSlice(s.Dice, p.Dice) && model.SameSlice(s.Bleed, p.Bleed)
 }

@@ -33,6 +33,7 @@ func (s *Sheet) fieldsInto(fs []field) []field {
 		{key: "cast", k: kText, text: &s.Cast}, n("apool", &s.APool, 0, 60),
 		n("body", &s.Body, 0, 30), n("mind", &s.Mind, 0, 30), n("spirit", &s.Spirit, 0, 30),
 		n("exposed", &s.Exposed, 0, 60), f("fumbled", &s.Fumbled),
+		{key: "stance", k: kChoice, text: &s.Stance, choices: stanceNames},
 		n("burn", &s.Burn, 0, 30),
 		{key: "bleed", k: kList, list: &s.Bleed},
 		{key: "cover", k: kChoice, text: &s.Cover, choices: coverNames()},
@@ -117,6 +118,8 @@ func (s *Sheet) field(key string) (field, bool) {
 		return n("exposed", &s.Exposed, 0, 60), true
 	case "fumbled":
 		return f("fumbled", &s.Fumbled), true
+	case "stance":
+		return field{key: "stance", k: kChoice, text: &s.Stance, choices: stanceNames}, true
 	case "burn":
 		return n("burn", &s.Burn, 0, 30), true
 	case "bleed":

@@ -137,6 +137,10 @@ func beginAction(c *rules.Ctx, cb *model.Combatant, s *Sheet, k actKind) error {
 		c.Event("%s exposures and fumble are gone", possessive(cb.Name))
 		s.Exposed, s.Fumbled = 0, false
 	}
+	if s.Stance != "" {
+		c.Event("%s can defend again", cb.Name)
+		s.Stance = ""
+	}
 	if k == actOther || k == actHold {
 		dropPools(c, cb, s, true)
 	}

@@ -80,6 +80,9 @@
 //     modifier table is lost). Heavy weapons are dropped InClose (large,
 //     huge and massive are big creatures' own weapons, and stay); close
 //     and withdraw cost 4 pips unless cost= says otherwise.
+//   - Special results cost one extra success each and work as the
+//     Attack options section of the reference says; an all-out attack
+//     and a double strike cost two attacks' pips.
 //   - Holds: any success left after the defences puts a hold on (armour
 //     does not stop a grip); a hold lapses when the two are no longer
 //     InClose or the holder cannot act. Breaking takes a class off for
