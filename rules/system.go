@@ -222,6 +222,23 @@ type OrderView struct {
 	Rows   []OrderRow
 }
 
+// OrderAppender is a System that builds its order view on rows the caller
+// lends, writing over them, so that a screen drawing the order after every
+// command need not allocate a thousand new rows each time. Every shipped
+// system is one; Order is then AppendOrder(nil, e).
+type OrderAppender interface {
+	AppendOrder(rows []OrderRow, e *model.Encounter) OrderView
+}
+
+// OrderOn returns s's order view of e, built on rows (written over) when
+// s can.
+func OrderOn(s System, e *model.Encounter, rows []OrderRow) OrderView {
+	if a, ok := s.(OrderAppender); ok {
+		return a.AppendOrder(rows, e)
+	}
+	return s.Order(e)
+}
+
 // OrderRow is one line of the turn order: a combatant or a heading.
 type OrderRow struct {
 	ID      int    // 0 for a heading row

@@ -38,29 +38,13 @@ func sameAsTree(t *testing.T, src string, reg *rules.Registry, wantStream bool) 
 func TestStreamAsTree(t *testing.T) {
 	reg := systems.Default()
 	rulestest.EveryDemo(t, reg.All(), 60, func(t *testing.T, sys rules.System, demo string, seed uint64, n int) int {
-		e, err := rules.BuildDemo(sys, demo, seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tr := rules.NewTracker(e, sys)
-		l := rulestest.NewLiner(tr, seed)
-		worked := 0
-		for range n {
-			line := l.Line()
-			if l.R.IntN(3) == 0 {
-				line = bigfight.Turn(tr)
-			}
-			if _, err := tr.Apply(line); err != nil {
-				continue
-			}
-			worked++
+		return bigfight.Play(t, sys, demo, seed, n, func(tr *rules.Tracker, _ string) {
 			var b bytes.Buffer
 			if err := Encode(&b, tr.E); err != nil {
 				t.Fatal(err)
 			}
 			sameAsTree(t, b.String(), reg, true)
-		}
-		return worked
+		})
 	})
 	for _, sys := range reg.All() {
 		e, err := bigfight.Build(sys, 200, 2000, 3)

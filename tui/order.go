@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -47,20 +48,19 @@ type orderPane struct {
 	sel      int             // index in ents of the selection, -1 for none
 	off      int             // first visible entry
 
-	scoreW, nameW, sideW int // widest score, name and side in ents
-	tightW               int // widest score with its spaces squeezed out
-	noteW, noteNeed      int // widest note of the entries shown, and its harm and markers (see measure)
-	rows                 []string
+	scoreW, nameW, sideW int     // widest score, name and side in ents
+	tightW               int     // widest score with its spaces squeezed out
+	noteW, noteNeed      int     // widest note of the entries shown, and its harm and markers (see measure)
+	rows                 []drawn // entries drawn, kept while what they show is the same
 	rowsW                int
+	spare                []rules.OrderRow // the rows the next view is built on (see sync)
 
 	marked map[int]bool // marked combatants (Model.marks), drawn with •
 }
 
-// setMarks takes the marks to draw and forgets the rows drawn without them.
-func (p *orderPane) setMarks(marks map[int]bool) {
-	p.marked = marks
-	p.rows = make([]string, len(p.ents))
-}
+// setMarks takes the marks to draw; rows drawn without them are drawn
+// again as they show (drawn keeps whether a row was marked).
+func (p *orderPane) setMarks(marks map[int]bool) { p.marked = marks }
 
 // isMarked reports whether entry i is marked: its combatant, or for a
 // group's entry any member.
@@ -91,25 +91,87 @@ func (p *orderPane) SetSize(w, h int) {
 	p.follow()
 }
 
-// sync refreshes the view from the tracker when its version moved.
+// sync refreshes the view from the tracker when its version moved. It
+// works in proportion to what changed: the system builds the view on the
+// rows of the view before last (rules.OrderOn), the entries and column
+// widths are kept while the rows keep their places, and a row drawn before
+// is drawn again only if what it shows changed (see View). Harm is asked
+// for again, but only for the rows on screen.
 func (p *orderPane) sync(t *rules.Tracker) {
 	if p.ver == t.Version() {
 		return
 	}
 	p.ver = t.Version()
-	p.view = t.Sys.Order(t.E)
+	old := p.view
+	p.view = rules.OrderOn(t.Sys, t.E, p.spare)
+	p.spare = old.Rows
 	p.t = t
-	p.notes = make([]rowNote, len(p.view.Rows))
-	p.noted = make([]bool, len(p.view.Rows))
+	n := len(p.view.Rows)
+	if cap(p.notes) < n {
+		p.notes, p.noted = make([]rowNote, n), make([]bool, n)
+	}
+	p.notes, p.noted = p.notes[:n], p.noted[:n]
+	clear(p.noted)
 	p.gnotes = nil
-	p.sides = sideOrder(t.E.Combatants)
-	p.build()
+	p.sides = sideOrder(p.sides, t.E.Combatants)
+	if !p.widen(old.Rows) {
+		p.build()
+	}
 	p.reselect() // and measure, through follow
 }
 
-// sideOrder numbers the sides in the order they joined the fight.
-func sideOrder(cs []*model.Combatant) map[string]int {
-	m := map[string]int{}
+// widen brings the column widths up to the view when its rows stand where
+// the rows of old did (same combatants and headings, same groups), so the
+// entries stay as they are; it reports whether they did. A width that
+// may have shrunk is measured again over every entry.
+func (p *orderPane) widen(old []rules.OrderRow) bool {
+	rows := p.view.Rows
+	if len(rows) != len(old) || len(p.ents) == 0 {
+		return false
+	}
+	for i := range rows {
+		r, o := &rows[i], &old[i]
+		if r.ID != o.ID || r.Heading != o.Heading || r.Group != o.Group || r.Lead != o.Lead {
+			return false
+		}
+	}
+	shrunk := false
+	was := [4]int{p.scoreW, p.tightW, p.nameW, p.sideW}
+	for i := range rows {
+		r, o := &rows[i], &old[i]
+		if r.Heading || (r.Score == o.Score && r.Name == o.Name && r.Side == o.Side) {
+			continue
+		}
+		if r.Group != "" {
+			shrunk = true // a group's entry is not its rows: measure the entries
+			continue
+		}
+		for _, c := range [...]struct {
+			w        *int
+			now, was string
+		}{{&p.scoreW, r.Score, o.Score}, {&p.tightW, squeeze(r.Score), squeeze(o.Score)},
+			{&p.nameW, r.Name, o.Name}, {&p.sideW, r.Side, o.Side}} {
+			now, was := width(c.now), width(c.was)
+			shrunk = shrunk || (was == *c.w && now < was)
+			*c.w = max(*c.w, now)
+		}
+	}
+	if shrunk {
+		p.measureColumns()
+	}
+	if was != [4]int{p.scoreW, p.tightW, p.nameW, p.sideW} {
+		p.rowsW = -1 // the columns moved: every row is drawn again
+		p.resetRows()
+	}
+	return true
+}
+
+// sideOrder numbers the sides in the order they joined the fight, adding
+// to m (made if nil) those it lacks: a side keeps its colour.
+func sideOrder(m map[string]int, cs []*model.Combatant) map[string]int {
+	if m == nil {
+		m = map[string]int{}
+	}
 	last := ""
 	for _, c := range cs {
 		if c.Side == last || c.Side == "" {
@@ -188,8 +250,43 @@ func (p *orderPane) resetRows() {
 	if iw == p.rowsW && len(p.rows) == len(p.ents) {
 		return
 	}
-	p.rows = make([]string, len(p.ents))
+	if cap(p.rows) >= len(p.ents) {
+		p.rows = p.rows[:len(p.ents)]
+		clear(p.rows)
+	} else {
+		p.rows = make([]drawn, len(p.ents))
+	}
 	p.rowsW = iw
+}
+
+// drawn is an entry as drawn, with what it showed: the row, its note and
+// its mark. The same three draw the same line, so it is drawn again only
+// when one of them changed.
+type drawn struct {
+	s      string
+	row    rules.OrderRow
+	note   rowNote
+	marked bool
+}
+
+// shows reports whether d shows entry i as it stands.
+func (d *drawn) shows(p *orderPane, i int) bool {
+	if d.s == "" || d.marked != p.isMarked(i) {
+		return false
+	}
+	n := p.note(i)
+	r := p.rowAt(i)
+	return sameRow(&d.row, &r) && sameNote(&d.note, n)
+}
+
+func sameRow(a, b *rules.OrderRow) bool {
+	return a.ID == b.ID && a.Score == b.Score && a.Name == b.Name && a.Side == b.Side && a.Current == b.Current &&
+		a.Next == b.Next && a.Out == b.Out && a.Done == b.Done && slices.Equal(a.Marks, b.Marks) &&
+		a.Heading == b.Heading && a.Group == b.Group && a.Lead == b.Lead
+}
+
+func sameNote(a, b *rowNote) bool {
+	return a.sev == b.sev && a.gauge == b.gauge && a.w == b.w && a.need == b.need && slices.Equal(a.marks, b.marks)
 }
 
 // setSel selects entry i and the combatant it stands for.
@@ -312,12 +409,12 @@ func (p *orderPane) View(focused bool) []string {
 			lines = append(lines, p.render(i, iw, false))
 			continue
 		}
-		if p.rows[i] == "" {
+		if d := &p.rows[i]; !d.shows(p, i) {
 			// The slice is shared by every copy of the pane, so a row
-			// drawn here stays drawn until the entries or width change.
-			p.rows[i] = p.render(i, iw, false)
+			// drawn here stays drawn while it shows the same.
+			*d = drawn{s: p.render(i, iw, false), row: p.rowAt(i), note: *p.note(i), marked: p.isMarked(i)}
 		}
-		lines = append(lines, p.rows[i])
+		lines = append(lines, p.rows[i].s)
 	}
 	title := p.view.Header
 	if title == "" {

@@ -66,9 +66,14 @@ func (p *orderPane) build() {
 	p.ents = ents
 	p.rowsW = -1
 	p.resetRows()
+	p.measureColumns()
+}
+
+// measureColumns sizes the score, name and side columns to every entry.
+func (p *orderPane) measureColumns() {
 	p.scoreW, p.nameW, p.sideW, p.tightW = 0, 0, 0, 0
-	for i, e := range ents {
-		if rows[e.row].Heading {
+	for i, e := range p.ents {
+		if p.view.Rows[e.row].Heading {
 			continue
 		}
 		r := p.rowAt(i)

@@ -10,8 +10,11 @@ import (
 )
 
 // Order implements rules.System.
-func (s *System) Order(e *model.Encounter) rules.OrderView {
-	v := rules.OrderView{Header: "Not started — press n"}
+func (s *System) Order(e *model.Encounter) rules.OrderView { return s.AppendOrder(nil, e) }
+
+// AppendOrder implements rules.OrderAppender: Order, built on rows.
+func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.OrderView {
+	v := rules.OrderView{Header: "Not started — press n", Rows: rows[:0]}
 	if e.Round > 0 {
 		v.Header = fmt.Sprintf("Round %d", e.Round)
 		if cur := e.ByID(e.Current); cur != nil {
@@ -27,7 +30,9 @@ func (s *System) Order(e *model.Encounter) rules.OrderView {
 			memberOf[m] = g
 		}
 	}
-	v.Rows = make([]rules.OrderRow, 0, len(e.Order))
+	if cap(v.Rows) < len(e.Order) {
+		v.Rows = make([]rules.OrderRow, 0, len(e.Order))
+	}
 	for _, id := range e.Order {
 		cb := e.ByID(id)
 		if cb == nil {

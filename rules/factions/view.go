@@ -11,8 +11,11 @@ import (
 // Order implements rules.System: a heading per faction (who is to choose,
 // who holds the initiative), its characters under it marked ready, acted
 // or reacted, and the pass streak in the header.
-func (s *System) Order(e *model.Encounter) rules.OrderView {
-	v := rules.OrderView{Header: "Not started — next starts the fight"}
+func (s *System) Order(e *model.Encounter) rules.OrderView { return s.AppendOrder(nil, e) }
+
+// AppendOrder implements rules.OrderAppender: Order, built on rows.
+func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.OrderView {
+	v := rules.OrderView{Header: "Not started — next starts the fight", Rows: rows[:0]}
 	if h, ok := Holder(e); ok && e.Round == 0 {
 		v.Header += " · initiative: " + factionName(h)
 	}

@@ -12,8 +12,11 @@ import (
 // Order implements rules.System: a heading row for each count from the
 // highest, then the held actions, then those without a roll; during
 // surprise, who acts in the segment and who is surprised.
-func (s *System) Order(e *model.Encounter) rules.OrderView {
-	v := rules.OrderView{Header: "Not started — press n"}
+func (s *System) Order(e *model.Encounter) rules.OrderView { return s.AppendOrder(nil, e) }
+
+// AppendOrder implements rules.OrderAppender: Order, built on rows.
+func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.OrderView {
+	v := rules.OrderView{Header: "Not started — press n", Rows: rows[:0]}
 	if e.Round > 0 {
 		v.Header = fmt.Sprintf("Round %d", e.Round)
 		switch e.Phase {

@@ -11,8 +11,11 @@ import (
 
 // Order implements rules.System: the countdown, most dice first, each row
 // showing the faces still held.
-func (*System) Order(e *model.Encounter) rules.OrderView {
-	v := rules.OrderView{Header: "Not started — press n to roll the action dice"}
+func (s *System) Order(e *model.Encounter) rules.OrderView { return s.AppendOrder(nil, e) }
+
+// AppendOrder implements rules.OrderAppender: Order, built on rows.
+func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.OrderView {
+	v := rules.OrderView{Header: "Not started — press n to roll the action dice", Rows: rows[:0]}
 	if e.Round > 0 {
 		// Whose turn comes first so that a narrow pane cuts the details.
 		v.Header = fmt.Sprintf("Round %d", e.Round)

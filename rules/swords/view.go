@@ -12,8 +12,11 @@ import (
 // Order implements rules.System. Each row shows the combatant's actions
 // this round, the penalty its next action's roll will take, and whether
 // it may still defend.
-func (s *System) Order(e *model.Encounter) rules.OrderView {
-	v := rules.OrderView{Header: "Not started — press n"}
+func (s *System) Order(e *model.Encounter) rules.OrderView { return s.AppendOrder(nil, e) }
+
+// AppendOrder implements rules.OrderAppender: Order, built on rows.
+func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.OrderView {
+	v := rules.OrderView{Header: "Not started — press n", Rows: rows[:0]}
 	if e.Round > 0 {
 		v.Header = fmt.Sprintf("Round %d", e.Round)
 		if cur := e.ByID(e.Current); cur != nil {
