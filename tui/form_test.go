@@ -346,10 +346,15 @@ func TestFormEverySize(t *testing.T) {
 	}
 	// The arm5 attack form at 60×18 shows its first fields and says
 	// there are more below; at the last field, that there are more above.
-	m := sized(brawl(t), Options{}, 60, 18)
+	// Paul has attacked: the next turn's combatant is the one to attack.
+	tr := brawl(t)
+	if _, err := tr.Apply("next"); err != nil {
+		t.Fatal(err)
+	}
+	m := sized(tr, Options{}, 60, 18)
 	m = press(m, "a")
 	v := plainView(m)
-	for _, want := range []string{"attacker", "target", "[ ] exert", "[ ] mounted", "range", "→ attack Paul", "━ ↓ more · enter applies"} {
+	for _, want := range []string{"attacker", "target", "[ ] exert", "[ ] mounted", "range", "→ attack " + tr.E.ByID(tr.E.Current).Name, "━ ↓ more · enter applies"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("60×18 attack form lacks %q:\n%s", want, v)
 		}

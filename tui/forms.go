@@ -143,21 +143,34 @@ func (m *Model) optionFields(usage string) []formField {
 	return fs
 }
 
-// attackPair picks who attacks whom. The attacker is the selected
-// combatant when its row is marked as acting now (several may act on one
-// count), else whoever's turn it is, else the selection. The target is
-// the selection when that is someone else and not on the attacker's side
-// (an ally only when there is no foe left), else the next foe in the
-// order.
+// attackPair picks who attacks whom. The attacker is one who may attack
+// now by the system's rules (rules.MayAct): the selected combatant when
+// its row is marked as acting now (several may act on one count), else
+// whoever's turn it is, else the selection, else the first who may. When
+// nobody may, it is the one whose turn it is, or the selection: the GM
+// may still force the attack at the command line. The target is the
+// selection when that is someone else and not on the attacker's side (an
+// ally only when there is no foe left), else the next foe in the order.
 func (m *Model) attackPair() (atk, tgt *model.Combatant) {
 	e := m.t.E
 	sel := m.selected()
-	atk = e.ByID(e.Current)
-	if sel != nil && m.rowOf(sel.ID).Current {
-		atk = sel
+	cur := e.ByID(e.Current)
+	may := func(cb *model.Combatant) bool {
+		return cb != nil && rules.MayAct(m.t.Sys, e, cb, rules.Attack) == nil
 	}
-	if atk == nil {
+	switch {
+	case may(sel) && m.rowOf(sel.ID).Current:
 		atk = sel
+	case may(cur):
+		atk = cur
+	case may(sel):
+		atk = sel
+	default:
+		if as := rules.Actors(m.t.Sys, e, rules.Attack); len(as) > 0 {
+			atk = as[0]
+		} else if atk = cur; atk == nil {
+			atk = sel
+		}
 	}
 	switch {
 	case atk == nil:
@@ -166,6 +179,16 @@ func (m *Model) attackPair() (atk, tgt *model.Combatant) {
 		return atk, sel
 	}
 	return atk, nextFoe(e, atk)
+}
+
+// actorNames lists those who may attack now, for the attack form.
+func (m *Model) actorNames() []string {
+	as := rules.Actors(m.t.Sys, m.t.E, rules.Attack)
+	out := make([]string, len(as))
+	for i, c := range as {
+		out[i] = c.Name
+	}
+	return out
 }
 
 // rowOf returns the order row of a combatant (the zero row if it has none).
@@ -228,8 +251,13 @@ func (m *Model) attackForm() form {
 		target, m.usingMarks = list, true
 	}
 	names := m.combatantNames()
+	actors := m.actorNames()
+	who := nameField(m.st, "attacker", attacker, actors)
+	if len(actors) == 0 {
+		who.hint = "nobody may attack now: put force before the command (ctrl+l) to do it anyway"
+	}
 	fs := []formField{
-		nameField(m.st, "attacker", attacker, names),
+		who,
 		nameField(m.st, "target", target, names),
 	}
 	if words {

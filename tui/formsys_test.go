@@ -126,3 +126,53 @@ func TestAttackFormGroup(t *testing.T) {
 		t.Fatalf("attacker %q", a)
 	}
 }
+
+// The attack form offers only those who may attack now: in the osr
+// countdown, the one whose count it is even when another row is
+// selected; tab goes through those who may, and nobody else.
+func TestAttackFormOffersWhoMayAct(t *testing.T) {
+	tr := demoTracker(t, "osr", "goblins", "next", "next")
+	m := sized(tr, Options{}, 120, 40)
+	actors := rules.Actors(tr.Sys, tr.E, rules.Attack)
+	if len(actors) == 0 {
+		t.Fatal("nobody may act at the first count")
+	}
+	var idle string
+	for _, c := range tr.E.Combatants {
+		if rules.MayAct(tr.Sys, tr.E, c, rules.Attack) != nil {
+			idle = c.Name
+			break
+		}
+	}
+	m = press(selectName(t, m, idle), "a")
+	atk := m.form.fields[0]
+	if atk.value() != actors[0].Name {
+		t.Fatalf("attacker %q, want %q (selected %q may not act)", atk.value(), actors[0].Name, idle)
+	}
+	for _, n := range atk.pool {
+		if c, _ := tr.E.Find(n); rules.MayAct(tr.Sys, tr.E, c, rules.Attack) != nil {
+			t.Errorf("the form offers %s, who may not attack now", n)
+		}
+	}
+	if len(atk.pool) != len(actors) {
+		t.Errorf("pool %v, actors %d", atk.pool, len(actors))
+	}
+	// In the declare phase nobody may: the form says how to force.
+	tr = demoTracker(t, "osr", "goblins", "next")
+	m = press(sized(tr, Options{}, 120, 40), "a")
+	if v := plainView(m); !strings.Contains(v, "nobody may attack now") {
+		t.Errorf("no word of force in the declare phase:\n%s", v)
+	}
+}
+
+// The order pane shows where each stands, compactly: its zone and those
+// it is engaged with.
+func TestOrderShowsPositions(t *testing.T) {
+	tr := demoTracker(t, "osr", "goblins", "set Brannoc zone=3", `engage "Goblin 1" Brannoc`)
+	v := plainView(sized(tr, Options{}, 160, 48))
+	for _, want := range []string{"@3 · ×Goblin 1", "@3 · ×Brannoc"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the order lacks %q:\n%s", want, v)
+		}
+	}
+}

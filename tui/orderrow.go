@@ -63,7 +63,8 @@ func orderLegend() []legendItem {
 	}
 	return append(ls,
 		legendItem{"bold note", "a marker: stunned, held, delaying, prone, grappled…"},
-		legendItem{"▸ / ▾", "a folded / an open group (z or space folds and opens)"})
+		legendItem{"▸ / ▾", "a folded / an open group (z or space folds and opens)"},
+		legendItem{"@3 / ×Gob", "where it stands: its zone / a foe it is engaged with"})
 }
 
 // markKind says how a note is drawn.

@@ -10,8 +10,8 @@ func TestDisengage(t *testing.T) {
 	from := len(tr.E.Log)
 	run(t, tr, "dice 2 9", "attack Paul Alan")
 	hasEvent(t, tr, from, "Paul and Alan are engaged")
-	if m := tr.Sys.Order(tr.E).Rows[0].Marks; len(m) != 1 || m[0] != "engaged: Alan" {
-		t.Errorf("Paul's marks %v", m)
+	if p := comb(t, tr, "Paul"); !p.EngagedWith(comb(t, tr, "Alan").ID) {
+		t.Errorf("Paul is engaged with %v", p.Engaged)
 	}
 	run(t, tr, "next")
 	from = len(tr.E.Log)

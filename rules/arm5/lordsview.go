@@ -65,9 +65,8 @@ func lordsMarks(e *model.Encounter, x lordsIndex, cb *model.Combatant) []string 
 	if ds := x.defenders[cb.ID]; len(ds) > 0 {
 		ms = append(ms, "defended by "+defenderNames(e, ds))
 	}
-	if foes := engagedWith(e, cb); len(foes) > 0 {
-		ms = append(ms, "engaged: "+names(foes))
-	}
+	// Engagement is the shared position model's: the screen marks it
+	// ("×Victor") for every system alike.
 	if h := horseOf(e, cb.ID); h != nil {
 		ms = append(ms, fmt.Sprintf("riding %s (%s)", h.Name, gaits[gaitOf(e, cb.ID)].name))
 	}
