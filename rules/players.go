@@ -208,7 +208,9 @@ func playerRow(e *model.Encounter, s System, cb *model.Combatant, r OrderRow, ou
 	h := s.Harm(e, cb)
 	full := ours || rv == RevealNumbers
 	pr := PlayerRow{Name: cb.Name, Side: cb.Side, Ours: ours, Current: r.Current && !e.Ended, Done: r.Done,
-		Severity: h.Severity, HasSeverity: full || rv == RevealWords, Marks: h.Markers}
+		Severity: h.Severity, HasSeverity: full || rv == RevealWords,
+		// Where everyone stands is plain to see at the table.
+		Marks: append(slices.Clip(h.Markers), PositionMarks(e, cb)...)}
 	if full {
 		pr.Score = r.Score
 		pr.Harm = harmText(h)

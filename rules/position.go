@@ -243,16 +243,16 @@ func runDisengage(c *Ctx, args []string) error {
 	return nil
 }
 
-// PositionMarks are the compact marks of a combatant's position for the
-// order pane: "@3" or "@bar" for its zone, "×Gob" per engaged foe
-// ("×3" when there are more than two).
+// PositionMarks are the compact marks of a combatant's position for its
+// order row (OrderRow.Marks), after the system's own: "@3" or "@bar" for
+// its zone (ZoneMark), "×Gob" per engaged foe ("×3" when there are more
+// than two). A system with its own words for engagement (swords: "close
+// combat with") uses ZoneMark and its own.
 func PositionMarks(e *model.Encounter, cb *model.Combatant) []string {
-	var out []string
-	if cb.Zone != "" {
-		out = append(out, "@"+cb.Zone)
-	}
+	out := ZoneMark(cb)
 	switch n := len(cb.Engaged); {
 	case n == 0:
+		return out
 	case n > 2:
 		out = append(out, fmt.Sprintf("×%d", n))
 	default:
@@ -261,4 +261,12 @@ func PositionMarks(e *model.Encounter, cb *model.Combatant) []string {
 		}
 	}
 	return out
+}
+
+// ZoneMark is the mark of a combatant's zone ("@3"), or none.
+func ZoneMark(cb *model.Combatant) []string {
+	if cb.Zone == "" {
+		return nil
+	}
+	return []string{"@" + cb.Zone}
 }

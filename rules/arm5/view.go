@@ -69,6 +69,7 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 		for _, k := range cb.Conds {
 			row.Marks = append(row.Marks, condMark(e, k))
 		}
+		row.Marks = append(row.Marks, rules.PositionMarks(e, cb)...)
 		v.Rows = append(v.Rows, row)
 	}
 	// A ridden horse and a group's members other than its vanguard act

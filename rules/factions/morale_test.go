@@ -93,7 +93,7 @@ func TestOrderView(t *testing.T) {
 	}
 	want := []string{
 		"# Players (acting, 2 ready)",
-		"> Sybilla [acting: 1 zone]",
+		"> Sybilla [acting: 1 zone; @1]",
 		"Balthasar [ready]",
 		"Theobald [ready]",
 		"# GM (initiative, 4 ready)",

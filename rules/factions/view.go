@@ -91,6 +91,7 @@ func row(e *model.Encounter, cb *model.Combatant) rules.OrderRow {
 	for _, k := range cb.Conds {
 		r.Marks = append(r.Marks, k.Label)
 	}
+	r.Marks = append(r.Marks, rules.PositionMarks(e, cb)...)
 	return r
 }
 
@@ -99,6 +100,9 @@ func flags(sh *Sheet) []string {
 	var out []string
 	if sh.GrabbedBy != "" {
 		out = append(out, "grabbed by "+sh.GrabbedBy)
+	}
+	if sh.On != "" {
+		out = append(out, "on "+sh.On)
 	}
 	for _, f := range []struct {
 		on   bool

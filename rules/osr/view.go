@@ -93,6 +93,7 @@ func (s *System) row(e *model.Encounter, cb *model.Combatant) rules.OrderRow {
 	for _, k := range cb.Conds {
 		r.Marks = append(r.Marks, condMark(e, cb, k))
 	}
+	r.Marks = append(r.Marks, rules.PositionMarks(e, cb)...)
 	return r
 }
 

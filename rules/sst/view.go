@@ -52,6 +52,7 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 			}
 			row.Marks = marks(e, cb, s)
 		}
+		row.Marks = append(row.Marks, rules.PositionMarks(e, cb)...)
 		v.Rows = append(v.Rows, row)
 	}
 	v.MarkNext(false, nil)

@@ -56,6 +56,7 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 				row.Marks = append(row.Marks, "disarmed")
 			}
 		}
+		row.Marks = append(row.Marks, rules.ZoneMark(cb)...)
 		row.Marks = append(row.Marks, closeMarks(e, cb)...)
 		if cb.Status != model.Active {
 			row.Marks = append(row.Marks, cb.Status.String())
