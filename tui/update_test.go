@@ -300,7 +300,7 @@ func checkBox(t *testing.T, v string, w, h int) {
 // While a save runs, further commands do not start more saves; when it
 // reports back, one more save writes the newest state.
 func TestHelpScrolls(t *testing.T) {
-	m := sized(newTracker(t, trio...), Options{}, 80, 20)
+	m := sized(newTracker(t, trio...), Options{}, 80, 22)
 	m = press(m, "?")
 	if !strings.Contains(plainView(m), "n next") {
 		t.Fatalf("help top:\n%s", plainView(m))
