@@ -52,7 +52,11 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 			}
 			row.Marks = marks(e, cb, s)
 		}
-		row.Marks = append(row.Marks, rules.PositionMarks(e, cb)...)
+		// Contact is in the system's own words (marks) and says where one
+		// in contact stands; one Alone shows its zone.
+		if len(cb.Engaged) == 0 {
+			row.Marks = append(row.Marks, rules.ZoneMark(cb)...)
+		}
 		v.Rows = append(v.Rows, row)
 	}
 	v.MarkNext(false, nil)
