@@ -31,7 +31,8 @@ func (e *ControlError) Error() string {
 func IsControl(r rune) bool { return unicode.IsControl(r) }
 
 // FindControl returns the first control character in s and its position
-// in characters (from 1), or 0 and 0.
+// in characters (from 1); the position is 0 when there is none (the
+// character alone cannot say: NUL is 0).
 func FindControl(s string) (rune, int) {
 	n := 0
 	for _, r := range s {

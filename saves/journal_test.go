@@ -315,3 +315,53 @@ func TestStaleJournal(t *testing.T) {
 		t.Fatal("a recovered file still has a stale journal")
 	}
 }
+
+// BenchmarkRecord measures what the journal costs a command on the
+// event loop: one line written (the flush runs off the event loop), the
+// same at any size of fight.
+func BenchmarkRecord(b *testing.B) {
+	s, err := Open(filepath.Join(b.TempDir(), "f.toml"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	e := bigFight(1000, 10000)
+	if err := s.Create(e); err != nil {
+		b.Fatal(err)
+	}
+	if err := s.StartJournal(e); err != nil {
+		b.Fatal(err)
+	}
+	a := rules.Applied{Line: `attack "Soldier 12" "Soldier 400" exert mod=+2`, Physical: true, Faces: []int{7, 3}, At: time.Now().Round(0)}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		if err := s.Record(a, i+1); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSync measures the flush that follows, off the event loop.
+func BenchmarkSync(b *testing.B) {
+	s, err := Open(filepath.Join(b.TempDir(), "f.toml"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	e := bigFight(10, 10)
+	if err := s.Create(e); err != nil {
+		b.Fatal(err)
+	}
+	if err := s.StartJournal(e); err != nil {
+		b.Fatal(err)
+	}
+	a := rules.Applied{Line: "next"}
+	for i := 0; b.Loop(); i++ {
+		if err := s.Record(a, i+1); err != nil {
+			b.Fatal(err)
+		}
+		if err := s.Sync(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

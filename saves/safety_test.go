@@ -255,6 +255,7 @@ func TestLoadRefusesControlCharacters(t *testing.T) {
 	for _, c := range []struct{ field, want string }{
 		{`name = "Evil\u001b[2J"`, `name holds an escape (U+001B) (character 5)`},
 		{`side = "a\tb"`, "side holds a tab"},
+		{`note = "nul\u0000"`, "note holds control character U+0000"},
 		{`note = "\u001b]0;pwned\u0007"`, "note holds an escape"},
 		{`conditions = [{label = "x\u009b"}]`, "label holds control character U+009B"},
 	} {

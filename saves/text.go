@@ -22,7 +22,7 @@ func (d *decoder) plain(n *node, what string) (string, error) {
 
 // noControl refuses text with a control character.
 func (d *decoder) noControl(n *node, what, s string) error {
-	if r, at := rules.FindControl(s); r != 0 {
+	if r, at := rules.FindControl(s); at > 0 {
 		return d.at(n.line, "%s holds %s (character %d); fray keeps no control characters in text: take it out", what, rules.ControlName(r), at)
 	}
 	return nil

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"path/filepath"
 	"strconv"
 	"syscall"
 	"testing"
@@ -15,6 +16,7 @@ import (
 	"fray/rules/rulestest"
 	"fray/rules/systems"
 	"fray/rules/systems/bigfight"
+	"fray/saves"
 )
 
 // benchModel builds a fight of n combatants of a system with the sheets
@@ -65,20 +67,45 @@ func BenchmarkKeyPress(b *testing.B) {
 // activate or pass), through the same path. That covers the command
 // (undo bookkeeping, the turn engine, the log) and redrawing the order,
 // sheet and log. The saving variant adds what the autosave costs on the
-// event loop (the write itself runs off it).
+// event loop (the write itself runs off it); the journal variant adds the
+// real journal of a saves.Session, whose line is written on the event
+// loop before the screen shows the command.
 func BenchmarkNextTurn(b *testing.B) {
 	for _, c := range []struct {
 		name string
 		opt  Options
-	}{{"", Options{}}, {"saving/", Options{Path: "x", Save: func(*model.Encounter) error { return nil }}}} {
+	}{{"", Options{}}, {"saving/", Options{Path: "x", Save: func(*model.Encounter) error { return nil }}}, {"journal/", Options{Path: "x"}}} {
 		for _, sys := range systems.Default().All() {
 			for _, n := range []int{10, 1000} {
 				b.Run(c.name+sys.ID()+"/"+strconv.Itoa(n), func(b *testing.B) {
-					benchNext(b, benchModel(b, sys.ID(), n, c.opt))
+					m := benchModel(b, sys.ID(), n, c.opt)
+					if c.name == "journal/" {
+						m.opt.Store = benchSession(b, m.t)
+						m.saver = newSaver(m.opt, m.t.Version())
+					}
+					benchNext(b, m)
 				})
 			}
 		}
 	}
+}
+
+// benchSession saves the tracker's encounter to a file of its own and
+// starts its journal.
+func benchSession(b *testing.B, t *rules.Tracker) *saves.Session {
+	b.Helper()
+	s, err := saves.Open(filepath.Join(b.TempDir(), "bench.toml"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { s.Close() })
+	if err := s.Create(t.Snapshot()); err != nil {
+		b.Fatal(err)
+	}
+	if err := s.StartJournal(t.E); err != nil {
+		b.Fatal(err)
+	}
+	return s
 }
 
 func benchNext(b *testing.B, m Model) {

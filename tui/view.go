@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"fray/tui/cells"
 )
 
 // viewCache keeps drawn parts of the screen between frames. It is shared
@@ -59,7 +61,7 @@ func (m Model) View() string {
 	if s.Help > 0 {
 		lines = append(lines, m.helpBar()...)
 	}
-	return safeView(strings.Join(lines, "\n"))
+	return cells.Safe(strings.Join(lines, "\n"))
 }
 
 // topBar shows the program, the system, where the encounter is saved,

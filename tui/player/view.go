@@ -71,7 +71,7 @@ func (m Model) View() string {
 	for len(lines) < m.h {
 		lines = append(lines, strings.Repeat(" ", m.w))
 	}
-	return strings.Join(lines[:m.h], "\n")
+	return cells.Safe(strings.Join(lines[:m.h], "\n"))
 }
 
 func (m Model) topBar() string {

@@ -1,8 +1,8 @@
-package tui
+package cells
 
 import "strings"
 
-// safeView makes a frame safe to send to the terminal: it keeps line
+// Safe makes a frame safe to send to the terminal: it keeps line
 // breaks and the colour sequences (SGR: ESC [ … m) the styles draw, and
 // drops every other control character and escape sequence whole. The text
 // an encounter holds has no control characters (rules.Printable says
@@ -10,7 +10,7 @@ import "strings"
 // an error from the system. A sequence is dropped whole, as the width
 // measure skipped it whole, so the columns stay where they were laid out.
 // A frame with nothing to drop is returned as it is, without copying.
-func safeView(s string) string {
+func Safe(s string) string {
 	i := unsafeAt(s, 0)
 	if i < 0 {
 		return s
