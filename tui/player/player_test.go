@@ -10,6 +10,7 @@ import (
 	"fray/rules"
 	"fray/rules/rulestest"
 	"fray/rules/systems"
+	"fray/saves"
 )
 
 // sizedView is a player view of the brawl, mid-fight, at w×h.
@@ -75,10 +76,10 @@ func TestKeysChangeNothing(t *testing.T) {
 // A bad reading keeps the last good state on screen, with a notice.
 func TestBadFileNotice(t *testing.T) {
 	m, st := sizedView(t, 100, 20)
-	st.Err = errors.New("brawl.toml:3: round must be a whole number")
+	st.Err = &saves.Error{File: "/home/gm/fights/brawl.toml", Line: 3, Msg: "round must be a whole number"}
 	m = update(m, st)
 	v := m.View()
-	if !strings.Contains(v, "brawl.toml:3: round must be a whole number — showing the last good state") || !strings.Contains(v, "Marla") {
+	if !strings.Contains(v, "! the last good state; the file now: brawl.toml:3: round must be a whole number") || !strings.Contains(v, "Marla") {
 		t.Fatalf("the notice and the last good state:\n%s", v)
 	}
 	// Before any good reading there is only the error.

@@ -1,10 +1,13 @@
 package player
 
 import (
+	"errors"
+	"path/filepath"
 	"strconv"
 	"strings"
 
 	"fray/rules"
+	"fray/saves"
 	"fray/tui/cells"
 )
 
@@ -276,9 +279,9 @@ func (m Model) row(r rules.PlayerRow, c columns) string {
 func (m Model) statusLine() string {
 	switch {
 	case m.state.Err != nil && m.state.Loaded:
-		return cells.Fit(m.st.Alert.Render("! "+m.state.Err.Error()+" — showing the last good state"), m.w)
+		return cells.Fit(m.st.Alert.Render("! the last good state; the file now: "+shortError(m.state.Err)), m.w)
 	case m.state.Err != nil:
-		return cells.Fit(m.st.Alert.Render("! "+m.state.Err.Error()), m.w)
+		return cells.Fit(m.st.Alert.Render("! "+shortError(m.state.Err)), m.w)
 	case m.notice != "":
 		return cells.Fit(m.st.Notice.Render(m.notice), m.w)
 	}
@@ -309,3 +312,15 @@ func (m Model) helpLine() string {
 
 // pad cuts or pads s to exactly w cells.
 func pad(s string, w int) string { return cells.Fit(s, w) }
+
+// shortError is a reading's error with the file named by its base name:
+// the players need the line and the problem, not the GM's folders.
+func shortError(err error) string {
+	var se *saves.Error
+	if errors.As(err, &se) {
+		short := *se
+		short.File = filepath.Base(se.File)
+		return short.Error()
+	}
+	return err.Error()
+}
