@@ -142,6 +142,9 @@ func Refusef(format string, args ...any) error {
 // comes back as it is.
 func (c *Ctx) Allow(err error) error {
 	var r *Refusal
+	if err != nil && c.Following && errors.As(err, &r) {
+		return nil // a further target of one action: checked already
+	}
 	if err == nil || !c.Forced || !errors.As(err, &r) {
 		return err
 	}

@@ -23,6 +23,11 @@ type Ctx struct {
 	// Verb.Targets): a verb may then pass over a target it has nothing
 	// to do for rather than fail the whole command.
 	Many bool
+	// Following is set while a verb whose actor comes first runs for a
+	// further target of one action (attack A "B,C"): the action was
+	// checked for this target against the fight before it began, so a
+	// Refusal is let through without a word (see Allow).
+	Following bool
 	// Lib is the data folder's templates and parties (nil: none).
 	Lib Library
 	// DryRun is set when the command only runs to see whether it would

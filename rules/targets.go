@@ -41,19 +41,44 @@ func runTargets(v Verb, c *Ctx, args []string) error {
 		names[i] = cb.Name
 	}
 	c.Event("%s on %d: %s", v.Name, len(cbs), strings.Join(names, ", "))
+	// A verb whose actor comes before the targets (attack A B) takes one
+	// action for all of them: the rules' refusals (out of turn, already
+	// acted, out of reach) are asked of each target against the fight as
+	// it stood before the action began, not after the first blow spent it.
+	var before *model.Encounter
+	if v.Targets > 1 {
+		before = c.E.Clone()
+		before.Log = before.Log[:len(before.Log):len(before.Log)]
+	}
 	one := slices.Clone(args)
 	c.Many = true
-	defer func() { c.Many = false }()
-	for _, cb := range cbs {
+	defer func() { c.Many, c.Following = false, false }()
+	for i, cb := range cbs {
 		if c.E.ByID(cb.ID) == nil {
 			continue // taken out by the command's own effect on an earlier target
 		}
 		one[v.Targets-1] = cb.Name
+		if before != nil && i > 0 {
+			if err := asFirst(v, c, before, one); err != nil {
+				return fmt.Errorf("%s: %w", cb.Name, err)
+			}
+			c.Following = true
+		}
 		if err := v.Run(c, one); err != nil {
 			return fmt.Errorf("%s: %w", cb.Name, err)
 		}
 	}
 	return nil
+}
+
+// asFirst tries a further target of one action on a copy of the fight as
+// it stood before the action: what the rules refuse there is refused.
+func asFirst(v Verb, c *Ctx, before *model.Encounter, args []string) error {
+	e := before.Clone()
+	e.Log = e.Log[:len(e.Log):len(e.Log)]
+	try := newCtx(e, c.Sys)
+	try.Lib, try.DryRun, try.Forced, try.Many = c.Lib, true, c.Forced, true
+	return v.Run(try, args)
 }
 
 // IsTargetList reports whether a word names several targets rather than

@@ -52,3 +52,21 @@ func TestAddGroupFormsCombatGroup(t *testing.T) {
 	rulestest.HasEventContaining(t, tr, 0, "Grogs 2")
 	rulestest.Fails(t, tr, "add 7 grog group", "a combat group has at most 6 members")
 }
+
+// An attack on several targets is one action: each target is attacked
+// (its own Defense and Soak), the attacker acts once, and a refusal for
+// the action (out of turn) refuses it all.
+func TestAttackSeveralIsOneAction(t *testing.T) {
+	tr := newTracker(t, addPaul, addAlan, addBruce, "next")
+	from := len(tr.E.Log)
+	run(t, tr, "dice 8 2 3 4", "attack Paul Alan,Bruce")
+	hasEvent(t, tr, from, "attack on 2: Alan, Bruce")
+	rulestest.HasEventContaining(t, tr, from, "Paul hits Alan")
+	rulestest.HasEventContaining(t, tr, from, "Paul hits Bruce")
+	rulestest.Fails(t, tr, "attack Paul Alan", "already taken its action")
+	rulestest.Fails(t, tr, "attack Bruce Paul,Alan", "turn")
+	run(t, tr, "undo")
+	if sheet(t, tr, "Alan").Wounds != [6]int{} || sheet(t, tr, "Bruce").Wounds != [6]int{} {
+		t.Fatal("one undo should take back both blows")
+	}
+}
