@@ -109,3 +109,16 @@ func TestCondUntilOnSeveral(t *testing.T) {
 }
 
 func logText(r Result) string { return LogText(r.Entries) }
+
+// A name with a space is quoted after the colon.
+func TestCondUntilSpacedName(t *testing.T) {
+	tr := newTracker(t, "Odo", "Goblin 2")
+	mustApply(t, tr, `cond Odo stunned until=end:"Goblin 2"`)
+	k, ok := find(t, tr, "Odo").Cond("stunned")
+	if !ok || k.Until != "end" || k.Who != find(t, tr, "Goblin 2").ID {
+		t.Fatalf("condition %+v", k)
+	}
+	if !strings.Contains(LogText(tr.E.Log), "Odo is stunned until the end of Goblin 2's next turn") {
+		t.Errorf("log: %s", LogText(tr.E.Log))
+	}
+}
