@@ -8,7 +8,7 @@ import (
 	"fray/rules"
 )
 
-const attackUsage = "attack ATTACKER TARGET… [dodge|block|parry|missile|strip|plus|free|riposte|mental|magic|rank|hold|allout|double] [special=RESULT,… cost=N dice=FACES roll=N sl=±N mod=±N cover=KIND weapon=WEIGHT shift=LOCATION]"
+const attackUsage = "attack ATTACKER TARGET… [dodge|block|parry|missile|strip|plus|free|riposte|mental|magic|rank|hold|allout|double|bane] [special=RESULT,… cost=N dice=FACES roll=N sl=±N mod=±N cover=KIND weapon=WEIGHT shift=LOCATION]"
 
 // successNumber is the lowest face that succeeds at a Superiority Level:
 // 5 at the standard level, one lower per step up, between 2 and 6.
@@ -35,7 +35,7 @@ func runAttack(v rules.Verb) func(*rules.Ctx, []string) error {
 			p    *bool
 		}{{"dodge", &o.dodge}, {"block", &o.block}, {"parry", &o.parry}, {"missile", &o.missile}, {"strip", &o.strip},
 			{"plus", &o.plus}, {"free", &o.free}, {"riposte", &o.riposte}, {"magic", &o.hit.Magic}, {"rank", &o.hit.Rank},
-			{"hold", &o.hold}, {allout, &o.allout}, {double, &o.double}} {
+			{"hold", &o.hold}, {allout, &o.allout}, {double, &o.double}, {"bane", &o.hit.Bane}} {
 			*f.p = a.flag(f.name)
 		}
 		if a.flag("mental") {
@@ -197,6 +197,13 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 	ts, err := sheetOf(t)
 	if err != nil {
 		return err
+	}
+	if ts.Rank(o.hit.Track) == 0 && able(t) && !o.hold {
+		// Level 0: any damage squashes them; nobody rolls for it.
+		c.Struck(atk, t, true)
+		c.Event("%s (rank 0) is defeated: no roll", t.Name)
+		outOfAction(c, t, ts, "rank 0")
+		return nil
 	}
 	// The attack pool.
 	n := as.Attack

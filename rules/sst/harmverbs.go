@@ -19,6 +19,7 @@ func runDamage(v rules.Verb) func(*rules.Ctx, []string) error {
 		h.Massive = a.flag("massive")
 		h.Rank = a.flag("rank")
 		h.NoRoll = a.flag("noinjury")
+		h.Bane = a.flag("bane")
 		if w := a.text("shift"); w != "" {
 			loc, err := ParseLocation(w)
 			if err != nil {

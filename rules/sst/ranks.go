@@ -72,7 +72,22 @@ func (s *Sheet) addDirect(t Track, n int) {
 // Cross returns the ranks a track has lost by cross-over: one for every
 // n ranks lost directly on the other track. It is derived, so it never
 // cascades and heals with its cause.
-func (s *Sheet) Cross(t Track, n int) int { return s.direct(t.other()) / n }
+func (s *Sheet) Cross(t Track, n int) int {
+	if s.LevelNine(t) {
+		return 0
+	}
+	return s.direct(t.other()) / n
+}
+
+// LevelNine reports whether a track is at level 9: a special creature's
+// own rank (a group's extra ranks do not make one), which damage cannot
+// knock down without a special event.
+func (s *Sheet) LevelNine(t Track) bool {
+	if t == Mental {
+		return s.Ment >= 9
+	}
+	return s.Phys >= 9
+}
 
 // Lost is every rank marked lost on a track.
 func (s *Sheet) Lost(t Track, n int) int { return s.direct(t) + s.Cross(t, n) }
@@ -106,7 +121,7 @@ func loseRanks(c *rules.Ctx, cb *model.Combatant, s *Sheet, t Track, k int, why 
 	if k <= 0 {
 		return
 	}
-	if s.Rank(t) >= 9 {
+	if s.LevelNine(t) {
 		c.Event("%s holds at %s rank 9 (%s)", cb.Name, t, why)
 		return
 	}
@@ -196,6 +211,7 @@ type Hit struct {
 	Massive bool   // a Massive weapon: Killed in Action
 	Rank    bool   // take a rank loss rather than a State
 	Extra   int    // damage added by special results
+	Bane    bool   // a special event (a bane weapon) that can drop a level-9 track to 8
 	Shift   string // injury location the attacker shifts to
 	NoRoll  bool   // skip the injury roll
 }
@@ -219,6 +235,18 @@ func harm(c *rules.Ctx, cb *model.Combatant, h Hit) error {
 			return nil
 		}
 		return bodyOrDie(c, cb, s, 0, "hit while Out of Action")
+	}
+	if s.LevelNine(h.Track) {
+		if !h.Bane {
+			c.Event("%s holds at %s rank 9: %d damage does nothing without a bane", cb.Name, h.Track, h.Damage)
+			return nil
+		}
+		if h.Track == Mental {
+			s.Ment = 8
+		} else {
+			s.Phys = 8
+		}
+		c.Event("%s is knocked off %s rank 9 by a bane: now 8", cb.Name, h.Track)
 	}
 	R := s.Total(h.Track)
 	d := h.Damage
