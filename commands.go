@@ -381,7 +381,7 @@ func (a *app) demo(name string, fresh, physical bool) int {
 // command goes to the session's journal before the screen shows it; the
 // file is saved after commands and once more on the way out if needed.
 func (a *app) track(sess *saves.Session, t *rules.Tracker, physical bool) int {
-	if err := sess.StartJournal(t.E); err != nil {
+	if err := sess.StartJournal(t.Snapshot()); err != nil { // the snapshot: saves then encode only what changes
 		return a.fail(err)
 	}
 	t.SetPhysical(physical)

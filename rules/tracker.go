@@ -59,6 +59,7 @@ type Tracker struct {
 	now       func() time.Time // the clock the fight's time is kept with; nil for none
 	lib       Library          // templates and parties; nil for none
 	noHistory bool             // SetHistory(false): last is not kept
+	verbs     map[string]Verb  // every verb by name, made on first use
 
 	// What changed in last since the last Snapshot, which shares the rest.
 	snap, snapOf                         *model.Encounter
@@ -391,8 +392,22 @@ func (t *Tracker) Redo() (Result, error) {
 	return Result{Message: "redid: " + strings.TrimSpace(s.line), Entries: s.entries}, nil
 }
 
-// Verb finds a verb by name: the system's own verbs take precedence.
-func (t *Tracker) Verb(name string) (Verb, bool) { return LookupVerb(t.Sys, name) }
+// Verb finds a verb by name: the system's own verbs take precedence. The
+// verbs are indexed once per tracker: every command looks its verb up.
+func (t *Tracker) Verb(name string) (Verb, bool) {
+	if t.verbs == nil {
+		t.verbs = map[string]Verb{}
+		for _, v := range coreVerbs() {
+			t.verbs[v.Name] = v
+		}
+		sv := t.Sys.Verbs()
+		for i := len(sv) - 1; i >= 0; i-- { // the first of a name wins, as in LookupVerb
+			t.verbs[sv[i].Name] = sv[i]
+		}
+	}
+	v, ok := t.verbs[strings.ToLower(name)]
+	return v, ok
+}
 
 // Verbs lists every verb of the current system, sorted by name, with
 // undo and redo, for help and completion. Core verbs the system lists as

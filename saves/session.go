@@ -229,11 +229,15 @@ func (s *Session) Save(e *model.Encounter, ver int) error {
 // the clock), and before the first command: the journal begins with e,
 // the state its commands replay from.
 func (s *Session) StartJournal(e *model.Encounter) error {
-	var buf bytes.Buffer
-	if err := Encode(&buf, e); err != nil {
-		return fmt.Errorf("cannot start the journal of %s: %w", s.path, err)
+	if e == nil {
+		return fmt.Errorf("cannot start the journal of %s: no encounter", s.path)
 	}
-	base := buf.Bytes()
+	// The base is encoded as saves encode, so the first save after it
+	// writes only what changed (pass a tracker's Snapshot for that);
+	// saving is held while base, the encoder's buffer, is in use.
+	s.saving.Lock()
+	defer s.saving.Unlock()
+	base := s.enc.Encode(e)
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.j != nil {

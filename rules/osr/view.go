@@ -30,15 +30,15 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 	} else if maxSegments(e) > 0 {
 		v.Header += " · surprise first"
 	}
-	var cbs []*model.Combatant
+	cbs := make([]*model.Combatant, 0, len(e.Order))
 	for _, id := range e.Order {
 		if cb := e.ByID(id); cb != nil {
 			cbs = append(cbs, cb)
 		}
 	}
 	if e.Round > 0 && e.Phase == phaseSurprise {
-		v.Rows = append(v.Rows, s.group(e, fmt.Sprintf("segment %d", e.Count), cbs, func(cb *model.Combatant) bool { return acting(e, cb) })...)
-		v.Rows = append(v.Rows, s.group(e, "surprised", cbs, func(cb *model.Combatant) bool { return !acting(e, cb) })...)
+		v.Rows = s.group(v.Rows, e, fmt.Sprintf("segment %d", e.Count), cbs, func(cb *model.Combatant) bool { return acting(e, cb) })
+		v.Rows = s.group(v.Rows, e, "surprised", cbs, func(cb *model.Combatant) bool { return !acting(e, cb) })
 		return v
 	}
 	seen := map[int]bool{}
@@ -48,14 +48,14 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 		}
 		seen[cb.Init] = true
 		n := cb.Init
-		v.Rows = append(v.Rows, s.group(e, strconv.Itoa(n), cbs, func(o *model.Combatant) bool { return o.HasInit && !o.Delaying && o.Init == n })...)
+		v.Rows = s.group(v.Rows, e, strconv.Itoa(n), cbs, func(o *model.Combatant) bool { return o.HasInit && !o.Delaying && o.Init == n })
 	}
-	v.Rows = append(v.Rows, s.group(e, "held", cbs, func(o *model.Combatant) bool { return o.Delaying })...)
+	v.Rows = s.group(v.Rows, e, "held", cbs, func(o *model.Combatant) bool { return o.Delaying })
 	head := "not rolled"
 	if e.Round == 0 || e.Phase == phaseDeclare {
 		head = "to roll"
 	}
-	v.Rows = append(v.Rows, s.group(e, head, cbs, func(o *model.Combatant) bool { return !o.HasInit && !o.Delaying })...)
+	v.Rows = s.group(v.Rows, e, head, cbs, func(o *model.Combatant) bool { return !o.HasInit && !o.Delaying })
 	if e.Round > 0 && e.Phase == phaseCount {
 		// Lower counts, then the held actions; nobody without a roll.
 		v.MarkNext(false, func(r rules.OrderRow) bool { c := e.ByID(r.ID); return c == nil || (!c.HasInit && !c.Delaying) })
@@ -63,19 +63,20 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 	return v
 }
 
-// group returns a heading and the rows of the combatants it picks, or
-// nothing when it picks none.
-func (s *System) group(e *model.Encounter, head string, cbs []*model.Combatant, pick func(*model.Combatant) bool) []rules.OrderRow {
-	var rows []rules.OrderRow
+// group appends to rows a heading and the rows of the combatants it
+// picks, or nothing when it picks none.
+func (s *System) group(rows []rules.OrderRow, e *model.Encounter, head string, cbs []*model.Combatant, pick func(*model.Combatant) bool) []rules.OrderRow {
+	at := len(rows)
+	rows = append(rows, rules.OrderRow{Heading: true, Name: head})
 	for _, cb := range cbs {
 		if pick(cb) {
 			rows = append(rows, s.row(e, cb))
 		}
 	}
-	if len(rows) == 0 {
-		return nil
+	if len(rows) == at+1 {
+		return rows[:at]
 	}
-	return append([]rules.OrderRow{{Heading: true, Name: head}}, rows...)
+	return rows
 }
 
 func (s *System) row(e *model.Encounter, cb *model.Combatant) rules.OrderRow {
