@@ -46,7 +46,7 @@ func (a *app) watch(arg string) int {
 
 // serveStop lets a test stop `fray serve` as ctrl+c would.
 var serveStop = func() (context.Context, context.CancelFunc) {
-	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 }
 
 // serveFile is `fray serve FILE`: the player view over SSH.
