@@ -8,7 +8,7 @@ import (
 	"fray/rules"
 )
 
-const attackUsage = "attack ATTACKER TARGET… [dodge|block|parry|missile|strip|plus|free|riposte|mental|magic|rank|hold|allout|double|bane] [special=RESULT,… cost=N dice=FACES roll=N sl=±N mod=±N cover=KIND weapon=WEIGHT shift=LOCATION]"
+const attackUsage = "attack ATTACKER TARGET… [dodge|block|parry|missile|strip|plus|free|riposte|mental|magic|rank|hold|allout|double|bane|rear] [special=RESULT,… cost=N dice=FACES roll=N sl=±N mod=±N cover=KIND weapon=WEIGHT shift=LOCATION]"
 
 // successNumber is the lowest face that succeeds at a Superiority Level:
 // 5 at the standard level, one lower per step up, between 2 and 6.
@@ -20,6 +20,7 @@ type attackOpts struct {
 	hold                                                     bool     // a hold, not damage
 	holdClass                                                string   // the damage of a hold's class (hold NAME damage)
 	allout, double                                           bool     // special tactics: all-out attack, double strike
+	rear                                                     bool     // from behind: a chariot gives its crew no cover
 	special                                                  []string // special results to buy with extra successes
 	hit                                                      Hit
 	roll, sl, mod                                            int
@@ -35,7 +36,7 @@ func runAttack(v rules.Verb) func(*rules.Ctx, []string) error {
 			p    *bool
 		}{{"dodge", &o.dodge}, {"block", &o.block}, {"parry", &o.parry}, {"missile", &o.missile}, {"strip", &o.strip},
 			{"plus", &o.plus}, {"free", &o.free}, {"riposte", &o.riposte}, {"magic", &o.hit.Magic}, {"rank", &o.hit.Rank},
-			{"hold", &o.hold}, {allout, &o.allout}, {double, &o.double}, {"bane", &o.hit.Bane}} {
+			{"hold", &o.hold}, {allout, &o.allout}, {double, &o.double}, {"bane", &o.hit.Bane}, {"rear", &o.rear}} {
 			*f.p = a.flag(f.name)
 		}
 		if a.flag("mental") {
@@ -104,6 +105,9 @@ func runAttack(v rules.Verb) func(*rules.Ctx, []string) error {
 			targets = append(targets, t)
 		}
 		g := GroupOf(as.Group)
+		if as.Chariot != "" {
+			g.Attacks = max(g.Attacks, as.chariotTargets())
+		}
 		switch {
 		case o.allout && o.double:
 			return rules.Usagef(v, "an attack is all out or a double strike, not both")
@@ -164,7 +168,7 @@ func runAttack(v rules.Verb) func(*rules.Ctx, []string) error {
 		}
 		for _, t := range targets {
 			if o.melee() {
-				if err := meleeReach(c, atk, as, t, o.weight(as)); err != nil {
+				if err := meleeReach(c, atk, as, t, o.weight(as), o.free); err != nil {
 					return err
 				}
 			}
@@ -233,6 +237,9 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 	if d := coverDice[cov]; d > 0 {
 		n -= d
 		why = append(why, fmt.Sprintf("cover %s −%d", cov, d))
+	} else if car := chariotOf(c.E, t); car != nil && !o.rear && !car.HasCond(overturned) {
+		n--
+		why = append(why, "chariot cover −1")
 	}
 	if o.melee() {
 		if d, how := advantage(c.E, atk, t); d > 0 {

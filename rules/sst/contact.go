@@ -155,7 +155,10 @@ func contactFoes(e *model.Encounter, cb *model.Combatant) []*model.Combatant {
 // weapon strikes from Alone and cannot be used InContact; another melee
 // weapon needs the two in one zone (when both zones are known) and puts
 // them InContact; a heavy weapon cannot be used InClose.
-func meleeReach(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, weight string) error {
+func meleeReach(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, weight string, free bool) error {
+	if settled, err := flyerReach(c, atk, t, free); settled || err != nil {
+		return err
+	}
 	if as.Reach {
 		if foes := contactFoes(c.E, atk); len(foes) > 0 {
 			if err := c.Refuse("%s is InContact with %s: a reach weapon cannot be used InContact", atk.Name, names(foes)); err != nil {
@@ -426,9 +429,19 @@ func contactMarks(e *model.Encounter, cb *model.Combatant) []string {
 	return ms
 }
 
-// runMove is the core move with sst's leaving of contact.
-func runMove(rules.Verb) func(*rules.Ctx, []string) error {
+// runMove is the core move with sst's leaving of contact and a flyer's
+// limits (dive, a third word, lets it go faster).
+func runMove(v rules.Verb) func(*rules.Ctx, []string) error {
 	return func(c *rules.Ctx, args []string) error {
-		return rules.Move(c, args, func(cb *model.Combatant, z string) error { return moveAway(c, cb, z) }, nil)
+		dive := false
+		if n := len(args); n == 3 && strings.EqualFold(args[2], "dive") {
+			dive, args = true, args[:2]
+		}
+		return rules.Move(c, args, func(cb *model.Combatant, z string) error {
+			if err := flightCheck(c, cb, z, dive); err != nil {
+				return err
+			}
+			return moveAway(c, cb, z)
+		}, nil)
 	}
 }

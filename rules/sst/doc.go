@@ -31,16 +31,21 @@ func (*System) Doc() rules.Doc {
 			"fear":      "everyone in the zones but the source's side rolls SPIRIT; who fails stays afraid and rolls again at each of its actions until it passes",
 			"close":     "an action (`cost=`, 4 by default: the source's list of InClose actions is lost) that takes the combatant InClose with a foe in its zone: hand to hand. Each of the two falls prone unless three times the size of every foe InClose, and a heavy weapon is dropped (`dropped=` keeps its weight; fists instead)",
 			"withdraw":  "an action (`cost=`, 4 by default) one step back: out of InClose, getting up; or out of contact to Alone, with no opportunity attack (FOE: from that one only)",
-			"move":      "the combatant moves to a zone (a number or a named area; `none` forgets it), as an action's movement: it must be its time to act. Leaving InContact is allowed: each foe in contact may take an opportunity attack (the log says `attack FOE NAME free`), and the contact ends; one InClose must `withdraw` first. `set NAME zone=…` places it without a move",
+			"move":      "the combatant moves to a zone (a number or a named area; `none` forgets it), as an action's movement: it must be its time to act. A flyer in the air goes at most its speed in zones, or speed + dive with `dive`; faster would be falling (refused). Leaving InContact is allowed: each foe in contact may take an opportunity attack (the log says `attack FOE NAME free`), and the contact ends; one InClose must `withdraw` first. `set NAME zone=…` places it without a move",
 			"hold":      "the options of a hold (put on with `attack NAME FOE hold`). The holder's, each an action (`cost=`, 4 by default) but `release`: `damage` (an attack roll, no defence, hits of the hold's class: a Light hold does Light damage), `improve` (a new attack roll; a success makes the hold a class heavier: light, medium, heavy, large, huge), `subdue` (the attack roll's hits of the hold's class against the held one's BODY successes plus its size over the holder's: more puts it Out of Action), `release` (free; any other action lets go too). The one held can do nothing else, defence included: `break` (BODY against BODY: each success it wins by takes a class off, past light the hold is broken), `reverse` (BODY against BODY, winning by two or more: it holds the holder, same class), `yield` (free: Out of Action)",
 			"knockdown": "an action (`cost=`, 4 by default) against a foe InClose still on its feet (the big stay standing): BODY against BODY, the bigger adding the difference in size; winning knocks it prone, and then it may be held",
+			"takeoff":   "a flyer (`fly=` set) takes to the air, leaving any contact",
+			"land":      "a flyer comes down",
+			"board":     "get aboard a chariot (a combatant with `chariot=light|heavy`): room for 2 in a light one, 4 in a heavy one (more is refused; `force` does it anyway)",
+			"alight":    "get down from a chariot",
+			"drive":     "a driving roll for the chariot NAME rides in: its `drive` dice, −1d for each crewman past the first (heavy: the second), −2d on `rough` and −4d on `difficult` ground, and for a second 45° `turn` −2d (heavy −4d); any success makes it. Failing a turn, the chariot runs straight on; fumbling it (more 1s than successes), it overturns and its crew are thrown down (prone)",
 			"delay":     "hold an action (`n` passes it by)",
 			"act":       "take the turn now",
 			"init":      "`init NAME roll` rolls the combatant's pool again; `init NAME N` rolls exactly N dice",
 		},
 		Sections: []rules.Section{
 			{Title: "Attack options", Paras: []string{
-				"`dodge`, `block`, `parry` declare a defence (the defender pays its lowest full die and rolls; a dodge or block pool in hand is used against every later attack without declaring, losing a die each time), `missile` (the dodge counts one fewer), `strip` (spend successes equal to the rolled block to break it), `plus` (spend a 1 to lift a die just below the success number), `free` (no dice paid: an opportunity attack), `riposte` (after a parry: the target's exposures alone, free), `mental`, `magic`, `rank` and `bane` as for damage, `cost=N`, `dice=FACES` (the dice paying), `roll=N` (attack dice instead of the sheet's), `sl=±N`, `mod=±N` (dice), `cover=KIND`, `weapon=WEIGHT`, `shift=LOCATION`. A group names up to its number of separate targets in one action.",
+				"`dodge`, `block`, `parry` declare a defence (the defender pays its lowest full die and rolls; a dodge or block pool in hand is used against every later attack without declaring, losing a die each time), `missile` (the dodge counts one fewer), `strip` (spend successes equal to the rolled block to break it), `plus` (spend a 1 to lift a die just below the success number), `free` (no dice paid: an opportunity attack), `riposte` (after a parry: the target's exposures alone, free), `mental`, `magic`, `rank` and `bane` as for damage, `rear` (from behind: a chariot's crew get no cover), `cost=N`, `dice=FACES` (the dice paying), `roll=N` (attack dice instead of the sheet's), `sl=±N`, `mod=±N` (dice), `cover=KIND`, `weapon=WEIGHT`, `shift=LOCATION`. A group names up to its number of separate targets in one action.",
 				"Special tactics: `allout` (an all-out attack: the cost of two attacks, both attack pools in one roll, and no defence at all until the attacker's next action) and `double` (a double strike: the cost of two attacks, two attack rolls one after the other, at one target or two, and only Dodge until the next action). The order shows the stance until then.",
 				"`special=RESULT,…`: each success beyond the one a hit needs may buy one of the source's special results instead of damage, in the order named while they last: `damage` (+2 damage), `disarm` (the target's weapon falls: `dropped=`, fists meanwhile), `die` (it loses its best action die), `stun` (a Stun), `break` (its weapon breaks), `expose` (one exposure for the next attacker), `armour` (one point of armour off: a location laid bare), `away` (moved out of contact), `draw` (drawn into contact, against a reach weapon), `knockdown` (prone), `hamstring` (marked hamstrung: its movement is the GM's to cut), `pool` (a die off its defence pool). The source lists them without their workings or prices: one success each, and what each does, are fray's reading.",
 				"`hold`: a wrestling attack on one foe InClose and not three times the attacker's size unless prone (a knockdown takes that protection away): any success left after the defences puts on a Light hold instead of doing damage (armour does not stop a grip). See `hold` for what follows.",
@@ -48,6 +53,10 @@ func (*System) Doc() rules.Doc {
 			{Title: "Alone, InContact, InClose", Paras: []string{
 				"Each combatant in a zone is Alone, InContact (in a melee with a foe: an engaged pair of the shared position model, `engage A B` by hand) or InClose (hand to hand with a foe, `close`). A melee attack puts attacker and target InContact by itself (`option contact off` leaves that to the GM); a missile, a spell, a mental attack or a reach weapon (`reach=yes`) strikes from Alone, and a reach weapon cannot be used InContact. With zones set, a melee attack or a `close` into another zone is refused (`force` does it anyway). The order shows `in contact: …` and `in close: …`.",
 				"Numbers: in a melee group (everyone reached through contacts), more of the attacker's side than of its foes is a minor advantage, twice as many a major one; fray gives +1 and +2 attack dice (the source's table of modifiers is lost) and counts the attacker among its side. InClose, a light weapon gets +1 SL; `fists` (hands and feet) count as light without it; a heavy weapon cannot be used there. Prone comes from going InClose; `withdraw` from InClose gets up.",
+			}},
+			{Title: "Flyers and chariots", Paras: []string{
+				"A flyer has `fly=SPEED/TURN/DIVE` (the source's ~2/2/3) and `flying=yes` in the air (`takeoff`, `land`). It moves at most SPEED zones an action, SPEED + DIVE diving (`move NAME ZONE dive`). One that has not flown a zone since its last action is on the ground when it next acts, unless its turn rate is 6 or more (it circles in place). From the ground, melee reaches a flyer only as it attacks: when it stoops on someone (it stays out of contact), that one and those in the same melee may strike at it until its next action; missiles and opportunity attacks (`free`) always may. Facing and turns are the table's: fray keeps no map.",
+				"A chariot is a combatant with `chariot=light|heavy` and `team=2|4` horses: the horse team, one target, whose attack is the team's; a heavy chariot or a four-horse team strikes two targets with one attack. Its crew `board` it; they have light cover (−1d) except against an attack from behind (`attack … rear`). Its pace, on the sheet, is 9 (light) or 7 (heavy; 9 with four horses), −1 for each crewman past the first (light) or second (heavy), a four-horse light chariot keeping its pace. The text's chariot rules come from another game: the team's Toughness and ST+d4/d6 damage, wild dice, the map's squares and templates and fighting only alongside are not fray's to track; give the team a sheet of its own.",
 			}},
 			{Title: "The numbers", Paras: []string{
 				"Success on 5+ at the standard Superiority Level, one lower per SL (2 to 6); a fumbled target gives +1 SL. 1s up to the successes are exposures left on the roller until its next action, and whoever attacks it picks them all up as extra dice; more 1s than successes is a fumble. Hits by weight from s successes: light 1 + ⌊(s−1)/2⌋, medium s, heavy s+1, large s+2, huge s+3, massive kills.",
@@ -93,6 +102,11 @@ func (*System) Doc() rules.Doc {
 			{Keys: []string{"cover"}, Text: "the cover it occupies (see Cover under The numbers)"},
 			{Keys: []string{"afraid"}, Text: "a fear level failed and not yet passed"},
 			{Keys: []string{"fearstun"}, Text: "its failures stun (it takes a Stun rather than a rank to Fearsome fear)"},
+			{Keys: []string{"fly"}, Text: "a flyer's SPEED/TURN/DIVE, as `2/2/3`: zones an action, turns an action, extra zones in a dive"},
+			{Keys: []string{"flying"}, Text: "yes while the flyer is in the air"},
+			{Keys: []string{"chariot"}, Text: "light or heavy: the combatant is a chariot's horse team (crew `board` it)"},
+			{Keys: []string{"team"}, Text: "a chariot's horses, 2 or 4"},
+			{Keys: []string{"drive"}, Text: "dice of its driving rolls"},
 		},
 		FieldNotes: []string{
 			"States, Panicked, Crushed and injury marks are conditions (`uncond NAME stun` also clears one).",
@@ -115,6 +129,9 @@ func (*System) Doc() rules.Doc {
 			{Short: "holding", Means: "a delayed action"},
 			{Short: "in contact: Gob", Means: "InContact with Gob (in a melee)"},
 			{Short: "in close: Gob", Means: "InClose with Gob (hand to hand)"},
+			{Short: "held by Roland (light)", Means: "in Roland's hold, of that class (holding Gob: the holder)"},
+			{Short: "flying 2/2/3", Means: "in the air: speed, turn rate, dive"},
+			{Short: "crew: A, B", Means: "a chariot's crew (aboard Car: one of them)"},
 		},
 		Scale: []rules.Abbrev{
 			{Short: "hurt", Means: "any rank lost on either track, or a State (Stun, Shock, Doubt)"},

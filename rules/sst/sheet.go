@@ -54,6 +54,12 @@ type Sheet struct {
 
 	Afraid   string // a fear level it has failed and not yet passed
 	FearStun bool   // it takes a Stun rather than a rank to Fearsome fear
+
+	Fly     string // a flyer's SPEED/TURN/DIVE ("2/2/3"); "" for none
+	Flying  bool   // in the air
+	Chariot string // light or heavy: the combatant is a chariot's team
+	Team    int    // a chariot's horses: 2 or 4
+	Drive   int    // dice of its driving rolls
 }
 
 var _ model.Sheet = (*Sheet)(nil)
@@ -85,6 +91,7 @@ type field struct {
 	faces   *[]int
 	list    *[]string
 	choices []string
+	valid   func(string) error // checks a text field's value
 }
 
 // Clone implements model.Sheet.
@@ -109,6 +116,7 @@ func (s *Sheet) Equal(o model.Sheet) bool {
 		s.Body == p.Body && s.Mind == p.Mind && s.Spirit == p.Spirit &&
 		s.Exposed == p.Exposed && s.Fumbled == p.Fumbled && s.Stance == p.Stance && s.Burn == p.Burn &&
 		s.Cover == p.Cover && s.Afraid == p.Afraid && s.FearStun == p.FearStun &&
+		s.Fly == p.Fly && s.Flying == p.Flying && s.Chariot == p.Chariot && s.Team == p.Team && s.Drive == p.Drive &&
 		model.SameSlice(s.Fixed, p.Fixed) && model.SameSlice(s.Dice, p.Dice) && model.SameSlice(s.Bleed, p.Bleed)
 }
 
@@ -158,6 +166,11 @@ func (s *Sheet) Set(key, value string) error {
 	for _, f := range s.one(key, &buf) {
 		if f.key != key {
 			continue
+		}
+		if f.valid != nil {
+			if err := f.valid(value); err != nil {
+				return err
+			}
 		}
 		switch f.k {
 		case kNum:

@@ -39,6 +39,10 @@ func (s *Sheet) fieldsInto(fs []field) []field {
 		{key: "cover", k: kChoice, text: &s.Cover, choices: coverNames()},
 		{key: "afraid", k: kChoice, text: &s.Afraid, choices: append([]string{"none"}, fearLevels...)},
 		f("fearstun", &s.FearStun),
+		{key: "fly", k: kText, text: &s.Fly, valid: validFlight}, f("flying", &s.Flying),
+		{key: "chariot", k: kChoice, text: &s.Chariot, choices: chariotNames},
+		{key: "team", k: kNum, num: &s.Team, lo: 0, hi: 4, valid: validTeam},
+		n("drive", &s.Drive, 0, 30),
 	}...)
 }
 
@@ -130,6 +134,16 @@ func (s *Sheet) field(key string) (field, bool) {
 		return field{key: "afraid", k: kChoice, text: &s.Afraid, choices: append([]string{"none"}, fearLevels...)}, true
 	case "fearstun":
 		return f("fearstun", &s.FearStun), true
+	case "fly":
+		return field{key: "fly", k: kText, text: &s.Fly, valid: validFlight}, true
+	case "flying":
+		return f("flying", &s.Flying), true
+	case "chariot":
+		return field{key: "chariot", k: kChoice, text: &s.Chariot, choices: chariotNames}, true
+	case "team":
+		return field{key: "team", k: kNum, num: &s.Team, lo: 0, hi: 4, valid: validTeam}, true
+	case "drive":
+		return n("drive", &s.Drive, 0, 30), true
 	}
 	return field{}, false
 }

@@ -125,6 +125,7 @@ func beginAction(c *rules.Ctx, cb *model.Combatant, s *Sheet, k actKind) error {
 	if err := holdFor(c, cb, k); err != nil {
 		return err
 	}
+	flyerActs(c, cb, s)
 	if k != actClear {
 		if st := States(cb); len(st) > 0 {
 			return fmt.Errorf("%s is in a State (%s) and must clear it first (clear %s)", cb.Name, st[0], rules.Quote(cb.Name))

@@ -149,15 +149,21 @@ func (*System) Verbs() []rules.Verb {
 		{Name: "locations", Usage: "locations [reset | FACE=LOCATION… | LOCATION×6]", Summary: "show or change which location each face of the injury location roll names"},
 		{Name: "close", Usage: "close NAME FOE [cost=N dice=FACES]", Summary: "an action: go InClose with a foe (both prone unless 3× the size; heavy weapons dropped)"},
 		{Name: "withdraw", Usage: "withdraw NAME [FOE] [cost=N dice=FACES]", Summary: "an action: out of InClose (and up), or out of contact to Alone, with no opportunity attack"},
-		{Name: "move", Usage: "move NAME ZONE", Summary: "move to a zone; leaving InContact, each foe may take an opportunity attack"},
+		{Name: "move", Usage: "move NAME ZONE [dive]", Summary: "move to a zone; leaving InContact, each foe may take an opportunity attack"},
 		{Name: "hold", Usage: holdUsage, Summary: "a hold's options: the holder inflicts damage, improves it, subdues or lets go; the one held breaks, reverses or yields"},
 		{Name: "knockdown", Usage: knockUsage, Summary: "an action InClose: BODY against BODY (+ the size difference) knocks a standing foe prone"},
+		{Name: "takeoff", Usage: "takeoff NAME", Summary: "a flyer takes to the air (it leaves any contact)"},
+		{Name: "land", Usage: "land NAME", Summary: "a flyer comes down"},
+		{Name: "board", Usage: boardUsage, Summary: "get aboard a chariot (light: room for 2, heavy: 4)"},
+		{Name: "alight", Usage: "alight NAME", Summary: "get down from a chariot"},
+		{Name: "drive", Usage: driveUsage, Summary: "a driving roll: the driver's dice, −1d a crewman past the first (heavy: the second), −2d rough, −4d difficult, a second turn −2d (heavy −4d)"},
 		{Name: "fear", Usage: "fear ZONE[,ZONE…] scary|fearsome|dread|terror|fell [stun] [from=NAME]", Summary: "everyone in the zones rolls SPIRIT against the fear"},
 	}
 	run := map[string]func(rules.Verb) func(*rules.Ctx, []string) error{
 		"attack": runAttack, "spend": func(v rules.Verb) func(*rules.Ctx, []string) error { return runSpend(v, false) },
 		"cast": func(v rules.Verb) func(*rules.Ctx, []string) error { return runSpend(v, true) },
 		"pool": runPool, "release": runRelease, "one": runOne, "clear": runClear, "carry": runCarry, "pass": runPass,
+		"takeoff": runFlight(true), "land": runFlight(false), "board": runBoard, "alight": runAlight, "drive": runDrive,
 		"hold": runHold, "knockdown": runKnockdown, "close": runClose, "withdraw": runWithdraw, "move": runMove,
 		"damage": runDamage, "injury": runInjury, "heal": runHeal, "fear": runFear, "locations": runLocations,
 	}

@@ -113,6 +113,7 @@ func marks(e *model.Encounter, cb *model.Combatant, s *Sheet) []string {
 	}
 	m = append(m, contactMarks(e, cb)...)
 	m = append(m, holdMarks(e, cb)...)
+	m = append(m, mobileMarks(e, cb, s)...)
 	for _, k := range cb.Conds {
 		m = append(m, condMark(e, k))
 	}
