@@ -41,7 +41,7 @@ type Encoder struct {
 	logBuf  []byte        // their [[log]] tables
 	logOff  []int         // where each starts in logBuf
 
-	out []byte
+	head []byte // the part before the combatants, written anew each time
 }
 
 // cached is a part of the file and what it was made from.
@@ -135,14 +135,12 @@ func mapKey(m map[string]string) unsafe.Pointer {
 	return reflect.ValueOf(m).UnsafePointer()
 }
 
-// Encode returns the encounter as TOML, as Encode writes it. The bytes
-// are valid until the next call.
+// Encode returns the encounter as TOML, as Encode writes it, in a buffer
+// of its own: the encoder keeps the parts, not the whole file, between
+// saves (a second copy of a big file would stay in memory for nothing).
 func (x *Encoder) Encode(e *model.Encounter) []byte {
 	x.combatants(e)
-	b := x.out[:0]
-	if cap(b) == 0 {
-		b = make([]byte, 0, 4096+len(e.Combatants)*512+len(e.Log)*128)
-	}
+	b := x.head[:0]
 	b = append(b, fileHeader...)
 	b = appendInt(b, "version", FormatVersion)
 	b = appendStr(b, "system", e.System)
@@ -167,13 +165,18 @@ func (x *Encoder) Encode(e *model.Encounter) []byte {
 	b = append(b, x.order.seg...)
 	b = x.options.appendTo(b, "options", e.Options)
 	b = x.turn.appendTo(b, "turn", e.Turn)
-	for _, s := range x.segs {
-		b = append(b, s...)
-	}
+	x.head = b
 	x.log(e.Log)
-	b = append(b, x.logBuf...)
-	x.out = b
-	return b
+	n := len(b) + len(x.logBuf)
+	for _, s := range x.segs {
+		n += len(s)
+	}
+	out := make([]byte, 0, n)
+	out = append(out, b...)
+	for _, s := range x.segs {
+		out = append(out, s...)
+	}
+	return append(out, x.logBuf...)
 }
 
 // nameOf returns the name of the combatant with this ID, "" for none.

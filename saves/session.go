@@ -182,7 +182,7 @@ func (s *Session) Save(e *model.Encounter, ver int) error {
 	}
 	s.saving.Lock()
 	defer s.saving.Unlock()
-	data := s.enc.Encode(e) // s.enc's buffer: copied below if kept
+	data := s.enc.Encode(e)
 	s.mu.Lock()
 	j := s.j
 	s.mu.Unlock()
@@ -216,7 +216,7 @@ func (s *Session) Save(e *model.Encounter, ver int) error {
 		s.held = kept
 	}
 	if s.j == nil {
-		s.data = bytes.Clone(data) // the base of a journal started later
+		s.data = data // the base of a journal started later
 	}
 	s.fileVer = ver
 	s.headVer = max(s.headVer, ver)
@@ -234,7 +234,7 @@ func (s *Session) StartJournal(e *model.Encounter) error {
 	}
 	// The base is encoded as saves encode, so the first save after it
 	// writes only what changed (pass a tracker's Snapshot for that);
-	// saving is held while base, the encoder's buffer, is in use.
+	// saving is held while the encoder is in use.
 	s.saving.Lock()
 	defer s.saving.Unlock()
 	base := s.enc.Encode(e)
