@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"time"
 
 	"fray/model"
 	"fray/rules"
@@ -381,6 +380,11 @@ func (a *app) demo(name string, fresh, physical bool) int {
 // command goes to the session's journal before the screen shows it; the
 // file is saved after commands and once more on the way out if needed.
 func (a *app) track(sess *saves.Session, t *rules.Tracker, physical bool) int {
+	// The clock starts again now (the time the file spent closed does not
+	// count), and before the journal starts: the journal replays from the
+	// encounter as it stands then, mark of the clock included, so that a
+	// crash brings back the times the screen showed.
+	t.SetClock(rules.WallClock)
 	if err := sess.StartJournal(t.Snapshot()); err != nil { // the snapshot: saves then encode only what changes
 		return a.fail(err)
 	}
@@ -392,7 +396,6 @@ func (a *app) track(sess *saves.Session, t *rules.Tracker, physical bool) int {
 	if a.note != "" {
 		note, a.note = a.note, ""
 	}
-	t.SetClock(time.Now) // after the journal starts: the clock starts again now
 	opt := tui.Options{Path: sess.Path(), Store: sess, Physical: physical, NoMouse: a.noMouse, Note: note, Fights: fights{a},
 		SaveAs:   func(path string, e *model.Encounter) error { return a.saveAs(sess, path, e) },
 		Watchers: func() int { return saves.Watchers(sess.Target()) },

@@ -10,7 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"fray/model"
 	"fray/rules"
+	"fray/rules/systems"
 	"fray/saves"
 	"fray/tui"
 )
@@ -238,5 +240,55 @@ func TestScriptKeepsSheetRanges(t *testing.T) {
 	}
 	if string(mustRead(t, f)) != string(before) {
 		t.Fatal("the file changed")
+	}
+}
+
+// TestCrashKeepsTheClock: a timed fight that crashes comes back with the
+// times the screen showed, not counting the time the file spent closed:
+// the clock starts before the journal does.
+func TestCrashKeepsTheClock(t *testing.T) {
+	dir := home(t)
+	f := filepath.Join(dir, "f.toml")
+	newFile(t, f)
+	var want model.Clock
+	session := func(crash bool) {
+		noTUI(t, func(tr *rules.Tracker, opt tui.Options) error {
+			time.Sleep(20 * time.Millisecond)
+			_, a, err := tr.ApplyRecorded("next")
+			if err != nil {
+				return err
+			}
+			if err := opt.Store.Record(a, tr.Version()); err != nil {
+				return err
+			}
+			want = tr.E.Clock
+			if crash {
+				return nil // the journal keeps the command; the file lacks it
+			}
+			return opt.Store.Save(tr.Snapshot(), tr.Version())
+		})
+		if r := fray(t, "", f); r.code != 0 {
+			t.Fatalf("%+v", r)
+		}
+	}
+	session(false)                     // starts the clock
+	session(false)                     // the clock runs
+	time.Sleep(100 * time.Millisecond) // the file lies closed
+	session(true)
+	e, _, err := saves.Load(f, systems.Default())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Clock.Fight == want.Fight {
+		t.Fatal("the crashed session's command is in the file already: the test tests nothing")
+	}
+	noTUI(t, func(tr *rules.Tracker, opt tui.Options) error {
+		if got := tr.E.Clock; got.Fight != want.Fight || got.Turn != want.Turn {
+			t.Errorf("recovered clock fight %v turn %v, the screen had %v and %v", got.Fight, got.Turn, want.Fight, want.Turn)
+		}
+		return nil
+	})
+	if r := fray(t, "", f); r.code != 0 || !strings.Contains(r.stderr, "brought back 1 change") {
+		t.Fatalf("%+v", r)
 	}
 }

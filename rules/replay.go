@@ -60,3 +60,9 @@ func (t *Tracker) pinClock(at time.Time) func() {
 	}
 	return func() { t.now = saved }
 }
+
+// WallClock is the clock a fight is timed with: the wall time, to the
+// millisecond, which is what a save keeps of a length of time. Timed with
+// it, an encounter loads back exactly as it was in memory, and a replayed
+// command (see Applied) counts exactly the time it counted when it ran.
+func WallClock() time.Time { return time.Now().Round(0).Truncate(time.Millisecond) }

@@ -240,7 +240,7 @@ func New(t *rules.Tracker, opt Options) Model {
 func (m Model) Init() tea.Cmd {
 	var save tea.Cmd
 	if m.t.E.Clock.Running() {
-		save = m.saveCmd()
+		save = m.saveAnewCmd()
 	}
 	return tea.Batch(m.tickCmd(), m.watchersCmd(), save)
 }

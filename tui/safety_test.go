@@ -314,3 +314,25 @@ func TestViewHoldsNoControlCharacters(t *testing.T) {
 		t.Fatalf("the frame holds a control character:\n%q", v)
 	}
 }
+
+// TestStartSavesTheRestartedClock: a fight under way is saved as the
+// screen starts, though no command ran, so that watchers see its clock
+// start again.
+func TestStartSavesTheRestartedClock(t *testing.T) {
+	tr := newTracker(t, trio...)
+	tr.SetClock(rules.WallClock)
+	if _, err := tr.Apply("next"); err != nil {
+		t.Fatal(err)
+	}
+	tr.SetClock(rules.WallClock)
+	st := &fakeStore{}
+	m := sized(tr, Options{Path: "f.toml", Store: st}, 100, 30)
+	for _, msg := range runCmd(m.Init()) {
+		if _, ok := msg.(savedMsg); ok {
+			m = send(m, msg)
+		}
+	}
+	if len(st.saved) != 1 {
+		t.Fatalf("saves at start: %v", st.saved)
+	}
+}

@@ -111,8 +111,17 @@ func (m *Model) syncCmd() tea.Cmd {
 // half applied) and returns the command that writes it, unless a save is
 // already running.
 func (m *Model) saveCmd() tea.Cmd {
+	if m.saver.fileVer == m.t.Version() {
+		return nil
+	}
+	return m.saveAnewCmd()
+}
+
+// saveAnewCmd is saveCmd even when the file holds the current version
+// already: for a change made outside commands (the clock started again).
+func (m *Model) saveAnewCmd() tea.Cmd {
 	s := m.saver
-	if s.store == nil || s.saving || s.fileVer == m.t.Version() {
+	if s.store == nil || s.saving {
 		return nil
 	}
 	s.saving = true
