@@ -83,6 +83,10 @@
 //   - Special results cost one extra success each and work as the
 //     Attack options section of the reference says; an all-out attack
 //     and a double strike cost two attacks' pips.
+//   - Flyers and chariots: see mobile.go. A stoop keeps the flyer out of
+//     contact; ground melee reaches it until its next action from its
+//     target's melee group. A chariot's team is a combatant of its own; its
+//     crew's cover is hard light (−1d) unless the attack is from the rear.
 //   - Holds: any success left after the defences puts a hold on (armour
 //     does not stop a grip); a hold lapses when the two are no longer
 //     InClose or the holder cannot act. Breaking takes a class off for

@@ -35,6 +35,7 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 			}
 		}
 	}
+	x := newViewIndex(e)
 	for _, id := range e.Order {
 		cb := e.ByID(id)
 		if cb == nil {
@@ -50,7 +51,7 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 			if e.Round > 0 && able(cb) {
 				row.Done = len(s.Dice) == 0 || (e.Phase == phaseRefresh && cb.Acted)
 			}
-			row.Marks = marks(e, cb, s)
+			row.Marks = marks(e, x, cb, s)
 		}
 		// Contact is in the system's own words (marks) and says where one
 		// in contact stands; one Alone shows its zone.
@@ -63,8 +64,40 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 	return v
 }
 
+// viewIndex marks the few combatants that hold, are held, ride in a
+// chariot or are one, gathered in one pass over Turn: looking each row's
+// up by key would make the order quadratic.
+type viewIndex struct {
+	holds map[int]bool // in a hold, either side
+	rides map[int]bool // a chariot or its crew
+}
+
+func newViewIndex(e *model.Encounter) viewIndex {
+	var x viewIndex
+	for k, v := range e.Turn {
+		kind, rest, ok := strings.Cut(k, ":")
+		if !ok || (kind != kHold && kind != kCrew) {
+			continue
+		}
+		id, err := strconv.Atoi(rest)
+		other, err2 := strconv.Atoi(strings.Fields(v + " 0")[0])
+		if err != nil || err2 != nil {
+			continue
+		}
+		m := &x.holds
+		if kind == kCrew {
+			m = &x.rides
+		}
+		if *m == nil {
+			*m = map[int]bool{}
+		}
+		(*m)[id], (*m)[other] = true, true
+	}
+	return x
+}
+
 // marks are the short notes of an order row.
-func marks(e *model.Encounter, cb *model.Combatant, s *Sheet) []string {
+func marks(e *model.Encounter, x viewIndex, cb *model.Combatant, s *Sheet) []string {
 	var m []string
 	if w := statusWord(cb.Status); w != "" {
 		m = append(m, w)
@@ -112,8 +145,14 @@ func marks(e *model.Encounter, cb *model.Combatant, s *Sheet) []string {
 		m = append(m, fmt.Sprintf("burn %d", s.Burn))
 	}
 	m = append(m, contactMarks(e, cb)...)
-	m = append(m, holdMarks(e, cb)...)
-	m = append(m, mobileMarks(e, cb, s)...)
+	if x.holds[cb.ID] {
+		m = append(m, holdMarks(e, cb)...)
+	}
+	if x.rides[cb.ID] {
+		m = append(m, mobileMarks(e, cb, s)...)
+	} else if _, up := aloft(cb); up {
+		m = append(m, mobileMarks(e, cb, s)...)
+	}
 	for _, k := range cb.Conds {
 		m = append(m, condMark(e, k))
 	}
