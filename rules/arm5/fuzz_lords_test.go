@@ -20,6 +20,8 @@ func FuzzLords(f *testing.F) {
 		"wound Marla incap", "vanguard Grogs Marla free", "concentrate Marla 9", "engage Paul Bruce",
 		"defend Marla Paul", "attack Bruce Paul waste", "attack Bruce Paul warded", "leap Paul", "vault Paul Marla",
 		"pullfree Bruce Paul", "extended Paul span", "defend Marla stop",
+		"exert Bruce", "attack Paul Bruce dexert", "defend Grogs Knight", "move Bruce 2", "set Paul zone=1",
+		"attack Knight Bruce dexert evade", "attack Knight Paul maneuver=trip resist dexert",
 	} {
 		f.Add(s, "attack Bruce Paul charge mounted")
 	}

@@ -17,6 +17,8 @@ func FuzzCommands(f *testing.F) {
 		"attack Archer Sir range=4 assist=Jot", "damage Mung 99 endure", "battle Knights Horde pick=Captain",
 		"set Jot mass=1000000", "set Mung maxstamina=1", "skill Jot tactics vs=-5", "action Jot x",
 		"set Horde size=1000000", "set Knights size=1", "defend Jot def=1000000", "next",
+		"attack Mung Jot skill=grappling", "escape Jot", "control Jot Mung", "slam Mung Jot 8 corner=4", "pickup Jot",
+		"attack Jot Mung disarm", "attack Archer Sir dive", "attack Archer Sir defskill=riding", "area Archer Jot Mung yards=3 Mung=0",
 	} {
 		f.Add(s, "battle Knights Horde")
 	}
