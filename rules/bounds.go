@@ -15,14 +15,18 @@ import (
 // is refused like any failed command, and changes nothing. The check
 // costs nothing for what the command did not change.
 
+// The same check keeps text: a command line cannot hold a control
+// character (Split), but a command may bring text from elsewhere (a
+// template, a party), and what it changed must hold none either.
+
 // inRange checks what step s changed and the log entries from logLen on.
 func (t *Tracker) inRange(s step, logLen int) error {
 	e := t.E
-	if err := e.CheckNumbers(); err != nil {
+	if err := firstErr(e.CheckNumbers(), headerText(e), mapText(e.Options, s.options), mapText(e.Turn, s.turn)); err != nil {
 		return err
 	}
 	for i := logLen; i < len(e.Log); i++ {
-		if err := e.Log[i].CheckNumbers(); err != nil {
+		if err := firstErr(e.Log[i].CheckNumbers(), entryText(&e.Log[i])); err != nil {
 			return err
 		}
 	}
@@ -42,7 +46,7 @@ func (t *Tracker) inRange(s step, logLen int) error {
 // fields, as a save writes it, is one its system's sheet takes back, in
 // the order the loader sets them.
 func combatantInRange(sys System, c *model.Combatant) (err error) {
-	if err := c.CheckNumbers(); err != nil {
+	if err := firstErr(c.CheckNumbers(), combatantText(c)); err != nil {
 		return err
 	}
 	if c.Sheet == nil {
@@ -61,6 +65,9 @@ func combatantInRange(sys System, c *model.Combatant) (err error) {
 		v, ok := c.Sheet.Get(k)
 		if !ok {
 			continue
+		}
+		if err := plain(c.Name+"'s "+k, v); err != nil {
+			return err
 		}
 		if err := fresh.Set(k, v); err != nil {
 			return fmt.Errorf("%s's %s would be %s, which fray cannot keep (%v)", c.Name, k, v, err)
@@ -84,11 +91,12 @@ func (t *Tracker) revert(s step) {
 // commands cannot tell, before its encounter is saved.
 func (t *Tracker) CheckRanges() error {
 	e := t.E
-	if err := e.CheckNumbers(); err != nil {
+	all := mapDiff{whole: true}
+	if err := firstErr(e.CheckNumbers(), headerText(e), mapText(e.Options, all), mapText(e.Turn, all)); err != nil {
 		return err
 	}
 	for i := range e.Log {
-		if err := e.Log[i].CheckNumbers(); err != nil {
+		if err := firstErr(e.Log[i].CheckNumbers(), entryText(&e.Log[i])); err != nil {
 			return err
 		}
 	}
@@ -98,4 +106,70 @@ func (t *Tracker) CheckRanges() error {
 		}
 	}
 	return nil
+}
+
+// plain refuses text with a control character.
+func plain(what, s string) error {
+	if r, at := FindControl(s); at > 0 {
+		return fmt.Errorf("%s would hold %s (character %d): text in fray holds no control characters", what, ControlName(r), at)
+	}
+	return nil
+}
+
+// firstErr returns the first error that is not nil.
+func firstErr(errs ...error) error {
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// headerText checks the encounter's own text.
+func headerText(e *model.Encounter) error {
+	return firstErr(plain("the title", e.Title), plain("the phase", e.Phase))
+}
+
+// mapText checks the entries of m (Options or Turn) that d says changed.
+func mapText(m map[string]string, d mapDiff) error {
+	check := func(k string) error {
+		v, ok := m[k]
+		if !ok {
+			return nil
+		}
+		return firstErr(plain("a setting's name", k), plain(k, v))
+	}
+	if d.whole {
+		for k := range m {
+			if err := check(k); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	for _, e := range d.kvs {
+		if err := check(e.k); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// combatantText checks a combatant's text, its sheet's aside.
+func combatantText(c *model.Combatant) error {
+	err := firstErr(plain("a name", c.Name), plain(c.Name+"'s side", c.Side), plain(c.Name+"'s note", c.Note),
+		plain(c.Name+"'s zone", c.Zone), plain(c.Name+"'s band", c.Band))
+	for _, k := range c.Conds {
+		if err == nil {
+			err = plain(c.Name+"'s condition", k.Label)
+		}
+	}
+	return err
+}
+
+// entryText checks a log entry's text.
+func entryText(en *model.Entry) error {
+	return firstErr(plain("a log line", en.Text), plain("a roll's roller", en.Who), plain("a roll's reason", en.Why),
+		plain("a roll", en.Expr), plain("a roll's note", en.Special))
 }

@@ -9,9 +9,11 @@ import (
 
 // No text fray keeps holds a control character: not a name, side, note,
 // label, title, option or sheet value, nor a line of the log. Split refuses
-// them in every command (every change is a command line), the save loader
-// refuses them in a file's text and cleans them out of its log, so the
-// screens can measure and print any text as it is. Printable is for text
+// them in every command (every change is a command line), the tracker
+// refuses a command whose changes hold one all the same (text a template
+// or a party brought: see inRange), the save loader refuses them in a
+// file's text and cleans them out of its log, so the screens can measure
+// and print any text as it is. Printable is for text
 // from elsewhere (a file name, an error), and for printing to a terminal
 // at all.
 
