@@ -129,7 +129,7 @@ func Actors(s System, e *model.Encounter, kind ActKind) []*model.Combatant {
 type Refusal struct{ Reason string }
 
 func (r *Refusal) Error() string {
-	return r.Reason + " (force before the command does it anyway)"
+	return r.Reason + " — force before the command does it anyway"
 }
 
 // Refusef builds a Refusal.
