@@ -30,12 +30,20 @@ func (t *Tracker) inRange(s step, logLen int) error {
 			return err
 		}
 	}
-	changed := s.at
 	if s.rebuilt {
-		changed = s.fresh
+		for _, i := range s.fresh {
+			if err := combatantInRange(t.Sys, e.Combatants[i], nil); err != nil {
+				return err
+			}
+		}
+		return nil
 	}
-	for _, i := range changed {
-		if err := combatantInRange(t.Sys, e.Combatants[i]); err != nil {
+	for j, i := range s.at {
+		var was model.Sheet
+		if j < len(s.was) && s.was[j] != nil {
+			was = s.was[j].Sheet
+		}
+		if err := combatantInRange(t.Sys, e.Combatants[i], was); err != nil {
 			return err
 		}
 	}
@@ -44,12 +52,14 @@ func (t *Tracker) inRange(s step, logLen int) error {
 
 // combatantInRange checks a combatant's numbers and that each of its sheet
 // fields, as a save writes it, is one its system's sheet takes back, in
-// the order the loader sets them.
-func combatantInRange(sys System, c *model.Combatant) (err error) {
+// the order the loader sets them. A sheet equal to was (the one before
+// the command, when the caller knows it) was checked when it was made:
+// a new round that only marks turns does not read a thousand sheets.
+func combatantInRange(sys System, c *model.Combatant, was model.Sheet) (err error) {
 	if err := firstErr(c.CheckNumbers(), combatantText(c)); err != nil {
 		return err
 	}
-	if c.Sheet == nil {
+	if c.Sheet == nil || (was != nil && model.SheetsEqual(c.Sheet, was)) {
 		return nil
 	}
 	defer func() {
@@ -101,7 +111,7 @@ func (t *Tracker) CheckRanges() error {
 		}
 	}
 	for _, c := range e.Combatants {
-		if err := combatantInRange(t.Sys, c); err != nil {
+		if err := combatantInRange(t.Sys, c, nil); err != nil {
 			return err
 		}
 	}
