@@ -67,6 +67,7 @@ func (*System) Doc() rules.Doc {
 			}},
 			{Title: "How the tracker decides where the text is silent", Paras: []string{
 				"The round count is the number of refreshes plus one; cross-over losses are derived from the other track's direct losses, so they never cascade and heal with their cause; armour and a working block's shield cancel one success a point; a block pool is its successes plus the shield, and successes up to the pool leave the rest of the pool as exposures on the attacker (the source's worked example); Trauma costs one rank, never a State; a group's extra ranks are real; only actions call a refresh (not a defence, a free option or a pass); a Pool action grows every pool held; Scary fear takes the highest die; a passed fear roll marks the combatant `steeled`; an afraid combatant rolls again after paying for each attack, spend, cast or Pool action (a Scary failure wastes that die, a stun stops the action), and only the worst of several fears counts; fractures, sight or sound and a foot are left to `mod=`. The full list is in the package documentation (`go doc fray/rules/sst`).",
+				"Left to the table, because the text gives only a heading or an unfinished note: mounted combat, the follow-on attack (its conditions are not given), slam attacks, knockbacks and large creatures, the swarm rules it refers to, the lost lists of action costs (costs are typed: `spend`, `cost=`), a flyer's facing and turns, and a chariot's place on the map.",
 			}},
 		},
 		Fields: []rules.FieldDoc{
