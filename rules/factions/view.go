@@ -95,6 +95,30 @@ func row(e *model.Encounter, cb *model.Combatant) rules.OrderRow {
 	return r
 }
 
+// gearText says what shield and armour a character wears, and their state.
+func gearText(sh *Sheet) string {
+	var ps []string
+	switch sh.Shield {
+	case "yes":
+		ps = append(ps, "shield")
+	case "damaged":
+		ps = append(ps, "damaged shield")
+	}
+	switch {
+	case sh.ArmourDamaged:
+		ps = append(ps, "damaged armour")
+	case sh.Armour > 0 && (sh.Shield == "" || sh.Armour > 1):
+		ps = append(ps, "armour")
+	}
+	if sh.On != "" {
+		ps = append(ps, "on "+sh.On)
+	}
+	if len(ps) == 0 {
+		return "none"
+	}
+	return strings.Join(ps, ", ")
+}
+
 // flags lists a sheet's conditions as marks.
 func flags(sh *Sheet) []string {
 	var out []string
@@ -138,6 +162,7 @@ func (s *System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field
 		{Label: "Armour", Value: armour},
 		{Label: "Saves", Value: fmt.Sprintf("STR %d · AGI %d · WIT %d (d20 at or under)", sh.Str, sh.Agi, sh.Wit)},
 		{Label: "Speed", Value: fmt.Sprintf("%d zones (%d sprinting) · size %s", sh.Speed, 2*sh.Speed, SizeName(sh.Size))},
+		{Label: "Gear", Value: gearText(sh), Alert: sh.Shield == "damaged" || sh.ArmourDamaged},
 		{Label: "Weapons", Value: strings.Join(ws, "; ")},
 	}
 	if e.Round > 0 {

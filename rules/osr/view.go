@@ -155,10 +155,28 @@ func (s *System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field
 		{Label: "CON", Value: conText(sh), Alert: sh.ConLoss > 0},
 		{Label: "Weapons", Value: weaponsText(sh)},
 		{Label: "Initiative", Value: init},
-		{Label: "Surprise die", Value: fmt.Sprintf("d%d", sh.SurpriseDie)},
+		{Label: "Surprise die", Value: surpriseText(sh)},
 	}
-	if cb.HasCond(condSpell) {
+	if sh.Attacks > 1 {
+		fs = append(fs, rules.Field{Label: "Attacks", Value: fmt.Sprintf("%d a round", sh.Attacks)})
+	}
+	if sh.Caster != "" || sh.Armour != "" {
+		fs = append(fs, rules.Field{Label: "Casting", Value: castingText(sh)})
+	}
+	if sh.Charges != "" {
+		fs = append(fs, rules.Field{Label: "Wand", Value: sh.Charges + " charges", Alert: sh.Charges == "0"})
+	}
+	if r := reading(e, cb); r != "" {
+		left, _, _ := scrollLeft(e, cb)
+		fs = append(fs, rules.Field{Label: "Reading", Value: fmt.Sprintf("a scroll: %s; %d round(s) to go", r, left)})
+	} else if cb.HasCond(condSpell) {
 		fs = append(fs, rules.Field{Label: "Declared", Value: "spell: " + declared(e, cb)})
+	}
+	if as := arrows(e, cb); len(as) > 0 {
+		fs = append(fs, rules.Field{Label: "Wound", Value: fmt.Sprintf("%d missile(s) in it: extract %s", len(as), rules.Quote(cb.Name)), Alert: true})
+	}
+	if p := wallPlace(e, cb); p != "" {
+		fs = append(fs, rules.Field{Label: "Shield wall", Value: "on the " + p})
 	}
 	if cb.HasCond(condCharging) {
 		fs = append(fs, rules.Field{Label: "Declared", Value: "charge"})
@@ -167,6 +185,27 @@ func (s *System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field
 		fs = append(fs, rules.Field{Label: "Turn", Value: "holding the action"})
 	}
 	return fs
+}
+
+func surpriseText(sh *Sheet) string {
+	t := fmt.Sprintf("d%d", sh.SurpriseDie)
+	if sh.SurpriseMod != 0 {
+		t += " " + signed(sh.SurpriseMod)
+	}
+	return t
+}
+
+func castingText(sh *Sheet) string {
+	who := map[string]string{"": "no limits from armour", "mu": "magic-user", "fm": "fighter-mage"}[sh.Caster]
+	wears := "no armour"
+	switch sh.Armour {
+	case "":
+	case "plain":
+		wears = "plain armour"
+	default:
+		wears = "magical armour +" + sh.Armour
+	}
+	return who + ", " + wears
 }
 
 func conText(sh *Sheet) string {
