@@ -109,8 +109,8 @@ func (e *AmbiguousError) Error() string {
 // Find looks a combatant up by name: an exact match (ignoring case) wins,
 // otherwise the name must be a prefix of exactly one combatant's name.
 func (e *Encounter) Find(name string) (*Combatant, error) {
-	trimmed := strings.TrimSpace(name)
-	q := strings.ToLower(trimmed)
+	query := strings.TrimSpace(name)
+	q := strings.ToLower(query)
 	if q == "" {
 		return nil, &NotFoundError{Query: name}
 	}
@@ -118,10 +118,11 @@ func (e *Encounter) Find(name string) (*Combatant, error) {
 	for _, c := range e.Combatants {
 		// Exact means the same fold Add uses to refuse a duplicate, so
 		// every combatant is found by its own name.
-		if strings.EqualFold(strings.TrimSpace(c.Name), trimmed) {
+		n := trimmed(c.Name)
+		if sameName(n, query) {
 			return c, nil
 		}
-		if strings.HasPrefix(strings.ToLower(strings.TrimSpace(c.Name)), q) {
+		if lowerPrefix(n, q) {
 			matches = append(matches, c)
 		}
 	}

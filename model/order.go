@@ -58,6 +58,25 @@ func sameName(a, b string) bool {
 	return strings.EqualFold(a, b)
 }
 
+// lowerPrefix reports whether strings.ToLower(s) starts with q (q in lower
+// case already), without making the lower-case copy when s is ASCII as far
+// as q reaches: Find asks it of every combatant.
+func lowerPrefix(s, q string) bool {
+	for i := 0; i < len(q); i++ {
+		if i >= len(s) {
+			return false
+		}
+		c := s[i]
+		if c >= 0x80 || q[i] >= 0x80 {
+			return strings.HasPrefix(strings.ToLower(s), q)
+		}
+		if lower(c) != q[i] {
+			return false
+		}
+	}
+	return true
+}
+
 // trimmed is strings.TrimSpace, quicker for the usual name that has no
 // space at either end.
 func trimmed(s string) string {

@@ -66,3 +66,17 @@ func TestSameName(t *testing.T) {
 		}
 	}
 }
+
+// TestLowerPrefix: Find's quick prefix test agrees with ToLower and
+// HasPrefix.
+func TestLowerPrefix(t *testing.T) {
+	names := []string{"", "a", "A", "Alan", "alana", "ALAN", "Ælfric", "ælf", "İstanbul", "i̇s", "Kelvin", "\u212aelvin", "k", "ﬀ", "x y"}
+	for _, s := range names {
+		for _, q := range names {
+			q = strings.ToLower(q)
+			if got, want := lowerPrefix(s, q), strings.HasPrefix(strings.ToLower(s), q); got != want {
+				t.Errorf("lowerPrefix(%q, %q) = %v, want %v", s, q, got, want)
+			}
+		}
+	}
+}

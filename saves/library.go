@@ -12,13 +12,15 @@ import (
 type Library struct {
 	Dir string
 	Reg *rules.Registry
+
+	tcache *templateCache // set by NewLibrary; nil reads the files every time
 }
 
 var _ rules.Library = (*Library)(nil)
 
 // NewLibrary returns the library of a data folder.
 func NewLibrary(dir string, reg *rules.Registry) *Library {
-	return &Library{Dir: dir, Reg: reg}
+	return &Library{Dir: dir, Reg: reg, tcache: &templateCache{bySystem: map[string]cachedTemplates{}}}
 }
 
 func (l *Library) system(id string) (rules.System, error) {

@@ -3,6 +3,8 @@ package saves
 import (
 	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -127,5 +129,35 @@ func TestTemplateSaveKeepsUnknownKeys(t *testing.T) {
 		t.Fatal("no Ghast 3")
 	} else if v, _ := cb.Sheet.Get("ac"); v != "15" {
 		t.Errorf("Ghast 3 ac %s", v)
+	}
+}
+
+// TestTemplatesCached: templates are read once while their files stand,
+// and again when a file changes.
+func TestTemplatesCached(t *testing.T) {
+	dir := t.TempDir()
+	lib := NewLibrary(dir, testReg(t))
+	first, err := lib.Templates("test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := lib.Templates("test")
+	if err != nil || !reflect.DeepEqual(first, again) {
+		t.Fatalf("read again: %v, %v", again, err)
+	}
+	path := filepath.Join(dir, "templates", "test", "mine.toml")
+	if err := os.WriteFile(path, []byte("[[template]]\nname = \"Ogre\"\nmight = 9\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	now, err := lib.Templates("test")
+	if err != nil || len(now) != len(first)+1 {
+		t.Fatalf("a new file was not read: %v, %v", now, err)
+	}
+	if err := os.WriteFile(path, []byte("[[template]]\nname = \"Troll\"\nmight = 9\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	now, err = lib.Templates("test")
+	if err != nil || !slices.ContainsFunc(now, func(x rules.Template) bool { return x.Name == "Troll" }) {
+		t.Fatalf("a changed file was not read again: %v, %v", now, err)
 	}
 }

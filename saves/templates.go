@@ -6,8 +6,10 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 
 	"fray/rules"
@@ -270,6 +272,74 @@ func (l *Library) templateDir(system string) string {
 // Files are read in name order; a file that cannot be read is reported
 // and the others still count.
 func (l *Library) Templates(system string) ([]rules.Template, error) {
+	if l.tcache != nil {
+		return l.tcache.templates(l, system)
+	}
+	return l.readTemplates(system)
+}
+
+// templateCache keeps each system's templates as read, with the size and
+// time of every file they came from: `add NAME` asks for them on every
+// add (is NAME a template?), and a script of 10,000 adds should not read
+// and parse the files 10,000 times. A file changed, added or removed is
+// read again.
+type templateCache struct {
+	mu       sync.Mutex
+	bySystem map[string]cachedTemplates
+}
+
+type cachedTemplates struct {
+	stamps []string
+	out    []rules.Template
+	err    error
+}
+
+func (c *templateCache) templates(l *Library, system string) ([]rules.Template, error) {
+	stamps, ok := l.templateStamps(system)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if got, hit := c.bySystem[system]; ok && hit && slices.Equal(got.stamps, stamps) {
+		return cloneTemplates(got.out), got.err
+	}
+	out, err := l.readTemplates(system)
+	if ok {
+		c.bySystem[system] = cachedTemplates{stamps: stamps, out: cloneTemplates(out), err: err}
+	}
+	return out, err
+}
+
+// templateStamps names every template file of a system with its size and
+// modification time; ok is false when they cannot be known.
+func (l *Library) templateStamps(system string) (stamps []string, ok bool) {
+	sys, err := l.system(system)
+	if err != nil {
+		return nil, false
+	}
+	dir := l.templateDir(sys.ID())
+	names, err := tomlFiles(dir)
+	if err != nil || names == nil {
+		return nil, false // none yet: the starter set is installed on reading
+	}
+	for _, n := range names {
+		fi, err := os.Stat(filepath.Join(dir, n))
+		if err != nil {
+			return nil, false
+		}
+		stamps = append(stamps, fmt.Sprintf("%s %d %d", n, fi.Size(), fi.ModTime().UnixNano()))
+	}
+	return stamps, true
+}
+
+func cloneTemplates(ts []rules.Template) []rules.Template {
+	out := slices.Clone(ts)
+	for i := range out {
+		out[i].Fields = slices.Clone(out[i].Fields)
+	}
+	return out
+}
+
+// readTemplates reads every template of a system from its files.
+func (l *Library) readTemplates(system string) ([]rules.Template, error) {
 	files, _, err := l.templateFiles(system)
 	if err != nil {
 		return nil, err
