@@ -10,8 +10,10 @@ import (
 )
 
 // Text renders an encounter as plain text, the way `fray show` prints it:
-// a header, the turn order one combatant a row (a > marks whose turn it is),
-// then every combatant's sheet with conditions and note.
+// a header, the turn order one combatant a row (a > marks whose turn it is,
+// the harm shows its gauge and its grade), then every combatant's sheet
+// with conditions and note. Headings that only repeat the scores under
+// them are left out (see Echoes).
 func Text(e *model.Encounter, s System) string {
 	var b strings.Builder
 	if e.Title != "" {
@@ -37,26 +39,32 @@ func Text(e *model.Encounter, s System) string {
 	return b.String()
 }
 
-// writeOrder prints the rows of the turn order as aligned columns.
+// writeOrder prints the rows of the turn order as aligned columns:
+// score, name, side, marks, the harm's gauge and its grade on the shared
+// scale ("badly hurt").
 func writeOrder(b *strings.Builder, e *model.Encounter, s System, rows []OrderRow) {
-	cells := make([][5]string, len(rows))
-	var w [5]int
+	const n = 6
+	cells := make([][n]string, len(rows))
+	var w [n]int
 	for i, r := range rows {
 		if r.Heading {
 			continue
 		}
-		summary := ""
+		gauge, grade := "", ""
 		if cb := e.ByID(r.ID); cb != nil {
-			summary = s.Harm(e, cb).Gauge
+			h := s.Harm(e, cb)
+			gauge, grade = h.Gauge, h.Severity.String()
 		}
-		cells[i] = [5]string{r.Score, r.Name, r.Side, strings.Join(rowMarks(r), ", "), summary}
+		cells[i] = [n]string{r.Score, r.Name, r.Side, strings.Join(rowMarks(r), ", "), gauge, grade}
 		for j, c := range cells[i] {
 			w[j] = max(w[j], utf8.RuneCountInString(c))
 		}
 	}
 	for i, r := range rows {
 		if r.Heading {
-			fmt.Fprintf(b, "-- %s --\n", headingText(r))
+			if !Echoes(rows, i) {
+				fmt.Fprintf(b, "-- %s --\n", headingText(r))
+			}
 			continue
 		}
 		var line strings.Builder
@@ -66,7 +74,7 @@ func writeOrder(b *strings.Builder, e *model.Encounter, s System, rows []OrderRo
 			line.WriteString("  ")
 		}
 		line.WriteString(pad(cells[i][0], w[0], true))
-		for j := 1; j < 5; j++ {
+		for j := 1; j < n; j++ {
 			if w[j] == 0 {
 				continue
 			}
@@ -76,6 +84,28 @@ func writeOrder(b *strings.Builder, e *model.Encounter, s System, rows []OrderRo
 		b.WriteString(strings.TrimRight(line.String(), " "))
 		b.WriteString("\n")
 	}
+}
+
+// Echoes reports whether rows[i] is a heading that only repeats what the
+// rows under it show: each of them (and there is one) has the heading's
+// text as its score, as a count heading does ("6" over the rows acting
+// at count 6). A view that prints scores may leave such a heading out;
+// one that hides scores (the players' view) keeps it.
+func Echoes(rows []OrderRow, i int) bool {
+	if !rows[i].Heading || rows[i].Name == "" {
+		return false
+	}
+	n := 0
+	for _, r := range rows[i+1:] {
+		if r.Heading {
+			break
+		}
+		if r.Score != rows[i].Name {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 func headingText(r OrderRow) string {

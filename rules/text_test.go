@@ -23,9 +23,9 @@ func TestText(t *testing.T) {
 	want := `A small skirmish
 Plain · Round 1
 
-> 17  Bob        heroes
-   9  Cutthroat  foes    out  down
-   5  Ann        heroes
+> 17  Bob        heroes             unhurt
+   9  Cutthroat  foes    out  down  out of the fight
+   5  Ann        heroes             unhurt
 
 Bob (heroes)
   hp: 10

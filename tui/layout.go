@@ -17,12 +17,17 @@ const (
 	// keeps sheetRoom columns, up to orderShareStack percent; with three
 	// columns, at most orderShareThree percent, or more while the sheet
 	// and the log keep threeRoom columns each. Past those bounds it still
-	// gets what it needs to show harm and markers whole, as long as the
-	// sheet (and the log) keep sheetMin columns.
+	// gets what it needs to show names, harm and markers whole (the
+	// sides short, the scores squeezed) while the sheet (and the log) keep
+	// sheetWhole columns; and what it needs to show names and gauges
+	// whole (markers may take a second line) while the sheet keeps
+	// sheetLeast columns beside it (sheetMin each with three columns).
 	orderMin        = 24
-	sheetRoom       = 34
+	sheetRoom       = 31
+	sheetWhole      = 30
 	sheetMin        = 26
-	orderShareStack = 60
+	sheetLeast      = 20
+	orderShareStack = 62
 	orderShareThree = 40
 	threeRoom       = 36
 	// A form open beside the order (in the sheet's place, at full height
@@ -109,7 +114,7 @@ func layout(w, h, helpHeight int, order orderSize, form bool) screen {
 	case stacked:
 		lh := max(logMin, b.H*logShare/100)
 		ph := b.H - lh
-		ow := orderWidth(order, stackedMost(b.W), b.W-sheetMin)
+		ow := orderWidth(order, stackedMost(b.W), b.W-sheetWhole, b.W-sheetLeast)
 		s.Order = rect{X: 0, Y: b.Y, W: ow, H: ph}
 		s.Sheet = rect{X: ow, Y: b.Y, W: b.W - ow, H: ph}
 		s.Log = rect{X: 0, Y: b.Y + ph, W: b.W, H: lh}
@@ -128,7 +133,7 @@ func layout(w, h, helpHeight int, order orderSize, form bool) screen {
 			s.Sheet = s.Form
 		}
 	case columns:
-		ow := orderWidth(order, threeMost(b.W), b.W-2*sheetMin)
+		ow := orderWidth(order, threeMost(b.W), b.W-2*sheetWhole, b.W-2*sheetMin)
 		sw := (b.W - ow) / 2
 		s.Order = rect{X: 0, Y: b.Y, W: ow, H: b.H}
 		s.Sheet = rect{X: ow, Y: b.Y, W: sw, H: b.H}
@@ -145,8 +150,10 @@ func stackedMost(w int) int { return min(w*orderShareStack/100, max(w/2, w-sheet
 func threeMost(w int) int { return max(w*orderShareThree/100, w-2*threeRoom) }
 
 // orderWidth is the order pane's width: what it wants, at least
-// orderMin, at most most; but what it needs up to limit.
-func orderWidth(z orderSize, most, limit int) int {
+// orderMin, at most most; but what it needs for whole names up to whole,
+// and for whole harm up to limit.
+func orderWidth(z orderSize, most, whole, limit int) int {
 	w := min(most, max(z.Want, orderMin))
+	w = max(w, min(z.Whole, whole))
 	return max(w, min(z.Need, limit))
 }

@@ -25,13 +25,13 @@ func TestLayoutTable(t *testing.T) {
 		{80, 24, 1, orderSize{Want: 40}, false, screen{W: 80, H: 24, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 80, H: 21}, HelpTop: 23,
 			Order: rect{Y: 1, W: 40, H: 15}, Sheet: rect{X: 40, Y: 1, W: 40, H: 15}, Log: rect{Y: 16, W: 80, H: 6}, Form: rect{X: 40, Y: 1, W: 40, H: 15}}},
 		// A short order is given orderMin columns; a long one what
-		// leaves the sheet 34 (80 - 34 = 46), at most 60%.
+		// leaves the sheet 31 (80 - 31 = 49), at most 62%.
 		{80, 24, 1, orderSize{Want: 90}, false, screen{W: 80, H: 24, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 80, H: 21}, HelpTop: 23,
-			Order: rect{Y: 1, W: 46, H: 15}, Sheet: rect{X: 46, Y: 1, W: 34, H: 15}, Log: rect{Y: 16, W: 80, H: 6}, Form: rect{X: 46, Y: 1, W: 34, H: 15}}},
+			Order: rect{Y: 1, W: 49, H: 15}, Sheet: rect{X: 49, Y: 1, W: 31, H: 15}, Log: rect{Y: 16, W: 80, H: 6}, Form: rect{X: 49, Y: 1, W: 31, H: 15}}},
 		{80, 24, 1, orderSize{Want: 10}, false, screen{W: 80, H: 24, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 80, H: 21}, HelpTop: 23,
 			Order: rect{Y: 1, W: 24, H: 15}, Sheet: rect{X: 24, Y: 1, W: 56, H: 15}, Log: rect{Y: 16, W: 80, H: 6}, Form: rect{X: 24, Y: 1, W: 56, H: 15}}},
 		{100, 30, 1, orderSize{Want: 90}, false, screen{W: 100, H: 30, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 100, H: 27}, HelpTop: 29,
-			Order: rect{Y: 1, W: 60, H: 19}, Sheet: rect{X: 60, Y: 1, W: 40, H: 19}, Log: rect{Y: 20, W: 100, H: 8}, Form: rect{X: 60, Y: 1, W: 40, H: 19}}},
+			Order: rect{Y: 1, W: 62, H: 19}, Sheet: rect{X: 62, Y: 1, W: 38, H: 19}, Log: rect{Y: 20, W: 100, H: 8}, Form: rect{X: 62, Y: 1, W: 38, H: 19}}},
 		// Too low for a strip under the panes: one at a time.
 		{100, 13, 1, orderSize{Want: 40}, false, screen{W: 100, H: 13, Top: 1, Tabs: 1, Status: 1, Help: 1, Body: rect{Y: 2, W: 100, H: 9}, HelpTop: 12,
 			Order: rect{Y: 2, W: 100, H: 9}, Sheet: rect{Y: 2, W: 100, H: 9}, Log: rect{Y: 2, W: 100, H: 9}, Form: rect{Y: 2, W: 100, H: 9}}},
@@ -48,10 +48,13 @@ func TestLayoutTable(t *testing.T) {
 		// A help bar taller than the screen gives way to the panes.
 		{80, 8, 20, orderSize{Want: 40}, false, screen{W: 80, H: 8, Top: 1, Tabs: 1, Status: 1, Help: 2, Body: rect{Y: 2, W: 80, H: 3}, HelpTop: 6,
 			Order: rect{Y: 2, W: 80, H: 3}, Sheet: rect{Y: 2, W: 80, H: 3}, Log: rect{Y: 2, W: 80, H: 3}, Form: rect{Y: 2, W: 80, H: 3}}},
-		// Past its share, the order gets what it needs for harm and
-		// markers, while the sheet keeps 26 columns.
-		{60, 18, 1, orderSize{Want: 40, Need: 36}, false, screen{W: 60, H: 18, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 60, H: 15}, HelpTop: 17,
-			Order: rect{Y: 1, W: 34, H: 10}, Sheet: rect{X: 34, Y: 1, W: 26, H: 10}, Log: rect{Y: 11, W: 60, H: 5}, Form: rect{X: 34, Y: 1, W: 26, H: 10}}},
+		// Past its share, the order gets what it needs for whole names
+		// while the sheet keeps 30 columns, and for harm and markers
+		// while it keeps 20 (26 each for sheet and log in columns).
+		{60, 18, 1, orderSize{Want: 44, Whole: 44, Need: 44}, false, screen{W: 60, H: 18, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 60, H: 15}, HelpTop: 17,
+			Order: rect{Y: 1, W: 40, H: 10}, Sheet: rect{X: 40, Y: 1, W: 20, H: 10}, Log: rect{Y: 11, W: 60, H: 5}, Form: rect{X: 40, Y: 1, W: 20, H: 10}}},
+		{80, 24, 1, orderSize{Want: 60, Whole: 52, Need: 40}, false, screen{W: 80, H: 24, Arr: stacked, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 80, H: 21}, HelpTop: 23,
+			Order: rect{Y: 1, W: 50, H: 15}, Sheet: rect{X: 50, Y: 1, W: 30, H: 15}, Log: rect{Y: 16, W: 80, H: 6}, Form: rect{X: 50, Y: 1, W: 30, H: 15}}},
 		{160, 48, 1, orderSize{Want: 120, Need: 100}, false, screen{W: 160, H: 48, Arr: columns, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 160, H: 45}, HelpTop: 47,
 			Order: rect{Y: 1, W: 100, H: 45}, Sheet: rect{X: 100, Y: 1, W: 30, H: 45}, Log: rect{X: 130, Y: 1, W: 30, H: 45}, Form: rect{X: 100, Y: 1, W: 30, H: 45}}},
 		// A form beside the order: at least 40 wide, at full height,
@@ -80,7 +83,7 @@ func TestLayoutInvariants(t *testing.T) {
 	for w := 0; w <= 300; w++ {
 		for _, h := range []int{0, 1, 2, 3, 4, 5, 8, 10, 12, 13, 14, 15, 18, 24, 30, 48, 70} {
 			for _, help := range []int{0, 1, 5} {
-				for _, want := range []orderSize{{0, 0}, {20, 20}, {45, 30}, {80, 40}, {80, 70}, {400, 100}} {
+				for _, want := range []orderSize{{0, 0, 0}, {20, 20, 20}, {45, 40, 30}, {80, 60, 40}, {80, 75, 70}, {400, 120, 100}} {
 					checkLayout(t, w, h, help, want)
 				}
 			}
@@ -108,12 +111,12 @@ func checkLayout(t *testing.T, w, h, help int, want orderSize) {
 			s.Log.H < logMin || s.Order.H < paneMin || s.Sheet.H != s.Order.H {
 			t.Fatalf("%dx%d help %d want %+v: stacked panes do not fit: %+v", w, h, help, want, s)
 		}
-		checkOrderWidth(t, s, want, stackedMost(w), w-sheetMin)
+		checkOrderWidth(t, s, want, stackedMost(w), w-sheetWhole, w-sheetLeast)
 	case columns:
 		if w < threeMin || s.Order.W+s.Sheet.W+s.Log.W != w {
 			t.Fatalf("%dx%d: columns do not fill the width: %+v", w, h, s)
 		}
-		checkOrderWidth(t, s, want, threeMost(w), w-2*sheetMin)
+		checkOrderWidth(t, s, want, threeMost(w), w-2*sheetWhole, w-2*sheetMin)
 	}
 	// With a form open: the same arrangement and heights; the form is
 	// the body, or beside the order at least formMin wide, with the
@@ -145,14 +148,18 @@ func inside(t *testing.T, s screen, rs ...rect) {
 }
 
 // checkOrderWidth: the order pane gets what it wants within its bounds,
-// and what it needs up to limit.
-func checkOrderWidth(t *testing.T, s screen, z orderSize, most, limit int) {
+// what it needs for whole names up to whole, and what it needs for
+// whole harm up to limit.
+func checkOrderWidth(t *testing.T, s screen, z orderSize, most, whole, limit int) {
 	t.Helper()
 	w := min(most, max(z.Want, orderMin))
+	if n := min(z.Whole, whole); n > w {
+		w = n
+	}
 	if n := min(z.Need, limit); n > w {
 		w = n
 	}
 	if s.Order.W != w {
-		t.Fatalf("%dx%d: order %d wide, asking %+v (at most %d, needs up to %d)", s.W, s.H, s.Order.W, z, most, limit)
+		t.Fatalf("%dx%d: order %d wide, asking %+v (at most %d, whole names up to %d, needs up to %d)", s.W, s.H, s.Order.W, z, most, whole, limit)
 	}
 }

@@ -104,8 +104,16 @@ func (m *Model) paneAt(x, y int) (focus, bool) {
 // click selects the entry drawn on row y of the pane (0 is its top
 // border); a heading or an empty row selects nothing.
 func (p *orderPane) click(y int) {
-	i := p.off + y - 1
-	if y < 1 || i < 0 || i >= len(p.ents) || p.entryID(i) == 0 {
+	if y < 1 {
+		return
+	}
+	// Entries may take two lines (tall): walk down to the one at y.
+	i, top := p.off, 1
+	for i < len(p.ents) && top+p.height(i) <= y {
+		top += p.height(i)
+		i++
+	}
+	if i >= len(p.ents) || p.entryID(i) == 0 {
 		return
 	}
 	p.setSel(i)

@@ -3,6 +3,7 @@ package tui
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -42,6 +43,7 @@ type orderPane struct {
 	sides  map[string]int      // each side's colour: the order sides joined the fight
 
 	ents     []entry         // what is listed, in order
+	headed   bool            // the view has headings
 	open     map[string]bool // groups shown open; replaced, never changed in place
 	selID    int             // selected combatant, 0 for none
 	selGroup string          // the selected entry is this group's own entry
@@ -50,7 +52,10 @@ type orderPane struct {
 
 	scoreW, nameW, sideW int     // widest score, name and side in ents
 	tightW               int     // widest score with its spaces squeezed out
-	noteW, noteNeed      int     // widest note of the entries shown, and its harm and markers (see measure)
+	noteW, noteMost      int     // widest note of the entries shown, and its harm and markers (see measure)
+	needs                []int   // measure's: the harm and markers of each entry shown
+	cols                 cols    // the columns measure chose for the rows shown,
+	colsW                int     // in a pane this wide inside (-1: none)
 	rows                 []drawn // entries drawn, kept while what they show is the same
 	rowsW                int
 	spare                []rules.OrderRow // the rows the next view is built on (see sync)
@@ -81,7 +86,7 @@ func (p *orderPane) isMarked(i int) bool {
 }
 
 func newOrderPane(st *Styles, k keyMap) orderPane {
-	return orderPane{st: st, keys: newScrollKeys(k), ver: -1, sel: -1}
+	return orderPane{st: st, keys: newScrollKeys(k), ver: -1, sel: -1, colsW: -1}
 }
 
 // SetSize sets the outer size of the pane, border included.
@@ -131,7 +136,8 @@ func (p *orderPane) widen(old []rules.OrderRow) bool {
 	}
 	for i := range rows {
 		r, o := &rows[i], &old[i]
-		if r.ID != o.ID || r.Heading != o.Heading || r.Group != o.Group || r.Lead != o.Lead {
+		if r.ID != o.ID || r.Heading != o.Heading || r.Group != o.Group || r.Lead != o.Lead ||
+			(r.Heading && r.Name != o.Name) {
 			return false
 		}
 	}
@@ -141,6 +147,9 @@ func (p *orderPane) widen(old []rules.OrderRow) bool {
 		r, o := &rows[i], &old[i]
 		if r.Heading || (r.Score == o.Score && r.Name == o.Name && r.Side == o.Side) {
 			continue
+		}
+		if r.Score != o.Score && p.headed {
+			return false // a heading may echo the scores under it, or stop to (see build)
 		}
 		if r.Group != "" {
 			shrunk = true // a group's entry is not its rows: measure the entries
@@ -187,18 +196,26 @@ func sideOrder(m map[string]int, cs []*model.Combatant) map[string]int {
 
 // measure finds the widest note among the entries on screen, which sets
 // the room the columns leave for notes. Only shown entries are asked for
-// their notes, so a long order costs no more than a short one.
+// their notes, so a long order costs no more than a short one. It
+// chooses the columns the rows are drawn in (see chooseColumns).
 func (p *orderPane) measure() {
-	_, ih := p.inner()
-	w, need := 0, 0
+	iw, ih := p.inner()
+	w, most := 0, 0
+	needs := p.needs[:0]
 	for i := p.off; i < len(p.ents) && i < p.off+max(1, ih); i++ {
 		if !p.view.Rows[p.ents[i].row].Heading {
 			n := p.note(i)
-			w, need = max(w, n.w), max(need, n.need)
+			w, most = max(w, n.w), max(most, n.need)
+			needs = append(needs, n.need)
 		}
 	}
-	if w != p.noteW || need != p.noteNeed {
-		p.noteW, p.noteNeed = w, need
+	p.needs = needs
+	if w != p.noteW || most != p.noteMost {
+		p.noteW, p.noteMost = w, most
+		p.colsW = -1
+	}
+	if c := p.chooseColumns(iw, needs); c != p.cols || p.colsW != iw {
+		p.cols, p.colsW = c, iw
 		p.rowsW = -1 // the columns move: draw the rows again
 		p.resetRows()
 	}
@@ -206,8 +223,9 @@ func (p *orderPane) measure() {
 
 // orderSize is the width the order pane asks for, border included.
 type orderSize struct {
-	Want int // to show its rows in full
-	Need int // to show their harm and markers whole, names and sides cut short
+	Want  int // to show its rows in full
+	Whole int // to show their names, harm and markers whole, sides cut short
+	Need  int // to show their names and gauges whole, sides short, markers on a second line
 }
 
 // size is the width the pane asks for to show its rows from the first on
@@ -215,13 +233,14 @@ type orderSize struct {
 func (p *orderPane) size(rows int) orderSize {
 	var z orderSize
 	for i := p.off; i < len(p.ents) && i < p.off+rows; i++ {
-		w, n := p.rowWidth(i)
-		z.Want, z.Need = max(z.Want, w), max(z.Need, n)
+		w, h, n := p.rowWidth(i)
+		z.Want, z.Whole, z.Need = max(z.Want, w), max(z.Whole, h), max(z.Need, n)
 	}
 	if len(p.ents) == 0 {
-		z.Want, z.Need = width(emptyOrder), width(emptyOrder)
+		z.Want, z.Whole, z.Need = width(emptyOrder), width(emptyOrder), width(emptyOrder)
 	}
 	z.Want += 2
+	z.Whole += 2
 	z.Need += 2
 	return z
 }
@@ -355,21 +374,37 @@ func (p *orderPane) move(delta int) {
 
 func (p *orderPane) inner() (int, int) { return inner(p.w, p.h) }
 
-// follow scrolls so the selected entry is visible.
+// follow scrolls so the selected entry is visible, whole, and the pane
+// is not left half empty above the end of the order.
 func (p *orderPane) follow() {
 	_, ih := p.inner()
 	ih = max(1, ih)
 	n := len(p.ents)
+	p.off = max(0, min(p.off, n-1))
 	if p.sel >= 0 {
-		if p.sel < p.off {
-			p.off = p.sel
-		}
-		if p.sel >= p.off+ih {
-			p.off = p.sel - ih + 1
+		// Every entry takes a line or two: start from where one-line
+		// entries would put the selection at the bottom, then make room
+		// for taller ones. Only entries on screen are measured.
+		p.off = max(min(p.off, p.sel), p.sel-ih+1)
+		for p.off < p.sel && p.lines(p.off, p.sel+1) > ih {
+			p.off++
 		}
 	}
-	p.off = max(0, min(p.off, n-ih))
+	for p.off > 0 && p.lines(p.off-1, n) <= ih {
+		p.off--
+	}
 	p.measure()
+}
+
+// lines counts the lines entries a to b (not included) take, stopping
+// once past the pane's height.
+func (p *orderPane) lines(a, b int) int {
+	_, ih := p.inner()
+	l := 0
+	for i := a; i < b && l <= ih; i++ {
+		l += p.height(i)
+	}
+	return l
 }
 
 // Update moves the selection with the scroll keys when the pane has focus.
@@ -400,29 +435,36 @@ func (p *orderPane) View(focused bool) []string {
 	iw, ih := p.inner()
 	cache := p.rowsW == iw && len(p.rows) == len(p.ents)
 	lines := make([]string, 0, ih)
+	last := p.off
 	for i := p.off; i < len(p.ents) && len(lines) < ih; i++ {
-		if i == p.sel {
-			lines = append(lines, p.render(i, iw, true))
-			continue
+		var s string
+		switch {
+		case i == p.sel:
+			s = p.render(i, iw, true)
+		case !cache:
+			s = p.render(i, iw, false)
+		default:
+			if d := &p.rows[i]; !d.shows(p, i) {
+				// The slice is shared by every copy of the pane, so a row
+				// drawn here stays drawn while it shows the same.
+				*d = drawn{s: p.render(i, iw, false), row: p.rowAt(i), note: *p.note(i), marked: p.isMarked(i)}
+			}
+			s = p.rows[i].s
 		}
-		if !cache {
-			lines = append(lines, p.render(i, iw, false))
-			continue
+		for l := range strings.SplitSeq(s, "\n") {
+			if len(lines) < ih {
+				lines = append(lines, l)
+			}
 		}
-		if d := &p.rows[i]; !d.shows(p, i) {
-			// The slice is shared by every copy of the pane, so a row
-			// drawn here stays drawn while it shows the same.
-			*d = drawn{s: p.render(i, iw, false), row: p.rowAt(i), note: *p.note(i), marked: p.isMarked(i)}
-		}
-		lines = append(lines, p.rows[i].s)
+		last = i
 	}
 	title := p.view.Header
 	if title == "" {
 		title = "Turn order"
 	}
 	note := ""
-	if n := len(p.ents); n > ih && ih > 0 {
-		note = strconv.Itoa(p.off+1) + "–" + strconv.Itoa(min(n, p.off+ih)) + " of " + strconv.Itoa(n)
+	if n := len(p.ents); (p.off > 0 || last < n-1) && ih > 0 {
+		note = strconv.Itoa(p.off+1) + "–" + strconv.Itoa(last+1) + " of " + strconv.Itoa(n)
 	}
 	if len(p.ents) == 0 && ih > 0 {
 		lines = append(lines, p.st.Hint.Render(emptyOrder))

@@ -44,8 +44,13 @@ func (p *orderPane) build() {
 		}
 	}
 	ents := make([]entry, 0, len(rows)+len(byGroup))
+	p.headed = false
 	for i, r := range rows {
+		p.headed = p.headed || r.Heading
 		g := r.Group
+		if r.Heading && rules.Echoes(rows, i) {
+			continue // a count over rows that each show it as their score
+		}
 		if g == "" || r.Heading {
 			ents = append(ents, entry{row: i})
 			continue

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/x/ansi"
@@ -203,31 +204,153 @@ const (
 	maxSide = 12
 )
 
-// columns fits the columns into iw cells so that the harm and the markers
-// keep their room as long as there is any; other notes take what is
-// left. The side gives way first (its colour still tells it), then the
-// name, then the spaces in scores; past that the notes are cut.
+// columns are the columns of rows in a pane iw cells wide, as measure
+// chose them.
 func (p *orderPane) columns(iw int) cols {
-	c := cols{score: p.scoreW, name: p.nameW, side: min(p.sideW, maxSide)}
-	over := prefixW + c.score + 1 + c.name + sep(c.side) + sep(p.noteNeed) - iw
-	give := func(w *int, least int) {
-		if over > 0 {
-			cut := min(over, max(0, *w-least))
-			*w -= cut
-			over -= cut
-		}
+	if iw == p.colsW {
+		return p.cols
 	}
-	if over > 0 && c.side > minSide {
+	return p.columnsFor(iw, p.noteMost)
+}
+
+// columnsFor fits the columns into iw cells so that harm and markers
+// need cells wide keep their room as long as there is any; other notes
+// take what is left. The side gives way first (its colour still tells
+// it), then the spaces in scores, then the name; past that the notes are
+// cut.
+func (p *orderPane) columnsFor(iw, need int) cols {
+	c := cols{score: p.scoreW, name: p.nameW, side: min(p.sideW, maxSide)}
+	fixed := func() int { return prefixW + sep(c.score) + c.name + sep(c.side) }
+	if fixed()+sep(max(need, p.noteW)) > iw && c.side > minSide {
 		// A side cut by a letter or two reads as another word
-		// ("bandit"): it is whole or short.
-		over -= c.side - minSide
+		// ("bandit"): it is whole or short. It gives way for the other
+		// notes too.
 		c.side = minSide
 	}
-	give(&c.name, minName)
+	over := fixed() + sep(need) - iw
 	if over > 0 && p.tightW < c.score {
+		// Dice faces read as well squeezed ("6442"): names keep their
+		// letters before scores keep their spaces.
+		over -= c.score - p.tightW
 		c.score, c.tight = p.tightW, true
 	}
+	if over > 0 {
+		c.name -= min(over, max(0, c.name-minName))
+	}
 	return c
+}
+
+// chooseColumns picks the columns of the rows on screen in iw cells.
+// Those that fit every row's harm and markers on one line, unless they
+// shorten names: then the widest columns that fit all rows but a few
+// with long markers (a fifth of the rows, at least one), each of which
+// goes on over a second line (see tall), if every name is then wider.
+// A row on two lines reads better than every name cut short.
+func (p *orderPane) chooseColumns(iw int, needs []int) cols {
+	best := p.columnsFor(iw, p.noteMost)
+	if best.name >= p.nameW || len(needs) == 0 {
+		return best
+	}
+	if _, ih := p.inner(); ih < 2 {
+		return best
+	}
+	sorted := slices.Sorted(slices.Values(needs))
+	most := max(1, len(sorted)/5) // rows that may take a second line
+	for k := 1; k <= most && k < len(sorted); k++ {
+		cut := sorted[len(sorted)-1-k]
+		if cut == sorted[len(sorted)-k] {
+			continue // the same need as a row that must wrap: wraps too
+		}
+		c := p.columnsFor(iw, cut)
+		if c.name <= best.name || !p.wrapAll(c, iw, cut) {
+			continue
+		}
+		best = c
+		if c.name >= p.nameW {
+			break
+		}
+	}
+	return best
+}
+
+// wrapAll reports whether every row on screen whose harm and markers
+// are wider than need can take a second line in the columns c.
+func (p *orderPane) wrapAll(c cols, iw, need int) bool {
+	_, ih := p.inner()
+	for i := p.off; i < len(p.ents) && i < p.off+ih; i++ {
+		if n := p.note(i); !p.view.Rows[p.ents[i].row].Heading && n.need > need && !wraps(n, c, iw) {
+			return false
+		}
+	}
+	return true
+}
+
+// noteRoom is the room for a row's note in the columns c, harm mark
+// included, on its first line.
+func noteRoom(c cols, iw int) int { return iw - (prefixW + sep(c.score) + c.name + sep(c.side) + 1) }
+
+// wrapIndent is where a row's second line starts: two cells in from its
+// name, so that it reads as the row's and not as another name.
+func wrapIndent(c cols) int { return prefixW + sep(c.score) + 2 }
+
+// tall reports whether entry i takes two lines: its harm and markers do
+// not fit on one beside the columns, but its gauge does, and the
+// markers that do not fit go whole on a second line.
+func (p *orderPane) tall(i int) bool {
+	if p.view.Rows[p.ents[i].row].Heading {
+		return false
+	}
+	iw, ih := p.inner()
+	return ih > 1 && wraps(p.note(i), p.columns(iw), iw)
+}
+
+// wraps reports whether note n wants a second line in the columns c and
+// can have one: the harm mark and gauge fit on the first line, and the
+// markers that do not go whole on the second.
+func wraps(n *rowNote, c cols, iw int) bool {
+	room := noteRoom(c, iw)
+	if n.need <= room || 1+sep(width(n.gauge)) > room {
+		return false
+	}
+	_, ok := splitNote(n, room, iw-wrapIndent(c))
+	return ok
+}
+
+// splitNote finds the first mark of note n that goes on a second line
+// when the first has room cells (harm mark included), and whether the
+// harm and markers from it fit whole on that line, room2 cells wide.
+func splitNote(n *rowNote, room, room2 int) (int, bool) {
+	used := 1 + sep(width(n.gauge))
+	at := len(n.marks)
+	for j, m := range n.marks {
+		lead := 3
+		if j == 0 && n.gauge == "" {
+			lead = 1
+		}
+		if used+lead+width(m.text) > room {
+			at = j
+			break
+		}
+		used += lead + width(m.text)
+	}
+	used = 0
+	for j := at; j < len(n.marks); j++ {
+		if m := n.marks[j]; m.kind != markOther {
+			if j > at {
+				used += 3
+			}
+			used += width(m.text)
+		}
+	}
+	return at, used <= room2
+}
+
+// height is the number of lines entry i takes.
+func (p *orderPane) height(i int) int {
+	if p.tall(i) {
+		return 2
+	}
+	return 1
 }
 
 // squeeze takes the spaces out of a score: dice faces "6 4 4 2" read
@@ -247,19 +370,26 @@ func sep(w int) int {
 	return 1 + w
 }
 
-// rowWidth is the width entry i wants, all of it shown, and the width
-// it needs to show its harm and markers whole, its name and side cut to
-// their shortest.
-func (p *orderPane) rowWidth(i int) (want, need int) {
+// rowWidth is the width entry i wants, all of it shown; the width it
+// needs to show its name, harm and markers whole on one line, its side
+// short and its score squeezed; and the width it needs to show its name, its harm's mark and
+// gauge and each marker whole, its side short and its score squeezed,
+// its markers going on over a second line where they must (see tall).
+func (p *orderPane) rowWidth(i int) (want, whole, need int) {
 	if r := p.rowAt(i); r.Heading {
 		w := 2 + width(r.Name)
-		return w, w
+		return w, w, w
 	}
 	n := p.note(i)
-	fixed := prefixW + p.scoreW + 1
-	want = fixed + p.nameW + sep(min(p.sideW, maxSide)) + sep(n.w)
-	need = fixed + min(p.nameW, minName) + sep(min(p.sideW, minSide)) + sep(n.need)
-	return want, need
+	short := prefixW + sep(p.tightW) + p.nameW + sep(min(p.sideW, minSide))
+	want = prefixW + sep(p.scoreW) + p.nameW + sep(min(p.sideW, maxSide)) + sep(n.w)
+	need = short + sep(1+sep(width(n.gauge)))
+	for _, m := range n.marks {
+		if m.kind != markOther {
+			need = max(need, prefixW+sep(p.tightW)+2+width(m.text))
+		}
+	}
+	return want, short + sep(n.need), need
 }
 
 func pad(s string, w int) string {
@@ -295,6 +425,9 @@ func padName(s string, w int) string {
 	if width(string(rs)) != len(rs) {
 		return pad(s, w) // wide characters: cut at the end, measured
 	}
+	if rs[len(rs)-tail] == ' ' {
+		tail-- // "Grat…Maw", not "Gra… Maw"
+	}
 	head := w - 1 - tail
 	return string(rs[:head]) + "…" + string(rs[len(rs)-tail:])
 }
@@ -317,7 +450,9 @@ func padLeft(s string, w int) string {
 }
 
 // render draws entry i in iw cells with the inks of a listed row or of
-// the selected one.
+// the selected one. An entry whose harm and markers do not fit on one
+// line beside the columns (tall) goes on over a second line, under its
+// gauge; the two lines are parted by "\n".
 func (p *orderPane) render(i, iw int, sel bool) string {
 	k := &p.st.Row
 	if sel {
@@ -327,8 +462,8 @@ func (p *orderPane) render(i, iw int, sel bool) string {
 	if r.Heading {
 		return k.Base.Render(fit(p.st.Heading.Render("  "+r.Name), iw))
 	}
-	c := p.columns(iw)
 	n := p.note(i)
+	c := p.columns(iw)
 	var b strings.Builder
 	switch marked := p.isMarked(i); {
 	case sel && marked:
@@ -346,8 +481,10 @@ func (p *orderPane) render(i, iw int, sel bool) string {
 	if c.tight {
 		score = squeeze(score)
 	}
-	b.WriteString(k.Score.Render(padLeft(score, c.score)))
-	b.WriteString(k.Base.Render(" "))
+	if c.score > 0 { // factions keep no score: no column for it
+		b.WriteString(k.Score.Render(padLeft(score, c.score)))
+		b.WriteString(k.Base.Render(" "))
+	}
 	b.WriteString(p.nameInk(k, i, r, n.sev).Render(padName(r.Name, c.name)))
 	if c.side > 0 {
 		b.WriteString(k.Base.Render(" "))
@@ -355,34 +492,63 @@ func (p *orderPane) render(i, iw int, sel bool) string {
 	}
 	b.WriteString(k.Base.Render(" "))
 	b.WriteString(k.Harm[n.sev].Render(harmMarks[n.sev]))
-	first := true
-	part := func(s string, ik ink) {
-		if first {
+	// The note's parts follow while they fit: the gauge and markers
+	// whole, other notes too or the last of them cut short with "…".
+	// What of the harm and markers does not fit goes on a second line.
+	room := noteRoom(c, iw) - 1
+	indent := wrapIndent(c)
+	wrap := len(n.marks)
+	if p.tall(i) {
+		wrap, _ = splitNote(n, room+1, iw-indent)
+	}
+	lead := 1
+	part := func(s string, ik ink, optional bool) bool {
+		if optional && lead+width(s) > room {
+			if room-lead < 2 {
+				return false // not even a letter and "…"
+			}
+			s = ansi.Truncate(s, room-lead, "…")
+		}
+		switch lead {
+		case 1:
 			b.WriteString(k.Base.Render(" "))
-		} else {
+		case 3:
 			b.WriteString(k.Note.Render(" · "))
 		}
-		first = false
 		b.WriteString(ik.Render(s))
+		room -= lead + width(s)
+		lead = 3
+		return true
 	}
 	if n.gauge != "" {
-		part(n.gauge, k.Harm[n.sev])
+		part(n.gauge, k.Harm[n.sev], false)
 	}
-	for _, m := range n.marks {
+	for j, m := range n.marks {
+		if j == wrap {
+			b.WriteString("\n" + k.Base.Render(strings.Repeat(" ", indent)))
+			room, lead = iw-indent, 0
+		}
+		var ok bool
 		switch m.kind {
 		case markMarker:
-			part(m.text, k.Marker)
+			ok = part(m.text, k.Marker, false)
 		case markHarm:
-			part(m.text, k.HarmWord[n.sev])
+			ok = part(m.text, k.HarmWord[n.sev], false)
 		default:
-			part(m.text, k.Note)
+			ok = part(m.text, k.Note, true)
+		}
+		if !ok {
+			break
 		}
 	}
-	line := b.String()
-	if w := width(line); w < iw {
-		line += k.Base.Render(strings.Repeat(" ", iw-w))
+	lines := strings.Split(b.String(), "\n")
+	for j, l := range lines {
+		if w := width(l); w < iw {
+			l += k.Base.Render(strings.Repeat(" ", iw-w))
+		}
+		lines[j] = fit(l, iw)
 	}
-	return fit(line, iw)
+	return strings.Join(lines, "\n")
 }
 
 // nameInk picks how a row's name is drawn: struck through when dead,

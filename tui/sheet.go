@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -93,12 +94,15 @@ func (p *sheetPane) sync(t *rules.Tracker, id int) {
 
 // render lays fields out as "label value" lines, the value wrapped under
 // itself; alert fields are marked with "!" and drawn in the alert style.
+// A label wider than the label column wraps at its spaces beside the
+// value ("Physical" over "rank"); one with a word too long for the
+// column stands on a line of its own, the value under it.
 func (p *sheetPane) render(fields []rules.Field, iw int) []string {
 	lw := 0
 	for _, f := range fields {
 		lw = max(lw, width(f.Label))
 	}
-	lw = min(lw, max(4, iw/3))
+	lw = min(lw, max(4, iw*2/5))
 	vw := max(1, iw-lw-2)
 	indent := strings.Repeat(" ", lw+2)
 	var out []string
@@ -111,10 +115,26 @@ func (p *sheetPane) render(fields []rules.Field, iw int) []string {
 		if f.Alert {
 			mark, ls, vs = "!", p.st.Alert, p.st.Alert
 		}
-		for i, v := range strings.Split(ansi.Wrap(f.Value, vw, ""), "\n") {
-			if i == 0 {
-				out = append(out, ls.Render(mark+pad(f.Label, lw))+" "+vs.Render(v))
-			} else {
+		labels := []string{f.Label}
+		if width(f.Label) > lw {
+			labels = strings.Split(ansi.Wordwrap(f.Label, lw, ""), "\n")
+			if slices.ContainsFunc(labels, func(l string) bool { return width(l) > lw }) {
+				// A word too long for the column: the label has the line.
+				out = append(out, ls.Render(mark+fit(f.Label, iw-1)))
+				labels = nil
+			}
+		}
+		values := strings.Split(ansi.Wrap(f.Value, vw, ""), "\n")
+		for i := range max(len(labels), len(values)) {
+			v := ""
+			if i < len(values) {
+				v = values[i]
+			}
+			switch {
+			case i < len(labels):
+				out = append(out, ls.Render(mark+pad(labels[i], lw))+" "+vs.Render(v))
+				mark = " " // the alert mark goes on the first line only
+			case v != "":
 				out = append(out, indent+vs.Render(v))
 			}
 		}

@@ -81,13 +81,11 @@ func TestOrderViewText(t *testing.T) {
 	got := rules.Text(tr.E, tr.Sys)
 	want := `Old-school d20 · Round 1 · count 5
 
--- 5 --
-> 5  Ara   party                  HP 10/10
-> 5  Gob   goblins  spell: sleep  HP 5/5
--- 3 --
-  3  Bo    party                  HP 8/8
+> 5  Ara   party                  HP 10/10  unhurt
+> 5  Gob   goblins  spell: sleep  HP 5/5    unhurt
+  3  Bo    party                  HP 8/8    unhurt
 -- held --
-  2  Grub  goblins  held          HP 6/6
+  2  Grub  goblins  held          HP 6/6    unhurt
 `
 	if !strings.HasPrefix(got, want) {
 		t.Fatalf("got:\n%s\nwant:\n%s", got, want)

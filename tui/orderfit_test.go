@@ -1,0 +1,155 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+)
+
+// orderLines is the order pane as drawn, without colour, borders
+// stripped.
+func orderLines(m Model) []string {
+	var out []string
+	for _, l := range m.order.View(false) {
+		l = ansi.Strip(l)
+		if strings.ContainsAny(l, "┏┗╭╰") {
+			continue
+		}
+		out = append(out, strings.Trim(l, "┃│"))
+	}
+	return out
+}
+
+// lineOf is the order line that shows name, or fails.
+func lineOf(t *testing.T, lines []string, name string) string {
+	t.Helper()
+	for _, l := range lines {
+		if strings.Contains(l, " "+name+" ") {
+			return l
+		}
+	}
+	t.Fatalf("no order line shows %q whole:\n%s", name, strings.Join(lines, "\n"))
+	return ""
+}
+
+// osr's count headings only repeat the scores under them: the goblins
+// demo, nine combatants at four counts, fits its order at 80x24 without
+// scrolling, every row whole, the declared spell too.
+func TestOSRCountsFitAt80x24(t *testing.T) {
+	tr := demoFight(t, "goblins", []string{"next", "next"})
+	if tr.E.Phase != "count" {
+		t.Fatalf("phase %q, want count", tr.E.Phase)
+	}
+	m := sized(tr, Options{}, 80, 24)
+	lines := orderLines(m)
+	if v := plainView(m); strings.Contains(v, " of 9") || strings.Contains(v, " of 1") {
+		t.Errorf("the order scrolls at 80x24:\n%s", v)
+	}
+	for _, l := range lines {
+		if s := strings.TrimSpace(l); s != "" && !strings.Contains(s, "HP ") {
+			t.Errorf("a line that is no combatant's: %q", l)
+		}
+	}
+	for _, c := range tr.E.Combatants {
+		l := lineOf(t, lines, c.Name)
+		if strings.Contains(l, "…") {
+			t.Errorf("cut: %q", l)
+		}
+	}
+	if l := lineOf(t, lines, "Goblin shaman"); !strings.Contains(l, "spell: sleep") {
+		t.Errorf("the shaman's declared spell is not shown whole: %q", l)
+	}
+}
+
+// sst's dice scores give way before names and gauges: at 80x24 and
+// 60x18 the horde demo shows every name and gauge whole, and a note of
+// the system's never cuts into a gauge.
+func TestSSTNamesAndGaugesWhole(t *testing.T) {
+	tr := demoFight(t, "horde", []string{"next"})
+	for _, size := range [][2]int{{80, 24}, {60, 18}} {
+		m := sized(tr, Options{}, size[0], size[1])
+		lines := orderLines(m)
+		for _, c := range tr.E.Combatants {
+			g := tr.Sys.Harm(tr.E, c).Gauge
+			found := false
+			for _, l := range lines {
+				if strings.Contains(l, g) && (size[0] < 80 || strings.Contains(l, " "+c.Name+" ")) {
+					found = true
+				}
+			}
+			if !found {
+				t.Errorf("%dx%d: %s's row does not show %q whole:\n%s", size[0], size[1], c.Name, g, strings.Join(lines, "\n"))
+			}
+		}
+	}
+}
+
+// One row with long markers takes a second line for them rather than
+// every name in the pane being cut short.
+func TestLongMarkersWrapNotNames(t *testing.T) {
+	tr := demoFight(t, "goblins", []string{"next", "next", "cond Wren stunned 2", "cond Wren prone", "cond Wren blinded", "cond Wren entangled"})
+	m := sized(tr, Options{}, 80, 24)
+	lines := orderLines(m)
+	for _, c := range tr.E.Combatants {
+		lineOf(t, lines, c.Name)
+	}
+	all := strings.Join(lines, "\n")
+	for _, mark := range []string{"stunned", "prone", "blinded", "entangled"} {
+		if !strings.Contains(all, mark) {
+			t.Errorf("%s is not shown:\n%s", mark, all)
+		}
+	}
+	// The second line is under the first, in the notes' column.
+	for i, l := range lines {
+		if strings.Contains(l, " Wren ") {
+			if i+1 >= len(lines) || strings.TrimSpace(lines[i+1]) == "" || strings.Contains(lines[i+1], "HP") {
+				t.Errorf("Wren's markers do not go on under the row:\n%s", all)
+			}
+		}
+	}
+}
+
+// A wrapped row is one entry: j steps over its second line, and a click
+// on that line selects it.
+func TestWrappedRowIsOneEntry(t *testing.T) {
+	tr := demoFight(t, "goblins", []string{"next", "next", "cond Wren stunned 2", "cond Wren prone", "cond Wren blinded", "cond Wren entangled"})
+	m := sized(tr, Options{}, 80, 24)
+	lines := orderLines(m)
+	at := -1
+	for i, l := range lines {
+		if strings.Contains(l, " Wren ") {
+			at = i
+		}
+	}
+	if at < 0 {
+		t.Fatal("no Wren")
+	}
+	m.order.click(at + 2) // the second line; row 0 is the border
+	if c := m.selected(); c == nil || c.Name != "Wren" {
+		t.Fatalf("a click on Wren's second line selects %v", c)
+	}
+	m.order.move(1)
+	if c := m.selected(); c == nil || c.Name == "Wren" || !strings.Contains(lines[at+2], " "+c.Name+" ") {
+		t.Fatalf("j from Wren selects %v, not the row under the second line %q", c, lines[at+2])
+	}
+}
+
+// The sheet's labels are never cut: a long one wraps at its spaces
+// beside the value, or stands on its own line.
+func TestSheetLabelsWhole(t *testing.T) {
+	for _, c := range []struct{ demo, name string }{{"horde", "Roland"}, {"brawl", "Alan"}} {
+		tr := demoFight(t, c.demo, nil)
+		for _, w := range []int{60, 80, 100} {
+			m := sized(tr, Options{}, w, 30)
+			m.order.selectID(comb(t, tr, c.name).ID)
+			m.sheet.sync(tr, m.order.selID)
+			for _, l := range m.sheet.View(false)[1:] {
+				l = ansi.Strip(l)
+				if i := strings.Index(l, "…"); i >= 0 && i < 14 {
+					t.Errorf("%s at %d: a label is cut: %q", c.demo, w, l)
+				}
+			}
+		}
+	}
+}
