@@ -47,8 +47,10 @@ const (
 
 // Turns is a System that says who may act now. MayAct returns nil when
 // cb may take an action of this kind now, or a *Refusal giving the reason
-// a GM reads. It only reads the encounter, and is cheap enough to ask for
-// every combatant when a form lists those who may act.
+// a GM reads (or a plain error, for a reason force cannot overrule: an
+// extended action under way must stop first). It only reads the
+// encounter, and is cheap enough to ask for every combatant when a form
+// lists those who may act.
 //
 // A system that is no Turns gets DefaultMayAct.
 type Turns interface {
@@ -92,7 +94,7 @@ func CurrentMayAct(e *model.Encounter, cb *model.Combatant, kind ActKind) error 
 		return nil
 	}
 	if cb.Delaying {
-		return Refusef("%s is holding its action: act %s takes it now", cb.Name, Quote(cb.Name))
+		return Refusef("%s is holding a delayed action: act %s takes it now", cb.Name, Quote(cb.Name))
 	}
 	if cur := e.ByID(e.Current); cur != nil {
 		return Refusef("it is %s turn, not %s", Possessive(cur.Name), Possessive(cb.Name))
@@ -129,7 +131,7 @@ func Actors(s System, e *model.Encounter, kind ActKind) []*model.Combatant {
 type Refusal struct{ Reason string }
 
 func (r *Refusal) Error() string {
-	return r.Reason + " — force before the command does it anyway"
+	return r.Reason + " — put force first to do it anyway"
 }
 
 // Refusef builds a Refusal.

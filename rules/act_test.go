@@ -55,7 +55,7 @@ func TestWhoMayAct(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct{ line, want string }{
-		{"hit C", "C is dead — force before the command does it anyway"},
+		{"hit C", "C is dead — put force first to do it anyway"},
 	} {
 		if _, err := tr.Apply(tc.line); err == nil || err.Error() != tc.want {
 			t.Errorf("%s: %v, want %q", tc.line, err, tc.want)

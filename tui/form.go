@@ -119,6 +119,7 @@ type form struct {
 	fields []formField
 	focus  int
 	err    error // the last failed apply, shown until the line changes
+	force  bool  // the line being applied goes with force (ctrl+f)
 
 	// quote writes a field's value as a command word (Model.quote, so
 	// that a name cannot run on into a longer one); nil is rules.Quote.

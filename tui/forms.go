@@ -2,6 +2,7 @@ package tui
 
 import (
 	"cmp"
+	"errors"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -254,7 +255,10 @@ func (m *Model) attackForm() form {
 	actors := m.actorNames()
 	who := nameField(m.st, "attacker", attacker, actors)
 	if len(actors) == 0 {
-		who.hint = "nobody may attack now: put force before the command (ctrl+l) to do it anyway"
+		who.hint = "nobody may attack now"
+		if atk != nil {
+			who.hint = formError(rules.MayAct(m.t.Sys, m.t.E, atk, rules.Attack))
+		}
 	}
 	fs := []formField{
 		who,
@@ -348,6 +352,11 @@ func (m *Model) updateForm(msg tea.KeyMsg) tea.Cmd {
 		return nil
 	case key.Matches(msg, k.Submit):
 		return m.submitForm()
+	case key.Matches(msg, k.Force) && m.form.submit == nil:
+		m.form.force = true
+		cmd := m.submitForm()
+		m.form.force = false
+		return cmd
 	case key.Matches(msg, k.AsLine):
 		line := m.form.command()
 		m.closeForm()
@@ -356,6 +365,19 @@ func (m *Model) updateForm(msg tea.KeyMsg) tea.Cmd {
 	var cmd tea.Cmd
 	m.form, cmd = m.form.Update(msg)
 	return cmd
+}
+
+// formError is an error as a form shows it: a refusal the rules let
+// force overrule says which key does it.
+func formError(err error) string {
+	if err == nil {
+		return ""
+	}
+	var r *rules.Refusal
+	if errors.As(err, &r) {
+		return r.Reason + " — ctrl+f does it anyway"
+	}
+	return err.Error()
 }
 
 // submitForm applies the form's line. On success the form closes; when
@@ -378,6 +400,9 @@ func (m *Model) submitForm() tea.Cmd {
 		return cmd
 	}
 	line := m.form.command()
+	if m.form.force {
+		line = "force " + line
+	}
 	m.line.remember(line) // ↑ at `:` brings it back for editing
 	if m.form.verb == "add" {
 		m.lastSide = m.form.valueOf("side")

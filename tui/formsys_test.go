@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"fray/rules"
 	"fray/rules/systems"
 )
@@ -157,11 +159,44 @@ func TestAttackFormOffersWhoMayAct(t *testing.T) {
 	if len(atk.pool) != len(actors) {
 		t.Errorf("pool %v, actors %d", atk.pool, len(actors))
 	}
-	// In the declare phase nobody may: the form says how to force.
+	// In the declare phase nobody may: the form says why, and that
+	// ctrl+f forces it; ctrl+f does, and the log says so.
 	tr = demoTracker(t, "osr", "goblins", "next")
 	m = press(sized(tr, Options{}, 120, 40), "a")
-	if v := plainView(m); !strings.Contains(v, "nobody may attack now") {
-		t.Errorf("no word of force in the declare phase:\n%s", v)
+	if h := m.form.fields[0].hint; !strings.Contains(h, "declare phase") || !strings.HasSuffix(h, "ctrl+f does it anyway") {
+		t.Errorf("no reason nor word of force in the declare phase: %q", h)
+	}
+	n := len(tr.E.Log)
+	m = send(m, tea.KeyMsg{Type: tea.KeyCtrlF})
+	if m.mode == modeForm || !strings.Contains(rules.LogText(tr.E.Log[n:]), "forced: round 1 is in its declare phase") {
+		t.Errorf("ctrl+f did not force the attack:\n%s\n%s", rules.LogText(tr.E.Log[n:]), plainView(m))
+	}
+}
+
+// The spanning crossbowman's turn: the form says the spanning is why he
+// may not attack, and how to end it; no force is offered, for none would
+// do.
+func TestAttackFormExtendedAction(t *testing.T) {
+	tr := demoTracker(t, "arm5", "highwaymen", "next", "next")
+	if cur := tr.E.ByID(tr.E.Current); cur == nil || cur.Name != "Xavier" {
+		t.Fatalf("not Xavier's turn: %v", cur)
+	}
+	m := press(sized(tr, Options{}, 80, 24), "a")
+	hint := m.form.fields[0].hint
+	if !strings.HasPrefix(hint, "Xavier is busy spanning crossbow") {
+		t.Errorf("the form does not say Xavier is spanning: %q", hint)
+	}
+	m = send(m, tea.KeyMsg{Type: tea.KeyEnter})
+	shown := formError(m.form.err)
+	if !strings.Contains(shown, "extended Xavier stop ends it") {
+		t.Errorf("applied, the form's error: %q", shown)
+	}
+	for _, s := range []string{hint, shown} {
+		for _, no := range []string{"its action", "ctrl+f", "force"} {
+			if strings.Contains(s, no) {
+				t.Errorf("the form says %q: %q", no, s)
+			}
+		}
 	}
 }
 

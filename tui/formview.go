@@ -186,7 +186,7 @@ func (f *form) bottom(iw int) []string {
 		add(f.st.Hint, "", "tab: "+strings.Join(f.comps, "  "))
 	}
 	if f.err != nil {
-		add(f.st.StatusErr, "! ", f.err.Error())
+		add(f.st.StatusErr, "! ", formError(f.err))
 	}
 	add(f.st.LogCommand, "→ ", f.command())
 	return out

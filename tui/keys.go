@@ -264,13 +264,15 @@ func (m *Model) whyOff(b key.Binding) string {
 	return ""
 }
 
-// formKeys are the keys of an open form. Enter, esc and ctrl+l are
-// handled by the root (they apply, cancel or hand the line over); the
-// others move through the fields and edit them inside the form.
+// formKeys are the keys of an open form. Enter, ctrl+f, esc and ctrl+l
+// are handled by the root (they apply, apply with force, cancel or hand
+// the line over); the others move through the fields and edit them
+// inside the form.
 type formKeys struct {
 	Next, Prev     key.Binding
 	Toggle         key.Binding
 	Submit, Cancel key.Binding
+	Force          key.Binding
 	AsLine         key.Binding
 }
 
@@ -284,13 +286,14 @@ func defaultFormKeys() formKeys {
 		Toggle: b("space/←→", "change", " ", "left", "right"),
 		Submit: b("enter", "apply", "enter"),
 		Cancel: b("esc", "cancel", "esc"),
+		Force:  b("ctrl+f", "apply with force", "ctrl+f"),
 		AsLine: b("ctrl+l", "edit as a command line", "ctrl+l"),
 	}
 }
 
 // ShortHelp lists the form's keys for the help bar, most used first.
 func (k formKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Submit, k.Cancel, k.Next, k.Prev, k.Toggle, k.AsLine}
+	return []key.Binding{k.Submit, k.Cancel, k.Next, k.Prev, k.Toggle, k.AsLine, k.Force}
 }
 
 // FullHelp lists the form's keys in one column.

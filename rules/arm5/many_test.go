@@ -63,7 +63,7 @@ func TestAttackSeveralIsOneAction(t *testing.T) {
 	hasEvent(t, tr, from, "attack on 2: Alan, Bruce")
 	rulestest.HasEventContaining(t, tr, from, "Paul hits Alan")
 	rulestest.HasEventContaining(t, tr, from, "Paul hits Bruce")
-	rulestest.Fails(t, tr, "attack Paul Alan", "already taken its action")
+	rulestest.Fails(t, tr, "attack Paul Alan", "already acted this turn")
 	rulestest.Fails(t, tr, "attack Bruce Paul,Alan", "turn")
 	run(t, tr, "undo")
 	if sheet(t, tr, "Alan").Wounds != [6]int{} || sheet(t, tr, "Bruce").Wounds != [6]int{} {

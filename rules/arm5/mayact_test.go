@@ -8,8 +8,8 @@ func TestWhoMayAct(t *testing.T) {
 	tr := newTracker(t, addPaul, addAlan, addBruce, "next")
 	unchanged(t, tr, "attack Alan Paul", "it is Paul's turn, not Alan's")
 	run(t, tr, "dice 2 9", "attack Paul Alan")
-	unchanged(t, tr, "attack Paul Bruce", "Paul has already taken its action this turn")
+	unchanged(t, tr, "attack Paul Bruce", "Paul has already acted this turn")
 	run(t, tr, "delay Bruce", "next")
-	unchanged(t, tr, "attack Bruce Paul", "Bruce is holding its action: act Bruce takes it now")
+	unchanged(t, tr, "attack Bruce Paul", "Bruce is holding a delayed action: act Bruce takes it now")
 	run(t, tr, "dice 9", "force attack Bruce Paul")
 }

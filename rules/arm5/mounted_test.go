@@ -98,3 +98,28 @@ func TestMountedChargeTiresTheHorse(t *testing.T) {
 		t.Fatalf("fatigue: Knight %d, Charger %d; want 0 and 1", sheet(t, tr, "Knight").Fatigue, sheet(t, tr, "Charger").Fatigue)
 	}
 }
+
+// A rider on a horse of the fight is marked "riding Charger (canter)"
+// once: the mounted condition beside it would say the same again.
+func TestRiderMarkedOnce(t *testing.T) {
+	tr := newTracker(t, addRider, addHorse, addFoot, "mount Knight Charger gait=canter")
+	knight, _ := tr.E.Find("Knight")
+	marks := tr.Sys.Harm(tr.E, knight).Markers
+	for _, r := range tr.Sys.Order(tr.E).Rows {
+		if r.ID == knight.ID {
+			marks = append(marks, r.Marks...)
+		}
+	}
+	riding := 0
+	for _, m := range marks {
+		if m == "mounted" {
+			t.Errorf("marked mounted besides riding: %q", marks)
+		}
+		if m == "riding Charger (canter)" {
+			riding++
+		}
+	}
+	if riding != 2 { // once among the markers, once among the row's marks
+		t.Errorf("marks %q, want riding Charger (canter) in each", marks)
+	}
+}

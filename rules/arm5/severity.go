@@ -44,9 +44,7 @@ func (s *System) Harm(e *model.Encounter, cb *model.Combatant) rules.Harm {
 		h.Markers = append(h.Markers, "delaying")
 	}
 	h.Markers = append(h.Markers, lordsMarks(e, newLordsIndex(e), cb)...)
-	for _, k := range cb.Conds {
-		h.Markers = append(h.Markers, condMark(e, k))
-	}
+	h.Markers = appendCondMarks(h.Markers, e, cb)
 	return h
 }
 
@@ -120,6 +118,18 @@ func gaugeText(sh *Sheet) string {
 
 // condMark is how a row writes a condition: its label, and the rounds
 // left when it runs out ("prone", "stunned 2").
+// appendCondMarks appends the marks of cb's conditions, but "mounted"
+// on a horse of the fight: "riding Bayard (trot)" says it already.
+func appendCondMarks(ms []string, e *model.Encounter, cb *model.Combatant) []string {
+	for _, k := range cb.Conds {
+		if k.Label == kMount && horseOf(e, cb.ID) != nil {
+			continue
+		}
+		ms = append(ms, condMark(e, k))
+	}
+	return ms
+}
+
 func condMark(e *model.Encounter, k model.Condition) string {
 	if k.Expires > 0 {
 		return k.Label + " " + strconv.Itoa(max(0, k.Expires-e.Round))

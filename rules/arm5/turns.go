@@ -209,7 +209,7 @@ func (s *System) handsBack(run func(*rules.Ctx, []string) error) func(*rules.Ctx
 		case back != nil && back.Status.CanAct():
 			// The waiting combatant had already taken its action: its
 			// turn is over too, and the turn moves on as next would.
-			c.Event("%s has already taken its action this turn: the turn passes on", back.Name)
+			c.Event("%s has already acted this turn: the turn passes on", back.Name)
 		case !s.order.PassesOn(c.E):
 			// Out of the fight, while someone else still holds an
 			// action that may answer the same moment: Return says so.
@@ -263,7 +263,7 @@ func spendAction(c *rules.Ctx, cb *model.Combatant, what string) error {
 		return err
 	}
 	if c.E.Round > 0 && spent(c.E, cb) && onTurn(c.E, cb) {
-		if err := c.Refuse("%s has already taken its action this turn", cb.Name); err != nil {
+		if err := c.Allow(acted(c.E, cb)); err != nil {
 			return err
 		}
 	}

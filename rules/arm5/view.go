@@ -66,9 +66,7 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 		if cb.Status != model.Active {
 			row.Marks = append(row.Marks, cb.Status.String())
 		}
-		for _, k := range cb.Conds {
-			row.Marks = append(row.Marks, condMark(e, k))
-		}
+		row.Marks = appendCondMarks(row.Marks, e, cb)
 		row.Marks = append(row.Marks, rules.PositionMarks(e, cb)...)
 		v.Rows = append(v.Rows, row)
 	}

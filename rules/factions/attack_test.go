@@ -28,7 +28,7 @@ func TestDodgeExample(t *testing.T) {
 	// The dodge used Bandit1's turn: it can neither act nor react again.
 	fails(t, tr, "activate Bandit1", "reacted: dodge")
 	run(t, tr, "activate Bandit2", "next")
-	fails(t, tr, "attack Theobald Bandit1 dodge", "already used its turn")
+	fails(t, tr, "attack Theobald Bandit1 dodge", "turn is already used")
 	// A failed dodge: the attack lands.
 	from = len(tr.E.Log)
 	run(t, tr, "dice 15 3", "attack Theobald Bandit3 dodge")
@@ -124,10 +124,10 @@ func TestGuardAndHide(t *testing.T) {
 	fails(t, tr, "attack Balthasar Bandit2 hide=Sybilla", "willing ally or an enemy it holds grabbed")
 	run(t, tr, "activate Bandit2")
 	fails(t, tr, "attack Bandit2 Sybilla dodge counter", "dodge or counter, not both")
-	fails(t, tr, "attack Bandit2 Sybilla guard=Theobald", "already used its turn")
+	fails(t, tr, "attack Bandit2 Sybilla guard=Theobald", "turn is already used")
 	fails(t, tr, "attack Bandit2 Sybilla unaware dodge", "taken by surprise")
 	fails(t, tr, "attack Bandit2 Sybilla guard=Theobald dodge", "cannot dodge or counter")
-	fails(t, tr, "attack Bandit2 Balthasar dodge", "already used its turn")
+	fails(t, tr, "attack Bandit2 Balthasar dodge", "turn is already used")
 	from = len(tr.E.Log)
 	run(t, tr, "set Bandit3 grabbedby=Sybilla")
 	fails(t, tr, "attack Bandit2 Sybilla hide=Bandit3 dodge", "Bandit3 cannot react: grabbed by Sybilla")
@@ -148,5 +148,5 @@ func TestOpportunityAttack(t *testing.T) {
 	if current(tr) != "Sybilla" {
 		t.Errorf("the turn moved to %s", current(tr))
 	}
-	fails(t, tr, "attack Bandit3 Sybilla opportunity", "already used its turn")
+	fails(t, tr, "attack Bandit3 Sybilla opportunity", "turn is already used")
 }

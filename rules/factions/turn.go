@@ -400,7 +400,7 @@ func canReact(e *model.Encounter, cb *model.Combatant) error {
 	case galloped(e, cb) != "":
 		return rules.Refusef("%s cannot react: %s moved at full speed", cb.Name, galloped(e, cb))
 	case e.Round > 0 && cb.Acted:
-		return rules.Refusef("%s cannot react: it has already used its turn this round", cb.Name)
+		return rules.Refusef("%s cannot react: this round's turn is already used", cb.Name)
 	}
 	return nil
 }

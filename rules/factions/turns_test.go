@@ -30,7 +30,7 @@ func TestWhoMayAct(t *testing.T) {
 	fails(t, tr, "main Bandit3", "Bandit3 is incapacitated")
 	// Reactions need the reactor's turn unspent; forced, they happen anyway.
 	run(t, tr, "next")
-	fails(t, tr, "attack Sybilla Bandit2 dodge", "Bandit2 cannot react: it has already used its turn this round")
+	fails(t, tr, "attack Sybilla Bandit2 dodge", "Bandit2 cannot react: this round's turn is already used")
 	// Forms offer those who may act: the Players to choose, ready ones.
 	if got := actors(tr, rules.Attack); got != "Sybilla Theobald" {
 		t.Fatalf("actors %q", got)
@@ -40,7 +40,7 @@ func TestWhoMayAct(t *testing.T) {
 	}
 	from = len(tr.E.Log)
 	run(t, tr, "dice 9 5", "force attack Sybilla Bandit2 dodge")
-	hasEvent(t, tr, from, "forced: Bandit2 cannot react: it has already used its turn this round")
+	hasEvent(t, tr, from, "forced: Bandit2 cannot react: this round's turn is already used")
 	if got := actors(tr, rules.Attack); got != "Bandit leader Bandit1" {
 		t.Fatalf("actors after Sybilla's attack %q", got)
 	}

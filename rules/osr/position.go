@@ -98,7 +98,7 @@ func meleeBarred(c *rules.Ctx, a, t *model.Combatant, w Weapon) error {
 	case hasID(e, "closing", t, a.ID):
 		return c.Refuse("%s closed with %s this round: no melee between them until the next round", t.Name, a.Name)
 	case hasID(e, "fended", a, t.ID):
-		return c.Refuse("%s was fended off by %s this round: it cannot reach %s", a.Name, t.Name, t.Name)
+		return c.Refuse("%s was fended off by %s this round and cannot reach %s", a.Name, t.Name, t.Name)
 	case w.Pike && a.EngagedWith(t.ID):
 		return c.Refuse("%s %s is of no use at arm's reach: with= another weapon", possessive(a.Name), w.Name)
 	}

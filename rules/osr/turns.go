@@ -115,7 +115,7 @@ func myStep(e *model.Encounter, cb *model.Combatant) error {
 	case e.Phase == phaseDeclare:
 		return rules.Refusef("round %d is in its declare phase: declare spells and charges, then next rolls initiative", e.Round)
 	case cb.Delaying && e.Phase == phaseCount:
-		return rules.Refusef("%s holds its action: act %s takes it now", cb.Name, rules.Quote(cb.Name))
+		return rules.Refusef("%s is holding an action: act %s takes it now", cb.Name, rules.Quote(cb.Name))
 	case cb.Acted:
 		return rules.Refusef("%s has already acted this round", cb.Name)
 	case !cb.HasInit:

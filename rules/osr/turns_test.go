@@ -41,7 +41,7 @@ func TestWhoMayActDeclareHeldAndSurprise(t *testing.T) {
 	tr := newTracker(t, addAra, addGob, "next")
 	fails(t, tr, "attack Ara Gob", "round 1 is in its declare phase")
 	run(t, tr, "hold Gob", "dice 5", "next")
-	fails(t, tr, "attack Gob Ara", "Gob holds its action: act Gob takes it now")
+	fails(t, tr, "attack Gob Ara", "Gob is holding an action: act Gob takes it now")
 	run(t, tr, "act Gob", "dice 2", "attack Gob Ara")
 	fails(t, tr, "attack Gob Ara", "already attacked")
 	run(t, tr, "next", "next") // past count 5 and the held step: round 2

@@ -128,7 +128,7 @@ func TestRefreshWithCarriedDice(t *testing.T) {
 	if tr.E.Phase != "refresh" || current(tr) != "Mira" {
 		t.Fatalf("phase %q, %s's turn", tr.E.Phase, current(tr))
 	}
-	fails(t, tr, "spend Roland 1", "has had its last option")
+	fails(t, tr, "spend Roland 1", "has taken a last option")
 	if h := tr.Sys.Order(tr.E).Header; h != "Round 1 · Mira's last option · refresh by Roland" {
 		t.Errorf("header %q", h)
 	}

@@ -91,7 +91,7 @@ func canHold(c *rules.Ctx, holder, t *model.Combatant) error {
 		}
 	}
 	if sizeOf(t) >= 3*sizeOf(holder) && !t.HasCond(prone) {
-		if err := c.Refuse("%s is three times %s's size or more and on its feet: it cannot be held (knock it down first)", t.Name, holder.Name); err != nil {
+		if err := c.Refuse("%s is three times %s's size or more and standing: no hold until knocked down", t.Name, holder.Name); err != nil {
 			return err
 		}
 	}
@@ -102,7 +102,7 @@ func canHold(c *rules.Ctx, holder, t *model.Combatant) error {
 // options; a holder's other action lets go.
 func holdFor(c *rules.Ctx, cb *model.Combatant, k actKind) error {
 	if h, _ := HeldBy(c.E, cb); h != nil && k != actHold {
-		if err := c.Refuse("%s is held by %s: it can only break the hold, reverse it or yield (hold %s break|reverse|yield)", cb.Name, h.Name, rules.Quote(cb.Name)); err != nil {
+		if err := c.Refuse("%s is held by %s and can only break the hold, reverse it or yield (hold %s break|reverse|yield)", cb.Name, h.Name, rules.Quote(cb.Name)); err != nil {
 			return err
 		}
 	}

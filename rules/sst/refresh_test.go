@@ -92,5 +92,5 @@ func TestRefreshCalledHoldingOnes(t *testing.T) {
 	if h := tr.Sys.Order(tr.E).Header; h != "Round 1 · Gob's last option · refresh by Roland" {
 		t.Errorf("header %q", h)
 	}
-	fails(t, tr, "carry Roland", "has had its last option")
+	fails(t, tr, "carry Roland", "has taken a last option")
 }

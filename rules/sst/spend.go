@@ -181,7 +181,7 @@ func carry(c *rules.Ctx, cb *model.Combatant, face int) error {
 		return fmt.Errorf("dice are carried only when a refresh has been called")
 	}
 	if cb.Acted {
-		return fmt.Errorf("%s has had its last option", cb.Name)
+		return fmt.Errorf("%s has taken a last option", cb.Name)
 	}
 	if len(s.Dice) == 0 {
 		return fmt.Errorf("%s has no die to carry", cb.Name)

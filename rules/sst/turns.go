@@ -23,7 +23,7 @@ func (*System) MayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActKin
 	}
 	if e.Phase == phaseRefresh {
 		if cb.Acted {
-			return rules.Refusef("%s has had its last option before the refresh", cb.Name)
+			return rules.Refusef("%s has taken a last option before the refresh", cb.Name)
 		}
 		return nil
 	}
@@ -33,7 +33,7 @@ func (*System) MayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActKin
 	cur := e.ByID(e.Current)
 	switch {
 	case cb.Delaying:
-		return rules.Refusef("%s is holding its action: act %s takes it now", cb.Name, rules.Quote(cb.Name))
+		return rules.Refusef("%s is holding a delayed action: act %s takes it now", cb.Name, rules.Quote(cb.Name))
 	case cur == nil:
 		return rules.Refusef("nobody holds the turn: next gives it to whoever holds the most dice")
 	}

@@ -78,7 +78,7 @@ func lockIn(c *rules.Ctx, a, b *model.Combatant) error {
 // restrained refuses an action of a combatant held fast.
 func restrained(e *model.Encounter, cb *model.Combatant) error {
 	if h := HeldBy(e, cb); h != nil {
-		return rules.Refusef("%s is held by %s: it can only try to escape or take control (escape %s, control %s %s)",
+		return rules.Refusef("%s is held by %s and can only try to escape or take control (escape %s, control %s %s)",
 			cb.Name, h.Name, rules.Quote(cb.Name), rules.Quote(cb.Name), rules.Quote(h.Name))
 	}
 	return nil
@@ -273,7 +273,7 @@ func runSlam(c *rules.Ctx, args []string) error {
 		}
 	}
 	if sh.Mass > 0 && fs.Mass >= 2*sh.Mass {
-		if err := c.Refuse("%s is too heavy for %s to slam: at best it clings on", foe.Name, cb.Name); err != nil {
+		if err := c.Refuse("%s is too heavy for %s to slam: at best %s clings on", foe.Name, cb.Name, cb.Name); err != nil {
 			return err
 		}
 	}

@@ -11,6 +11,6 @@ func TestWhoMayAct(t *testing.T) {
 	run(t, tr, "attack Jot Mung atk=3 def=9", "attack Jot Mung atk=3 def=9", "action Jot jumps")
 	run(t, tr, "dice 3 3", "defend Mung")
 	run(t, tr, "next", "delay Mung")
-	fails(t, tr, "attack Mung Jot atk=3 def=9", "Mung is holding its action: act Mung takes it now")
+	fails(t, tr, "attack Mung Jot atk=3 def=9", "Mung is holding a delayed action: act Mung takes it now")
 	run(t, tr, "act Mung", "attack Mung Jot atk=3 def=9")
 }
