@@ -164,6 +164,7 @@ type Model struct {
 
 	status    string
 	statusErr bool
+	refused   string // the line the rules just refused, for ctrl+f to force; cleared by the next key
 	showHelp  bool
 	helpOff   int
 	hc        *helpCache // the help screen's lines, shared by copies

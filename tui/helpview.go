@@ -254,7 +254,7 @@ func (m *Model) keyGroups() []helpGroup {
 	}
 	gs = append(gs,
 		from("Actions", k.Attack, k.Damage, k.Fatigue, k.Cond, k.Heal, k.Add),
-		from("Commands", k.Command, k.Undo, k.Redo, k.Physical, k.Options, k.Fights, k.Help),
+		from("Commands", k.Command, k.Force, k.Undo, k.Redo, k.Physical, k.Options, k.Fights, k.Help),
 		from("The fight as a whole", k.End, k.Report),
 		from("Moving about and marking", k.Down, k.Up, k.Mark, k.Unmark, k.Find, k.FocusNext, k.FocusPrv, k.Fold),
 		from("Scrolling and quitting", k.Top, k.Bottom, k.PageUp, k.PageDown, k.Quit, k.ForceQuit),

@@ -21,6 +21,7 @@ type keyMap struct {
 	Cond, Add           key.Binding
 	Undo, Redo          key.Binding
 	Command, Find       key.Binding
+	Force               key.Binding
 	FocusNext, FocusPrv key.Binding
 	Top, Bottom         key.Binding
 	PageUp, PageDown    key.Binding
@@ -63,6 +64,7 @@ func defaultKeyMap() keyMap {
 		Undo:      b("u", "undo", "u"),
 		Redo:      b("ctrl+r", "redo", "ctrl+r"),
 		Command:   b(":", "command", ":"),
+		Force:     b("ctrl+f", "force the refused command", "ctrl+f"),
 		Find:      b("/", "find a name", "/"),
 		FocusNext: b("tab", "next pane", "tab"),
 		FocusPrv:  b("⇧tab", "prev pane", "shift+tab"),
@@ -96,7 +98,7 @@ func (k keyMap) everyFight() []key.Binding {
 // with), then the rest, most used first. The bar shows as many whole
 // entries as fit (helpview.go).
 func (k keyMap) ShortHelp() []key.Binding {
-	out := append(k.everyFight(), k.System...)
+	out := append(append(k.everyFight(), k.Force), k.System...)
 	return append(out, k.Command, k.Down, k.Up, k.Prev, k.Mark, k.Unmark, k.Find, k.FocusNext, k.Options,
 		k.Delay, k.Act, k.Fatigue, k.Init, k.Cond, k.Heal, k.Add, k.Fights, k.Redo, k.Fold, k.End, k.Report)
 }
@@ -119,7 +121,7 @@ func (k keyMap) globalHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Next, k.Prev, k.Init, k.Delay, k.Act},
 		{k.Attack, k.Damage, k.Fatigue, k.Cond, k.Heal, k.Add},
-		{k.Command, k.Undo, k.Redo, k.Physical, k.Options, k.Fights, k.Help},
+		{k.Command, k.Force, k.Undo, k.Redo, k.Physical, k.Options, k.Fights, k.Help},
 		{k.End, k.Report},
 		{k.Down, k.Up, k.Mark, k.Unmark, k.Find, k.FocusNext, k.FocusPrv, k.Quit, k.ForceQuit},
 		{k.Top, k.Bottom, k.PageUp, k.PageDown, k.Fold},
@@ -181,6 +183,7 @@ func (m *Model) keyRules() []keyRule {
 		m.actRule(sel),
 		r(&k.Undo, m.t.CanUndo(), "nothing to undo since fray opened the file"),
 		r(&k.Redo, m.t.CanRedo(), "nothing undone to redo"),
+		r(&k.Force, m.refused != "", "nothing refused just now"),
 		r(&k.Options, len(m.opts.opts) > 0, m.t.Sys.Name()+" has no options"),
 		r(&k.Fold, m.order.selectedGroup() != "", "the selected combatant fights in no group"),
 		r(&k.Find, some, none),

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
+
+	"fray/rules"
 )
 
 func TestCommandLineApplies(t *testing.T) {
@@ -241,5 +243,36 @@ func TestFacePromptWording(t *testing.T) {
 	}
 	if _, err := parseFace("0", 6); err == nil || err.Error() != "a d6 shows 1–6, not 0" {
 		t.Errorf("a d6 has no zero face: %v", err)
+	}
+}
+
+// A command the rules refuse says why and that ctrl+f forces it, the
+// hint whole at 80 columns however long the reason; ctrl+f, the next
+// key, runs it with force; any other key forgets it.
+func TestRefusedCommandForcedWithCtrlF(t *testing.T) {
+	tr := demoTracker(t, "osr", "goblins", "next")
+	m := sized(tr, Options{}, 80, 24)
+	m = press(typeText(press(m, ":"), `attack Brannoc "Goblin 1"`), "enter")
+	status := strings.Split(plainView(m), "\n")[22]
+	if !strings.Contains(status, "declare phase") || !strings.HasSuffix(strings.TrimRight(status, " "), "— ctrl+f forces it") {
+		t.Fatalf("status line %q", status)
+	}
+	if m.keys.Force.Enabled() != true || !strings.Contains(m.View(), "ctrl+f") {
+		t.Errorf("ctrl+f is not offered after the refusal")
+	}
+	n := len(tr.E.Log)
+	m = send(m, tea.KeyMsg{Type: tea.KeyCtrlF})
+	if log := rules.LogText(tr.E.Log[n:]); !strings.Contains(log, "force attack Brannoc") || !strings.Contains(log, "forced: round 1 is in its declare phase") {
+		t.Fatalf("ctrl+f did not force the attack:\n%s", log)
+	}
+	// Refused again, then another key: ctrl+f forces nothing.
+	m = press(typeText(press(m, ":"), `attack Wren "Goblin 2"`), "enter", "j")
+	n = len(tr.E.Log)
+	m = send(m, tea.KeyMsg{Type: tea.KeyCtrlF})
+	if len(tr.E.Log) != n {
+		t.Errorf("ctrl+f forced a command after another key:\n%s", rules.LogText(tr.E.Log[n:]))
+	}
+	if v := plainView(m); !strings.Contains(v, "ctrl+f does nothing now") {
+		t.Errorf("ctrl+f off says nothing of why:\n%s", v)
 	}
 }

@@ -152,9 +152,13 @@ func (m Model) eachRune(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 // updateKey handles a key on the main screen.
 func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 	m.status, m.statusErr = "", false // the status line clears on the next key
+	refused := m.refused              // and what ctrl+f would force goes with it
+	m.refused = ""
 	k := &m.keys
 	sel := m.selected()
 	switch {
+	case key.Matches(msg, k.Force) && refused != "":
+		return m.apply("force " + refused)
 	case key.Matches(msg, k.Quit):
 		return m.quit()
 	case key.Matches(msg, k.Help):
@@ -266,6 +270,13 @@ func (m *Model) apply(line string) tea.Cmd {
 	cmd, err := m.run(line)
 	if err != nil {
 		m.setErr(err)
+		var r *rules.Refusal
+		if errors.As(err, &r) {
+			// The rules refuse it, for a reason the GM may overrule:
+			// ctrl+f, the next key, runs it with force (statusLine).
+			m.refused, m.status = line, r.Reason
+		}
+		m.updateKeys()
 	}
 	return cmd
 }

@@ -228,6 +228,10 @@ func (m *Model) statusLine() string {
 	switch {
 	case m.mode == modeCommand || m.mode == modeFace || m.mode == modeSaveAs:
 		return fit(m.line.in.View(), w)
+	case m.statusErr && m.refused != "":
+		// The way past a refusal is never cut off: the reason gives way.
+		tail := " — ctrl+f forces it"
+		return fit(m.st.StatusErr.Render(fit(m.status, max(0, w-width(tail)))+tail), w)
 	case m.statusErr:
 		return fit(m.st.StatusErr.Render(m.status), w)
 	case m.status != "":
