@@ -29,8 +29,10 @@ func decodeStream(name, src string, reg *rules.Registry) (e *model.Encounter, sy
 	d := &decoder{name: name}
 	var failed bool
 	started := false
+	rootKeys := 0 // the root's keys begin read; tables after them are checked at the end
 	start := func(root *node) bool {
 		started = true
+		rootKeys = len(root.fields)
 		if vn := root.get("version"); vn == nil || vn.kind != kInt || vn.num != FormatVersion {
 			return false // an older file is upgraded on the tree
 		}
@@ -64,6 +66,11 @@ func decodeStream(name, src string, reg *rules.Registry) (e *model.Encounter, sy
 	}
 	if d.combatantsNode != nil || d.logNode != nil {
 		return nil, nil, false // given as keys, not streamed tables
+	}
+	for _, f := range root.fields[rootKeys:] {
+		if f.key != "options" && f.key != "turn" {
+			return nil, nil, false // a table begin never saw: the tree names it
+		}
 	}
 	if len(d.e.Log) == 0 && root.get("log") == nil {
 		d.e.Log = nil // as the tree leaves a log with no entries
