@@ -167,8 +167,9 @@ func tick(e, before *model.Encounter, now time.Time, turned, logTurn bool) {
 // tallyHarm counts the harm a command did, in steps of the shared harm
 // scale: what each combatant it touched took, and what each attacker
 // dealt to the targets it hit. The combatants looked at are those the
-// command named, those an attack struck, and whoever's turn it was, so
-// the cost does not grow with the size of the fight.
+// command named or looked up (each of several targets), those an attack
+// struck, and whoever's turn it was, so the cost does not grow with the
+// size of the fight.
 func tallyHarm(c *Ctx, before *model.Encounter, args []string) {
 	e := c.E
 	var ids []int
@@ -182,6 +183,9 @@ func tallyHarm(c *Ctx, before *model.Encounter, args []string) {
 		if cb, err := e.Find(w); err == nil {
 			add(cb.ID)
 		}
+	}
+	for _, f := range c.found { // each of several targets ("A,B", side=…) is looked up
+		add(f.id)
 	}
 	for _, s := range c.strikes {
 		add(s.target)

@@ -253,3 +253,16 @@ func TestClockText(t *testing.T) {
 		}
 	}
 }
+
+// Harm done to several targets at once (a comma list, as marked rows
+// send it) is taken by each of them.
+func TestTallyManyTargets(t *testing.T) {
+	tr := fightTracker(t)
+	mustApply(t, tr, "next")
+	mustApply(t, tr, `set "Ann,Bob" hp=4`) // unhurt to badly hurt: two steps
+	for _, n := range []string{"Ann", "Bob"} {
+		if got := tallyOf(tr, n).Taken; got != 2 {
+			t.Errorf("%s took %d steps, want 2", n, got)
+		}
+	}
+}

@@ -212,12 +212,17 @@ func (m *Model) summaryScreen() []string {
 		heads[i] = c.head
 	}
 	top = append(top, "", m.st.Label.Render(row(heads)))
+	room := iw // what the harm, last, has left
+	for _, w := range widths[:len(cols)-1] {
+		room -= w + 1
+	}
 	var rows []string
 	for _, r := range sum.Rows {
 		cells := make([]string, len(cols))
 		for i, c := range cols {
 			cells[i] = c.cell(r)
 		}
+		cells[len(cells)-1] = fitHarm(cells[len(cells)-1], room)
 		line := row(cells)
 		if !r.Up {
 			line = m.st.Row.Down.Render(line)
@@ -235,7 +240,11 @@ func (m *Model) summaryScreen() []string {
 	if off > 0 {
 		title += " " + moreAbove
 	}
-	ls := frame(m.st.pane(true), title, "E or esc closes", lines, b.W, b.H)
+	closes := "E or esc: back to the fight" // the frame says how back, the hint what else
+	if !sum.Ended {
+		closes = "esc: back to the fight"
+	}
+	ls := frame(m.st.pane(true), title, closes, lines, b.W, b.H)
 	return joinColumns(b.H, [][]string{ls}, []int{b.W})
 }
 
@@ -244,11 +253,11 @@ func (m *Model) summaryScreen() []string {
 func summaryHint(ended, undo bool) string {
 	switch {
 	case ended && undo:
-		return "u takes the end back · X writes the report · j/k scroll · E or esc: back to the fight"
+		return "u takes the end back · X writes the report · j/k scroll"
 	case ended:
-		return ":resume goes on with the fight · X writes the report · j/k scroll · E or esc: back to the fight"
+		return ":resume goes on with the fight · X writes the report · j/k scroll"
 	}
-	return "E ends the fight · X writes the report · j/k scroll · esc: back to the fight"
+	return "E ends the fight · X writes the report · j/k scroll"
 }
 
 // summaryColumn is one column of the summary table.
@@ -286,4 +295,18 @@ func summaryColumns(sum rules.FightSummary) []summaryColumn {
 		cols = append(cols, summaryColumn{"Time", true, func(r rules.SummaryRow) string { return rules.Clock(r.Tally.Time) }})
 	}
 	return append(cols, summaryColumn{"Harm now", false, func(r rules.SummaryRow) string { return r.Harm }})
+}
+
+// fitHarm fits a combatant's harm ("M1 −3, Medium wound": the gauge,
+// then the words) into room cells, leaving words out from the end
+// rather than cutting one.
+func fitHarm(s string, room int) string {
+	for width(s) > room {
+		i := strings.LastIndex(s, ", ")
+		if i < 0 {
+			break
+		}
+		s = s[:i]
+	}
+	return s
 }

@@ -99,6 +99,28 @@ func TestSummaryEverySize(t *testing.T) {
 	}
 }
 
+// At 80 columns the summary cuts no word: the harm leaves its words out
+// from the end, and the hint is whole.
+func TestSummaryAt80(t *testing.T) {
+	tr := demoTracker(t, "arm5", "brawl", "next", "damage Paul 12", `damage "Alan,Bruce" 15`, "end")
+	m := sized(tr, Options{}, 80, 24)
+	v := plainView(m)
+	if strings.Contains(v, "…") {
+		t.Errorf("the summary cuts words:\n%s", v)
+	}
+	for _, want := range []string{"M1 −3", "u takes the end back · X writes the report · j/k scroll"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the summary lacks %q:\n%s", want, v)
+		}
+	}
+	// Alan and Bruce each took the damage both were dealt at once.
+	for _, l := range strings.Split(v, "\n") {
+		if strings.Contains(l, "Bruce") && !strings.Contains(l, " 2 yes") {
+			t.Errorf("Bruce took no harm in the summary: %q", l)
+		}
+	}
+}
+
 // The top bar shows the turn's and the fight's time, and who watches.
 func TestClockAndWatchers(t *testing.T) {
 	clk := &clockAt{t: time.Date(2025, 5, 1, 20, 0, 0, 0, time.UTC)}
