@@ -205,3 +205,19 @@ func TestHiddenMarked(t *testing.T) {
 		t.Fatalf("still marked: %q", row())
 	}
 }
+
+// The top bar gives up the file's folder before the system's name, and
+// the name for its id before leaving the system out.
+func TestTopBarKeepsTheSystem(t *testing.T) {
+	tr := demoTracker(t, "osr", "goblins")
+	opt := Options{Path: "/home/gm/.local/share/fray/campaigns/eastmarch/demo-goblins.toml", Save: func(*model.Encounter) error { return nil }}
+	for _, c := range []struct {
+		w    int
+		want string
+	}{{120, "Old-school d20 · saving to /home/gm"}, {70, "Old-school d20 · saving to demo-goblins.toml"}, {50, "fray · osr · saving to demo-goblins.toml"}} {
+		m := sized(tr, opt, c.w, 24)
+		if top := strings.Split(plainView(m), "\n")[0]; !strings.Contains(top, c.want) {
+			t.Errorf("at %d columns the top bar %q lacks %q", c.w, top, c.want)
+		}
+	}
+}

@@ -242,6 +242,16 @@ func (m *Model) fightsScreen() []string {
 			w[i] = max(w[i], width(c))
 		}
 	}
+	// The title, last, keeps some room (what is alive gives it up, cut
+	// short): three letters of it tell nothing.
+	const aliveCol, titleCol = 4, 6
+	left := iw
+	for _, c := range w[:titleCol] {
+		left -= c + 1
+	}
+	if need := min(w[titleCol], 20) - left; need > 0 {
+		w[aliveCol] = max(width(rows[0][aliveCol]), w[aliveCol]-need)
+	}
 	var lines []string
 	for i, r := range rows {
 		var sb strings.Builder
@@ -250,7 +260,7 @@ func (m *Model) fightsScreen() []string {
 				sb.WriteString(c)
 				break
 			}
-			sb.WriteString(pad(c, w[j]) + " ")
+			sb.WriteString(pad(c, w[j]) + " ") // pad cuts with "…" where it must
 		}
 		line := fit(sb.String(), iw)
 		switch {

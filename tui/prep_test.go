@@ -201,6 +201,19 @@ func TestFightsScreen(t *testing.T) {
 	}
 }
 
+// At 80 columns a fight's title keeps some room: the sides alive give
+// it up, cut short.
+func TestFightsTitleAt80(t *testing.T) {
+	ff := &fakeFights{list: []saves.Summary{
+		{Path: "/data/demo-brawl.toml", Name: "demo-brawl", Title: "Tavern brawl: Paul and friends", System: "arm5", Round: 1,
+			Sides: []saves.SideCount{{Side: "turb", Alive: 3, Total: 3}, {Side: "ruffians", Alive: 3, Total: 3}, {Side: "redcap", Alive: 3, Total: 3}}},
+	}}
+	m := press(sized(newTracker(t, trio...), Options{Fights: ff}, 80, 24), "L")
+	if v := plainView(m); !strings.Contains(v, "Tavern brawl: Paul ") {
+		t.Errorf("the title is cut to nothing:\n%s", v)
+	}
+}
+
 // The fights screen and marked rows draw inside the screen at any size.
 func TestFightsAndMarksAtEverySize(t *testing.T) {
 	ff := &fakeFights{list: []saves.Summary{

@@ -77,10 +77,14 @@ func (m *Model) topBar() string {
 	// to them on a narrow screen.
 	right := m.topRight(k)
 	room := k.w - width(right)
-	line := m.topLine(k, m.t.Sys.Name(), m.opt.Path)
-	if width(ansi.Strip(line)) > room {
-		// Narrow: the system's name goes first, then the folder of the file.
-		line = m.topLine(k, "", filepath.Base(m.opt.Path))
+	// Narrow, the file's folder goes first, then the system's name gives
+	// way to its id, then that goes too.
+	base := filepath.Base(m.opt.Path)
+	var line string
+	for _, try := range [][2]string{{m.t.Sys.Name(), m.opt.Path}, {m.t.Sys.Name(), base}, {m.t.Sys.ID(), base}, {"", base}} {
+		if line = m.topLine(k, try[0], try[1]); width(ansi.Strip(line)) <= room {
+			break
+		}
 	}
 	if w := width(line); w < room {
 		line += m.st.Bar.Render(strings.Repeat(" ", room-w))
