@@ -1,6 +1,7 @@
 package osr_test
 
 import (
+	"slices"
 	"testing"
 
 	"fray/model"
@@ -179,4 +180,25 @@ func TestCharging(t *testing.T) {
 	from := len(tr.E.Log)
 	run(t, tr, "attack Gob Ara")
 	hasEvent(t, tr, from, "Gob attacks Ara with spear: d20 5 + BCB 1 = 6 against AC 16 − DEX (charging) 2 = 14")
+}
+
+// The order writes a declared spell as "spell: sleep" until its caster's
+// count, and "cast: sleep" once it went off.
+func TestSpellMarkOnceCast(t *testing.T) {
+	tr := newTracker(t, addAra, addBo, addGob, addGrub, "declare Gob spell sleep", "next", "dice 6 3 5 2", "next")
+	mark := func() []string {
+		for _, r := range tr.Sys.Order(tr.E).Rows {
+			if r.Name == "Gob" {
+				return r.Marks
+			}
+		}
+		return nil
+	}
+	if m := mark(); !slices.Contains(m, "spell: sleep") {
+		t.Fatalf("before its count: %q", m)
+	}
+	run(t, tr, "next", "next")
+	if m := mark(); !slices.Contains(m, "cast: sleep") {
+		t.Fatalf("after its count: %q", m)
+	}
 }

@@ -98,11 +98,15 @@ func (s *System) row(e *model.Encounter, cb *model.Combatant) rules.OrderRow {
 	return r
 }
 
-// condMark is how a row writes a condition: "spell: sleep",
+// condMark is how a row writes a condition: "spell: sleep" (declared;
+// "cast: sleep" once its caster has acted and it went off),
 // "surprised 2", "stunned 1" (rounds left), "prone".
 func condMark(e *model.Encounter, cb *model.Combatant, k model.Condition) string {
 	switch {
 	case strings.EqualFold(k.Label, condSpell):
+		if _, _, reading := scrollLeft(e, cb); cb.Acted && !reading {
+			return "cast: " + declared(e, cb)
+		}
 		return "spell: " + declared(e, cb)
 	case strings.EqualFold(k.Label, condSurprised):
 		return fmt.Sprintf("surprised %d", segments(e, cb))
@@ -170,7 +174,7 @@ func (s *System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field
 		left, _, _ := scrollLeft(e, cb)
 		fs = append(fs, rules.Field{Label: "Reading", Value: fmt.Sprintf("a scroll: %s; %d round(s) to go", r, left)})
 	} else if cb.HasCond(condSpell) {
-		fs = append(fs, rules.Field{Label: "Declared", Value: "spell: " + declared(e, cb)})
+		fs = append(fs, rules.Field{Label: "Declared", Value: condMark(e, cb, model.Condition{Label: condSpell})})
 	}
 	if as := arrows(e, cb); len(as) > 0 {
 		fs = append(fs, rules.Field{Label: "Wound", Value: fmt.Sprintf("%d missile(s) in it: extract %s", len(as), rules.Quote(cb.Name)), Alert: true})
