@@ -85,6 +85,7 @@ func (a *app) openFile(path string) (*saves.Session, func(), error) {
 // load reads the session's encounter, recovering a crashed session's
 // journal first; a note about that goes to stderr.
 func (a *app) load(sess *saves.Session) (*rules.Tracker, error) {
+	sess.SetLibrary(a.library()) // a journal's commands may add from templates
 	t, err := sess.Load(a.reg)
 	if note := sess.Note(); note != "" {
 		fmt.Fprintf(a.stderr, "fray: %s\n", note)

@@ -10,7 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"fray/model"
 	"fray/rules"
+	"fray/rules/systems"
 )
 
 // crash ends a session the way a killed fray does: its files are closed
@@ -363,5 +365,49 @@ func BenchmarkSync(b *testing.B) {
 		if err := s.Sync(); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestJournalReplaysTemplates: copies added from the data folder's
+// templates come back after a crash, the library given to the session.
+func TestJournalReplaysTemplates(t *testing.T) {
+	dir := t.TempDir()
+	reg := systems.Default()
+	lib := NewLibrary(dir, reg)
+	path := filepath.Join(dir, "crypt.toml")
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Create(model.New("osr", 7)); err != nil {
+		t.Fatal(err)
+	}
+	tr, err := s.Load(reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr.SetLibrary(lib)
+	if err := s.StartJournal(tr.E); err != nil {
+		t.Fatal(err)
+	}
+	apply(t, s, tr, "add 3 goblin", "next")
+	want := encode(t, tr.E)
+	s.crash()
+
+	s, err = Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	s.SetLibrary(lib)
+	got, err := s.Load(reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(encode(t, got.E), want) {
+		t.Fatalf("recovered (%s):\n%s\nwant:\n%s", s.Note(), encode(t, got.E), want)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "crypt.unreplayed.txt")); err == nil {
+		t.Error("commands left unreplayed")
 	}
 }

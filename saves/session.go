@@ -44,7 +44,14 @@ type Session struct {
 	headVer int // the newest version recorded or saved
 	note    string
 	removed int // stale temporary files removed on opening
+
+	lib rules.Library // templates and parties for a journal's replay; nil: none
 }
+
+// SetLibrary gives the session the data folder's templates and parties,
+// which a journal's commands may have used (add 6 goblin, party add
+// crew): Load replays them with it. Call it before Load.
+func (s *Session) SetLibrary(lib rules.Library) { s.lib = lib }
 
 // Open locks an encounter file for changing, which need not exist yet.
 // It refuses a link to nothing, anything but a regular file, and a file
@@ -348,6 +355,9 @@ func (s *Session) recoverJournal(reg *rules.Registry) (string, error) {
 		return "", fmt.Errorf("cannot recover %s from its journal: %w", s.path, err)
 	}
 	t := rules.NewTracker(e, sys)
+	if s.lib != nil {
+		t.SetLibrary(s.lib)
+	}
 	var lost []string
 	for i, c := range jf.cmds {
 		if _, err := t.Replay(c.Applied); err != nil || t.Version() != c.V {
