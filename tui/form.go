@@ -126,6 +126,7 @@ type form struct {
 	quote func(string) string
 
 	comps   []string // completion candidates being cycled
+	matches []string // the names a completion went as far as, shown until the next key
 	compIdx int
 
 	// submit, when set, is what enter does instead of running the
@@ -246,6 +247,7 @@ func (f form) Update(msg tea.Msg) (form, tea.Cmd) {
 	if km.Type != tea.KeyTab && km.Type != tea.KeyShiftTab {
 		f.comps = nil
 	}
+	f.matches = nil
 	var cmd tea.Cmd
 	switch {
 	case km.Type == tea.KeyTab && f.complete(1) == completedSome:
@@ -340,7 +342,10 @@ func (f *form) complete(dir int) completion {
 		done = completedOne
 	default:
 		if common := commonPrefix(cands); len(common) > len(v) {
+			// Filled in as far as they agree: say which there are, or
+			// "Goblin" would hide "Goblin archer".
 			fl.in.SetValue(common)
+			f.matches = cands
 		} else {
 			f.comps, f.compIdx = cands, 0
 			fl.in.SetValue(cands[0])

@@ -184,6 +184,8 @@ func (f *form) bottom(iw int) []string {
 	}
 	if len(f.comps) > 0 {
 		add(f.st.Hint, "", "tab: "+strings.Join(f.comps, "  "))
+	} else if len(f.matches) > 0 {
+		add(f.st.Hint, "", "matches: "+strings.Join(f.matches, "  "))
 	}
 	if f.err != nil {
 		add(f.st.StatusErr, "! ", formError(f.err))

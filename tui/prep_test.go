@@ -104,7 +104,11 @@ func TestAddFormTemplatesCountsParties(t *testing.T) {
 	}
 	tr.SetLibrary(lib)
 	m := sized(tr, Options{}, 100, 30)
-	m = press(m, "+", "g", "o", "b", "tab", "tab") // completes to Goblin, then on to the count
+	m = press(m, "+", "g", "o", "b", "tab") // completes to Goblin, and says what else begins so
+	if v := plainView(m); !strings.Contains(v, "matches: Goblin  Goblin boss") {
+		t.Errorf("the templates Goblin stands for are not named:\n%s", v)
+	}
+	m = press(m, "tab") // on to the count
 	if got := field(t, m, "name").value(); got != "Goblin" || focused(m) != "count" {
 		t.Fatalf("name %q, focus %q", got, focused(m))
 	}
