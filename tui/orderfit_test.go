@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"fray/rules"
+	"fray/rules/systems"
 )
 
 // orderLines is the order pane as drawn, without colour, borders
@@ -66,7 +69,19 @@ func TestOSRCountsFitAt80x24(t *testing.T) {
 // 60x18 the horde demo shows every name and gauge whole, and a note of
 // the system's never cuts into a gauge.
 func TestSSTNamesAndGaugesWhole(t *testing.T) {
-	tr := demoFight(t, "horde", []string{"next"})
+	sys, _, err := rules.FindDemo(systems.Default(), "horde")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Seed 11 gives the horde nine dice: its score is cut to its highest
+	// faces at 60 columns before a gauge is.
+	for _, tr := range []*rules.Tracker{demoFight(t, "horde", []string{"next"}), playDemo(t, sys, "horde", 11, []string{"next"})} {
+		checkSSTWhole(t, tr)
+	}
+}
+
+func checkSSTWhole(t *testing.T, tr *rules.Tracker) {
+	t.Helper()
 	for _, size := range [][2]int{{80, 24}, {60, 18}} {
 		m := sized(tr, Options{}, size[0], size[1])
 		lines := orderLines(m)

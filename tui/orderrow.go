@@ -186,7 +186,8 @@ func turnMark(r rules.OrderRow, sev rules.Severity) string {
 }
 
 // cols are the widths of a row's columns in a pane iw cells wide, and
-// whether scores are squeezed ("6 4 4 2" → "6442").
+// whether scores are squeezed ("6 4 4 2" → "6442"); squeezed scores
+// wider than the column keep their first (highest) faces: "664…".
 type cols struct {
 	score, name, side int
 	tight             bool
@@ -199,6 +200,7 @@ const prefixW = 3
 // minName and minSide are how far a name and a side give way before the
 // notes are cut.
 const (
+	minDice = 5 // a pool of dice squeezed shows at least "6655…"
 	minName = 8
 	minSide = 4
 	maxSide = 12
@@ -230,9 +232,15 @@ func (p *orderPane) columnsFor(iw, need int) cols {
 	over := fixed() + sep(need) - iw
 	if over > 0 && p.tightW < c.score {
 		// Dice faces read as well squeezed ("6442"): names keep their
-		// letters before scores keep their spaces.
+		// letters before scores keep their spaces, and before a long
+		// pool keeps its lowest faces.
 		over -= c.score - p.tightW
 		c.score, c.tight = p.tightW, true
+		if over > 0 && c.score > minDice {
+			cut := min(over, c.score-minDice)
+			c.score -= cut
+			over -= cut
+		}
 	}
 	if over > 0 {
 		c.name -= min(over, max(0, c.name-minName))
@@ -480,6 +488,9 @@ func (p *orderPane) render(i, iw int, sel bool) string {
 	score := r.Score
 	if c.tight {
 		score = squeeze(score)
+		if width(score) > c.score {
+			score = ansi.Truncate(score, c.score, "…")
+		}
 	}
 	if c.score > 0 { // factions keep no score: no column for it
 		b.WriteString(k.Score.Render(padLeft(score, c.score)))

@@ -116,7 +116,7 @@ func (*System) Doc() rules.Doc {
 			"`crossover 2|3|4`: every Nth rank lost on one track costs one on the other (default 2); `neckgroin on|off`: the neck and groin are reachable by an injury shift; `contact on|off`: melee attacks put the two InContact by themselves (default on).",
 		},
 		Legend: []rules.Abbrev{
-			{Short: "6 5 3 1", Means: "the score column: the faces of the action dice still held"},
+			{Short: "6 5 3 1", Means: "the score column: the faces of the action dice still held, highest first; where the order is narrow, without spaces (6531) or with the lowest left out (6655…)"},
 			{Short: "P 3/4 M 2/3", Means: "Physical and Mental ranks left of Total Rank"},
 			{Short: "Stun Shock Doubt", Means: "States: no action until cleared"},
 			{Short: "4d", Means: "a pool of four dice"},
