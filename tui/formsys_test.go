@@ -163,12 +163,12 @@ func TestAttackFormOffersWhoMayAct(t *testing.T) {
 	// ctrl+f forces it; ctrl+f does, and the log says so.
 	tr = demoTracker(t, "osr", "goblins", "next")
 	m = press(sized(tr, Options{}, 120, 40), "a")
-	if h := m.form.fields[0].hint; !strings.Contains(h, "declare phase") || !strings.HasSuffix(h, "ctrl+f does it anyway") {
+	if h := m.form.fields[0].hint; !strings.Contains(h, "declare spells and charges first") || !strings.HasSuffix(h, "ctrl+f does it anyway") {
 		t.Errorf("no reason nor word of force in the declare phase: %q", h)
 	}
 	n := len(tr.E.Log)
 	m = send(m, tea.KeyMsg{Type: tea.KeyCtrlF})
-	if m.mode == modeForm || !strings.Contains(rules.LogText(tr.E.Log[n:]), "forced: round 1 is in its declare phase") {
+	if m.mode == modeForm || !strings.Contains(rules.LogText(tr.E.Log[n:]), "forced: round 1: declare spells and charges first") {
 		t.Errorf("ctrl+f did not force the attack:\n%s\n%s", rules.LogText(tr.E.Log[n:]), plainView(m))
 	}
 }

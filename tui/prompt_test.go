@@ -254,7 +254,7 @@ func TestRefusedCommandForcedWithCtrlF(t *testing.T) {
 	m := sized(tr, Options{}, 80, 24)
 	m = press(typeText(press(m, ":"), `attack Brannoc "Goblin 1"`), "enter")
 	status := strings.Split(plainView(m), "\n")[22]
-	if !strings.Contains(status, "declare phase") || !strings.HasSuffix(strings.TrimRight(status, " "), "— ctrl+f forces it") {
+	if !strings.Contains(status, "declare spells and charges first") || !strings.HasSuffix(strings.TrimRight(status, " "), "— ctrl+f forces it") {
 		t.Fatalf("status line %q", status)
 	}
 	if m.keys.Force.Enabled() != true || !strings.Contains(m.View(), "ctrl+f") {
@@ -262,7 +262,7 @@ func TestRefusedCommandForcedWithCtrlF(t *testing.T) {
 	}
 	n := len(tr.E.Log)
 	m = send(m, tea.KeyMsg{Type: tea.KeyCtrlF})
-	if log := rules.LogText(tr.E.Log[n:]); !strings.Contains(log, "force attack Brannoc") || !strings.Contains(log, "forced: round 1 is in its declare phase") {
+	if log := rules.LogText(tr.E.Log[n:]); !strings.Contains(log, "force attack Brannoc") || !strings.Contains(log, "forced: round 1: declare spells and charges first") {
 		t.Fatalf("ctrl+f did not force the attack:\n%s", log)
 	}
 	// Refused again, then another key: ctrl+f forces nothing.

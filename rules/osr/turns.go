@@ -113,7 +113,7 @@ func myStep(e *model.Encounter, cb *model.Combatant) error {
 	case e.Phase == phaseSurprise:
 		return rules.Refusef("%s is surprised: surprise segment %d belongs to those not surprised", cb.Name, e.Count)
 	case e.Phase == phaseDeclare:
-		return rules.Refusef("round %d is in its declare phase: declare spells and charges, then next rolls initiative", e.Round)
+		return rules.Refusef("round %d: declare spells and charges first; next rolls initiative", e.Round)
 	case cb.Delaying && e.Phase == phaseCount:
 		return rules.Refusef("%s is holding an action: act %s takes it now", cb.Name, rules.Quote(cb.Name))
 	case cb.Acted:

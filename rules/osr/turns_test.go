@@ -39,7 +39,7 @@ func TestWhoMayActInTheCountdown(t *testing.T) {
 
 func TestWhoMayActDeclareHeldAndSurprise(t *testing.T) {
 	tr := newTracker(t, addAra, addGob, "next")
-	fails(t, tr, "attack Ara Gob", "round 1 is in its declare phase")
+	fails(t, tr, "attack Ara Gob", "round 1: declare spells and charges first")
 	run(t, tr, "hold Gob", "dice 5", "next")
 	fails(t, tr, "attack Gob Ara", "Gob is holding an action: act Gob takes it now")
 	run(t, tr, "act Gob", "dice 2", "attack Gob Ara")

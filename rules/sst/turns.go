@@ -37,7 +37,7 @@ func (*System) MayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActKin
 	case cur == nil:
 		return rules.Refusef("nobody holds the turn: next gives it to whoever holds the most dice")
 	}
-	return rules.Refusef("it is %s turn (the most dice), not %s", possessive(cur.Name), possessive(cb.Name))
+	return rules.Refusef("it is %s turn (most dice), not %s", possessive(cur.Name), possessive(cb.Name))
 }
 
 // Next implements rules.System. Before the fight it rolls every pool. While

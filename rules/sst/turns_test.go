@@ -9,7 +9,7 @@ func TestWhoMayAct(t *testing.T) {
 	if current(tr) != "A" {
 		t.Fatalf("current %q", current(tr))
 	}
-	fails(t, tr, "spend C 5", "it is A's turn (the most dice), not C's")
-	fails(t, tr, "spend B 6", "it is A's turn (the most dice), not B's")
+	fails(t, tr, "spend C 5", "it is A's turn (most dice), not C's")
+	fails(t, tr, "spend B 6", "it is A's turn (most dice), not B's")
 	run(t, tr, "act B", "spend B 6")
 }
