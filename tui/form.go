@@ -363,10 +363,38 @@ func (f *form) SetSize(w, h int) {
 	lw := f.labelWidth()
 	for i := range f.fields {
 		fl := &f.fields[i]
-		bw := groupBox
+		bw := f.groupBoxOf(fl.group, iw, lw)
 		if fl.group == "" {
 			bw = rowBox(iw, lw)
 		}
 		fl.in.Width = max(1, bw-3) // the brackets and the cursor's cell
 	}
+}
+
+// groupBoxOf is the width of the boxes of group g in a form iw wide
+// inside, labels lw wide: wide enough for the longest placeholder of its
+// text fields ("LOCATION" rather than "LOCA…"), up to maxGroupBox, as
+// long as the group's grid keeps as many cells a line as with groupBox.
+func (f *form) groupBoxOf(g string, iw, lw int) int {
+	want, glw, other := groupBox, 0, 0
+	for i := range f.fields {
+		fl := &f.fields[i]
+		switch {
+		case fl.group != g:
+		case fl.kind == textField:
+			want = max(want, width(fl.in.Placeholder)+3)
+			glw = max(glw, width(fl.label))
+		default:
+			other = max(other, 4+width(fl.label)) // "[ ] label"
+		}
+	}
+	per := func(bw int) int { return max(1, (iw-lw-2)/(max(1+glw+1+bw, other)+2)) }
+	bw := groupBox
+	for w := min(want, maxGroupBox); w > groupBox; w-- {
+		if per(w) == per(groupBox) {
+			bw = w
+			break
+		}
+	}
+	return bw
 }

@@ -211,3 +211,14 @@ func TestOrderShowsPositions(t *testing.T) {
 		}
 	}
 }
+
+// A group's boxes grow to show their placeholders whole where the form
+// has the room ("WEIGHT", not "WEIG…"), keeping as many to a line.
+func TestFormBoxesFitPlaceholders(t *testing.T) {
+	tr := demoTracker(t, "sst", "horde", "next")
+	m := press(sized(tr, Options{}, 160, 48), "a")
+	v := plainView(m)
+	if !strings.Contains(v, "[WEIGHT") || strings.Contains(v, "WEIG…") {
+		t.Errorf("a placeholder is cut:\n%s", v)
+	}
+}

@@ -19,6 +19,9 @@ import (
 // cells of text and the cursor's.
 const groupBox = 7
 
+// maxGroupBox is the widest a group's boxes grow for their placeholders.
+const maxGroupBox = 12
+
 // formNote sits in the bottom edge of the form's frame.
 const formNote = "enter applies · esc cancels"
 
@@ -135,7 +138,7 @@ func (f *form) groupLines(from, to, lw, iw int) (out []string, a int) {
 		m, st := f.mark(i)
 		var c string
 		if fl.kind == textField {
-			c = st.Render(m+pad(fl.label, glw)) + " " + f.box(i, groupBox)
+			c = st.Render(m+pad(fl.label, glw)) + " " + f.box(i, f.groupBoxOf(fl.group, iw, lw))
 		} else {
 			c = st.Render(m) + f.box(i, 0) + " " + st.Render(fl.label)
 		}
