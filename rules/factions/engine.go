@@ -103,7 +103,7 @@ func readyErr(e *model.Encounter, cb *model.Combatant) error {
 	case !cb.Status.CanAct():
 		return fmt.Errorf("%s cannot act (%s)", cb.Name, cb.Status)
 	case sh != nil && sh.Surrendered:
-		return fmt.Errorf("%s has surrendered (set %s surrendered=no if it fights on)", cb.Name, rules.Quote(cb.Name))
+		return fmt.Errorf("%s has surrendered (set %s surrendered=no to fight on)", cb.Name, rules.Quote(cb.Name))
 	case sh != nil && sh.Retreated:
 		return fmt.Errorf("%s has retreated", cb.Name)
 	case cb.Acted:

@@ -104,7 +104,7 @@ func (*System) MayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActKin
 	case !cb.Status.CanAct():
 		return rules.Refusef("%s is %s", cb.Name, cb.Status)
 	case sh != nil && sh.Surrendered:
-		return rules.Refusef("%s has surrendered (set %s surrendered=no if it fights on)", cb.Name, rules.Quote(cb.Name))
+		return rules.Refusef("%s has surrendered (set %s surrendered=no to fight on)", cb.Name, rules.Quote(cb.Name))
 	case sh != nil && sh.Retreated:
 		return rules.Refusef("%s has retreated", cb.Name)
 	case kind == rules.OutOfTurn:
