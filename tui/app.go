@@ -135,6 +135,11 @@ func (e *saveError) Unwrap() error { return e.err }
 
 // Model is the root of the screen. It is the only part that calls the
 // tracker; panes get what they show and return their own state.
+//
+// *Model is the tea.Model: Update changes it in place and returns the same
+// pointer. A value model of this size (some 14 KB of panes, forms and
+// caches) was copied on every message, twice per key with View, which
+// alone cost more than a next turn's own work.
 type Model struct {
 	t    *rules.Tracker
 	opt  Options
@@ -193,17 +198,17 @@ type Model struct {
 	sumOff      int  // the summary's first row shown
 }
 
-var _ tea.Model = Model{}
+var _ tea.Model = (*Model)(nil)
 
 // New builds the screen for a tracker.
-func New(t *rules.Tracker, opt Options) Model {
+func New(t *rules.Tracker, opt Options) *Model {
 	opt.Path = rules.Printable(opt.Path) // shown in the top bar
 	st := newStyles()
 	keys := defaultKeyMap()
 	note := bindShortcuts(&keys, t.Sys)
 	h := help.New()
 	h.Styles = st.Help
-	m := Model{
+	m := &Model{
 		t: t, opt: opt, st: &st, keys: keys, help: h, now: time.Now,
 		order: newOrderPane(&st, keys),
 		sheet: newSheetPane(&st, keys),
@@ -238,7 +243,7 @@ func New(t *rules.Tracker, opt Options) Model {
 // are counted. A fight under way is saved at once, so that players
 // watching see its clock start again from now, not from when the file
 // was last closed (rules.Tracker.SetClock).
-func (m Model) Init() tea.Cmd {
+func (m *Model) Init() tea.Cmd {
 	var save tea.Cmd
 	if m.t.E.Clock.Running() {
 		save = m.saveAnewCmd()

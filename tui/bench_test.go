@@ -22,7 +22,7 @@ import (
 // benchModel builds a fight of n combatants of a system with the sheets
 // of its demo and a 10,000-entry log (see bigfight), started and sized at
 // 100×30.
-func benchModel(b *testing.B, sysID string, n int, opt Options) Model {
+func benchModel(b *testing.B, sysID string, n int, opt Options) *Model {
 	b.Helper()
 	sys, err := systems.Default().Lookup(sysID)
 	if err != nil {
@@ -108,7 +108,7 @@ func benchSession(b *testing.B, t *rules.Tracker) *saves.Session {
 	return s
 }
 
-func benchNext(b *testing.B, m Model) {
+func benchNext(b *testing.B, m *Model) {
 	k := keyMsg("n")
 	b.ReportAllocs()
 	b.ResetTimer()

@@ -167,7 +167,7 @@ func TestReportKey(t *testing.T) {
 	write := func(e *model.Encounter) (string, error) { got = e; return "/fights/brawl-report.md", nil }
 	m = sized(tr, Options{Report: write}, 100, 30)
 	n, cmd := m.Update(keyMsg("X"))
-	m = n.(Model)
+	m = n.(*Model)
 	for _, msg := range runCmd(cmd) {
 		m = send(m, msg)
 	}
@@ -177,7 +177,7 @@ func TestReportKey(t *testing.T) {
 	fail := func(*model.Encounter) (string, error) { return "", errors.New("disk full") }
 	m = sized(tr, Options{Report: fail}, 100, 30)
 	n, cmd = m.Update(keyMsg("X"))
-	m = send(n.(Model), runCmd(cmd)[0])
+	m = send(n.(*Model), runCmd(cmd)[0])
 	if !m.statusErr || m.status != "disk full" {
 		t.Fatalf("X failing: %q", m.status)
 	}

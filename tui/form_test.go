@@ -22,7 +22,7 @@ func lastCommand(tr *rules.Tracker) string {
 }
 
 // field returns the open form's field with the given label.
-func field(t *testing.T, m Model, label string) *formField {
+func field(t *testing.T, m *Model, label string) *formField {
 	t.Helper()
 	for i := range m.form.fields {
 		if m.form.fields[i].label == label {
@@ -33,7 +33,7 @@ func field(t *testing.T, m Model, label string) *formField {
 	return nil
 }
 
-func focused(m Model) string { return m.form.cur().label }
+func focused(m *Model) string { return m.form.cur().label }
 
 func TestAttackFormPrefill(t *testing.T) {
 	m := sized(newTracker(t, trio...), Options{}, 100, 30)

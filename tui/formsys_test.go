@@ -37,7 +37,7 @@ func playDemo(t testing.TB, s rules.System, demo string, seed uint64, lines []st
 }
 
 // selectName selects a combatant in the order pane.
-func selectName(t *testing.T, m Model, name string) Model {
+func selectName(t *testing.T, m *Model, name string) *Model {
 	t.Helper()
 	cb, err := m.t.E.Find(name)
 	if err != nil {

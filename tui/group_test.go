@@ -13,7 +13,7 @@ var grouped = []string{"add Paul side=turb init=12", `add Bruce side=ruffians in
 	`add "Cloaked man" side=ruffians init=5 "note=group ruffians"`, "add Alan side=turb init=3"}
 
 // orderText returns the order pane's lines of a 100-wide view (its left half).
-func orderText(m Model) string {
+func orderText(m *Model) string {
 	var b strings.Builder
 	for _, l := range m.order.View(true) {
 		b.WriteString(l)

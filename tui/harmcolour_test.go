@@ -15,7 +15,7 @@ import (
 
 // coloured draws the screen of a tracker with a colour profile: styles
 // are built for the profile the screen starts under.
-func coloured(t testing.TB, tr *rules.Tracker, p termenv.Profile, w, h int) Model {
+func coloured(t testing.TB, tr *rules.Tracker, p termenv.Profile, w, h int) *Model {
 	t.Helper()
 	lipgloss.SetColorProfile(p)
 	defer lipgloss.SetColorProfile(termenv.Ascii)
@@ -29,7 +29,7 @@ var (
 
 // colourOf returns the escape sequences in force where text begins in
 // the screen's line for the named combatant, and the line without them.
-func colourOf(t *testing.T, m Model, name, text string) (string, string) {
+func colourOf(t *testing.T, m *Model, name, text string) (string, string) {
 	t.Helper()
 	for _, l := range strings.Split(m.View(), "\n") {
 		plain := ansi.Strip(l)

@@ -32,7 +32,7 @@ func demoTrackers(t *testing.T) map[string]func() *rules.Tracker {
 
 // helpText opens the help screen and pages through all of it, returning
 // every line seen with the frame taken off.
-func helpText(t *testing.T, m Model, w, h int) string {
+func helpText(t *testing.T, m *Model, w, h int) string {
 	t.Helper()
 	m = press(m, "?")
 	if !m.showHelp {
@@ -56,7 +56,7 @@ func helpText(t *testing.T, m Model, w, h int) string {
 }
 
 // every binding of the key maps, as the help writes them.
-func everyBinding(m Model) []key.Binding {
+func everyBinding(m *Model) []key.Binding {
 	var bs []key.Binding
 	for _, g := range m.keys.FullHelp() {
 		bs = append(bs, g...)

@@ -304,10 +304,10 @@ func (k formKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHel
 
 // ShortHelp implements help.KeyMap for the root: the key map's bindings,
 // enabled or not as the state allows.
-func (m Model) ShortHelp() []key.Binding { return m.keys.ShortHelp() }
+func (m *Model) ShortHelp() []key.Binding { return m.keys.ShortHelp() }
 
 // FullHelp implements help.KeyMap for the root.
-func (m Model) FullHelp() [][]key.Binding { return m.keys.FullHelp() }
+func (m *Model) FullHelp() [][]key.Binding { return m.keys.FullHelp() }
 
 // optionKeys are the keys of the options screen.
 type optionKeys struct {

@@ -6,11 +6,11 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 )
 
-func click(m Model, x, y int) Model {
+func click(m *Model, x, y int) *Model {
 	return send(m, tea.MouseMsg{X: x, Y: y, Button: tea.MouseButtonLeft, Action: tea.MouseActionPress})
 }
 
-func wheel(m Model, x, y int, up bool) Model {
+func wheel(m *Model, x, y int, up bool) *Model {
 	b := tea.MouseButtonWheelDown
 	if up {
 		b = tea.MouseButtonWheelUp

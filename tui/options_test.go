@@ -104,7 +104,7 @@ func TestOptionsEverySize(t *testing.T) {
 // Options scrolled out of sight are announced in the frame's edges, as
 // the forms do.
 func TestOptionsMoreMarkers(t *testing.T) {
-	open := func(w, h int) Model {
+	open := func(w, h int) *Model {
 		sys := arm5.New()
 		return press(sized(rules.NewTracker(model.New("x", 1), sys), Options{}, w, h), "o")
 	}

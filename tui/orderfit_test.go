@@ -12,7 +12,7 @@ import (
 
 // orderLines is the order pane as drawn, without colour, borders
 // stripped.
-func orderLines(m Model) []string {
+func orderLines(m *Model) []string {
 	var out []string
 	for _, l := range m.order.View(false) {
 		l = ansi.Strip(l)

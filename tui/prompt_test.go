@@ -111,10 +111,11 @@ func TestPrefilledLines(t *testing.T) {
 		"c": `cond "Cloaked man" `,
 	}
 	for k, want := range cases {
-		got := press(m, k)
-		if got.mode != modeCommand || got.line.in.Value() != want {
-			t.Errorf("%s opens %q, want %q", k, got.line.in.Value(), want)
+		m = press(m, k)
+		if m.mode != modeCommand || m.line.in.Value() != want {
+			t.Errorf("%s opens %q, want %q", k, m.line.in.Value(), want)
 		}
+		m = press(m, "esc") // the model is shared, not copied: close the line
 	}
 	// d opens the damage form on the selected combatant, the amount focused.
 	m = press(typeText(press(m, "d"), "4"), "enter")

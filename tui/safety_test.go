@@ -61,7 +61,7 @@ func TestCommandJournaledBeforeShown(t *testing.T) {
 	st := &fakeStore{}
 	m := sized(tr, Options{Path: "f.toml", Store: st}, 100, 30)
 	n, cmd := m.Update(keyMsg("n"))
-	m = n.(Model)
+	m = n.(*Model)
 	if len(st.recorded) != 1 || st.recorded[0].Line != "next" || st.versions[0] != tr.Version() {
 		t.Fatalf("recorded %+v at %v", st.recorded, st.versions)
 	}
@@ -155,7 +155,7 @@ func TestQuitAfterFailedSave(t *testing.T) {
 	m = press(m, "a")
 	m.line.in.SetValue("good.toml")
 	n, cmd := m.Update(keyMsg("enter"))
-	m = n.(Model)
+	m = n.(*Model)
 	if msgs := runCmd(cmd); len(msgs) != 1 {
 		t.Fatalf("save as gave %v", msgs)
 	} else if _, q := m.Update(msgs[0]); !isQuit(q) || savedAs != "good.toml" {
@@ -164,7 +164,7 @@ func TestQuitAfterFailedSave(t *testing.T) {
 	// Retry, once the disk has room: it saves and quits.
 	st.fail = nil
 	n, cmd = m.Update(keyMsg("r"))
-	m = n.(Model)
+	m = n.(*Model)
 	quit := false
 	for _, msg := range runCmd(cmd) {
 		_, c := m.Update(msg)
@@ -210,16 +210,16 @@ func TestQuitWaitsForJournalOrSave(t *testing.T) {
 
 // quitHeld presses q and feeds back what it starts, failing the test if
 // anything quits.
-func quitHeld(t *testing.T, m Model) Model {
+func quitHeld(t *testing.T, m *Model) *Model {
 	t.Helper()
 	n, cmd := m.Update(keyMsg("q"))
-	m = n.(Model)
+	m = n.(*Model)
 	for _, msg := range runCmd(cmd) {
 		if _, ok := msg.(tea.QuitMsg); ok {
 			t.Fatal("q quit with the file unsaved")
 		}
 		n, cmd = m.Update(msg)
-		m = n.(Model)
+		m = n.(*Model)
 		if isQuit(cmd) {
 			t.Fatal("quit after a failed save")
 		}

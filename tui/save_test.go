@@ -48,17 +48,17 @@ func TestSavesCoalesce(t *testing.T) {
 	opt := Options{Path: "f", Save: func(e *model.Encounter) error { rounds = append(rounds, e.Round); return nil }}
 	m := sized(tr, opt, 100, 30)
 	n, first := m.Update(keyMsg("n")) // starts a save of round 1
-	m = n.(Model)
+	m = n.(*Model)
 	n, second := m.Update(keyMsg(":"))
-	m = typeText(n.(Model), "set Paul hp=3")
+	m = typeText(n.(*Model), "set Paul hp=3")
 	n, second = m.Update(keyMsg("enter"))
-	m = n.(Model)
+	m = n.(*Model)
 	if first == nil || second != nil {
 		t.Fatal("the second command should wait for the running save")
 	}
 	msgs := runCmd(first)
 	n, third := m.Update(msgs[0])
-	m = n.(Model)
+	m = n.(*Model)
 	if third == nil {
 		t.Fatal("the finished save should start one for the newer state")
 	}

@@ -10,7 +10,7 @@ import (
 )
 
 // addFormLabels opens the add form and returns its field labels.
-func addFormLabels(m Model) []string {
+func addFormLabels(m *Model) []string {
 	m = press(m, "+")
 	var out []string
 	for _, f := range m.form.fields {

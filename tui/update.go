@@ -30,7 +30,7 @@ import (
 //
 // Every path ends in refresh, which brings the panes up to the tracker's
 // version and the key map up to what can apply now.
-func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
+func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	var cmd tea.Cmd
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
@@ -106,10 +106,10 @@ func (m Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 }
 
 // escThen runs Update on Esc, then on the key without Alt.
-func (m Model) escThen(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+func (m *Model) escThen(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	n, first := m.Update(tea.KeyMsg{Type: tea.KeyEsc})
 	msg.Alt = false
-	n, second := n.(Model).Update(msg)
+	n, second := n.(*Model).Update(msg)
 	return n, tea.Batch(first, second)
 }
 
@@ -138,12 +138,12 @@ func inputBindsAlt(msg tea.KeyMsg) bool {
 }
 
 // eachRune runs Update once per rune of a multi-rune key message.
-func (m Model) eachRune(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
+func (m *Model) eachRune(msg tea.KeyMsg) (tea.Model, tea.Cmd) {
 	var cmds []tea.Cmd
 	for _, r := range msg.Runes {
 		k := tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}, Alt: msg.Alt}
 		n, cmd := m.Update(k)
-		m = n.(Model)
+		m = n.(*Model)
 		cmds = append(cmds, cmd)
 	}
 	return m, tea.Batch(cmds...)

@@ -27,21 +27,21 @@ func newTracker(t testing.TB, lines ...string) *rules.Tracker {
 var trio = []string{"add Paul side=turb init=12", "add Bruce side=ruffians init=9", `add "Cloaked man" side=ruffians init=5`}
 
 // sized returns a model of tr already told its size.
-func sized(tr *rules.Tracker, opt Options, w, h int) Model {
+func sized(tr *rules.Tracker, opt Options, w, h int) *Model {
 	m := New(tr, opt)
 	return send(m, tea.WindowSizeMsg{Width: w, Height: h})
 }
 
-func send(m Model, msg tea.Msg) Model {
+func send(m *Model, msg tea.Msg) *Model {
 	n, _ := m.Update(msg)
-	return n.(Model)
+	return n.(*Model)
 }
 
 // sendCmd sends a message and runs the command it returns (one level,
 // batches included), feeding the results back.
-func sendCmd(m Model, msg tea.Msg) Model {
+func sendCmd(m *Model, msg tea.Msg) *Model {
 	n, cmd := m.Update(msg)
-	m = n.(Model)
+	m = n.(*Model)
 	for _, r := range runCmd(cmd) {
 		m = send(m, r)
 	}
@@ -105,21 +105,21 @@ func keyMsg(k string) tea.KeyMsg {
 	return tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune(k)}
 }
 
-func press(m Model, keys ...string) Model {
+func press(m *Model, keys ...string) *Model {
 	for _, k := range keys {
 		m = send(m, keyMsg(k))
 	}
 	return m
 }
 
-func typeText(m Model, s string) Model {
+func typeText(m *Model, s string) *Model {
 	for _, r := range s {
 		m = send(m, tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}})
 	}
 	return m
 }
 
-func plainView(m Model) string { return ansi.Strip(m.View()) }
+func plainView(m *Model) string { return ansi.Strip(m.View()) }
 
 func TestJMovesSelection(t *testing.T) {
 	m := sized(newTracker(t, trio...), Options{}, 100, 30)

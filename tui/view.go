@@ -39,7 +39,7 @@ func (m *Model) helpHeight() int { return 1 }
 // View implements tea.Model. It joins parts drawn ahead of time (panes
 // rebuild their lines in Update only when what they show changed) and
 // draws only what is visible.
-func (m Model) View() string {
+func (m *Model) View() string {
 	if !m.sized {
 		return "fray: starting…"
 	}
