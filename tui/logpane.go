@@ -145,9 +145,14 @@ func (p logPane) Update(msg tea.Msg) (logPane, tea.Cmd) {
 
 // View draws the pane at its size.
 func (p *logPane) View(focused bool) []string {
+	return blockLines(p.block(focused), max(0, p.h))
+}
+
+// block draws the pane at its size.
+func (p *logPane) block(focused bool) block {
 	note := ""
 	if p.back > 0 {
 		note = strconv.Itoa(p.back) + " newer below · G follows"
 	}
-	return frame(p.st.pane(focused), "Log", note, p.lines, p.w, p.h)
+	return frameBlock(p.st.pane(focused), "Log", note, p.lines, p.w, p.h, false)
 }

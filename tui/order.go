@@ -432,6 +432,11 @@ const emptyOrder = "nobody yet: press + or type :add NAME"
 
 // View draws the pane at its size.
 func (p *orderPane) View(focused bool) []string {
+	return blockLines(p.block(focused), max(0, p.h))
+}
+
+// block draws the pane at its size: only the rows on screen.
+func (p *orderPane) block(focused bool) block {
 	iw, ih := p.inner()
 	cache := p.rowsW == iw && len(p.rows) == len(p.ents)
 	lines := make([]string, 0, ih)
@@ -469,5 +474,6 @@ func (p *orderPane) View(focused bool) []string {
 	if len(p.ents) == 0 && ih > 0 {
 		lines = append(lines, p.st.Hint.Render(emptyOrder))
 	}
-	return frame(p.st.pane(focused), title, note, lines, p.w, p.h)
+	// Rows are drawn to the pane's width (render); the hint is not.
+	return frameBlock(p.st.pane(focused), title, note, lines, p.w, p.h, len(p.ents) > 0)
 }

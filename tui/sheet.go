@@ -180,6 +180,11 @@ func (p sheetPane) Update(msg tea.Msg) (sheetPane, tea.Cmd) {
 
 // View draws the pane at its size.
 func (p *sheetPane) View(focused bool) []string {
+	return blockLines(p.block(focused), max(0, p.h))
+}
+
+// block draws the pane at its size.
+func (p *sheetPane) block(focused bool) block {
 	_, ih := p.inner()
 	end := min(len(p.lines), p.off+ih)
 	note := ""
@@ -190,5 +195,5 @@ func (p *sheetPane) View(focused bool) []string {
 	case p.off > 0:
 		note = "↑ more"
 	}
-	return frame(p.st.pane(focused), p.title, note, p.lines[min(p.off, end):end], p.w, p.h)
+	return frameBlock(p.st.pane(focused), p.title, note, p.lines[min(p.off, end):end], p.w, p.h, false)
 }

@@ -17,6 +17,7 @@ type viewCache struct {
 	top     string
 	helpKey helpKey
 	help    []string // the help bar (the help screen keeps its own, helpCache)
+	size    int      // room for the next frame: the last one's length and some
 }
 
 type topKey struct {
@@ -38,7 +39,8 @@ func (m *Model) helpHeight() int { return 1 }
 
 // View implements tea.Model. It joins parts drawn ahead of time (panes
 // rebuild their lines in Update only when what they show changed) and
-// draws only what is visible.
+// draws only what is visible, writing every row of the screen into one
+// buffer (block.go).
 func (m *Model) View() string {
 	if !m.sized {
 		return "fray: starting…"
@@ -47,21 +49,37 @@ func (m *Model) View() string {
 	if s.W <= 0 || s.H <= 0 {
 		return ""
 	}
-	lines := make([]string, 0, s.H)
+	var b strings.Builder
+	b.Grow(m.cache.size)
+	line := func(l string) {
+		if b.Len() > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(l)
+	}
 	if s.Top > 0 {
-		lines = append(lines, m.topBar())
+		line(m.topBar())
 	}
 	if s.Tabs > 0 {
-		lines = append(lines, m.tabBar())
+		line(m.tabBar())
 	}
-	lines = append(lines, m.body()...)
+	if s.Body.H > 0 {
+		body := m.body()
+		for y := range s.Body.H {
+			line("")
+			body.writeRow(&b, y)
+		}
+	}
 	if s.Status > 0 {
-		lines = append(lines, m.statusLine())
+		line(m.statusLine())
 	}
 	if s.Help > 0 {
-		lines = append(lines, m.helpBar()...)
+		for _, l := range m.helpBar() {
+			line(l)
+		}
 	}
-	return cells.Safe(strings.Join(lines, "\n"))
+	m.cache.size = b.Len() + b.Len()/8
+	return cells.Safe(b.String())
 }
 
 // topBar shows the program, the system, where the encounter is saved,
@@ -172,57 +190,50 @@ func (m *Model) tabBar() string {
 }
 
 // body draws the panes (or the help screen) in the body rectangle.
-func (m *Model) body() []string {
+func (m *Model) body() block {
 	s := m.scr
 	b := s.Body
-	if b.H <= 0 {
-		return nil
-	}
-	if m.showHelp {
-		return m.helpScreen()
-	}
-	if m.optionsShown() {
-		return m.optionsScreen()
-	}
-	if m.mode == modeFights {
-		return m.fightsScreen()
-	}
-	if m.showSummary {
-		return m.summaryScreen()
+	whole := func(ls []string) block { return plain{ls, b.W} }
+	switch {
+	case m.showHelp:
+		return whole(m.helpScreen())
+	case m.optionsShown():
+		return whole(m.optionsScreen())
+	case m.mode == modeFights:
+		return whole(m.fightsScreen())
+	case m.showSummary:
+		return whole(m.summaryScreen())
 	}
 	form := m.mode == modeForm
 	if form && s.Form == b {
-		return joinColumns(b.H, [][]string{m.form.View()}, []int{b.W})
+		return plain{m.form.View(), b.W}
 	}
-	switch s.Arr {
-	case single:
-		var ls []string
+	if s.Arr == single {
 		switch {
 		case m.focus == focusOrder:
-			ls = m.order.View(true)
+			return m.order.block(true)
 		case m.focus == focusSheet:
-			ls = m.sheet.View(true)
-		default:
-			ls = m.log.View(true)
+			return m.sheet.block(true)
 		}
-		return joinColumns(b.H, [][]string{ls}, []int{b.W})
+		return m.log.block(true)
 	}
 	// Side by side, a form takes the sheet's place and every other pane
 	// shows unfocused.
-	right := m.form.View
-	if !form {
-		right = func() []string { return m.sheet.View(m.focus == focusSheet) }
+	var right block
+	if form {
+		right = plain{m.form.View(), s.Form.W}
+	} else {
+		right = m.sheet.block(m.focus == focusSheet)
 	}
-	order := m.order.View(!form && m.focus == focusOrder)
-	log := m.log.View(!form && m.focus == focusLog)
-	if s.Arr == stacked && form {
-		return joinColumns(b.H, [][]string{append(order, log...), right()}, []int{s.Order.W, s.Form.W})
+	order := m.order.block(!form && m.focus == focusOrder)
+	log := m.log.block(!form && m.focus == focusLog)
+	switch {
+	case s.Arr == stacked && form:
+		return beside{over{order, log, max(0, s.Order.H)}, right}
+	case s.Arr == stacked:
+		return over{beside{order, right}, log, max(0, s.Order.H)}
 	}
-	if s.Arr == stacked {
-		top := joinColumns(s.Order.H, [][]string{order, right()}, []int{s.Order.W, s.Sheet.W})
-		return append(top, log...)
-	}
-	return joinColumns(b.H, [][]string{order, right(), log}, []int{s.Order.W, s.Sheet.W, s.Log.W})
+	return beside{order, right, log}
 }
 
 // statusLine shows the open command line or die prompt, else the result
