@@ -183,6 +183,8 @@ type Model struct {
 	quitting bool // q was pressed: quit once the file is saved
 	cache    *viewCache
 
+	keyMask uint64 // which keys updateKeys left on, one bit per keyRules entry (the others never go off)
+
 	verbs               []rules.Verb
 	hasAttack, hasDmg   bool
 	hasFatigue, delayer bool

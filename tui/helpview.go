@@ -184,7 +184,7 @@ func (m *Model) helpBar() []string {
 	case m.showHelp:
 		return m.hintBar(helpScreenHint)
 	}
-	k := helpKey{mask: m.keys.enabledMask(), w: s.W, h: s.Help, focused: m.focus}
+	k := helpKey{mask: m.keyMask, w: s.W, h: s.Help, focused: m.focus}
 	c := m.cache
 	if c.help != nil && c.helpKey == k {
 		return c.help

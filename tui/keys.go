@@ -128,23 +128,6 @@ func (k keyMap) globalHelp() [][]key.Binding {
 	}
 }
 
-// enabledMask packs the enabled state of every binding into bits, so the
-// rendered help can be cached until one of them changes. New keeps the
-// bindings under 64 (maxShortcuts).
-func (k keyMap) enabledMask() uint64 {
-	var m uint64
-	n := 0
-	for _, g := range k.FullHelp() {
-		for _, b := range g {
-			if b.Enabled() && n < 64 {
-				m |= 1 << uint(n)
-			}
-			n++
-		}
-	}
-	return m
-}
-
 // keyRule is when one key of the main screen can act: on, or off with
 // the reason, in a few words a GM can act on.
 type keyRule struct {

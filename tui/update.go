@@ -301,10 +301,12 @@ func (m *Model) run(line string) (tea.Cmd, error) {
 	m.record(applied, m.t.Version())
 	m.status, m.statusErr = res.Message, false
 	m.marksUsed()
-	m.refresh()
 	if m.t.E.Current != cur && m.t.E.Current != 0 {
-		m.order.selectID(m.t.E.Current) // the sheet follows the turn
+		// The sheet follows the turn: select before refresh draws it.
+		m.order.sync(m.t)
+		m.order.selectID(m.t.E.Current)
 	}
+	m.refresh()
 	return m.persistCmd(), nil
 }
 
@@ -410,7 +412,12 @@ func (m *Model) refresh() {
 // updateKeys enables exactly the bindings that can do something now
 // (keyRules says which, and why not).
 func (m *Model) updateKeys() {
-	for _, r := range m.keyRules() {
+	var mask uint64
+	for i, r := range m.keyRules() {
 		r.b.SetEnabled(r.on)
+		if r.on && i < 64 {
+			mask |= 1 << uint(i)
+		}
 	}
+	m.keyMask = mask
 }
