@@ -19,9 +19,9 @@ import (
 // character (Split), but a command may bring text from elsewhere (a
 // template, a party), and what it changed must hold none either.
 
-// inRange checks what step s changed and the log entries from logLen on.
-func (t *Tracker) inRange(s step, logLen int) error {
-	e := t.E
+// inRange checks what step s changed in e, and e's log entries from
+// logLen on.
+func inRange(sys System, e *model.Encounter, s step, logLen int) error {
 	if err := firstErr(e.CheckNumbers(), headerText(e), mapText(e.Options, s.options), mapText(e.Turn, s.turn)); err != nil {
 		return err
 	}
@@ -32,7 +32,7 @@ func (t *Tracker) inRange(s step, logLen int) error {
 	}
 	if s.rebuilt {
 		for _, i := range s.fresh {
-			if err := combatantInRange(t.Sys, e.Combatants[i], nil); err != nil {
+			if err := combatantInRange(sys, e.Combatants[i], nil); err != nil {
 				return err
 			}
 		}
@@ -43,7 +43,7 @@ func (t *Tracker) inRange(s step, logLen int) error {
 		if j < len(s.was) && s.was[j] != nil {
 			was = s.was[j].Sheet
 		}
-		if err := combatantInRange(t.Sys, e.Combatants[i], was); err != nil {
+		if err := combatantInRange(sys, e.Combatants[i], was); err != nil {
 			return err
 		}
 	}

@@ -83,3 +83,29 @@ func TestCommandsKeepRanges(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestTryKeepsRanges: Try, the dry run the screen offers commands by,
+// refuses what Apply refuses for a number or a text out of its range, with
+// the same words, and changes nothing; with history off too.
+func TestTryKeepsRanges(t *testing.T) {
+	for _, history := range []bool{true, false} {
+		tr := NewTracker(model.New("test", 1), drainSys{})
+		for _, l := range []string{"add Paul init=5", "add Bruce", "drain Paul"} {
+			if _, err := tr.Apply(l); err != nil {
+				t.Fatalf("%s: %v", l, err)
+			}
+		}
+		tr.SetHistory(history)
+		for _, line := range []string{"drain Paul", "boost Bruce", "taint Bruce", "set Bruce note=ok"} {
+			before, logLen := tr.E.Clone(), len(tr.E.Log)
+			tryErr := tr.Try(line)
+			if !reflect.DeepEqual(before, tr.E.Clone()) || len(tr.E.Log) != logLen {
+				t.Fatalf("history %v: Try(%s) changed the encounter", history, line)
+			}
+			_, applyErr := tr.Apply(line)
+			if (tryErr == nil) != (applyErr == nil) || (tryErr != nil && tryErr.Error() != applyErr.Error()) {
+				t.Errorf("history %v: %s: Try says %v, Apply says %v", history, line, tryErr, applyErr)
+			}
+		}
+	}
+}

@@ -181,12 +181,12 @@ func (t *Tracker) Apply(line string) (Result, error) {
 		// Nothing says what changed: the numbers of the encounter and of
 		// the new log entries are checked here, the combatants' once at
 		// the end (CheckRanges), before anything is saved.
-		if err := t.inRange(step{}, logLen); err != nil {
+		if err := inRange(t.Sys, t.E, step{}, logLen); err != nil {
 			return Result{}, fmt.Errorf("nothing done: %w", err)
 		}
 	} else {
 		s := t.commit()
-		if err := t.inRange(s, logLen); err != nil {
+		if err := inRange(t.Sys, t.E, s, logLen); err != nil {
 			t.revert(s)
 			return Result{}, fmt.Errorf("nothing done: %w", err)
 		}
@@ -201,7 +201,10 @@ func (t *Tracker) Apply(line string) (Result, error) {
 }
 
 // Try runs a command line and returns its error, changing nothing: not
-// the encounter, its dice, undo, nor the faces typed. It runs on E and
+// the encounter, its dice, undo, nor the faces typed. It takes the path
+// Apply takes, up to and including the check of every number and text
+// the command changed, so a line Try takes is one Apply takes (but for a
+// die a physical roll still waits for, and the clock). It runs on E and
 // then puts back what the command changed, which costs less than a copy
 // of the encounter; rolls come from E's own dice, even in physical mode,
 // and their state goes back with the rest.
@@ -212,26 +215,44 @@ func (t *Tracker) Try(line string) error {
 		return err
 	}
 	words := l.words
-	switch verb := strings.ToLower(words[0]); verb {
+	verb := strings.ToLower(words[0])
+	switch verb {
 	case "undo", "redo":
 		if (verb == "undo" && !t.CanUndo()) || (verb == "redo" && !t.CanRedo()) {
 			return errors.New("nothing to " + verb)
 		}
 		return nil
 	}
-	v, _ := t.Verb(words[0])
-	if t.noHistory {
-		e := t.E.Clone()
-		e.Log = e.Log[:len(e.Log):len(e.Log)] // appends must not reach E's log
-		c := newCtx(e, t.Sys)
-		c.Lib, c.DryRun = t.lib, true
-		return vet(t.E, l, v, c.found, safeRun(v, c, words[1:]))
+	v, _ := t.Verb(verb)
+	if t.E.Ended && (verb == "next" || verb == "prev") {
+		return errEnded
 	}
-	c := newCtx(t.E, t.Sys)
+	e, before := t.E, t.last
+	if t.noHistory {
+		e, before = t.E.Clone(), t.E
+		e.Log = e.Log[:len(e.Log):len(e.Log)] // appends must not reach E's log
+	}
+	logLen := len(e.Log)
+	c := newCtx(e, t.Sys)
 	c.Lib, c.DryRun = t.lib, true
+	e.Append(model.Entry{Kind: model.KindCommand, Text: CleanLine(line)})
 	err = safeRun(v, c, words[1:])
-	t.restore()
-	return vet(t.E, l, v, c.found, err)
+	if err == nil {
+		err = settle(c, before, verb, words[1:], time.Time{})
+	}
+	if err = vet(before, l, v, c.found, err); err == nil {
+		var s step // with history off, Apply too leaves the combatants to CheckRanges
+		if !t.noHistory {
+			s = t.pending()
+		}
+		if err = inRange(t.Sys, e, s, logLen); err != nil {
+			err = fmt.Errorf("nothing done: %w", err)
+		}
+	}
+	if !t.noHistory {
+		t.restore()
+	}
+	return err
 }
 
 // parse splits a command line and checks what can be checked before it

@@ -17,3 +17,20 @@ func TestTry(t *testing.T) {
 		t.Fatal("try changed the tracker")
 	}
 }
+
+// TestTryAgreesOnEnded: once the fight has ended, Try refuses what Apply
+// refuses (the turn cannot move) and takes what Apply takes.
+func TestTryAgreesOnEnded(t *testing.T) {
+	tr := setUp(t)
+	mustApply(t, tr, "end")
+	for _, line := range []string{"next", "prev", "delay bruce", "set alan hp=2", "resume"} {
+		tryErr := tr.Try(line)
+		res, applyErr := tr.Apply(line)
+		if (tryErr == nil) != (applyErr == nil) {
+			t.Errorf("%s: Try says %v, Apply says %v", line, tryErr, applyErr)
+		}
+		if applyErr == nil && len(res.Entries) > 0 {
+			mustApply(t, tr, "undo")
+		}
+	}
+}

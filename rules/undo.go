@@ -181,6 +181,57 @@ func (t *Tracker) commit() step {
 	return s
 }
 
+// pending returns the step commit would make now, making nothing: which
+// map entries and combatants E changed since last, for the range check
+// of a dry run (Try). Its combatants are last's own, not copies, and its
+// maps hold the changed keys only: it serves the check and nothing else.
+func (t *Tracker) pending() step {
+	e, l := t.E, t.last
+	s := step{options: diffMap(l.Options, e.Options), turn: diffMap(l.Turn, e.Turn)}
+	lc, ec := l.Combatants, e.Combatants
+	if len(lc) == len(ec) && (lc == nil) == (ec == nil) {
+		same := true
+		for i, c := range ec {
+			same = same && lc[i].ID == c.ID
+		}
+		if same {
+			for i, c := range ec {
+				if !c.Equal(lc[i]) {
+					s.at = append(s.at, i)
+					s.was = append(s.was, lc[i])
+				}
+			}
+			return s
+		}
+	}
+	byID := make(map[int]*model.Combatant, len(lc))
+	for _, c := range lc {
+		byID[c.ID] = c
+	}
+	s.rebuilt = true
+	for i, c := range ec {
+		if o := byID[c.ID]; o == nil || !c.Equal(o) {
+			s.fresh = append(s.fresh, i)
+		}
+	}
+	return s
+}
+
+// diffMap names the keys of now whose values old does not share, as
+// syncMap would find them, changing neither map.
+func diffMap(old, now map[string]string) mapDiff {
+	if (old == nil) != (now == nil) {
+		return mapDiff{whole: true}
+	}
+	var d mapDiff
+	for k, v := range now {
+		if o, ok := old[k]; !ok || o != v {
+			d.kvs = append(d.kvs, kv{k: k})
+		}
+	}
+	return d
+}
+
 // commitCombatants brings last's combatants up to E's. When the same
 // combatants stand in the same places (a command that joins nobody and
 // removes nobody) it compares them one by one and copies those that
