@@ -68,6 +68,12 @@ func (o InitOrder) Act(c *Ctx, cb *model.Combatant) error {
 	if !cb.Status.CanAct() {
 		return fmt.Errorf("%s cannot act (%s)", cb.Name, cb.Status)
 	}
+	if o.ahead(e, cb) {
+		// A delay said ahead of the turn begins when the turn comes.
+		if err := c.Refuse("%s's turn has not come yet (Initiative %d): the delayed action waits for it", cb.Name, cb.Init); err != nil {
+			return err
+		}
+	}
 	ClearDelay(e, cb)
 	cb.Acted = true
 	c.Event("%s takes the delayed action (Initiative %d)", cb.Name, cb.Init)
@@ -86,6 +92,23 @@ func (o InitOrder) Act(c *Ctx, cb *model.Combatant) error {
 	e.Current = cb.ID
 	c.Event("%s acts now; %s's turn waits until the action is done", cb.Name, back.Name)
 	return nil
+}
+
+// ahead reports whether cb delayed this round ahead of its turn, which
+// has not come yet: it stands after the turn under way (the one a delayed
+// action broke into, if one is under way).
+func (o InitOrder) ahead(e *model.Encounter, cb *model.Combatant) bool {
+	if e.Round == 0 || cb.ID == e.Current {
+		return false
+	}
+	if r, _ := strconv.Atoi(e.Turn[delayKey(cb.ID)]); r != e.Round {
+		return false
+	}
+	at := o.Interrupted(e)
+	if at == nil {
+		at = e.ByID(e.Current)
+	}
+	return at != nil && e.OrderIndex(cb.ID) > e.OrderIndex(at.ID)
 }
 
 // Delayed lists the combatants holding a delayed action, in the order in

@@ -39,6 +39,9 @@ func takeFast(c *rules.Ctx, cb *model.Combatant, what string) error {
 	if !cb.Status.CanAct() {
 		return fmt.Errorf("%s cannot act (%s)", cb.Name, cb.Status)
 	}
+	if err := c.MayAct(cb, rules.OnTurn); err != nil {
+		return err // a fast action too is taken on one's turn
+	}
 	if err := notBusy(c, cb, "take a fast action"); err != nil {
 		return err
 	}

@@ -120,12 +120,13 @@ func runDisengage(c *rules.Ctx, args []string) error {
 	if !cb.Status.CanAct() {
 		return fmt.Errorf("%s cannot act (%s)", cb.Name, cb.Status)
 	}
-	if err := notBusy(c, cb, "move away"); err != nil {
-		return err
-	}
 	foes := engagedWith(c.E, cb)
 	if len(foes) == 0 {
 		return fmt.Errorf("%s is not engaged: free to move", cb.Name)
+	}
+	// Disengaging is no action of its own but comes with a move, which is.
+	if err := mayTakeAction(c, cb, "move away"); err != nil {
+		return err
 	}
 	setN(c.E, kDid, cb.ID, 1)
 	allDown := true

@@ -268,6 +268,11 @@ func runVanguard(c *rules.Ctx, args []string) error {
 	if err != nil {
 		return err
 	}
+	if l := c.E.ByID(g.Leader); l != nil {
+		if err := c.MayAct(l, rules.OnTurn); err != nil {
+			return err // a command, at the group's place in the sequence
+		}
+	}
 	if !free {
 		if ok, err := groupCheck(c, g, "new vanguard", 9, 0); err != nil || !ok {
 			return err
@@ -285,6 +290,9 @@ func runLead(c *rules.Ctx, args []string) error {
 	g, cb, free, err := roleArgs(c, "lead", args)
 	if err != nil {
 		return err
+	}
+	if err := c.MayAct(cb, rules.OnTurn); err != nil {
+		return err // at the group's place in the sequence
 	}
 	if !free {
 		old := g.Leader

@@ -193,6 +193,9 @@ func runMount(c *rules.Ctx, args []string) error {
 	if err := canMount(c, r, h); err != nil {
 		return err
 	}
+	if err := spendAction(c, r, "mount"); err != nil {
+		return err // mounting is an action
+	}
 	setMount(c.E, r.ID, m)
 	r.SetCond(kMount, 0)
 	r.DropCond(kProne)
@@ -236,6 +239,9 @@ func runDismount(c *rules.Ctx, args []string) error {
 	if h == nil {
 		return fmt.Errorf("%s is not riding a horse", r.Name)
 	}
+	if err := spendAction(c, r, "dismount"); err != nil {
+		return err // dismounting is an action
+	}
 	c.Event("%s gets down from %s", r.Name, h.Name)
 	return dismount(c, r)
 }
@@ -269,6 +275,9 @@ func runGait(c *rules.Ctx, args []string) error {
 	g, err := parseGait(args[1])
 	if err != nil {
 		return rules.Usagef(v, "%v", err)
+	}
+	if err := c.MayAct(r, rules.OnTurn); err != nil {
+		return err // the horse moves on its rider's turn
 	}
 	if h := c.E.ByID(m.horse); h != nil && g > 2 {
 		if hs, ok := h.Sheet.(*Sheet); ok && hs.Wounds[Heavy] > 0 {

@@ -113,7 +113,7 @@ func TestLeapAndVault(t *testing.T) {
 	hasEvent(t, tr, from, "Knight falls from the saddle: Damage horse Size + stand 3 + stress 3 = 6; 6 − Soak 2 = 4 → Light wound")
 	// From a panicked horse the leap is a reaction, and failing it keeps
 	// the rider seated.
-	run(t, tr, "next", "next", "option fast off", "mount Knight Charger", "cond Charger panicked")
+	run(t, tr, "next", "next", "option fast off", "force mount Knight Charger", "cond Charger panicked")
 	from = len(tr.E.Log)
 	run(t, tr, "dice 2", "leap Knight")
 	hasEvent(t, tr, from, "Knight stays in the saddle")

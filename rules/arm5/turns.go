@@ -259,15 +259,7 @@ func startTurn(c *rules.Ctx, cb *model.Combatant) error {
 // spendAction marks the combatant's action for this turn as taken and
 // checks the fast actions option: four fast actions leave no action.
 func spendAction(c *rules.Ctx, cb *model.Combatant, what string) error {
-	if err := c.MayAct(cb, rules.OnTurn); err != nil {
-		return err
-	}
-	if c.E.Round > 0 && spent(c.E, cb) && onTurn(c.E, cb) {
-		if err := c.Allow(acted(c.E, cb)); err != nil {
-			return err
-		}
-	}
-	if err := notBusy(c, cb, what); err != nil {
+	if err := mayTakeAction(c, cb, what); err != nil {
 		return err
 	}
 	if on(c, optFast) && getN(c.E, kFast, cb.ID) > 1 {
@@ -276,6 +268,21 @@ func spendAction(c *rules.Ctx, cb *model.Combatant, what string) error {
 	setN(c.E, kDid, cb.ID, 1)
 	setN(c.E, kDis, cb.ID, 0)
 	return nil
+}
+
+// mayTakeAction refuses an action to one whose turn it is not, who has
+// already taken its action this turn, or who is busy with an extended
+// action.
+func mayTakeAction(c *rules.Ctx, cb *model.Combatant, what string) error {
+	if err := c.MayAct(cb, rules.OnTurn); err != nil {
+		return err
+	}
+	if c.E.Round > 0 && spent(c.E, cb) && onTurn(c.E, cb) {
+		if err := c.Allow(acted(c.E, cb)); err != nil {
+			return err
+		}
+	}
+	return notBusy(c, cb, what)
 }
 
 // ruleError is a refusal because a rule of an option that is on forbids

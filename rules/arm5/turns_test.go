@@ -356,7 +356,7 @@ func TestPrevSkipsGroupMembersInDemo(t *testing.T) {
 // or an Initiative entered again.
 func TestNoTurnTwiceWhenOrderChanges(t *testing.T) {
 	tr := newTracker(t, "add Paul init=10", "add Alan init=8", "add Bruce init=7", "next")
-	run(t, tr, "delay Alan", "act Alan", "next") // Alan acts during Paul's turn
+	run(t, tr, "delay Alan", "force act Alan", "next") // Alan acts during Paul's turn, forced
 	from := len(tr.E.Log)
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "Alan has already acted this round")

@@ -194,6 +194,9 @@ func runFlight(up bool) func(rules.Verb) func(*rules.Ctx, []string) error {
 			if s.Flying == up {
 				return fmt.Errorf("%s is %s already", cb.Name, map[bool]string{true: "in the air", false: "on the ground"}[up])
 			}
+			if err := c.MayAct(cb, rules.OnTurn); err != nil {
+				return err // the movement of an action
+			}
 			s.Flying = up
 			delete(c.E.Turn, tkey(kAloft, cb.ID))
 			delete(c.E.Turn, tkey(kSwoop, cb.ID))
@@ -328,6 +331,9 @@ func runBoard(v rules.Verb) func(*rules.Ctx, []string) error {
 				return err
 			}
 		}
+		if err := c.MayAct(cb, rules.OnTurn); err != nil {
+			return err // the movement of an action
+		}
 		c.E.Turn[tkey(kCrew, cb.ID)] = strconv.Itoa(car.ID)
 		crew := crewOf(c.E, car)
 		c.Event("%s boards %s: crew %s, pace %d, driving %s", cb.Name, car.Name, names(crew), cs.chariotPace(len(crew)), dicePenalty(-max(0, len(crew)-cs.chariotFree())))
@@ -351,6 +357,9 @@ func runAlight(v rules.Verb) func(*rules.Ctx, []string) error {
 		car := chariotOf(c.E, cb)
 		if car == nil {
 			return fmt.Errorf("%s is aboard no chariot", cb.Name)
+		}
+		if err := c.MayAct(cb, rules.OnTurn); err != nil {
+			return err // the movement of an action
 		}
 		delete(c.E.Turn, tkey(kCrew, cb.ID))
 		c.Event("%s gets down from %s", cb.Name, car.Name)

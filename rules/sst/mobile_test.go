@@ -44,7 +44,7 @@ func TestFlyerReach(t *testing.T) {
 	from = len(tr.E.Log)
 	run(t, tr, "dice 2 2 2 2", "attack Roland Hawk")
 	hasEvent(t, tr, from, "Roland strikes at Hawk as it stoops")
-	run(t, tr, "act Bran")
+	run(t, tr, "force act Bran")
 	fails(t, tr, "attack Bran Hawk", "flying")
 }
 
@@ -55,7 +55,7 @@ func TestFlyerReach(t *testing.T) {
 func TestChariots(t *testing.T) {
 	tr := newTracker(t, "add Car side=egypt chariot=light attack=4 dice=6,5", "add Driver pc=yes side=egypt drive=6 dice=6,5,4",
 		"add Archer pc=yes side=egypt dice=6,5", "add Spear pc=yes side=egypt dice=6", "add Bandit side=foes attack=4 dice=6,5,4,3", "next")
-	run(t, tr, "board Driver Car", "board Archer Car")
+	run(t, tr, "force board Driver Car", "force board Archer Car")
 	fails(t, tr, "board Spear Car", "room for 2")
 	if m := rowMarks(t, tr, "Car"); !strings.Contains(m, "crew: Driver, Archer") {
 		t.Errorf("the chariot's marks %q", m)

@@ -75,6 +75,9 @@ func runCallRefresh(c *rules.Ctx, words []string) error {
 	if err != nil {
 		return err
 	}
+	if err := c.MayAct(cb, rules.OnTurn); err != nil {
+		return err // the caller's turn ends with the call: it must be its turn
+	}
 	return callRefresh(c, cb, callerLeaves(cb))
 }
 

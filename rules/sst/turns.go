@@ -86,6 +86,9 @@ func (*System) Delay(c *rules.Ctx, cb *model.Combatant) error {
 	if c.E.Phase == phaseRefresh {
 		return fmt.Errorf("a refresh is under way: %s acts, carries a die or passes", cb.Name)
 	}
+	if err := c.MayAct(cb, rules.OnTurn); err != nil {
+		return err // one holds by not taking the turn it has
+	}
 	cb.Delaying = true
 	c.Event("%s holds its action", cb.Name)
 	if c.E.Current == cb.ID {
@@ -102,6 +105,13 @@ func (*System) Act(c *rules.Ctx, cb *model.Combatant) error {
 	}
 	if !able(cb) {
 		return fmt.Errorf("%s is %s", cb.Name, cb.Status)
+	}
+	// Among equals the players or the GM pick who goes; one with fewer
+	// dice waits, unless it takes an action it held.
+	if cur := c.E.ByID(c.E.Current); !cb.Delaying && c.E.Phase != phaseRefresh && cur != nil && cur != cb && before(cur, cb) {
+		if err := c.Refuse("it is %s turn (most dice), not %s", possessive(cur.Name), possessive(cb.Name)); err != nil {
+			return err
+		}
 	}
 	cb.Delaying = false
 	turnTo(c, cb, "turn")

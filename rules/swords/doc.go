@@ -9,7 +9,7 @@ func (*System) Doc() rules.Doc {
 		Intro: []string{
 			"`fray --demo skirmish` (a fight on foot and on horseback, every weapon kind) and `fray --demo battle` (120 knights against a horde of 350) open the two demos.",
 			"Everyone acts in initiative order, and may take several actions a round: every skill roll is 2d6 + Dexterity + the skill (Tactics: + Intelligence) − 2 for each action after the first this round. The order and the sheet show each combatant's actions, the penalty its next action's roll will take (`2 actions · next −4`), and `no defense` once it has acted this round without defending: an attack on it then only has to beat the range.",
-			"Who may act: before the first `next`, anyone able; then the combatant whose turn it is, as many actions as it likes at the running penalty. One who delayed takes its action with `act` first. A Defense roll is a reaction, taken whenever attacked. Anything else is refused with the reason; `force` before the command does it anyway and the log says so.",
+			"Who may act: before the first `next`, anyone able; then the combatant whose turn it is, as many actions as it likes at the running penalty. One who delayed takes its action with `act` first; a delay said ahead of one's turn begins when that turn comes, not sooner. A Defense roll is a reaction, taken whenever attacked. Anything else is refused with the reason; `force` before the command does it anyway and the log says so.",
 		},
 		Details: map[string]string{
 			"attack":  "skill roll against the target's Defense roll + range; on a hit, damage against the endurance roll, Stamina and Health applied, and a Riding roll if the target is mounted. The options are under Attack options below",
