@@ -89,20 +89,34 @@ func (s over) writeRow(b *strings.Builder, y int) {
 	s.under.writeRow(b, y-s.h)
 }
 
-// frameBlock is frame as a block: the edges are drawn now, the lines when
-// the block is written. fitted says every line is already exactly the
-// inside's width, so writing it needs no measuring.
-func frameBlock(ps *paneStyle, title, note string, lines []string, w, h int, fitted bool) block {
+// frameBlock is frame as a block: the edges are drawn now (or taken from
+// c, which keeps the last ones a pane drew), the lines when the block is
+// written. fitted says every line is already exactly the inside's width,
+// so writing it needs no measuring.
+func frameBlock(c *edges, ps *paneStyle, title, note string, lines []string, w, h int, fitted bool) block {
 	if w < 3 || h < 3 {
 		return plain{frame(ps, title, note, lines, w, h), max(0, w)}
 	}
 	e := ps.Edge
-	return &framed{
-		ps:     ps,
-		top:    edge(ps, e.TopLeft, e.Top, e.TopRight, title, w-2),
-		bottom: edge(ps, e.BottomLeft, e.Bottom, e.BottomRight, note, w-2),
-		lines:  lines, inner: w - 2, h: h, fitted: fitted,
+	if c.ps != ps || c.w != w {
+		*c = edges{ps: ps, w: w, title: "\x00", note: "\x00"}
 	}
+	if c.title != title {
+		c.title, c.top = title, edge(ps, e.TopLeft, e.Top, e.TopRight, title, w-2)
+	}
+	if c.note != note {
+		c.note, c.bottom = note, edge(ps, e.BottomLeft, e.Bottom, e.BottomRight, note, w-2)
+	}
+	return &framed{ps: ps, top: c.top, bottom: c.bottom, lines: lines, inner: w - 2, h: h, fitted: fitted}
+}
+
+// edges keeps a pane's drawn edges for the style, width, title and note
+// they were drawn for.
+type edges struct {
+	ps          *paneStyle
+	w           int
+	title, note string
+	top, bottom string
 }
 
 // blockLines draws h rows of a block as lines.

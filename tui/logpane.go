@@ -25,6 +25,7 @@ type logPane struct {
 
 	key   logKey // what lines were built for
 	lines []string
+	edges edges // the frame's edges as last drawn
 }
 
 // logKey is everything the visible lines depend on.
@@ -154,5 +155,5 @@ func (p *logPane) block(focused bool) block {
 	if p.back > 0 {
 		note = strconv.Itoa(p.back) + " newer below · G follows"
 	}
-	return frameBlock(p.st.pane(focused), "Log", note, p.lines, p.w, p.h, false)
+	return frameBlock(&p.edges, p.st.pane(focused), "Log", note, p.lines, p.w, p.h, false)
 }

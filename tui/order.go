@@ -30,9 +30,10 @@ func newScrollKeys(k keyMap) scrollKeys {
 // GM opened that group. The selection is an entry; selID is the
 // combatant it stands for, whose sheet is shown and whom keys act on.
 type orderPane struct {
-	st   *Styles
-	keys scrollKeys
-	w, h int
+	st    *Styles
+	keys  scrollKeys
+	w, h  int
+	edges edges // the frame's edges as last drawn
 
 	ver    int // tracker version of view; -1 before the first sync
 	view   rules.OrderView
@@ -475,5 +476,5 @@ func (p *orderPane) block(focused bool) block {
 		lines = append(lines, p.st.Hint.Render(emptyOrder))
 	}
 	// Rows are drawn to the pane's width (render); the hint is not.
-	return frameBlock(p.st.pane(focused), title, note, lines, p.w, p.h, len(p.ents) > 0)
+	return frameBlock(&p.edges, p.st.pane(focused), title, note, lines, p.w, p.h, len(p.ents) > 0)
 }

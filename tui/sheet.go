@@ -24,6 +24,7 @@ type sheetPane struct {
 	ver, id, lw int // what lines were built for
 	title       string
 	lines       []string
+	edges       edges // the frame's edges as last drawn
 	off         int
 }
 
@@ -115,7 +116,9 @@ func (p *sheetPane) render(fields []rules.Field, iw int) []string {
 		if f.Alert {
 			mark, ls, vs = "!", p.st.Alert, p.st.Alert
 		}
-		labels := []string{f.Label}
+		var one, oneV [1]string
+		one[0] = f.Label
+		labels := one[:]
 		if width(f.Label) > lw {
 			labels = strings.Split(ansi.Wordwrap(f.Label, lw, ""), "\n")
 			if slices.ContainsFunc(labels, func(l string) bool { return width(l) > lw }) {
@@ -124,7 +127,11 @@ func (p *sheetPane) render(fields []rules.Field, iw int) []string {
 				labels = nil
 			}
 		}
-		values := strings.Split(ansi.Wrap(f.Value, vw, ""), "\n")
+		oneV[0] = f.Value
+		values := oneV[:]
+		if strings.Contains(f.Value, "\n") || width(f.Value) > vw {
+			values = strings.Split(ansi.Wrap(f.Value, vw, ""), "\n")
+		}
 		for i := range max(len(labels), len(values)) {
 			v := ""
 			if i < len(values) {
@@ -195,5 +202,5 @@ func (p *sheetPane) block(focused bool) block {
 	case p.off > 0:
 		note = "↑ more"
 	}
-	return frameBlock(p.st.pane(focused), p.title, note, p.lines[min(p.off, end):end], p.w, p.h, false)
+	return frameBlock(&p.edges, p.st.pane(focused), p.title, note, p.lines[min(p.off, end):end], p.w, p.h, false)
 }
