@@ -184,7 +184,7 @@ func (e *Encounter) Remove(id int) {
 // SortOrder rebuilds Order from all combatants using less, a stable sort
 // so equal keys keep the order in which they were added.
 func (e *Encounter) SortOrder(less func(a, b *Combatant) bool) {
-	if e.insertLast(less) {
+	if e.moveOne(less) {
 		return
 	}
 	cs := append([]*Combatant(nil), e.Combatants...)
@@ -195,44 +195,73 @@ func (e *Encounter) SortOrder(less func(a, b *Combatant) bool) {
 	}
 }
 
-// insertLast is SortOrder's quick path for the commonest cases: Order
-// already sorted (one pass finds it), or sorted but for its last entry (a
-// combatant just added, which Add puts last, and given its score), which
-// is then moved to its place in the same pass instead of sorting it all.
-// The order is SortOrder's: by less, then as added (IDs grow as combatants
-// are added). It reports false, changing nothing, when Order is in
-// neither shape.
-func (e *Encounter) insertLast(less func(a, b *Combatant) bool) bool {
+// moveOne is SortOrder's quick path for the commonest cases: Order
+// already sorted (one pass finds it), or sorted but for one entry (a
+// combatant just added, which Add puts last, or one whose score a command
+// changed), which is then moved to its place instead of sorting it all.
+// The order is SortOrder's: by less, then as added (IDs grow as
+// combatants are added). It reports false, changing nothing, when Order
+// is in neither shape.
+func (e *Encounter) moveOne(less func(a, b *Combatant) bool) bool {
 	n := len(e.Order)
 	if n < 2 || n != len(e.Combatants) {
 		return false
 	}
 	before := func(a, b *Combatant) bool { return less(a, b) || (!less(b, a) && a.ID < b.ID) }
-	x := e.ByID(e.Order[n-1])
+	// d is the first place the order goes wrong: Order[d] should not come
+	// before Order[d+1]. Either of the two may be the one out of place.
+	d := -1
 	prev := e.ByID(e.Order[0])
-	if x == nil || prev == nil {
-		return false
-	}
-	at := -1 // where x goes: before the first entry it sorts before
-	if before(x, prev) {
-		at = 0
-	}
-	for i := 1; i < n-1; i++ {
+	for i := 1; i < n && d < 0; i++ {
 		c := e.ByID(e.Order[i])
-		if c == nil || !before(prev, c) {
-			return false // the rest is out of order too: sort it all
+		if prev == nil || c == nil {
+			return false
 		}
-		if at < 0 && before(x, c) {
-			at = i
+		if !before(prev, c) {
+			d = i - 1
 		}
 		prev = c
 	}
-	if at < 0 {
+	if d < 0 {
 		return true // sorted as it is
 	}
-	copy(e.Order[at+1:], e.Order[at:n-1])
-	e.Order[at] = x.ID
+	for _, k := range [2]int{d + 1, d} {
+		if e.sortedWithout(k, max(0, d-1), before) {
+			e.moveTo(k, before)
+			return true
+		}
+	}
+	return false
+}
+
+// sortedWithout reports whether Order from entry from on is sorted once
+// entry k is left out.
+func (e *Encounter) sortedWithout(k, from int, before func(a, b *Combatant) bool) bool {
+	var prev *Combatant
+	for i := from; i < len(e.Order); i++ {
+		if i == k {
+			continue
+		}
+		c := e.ByID(e.Order[i])
+		if c == nil || (prev != nil && !before(prev, c)) {
+			return false
+		}
+		prev = c
+	}
 	return true
+}
+
+// moveTo moves entry k of Order to its place among the others, which are
+// sorted.
+func (e *Encounter) moveTo(k int, before func(a, b *Combatant) bool) {
+	id := e.Order[k]
+	x := e.ByID(id)
+	o := append(e.Order[:k], e.Order[k+1:]...)
+	at := sort.Search(len(o), func(i int) bool { return before(x, e.ByID(o[i])) })
+	o = o[:len(o)+1]
+	copy(o[at+1:], o[at:])
+	o[at] = id
+	e.Order = o
 }
 
 // OrderIndex returns the position of an ID in Order, or -1.

@@ -80,8 +80,12 @@ func Quote(s string) string {
 // forceQuote quotes s even when it needs no quotes: a quoted word is
 // taken exactly, never as the start of a longer name.
 func forceQuote(s string) string {
-	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
+	return `"` + quoteEscaper.Replace(s) + `"`
 }
+
+// quoteEscaper escapes backslashes and quotes; built once (a Replacer
+// builds its tables on first use, which cost more than the quoting).
+var quoteEscaper = strings.NewReplacer(`\`, `\\`, `"`, `\"`)
 
 // KV is one key=value argument.
 type KV struct{ Key, Value string }

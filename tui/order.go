@@ -60,6 +60,8 @@ type orderPane struct {
 	rows                 []drawn // entries drawn, kept while what they show is the same
 	rowsW                int
 	spare                []rules.OrderRow // the rows the next view is built on (see sync)
+	oldAt                []int            // widen's: where each ID stood in the rows before, from oldBase
+	oldBase              int
 
 	marked map[int]bool // marked combatants (Model.marks), drawn with •
 }
@@ -120,37 +122,54 @@ func (p *orderPane) sync(t *rules.Tracker) {
 	clear(p.noted)
 	p.gnotes = nil
 	p.sides = sideOrder(p.sides, t.E.Combatants)
-	if !p.widen(old.Rows) {
+	if ok, _ := p.widen(old.Rows); !ok {
 		p.build()
 	}
 	p.reselect() // and measure, through follow
 }
 
-// widen brings the column widths up to the view when its rows stand where
-// the rows of old did (same combatants and headings, same groups), so the
-// entries stay as they are; it reports whether they did. A width that
-// may have shrunk is measured again over every entry.
-func (p *orderPane) widen(old []rules.OrderRow) bool {
+// widen brings the column widths up to the view when its rows are the
+// rows of old, each showing what it showed or a little more, and reports
+// whether it could. placed says the rows also stand where they stood
+// (same combatants and headings, same groups), so the entries stay as
+// they are; otherwise they moved (an order sorted again by a changed
+// score) and only the entries are listed again. Either way only the rows
+// that changed are measured; a width that may have shrunk is measured
+// again over every entry.
+func (p *orderPane) widen(old []rules.OrderRow) (ok, placed bool) {
 	rows := p.view.Rows
 	if len(rows) != len(old) || len(p.ents) == 0 {
-		return false
+		return false, false
 	}
+	placed = true
 	for i := range rows {
 		r, o := &rows[i], &old[i]
-		if r.ID != o.ID || r.Heading != o.Heading || r.Group != o.Group || r.Lead != o.Lead ||
-			(r.Heading && r.Name != o.Name) {
-			return false
+		if r.ID != o.ID || r.Heading != o.Heading || r.Group != o.Group || r.Lead != o.Lead {
+			placed = false
+			break
 		}
+		// A heading's words may change (factions count who is ready)
+		// while it stands in the list as before: build leaves out only
+		// those that echo the scores under them.
+		if r.Heading && r.Name != o.Name && rules.Echoes(rows, i) != rules.Echoes(old, i) {
+			return false, false
+		}
+	}
+	if !placed && (p.headed || !p.indexOld(old)) {
+		return false, false
 	}
 	shrunk := false
 	was := [4]int{p.scoreW, p.tightW, p.nameW, p.sideW}
 	for i := range rows {
 		r, o := &rows[i], &old[i]
+		if !placed {
+			o = &old[p.oldAt[r.ID-p.oldBase]]
+		}
 		if r.Heading || (r.Score == o.Score && r.Name == o.Name && r.Side == o.Side) {
 			continue
 		}
 		if r.Score != o.Score && p.headed {
-			return false // a heading may echo the scores under it, or stop to (see build)
+			return false, false // a heading may echo the scores under it, or stop to (see build)
 		}
 		if r.Group != "" {
 			shrunk = true // a group's entry is not its rows: measure the entries
@@ -166,12 +185,54 @@ func (p *orderPane) widen(old []rules.OrderRow) bool {
 			*c.w = max(*c.w, now)
 		}
 	}
+	if !placed {
+		p.list()
+	}
 	if shrunk {
 		p.measureColumns()
 	}
 	if was != [4]int{p.scoreW, p.tightW, p.nameW, p.sideW} {
 		p.rowsW = -1 // the columns moved: every row is drawn again
 		p.resetRows()
+	}
+	return true, placed
+}
+
+// indexOld indexes old's rows by ID (oldAt) when they are the view's rows
+// in another order: the same combatants, none twice, no headings and no
+// groups. It reports whether they were.
+func (p *orderPane) indexOld(old []rules.OrderRow) bool {
+	lo, hi := 0, -1
+	for i := range old {
+		r := &old[i]
+		if r.Heading || r.Group != "" || r.ID <= 0 {
+			return false
+		}
+		if i == 0 || r.ID < lo {
+			lo = r.ID
+		}
+		hi = max(hi, r.ID)
+	}
+	if hi-lo+1 > 4*len(old)+64 {
+		return false // IDs too sparse to index by: build as ever
+	}
+	at := p.oldAt[:0]
+	for range hi - lo + 1 {
+		at = append(at, -1)
+	}
+	for i := range old {
+		at[old[i].ID-lo] = i
+	}
+	p.oldAt, p.oldBase = at, lo
+	for i := range p.view.Rows {
+		r := &p.view.Rows[i]
+		if r.Heading || r.Group != "" || r.ID < lo || r.ID > hi || at[r.ID-lo] < 0 {
+			return false
+		}
+		at[r.ID-lo] = -1 - at[r.ID-lo] // seen: a second row of the same ID fails
+	}
+	for i := range old {
+		at[old[i].ID-lo] = i
 	}
 	return true
 }

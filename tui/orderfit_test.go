@@ -8,6 +8,7 @@ import (
 
 	"fray/rules"
 	"fray/rules/systems"
+	"fray/rules/systems/bigfight"
 )
 
 // orderLines is the order pane as drawn, without colour, borders
@@ -166,5 +167,45 @@ func TestSheetLabelsWhole(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// The order pane kept up to date command by command (widths widened,
+// entries listed again when rows move) has the entries and columns of a
+// pane built anew, in every system, over a few rounds of a big fight.
+func TestOrderKeptMatchesBuilt(t *testing.T) {
+	for _, sys := range systems.Default().All() {
+		t.Run(sys.ID(), func(t *testing.T) {
+			e, err := bigfight.Build(sys, 60, 50, 3)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tr := rules.NewTracker(e, sys)
+			m := sized(tr, Options{}, 120, 40)
+			for step := range 200 {
+				line := bigfight.Turn(tr)
+				if _, err := m.run(line); err != nil {
+					t.Fatalf("step %d, %s: %v", step, line, err)
+				}
+				m.refresh()
+				fresh := newOrderPane(m.st, m.keys)
+				fresh.SetSize(m.order.w, m.order.h)
+				fresh.sync(tr)
+				got, want := &m.order, &fresh
+				if [4]int{got.scoreW, got.tightW, got.nameW, got.sideW} != [4]int{want.scoreW, want.tightW, want.nameW, want.sideW} {
+					t.Fatalf("step %d, %s: widths %v, built anew %v", step, line,
+						[4]int{got.scoreW, got.tightW, got.nameW, got.sideW}, [4]int{want.scoreW, want.tightW, want.nameW, want.sideW})
+				}
+				if len(got.ents) != len(want.ents) {
+					t.Fatalf("step %d, %s: %d entries, built anew %d", step, line, len(got.ents), len(want.ents))
+				}
+				for i := range got.ents {
+					a, b := got.rowAt(i), want.rowAt(i)
+					if !sameRow(&a, &b) {
+						t.Fatalf("step %d, %s: entry %d is %+v, built anew %+v", step, line, i, a, b)
+					}
+				}
+			}
+		})
 	}
 }

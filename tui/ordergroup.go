@@ -29,13 +29,22 @@ type entry struct {
 // build lists the entries of the view, folding closed groups, and sizes
 // the columns to what will be drawn.
 func (p *orderPane) build() {
+	p.list()
+	p.rowsW = -1
+	p.resetRows()
+	p.measureColumns()
+}
+
+// list lists the entries of the view, folding closed groups. The rows
+// drawn are kept: each is drawn again only if what it shows changed.
+func (p *orderPane) list() {
 	rows := p.view.Rows
 	var byGroup map[string][]int
-	lead := map[string]int{} // a group's Lead row, else its first
+	var lead map[string]int // a group's Lead row, else its first
 	for i, r := range rows {
 		if r.Group != "" && !r.Heading {
 			if byGroup == nil {
-				byGroup = map[string][]int{}
+				byGroup, lead = map[string][]int{}, map[string]int{}
 			}
 			byGroup[r.Group] = append(byGroup[r.Group], i)
 			if j, ok := lead[r.Group]; !ok || (r.Lead && !rows[j].Lead) {
@@ -43,7 +52,10 @@ func (p *orderPane) build() {
 			}
 		}
 	}
-	ents := make([]entry, 0, len(rows)+len(byGroup))
+	ents := p.ents[:0] // the entries before are rebuilt here, not kept
+	if cap(ents) < len(rows)+len(byGroup) {
+		ents = make([]entry, 0, len(rows)+len(byGroup))
+	}
 	p.headed = false
 	for i, r := range rows {
 		p.headed = p.headed || r.Heading
@@ -69,9 +81,7 @@ func (p *orderPane) build() {
 		}
 	}
 	p.ents = ents
-	p.rowsW = -1
-	p.resetRows()
-	p.measureColumns()
+	p.resetRows() // as many drawn rows as entries
 }
 
 // measureColumns sizes the score, name and side columns to every entry.

@@ -93,41 +93,90 @@ func Passes(e *model.Encounter) (int, int) {
 func Ambush(e *model.Encounter) bool { return e.Turn[keyAmbush] != "" }
 
 // Ready reports whether a character may still be activated this round.
+// It builds no message: the order view asks it of every character on
+// every change.
 func Ready(e *model.Encounter, cb *model.Combatant) bool {
-	return readyErr(e, cb) == nil
+	return unready(e, cb) == isReady
 }
 
-func readyErr(e *model.Encounter, cb *model.Combatant) error {
+// why a character may not be activated now (readyErr says it in words).
+type notReady int
+
+const (
+	isReady notReady = iota
+	cannotAct
+	surrendered
+	retreated
+	hasActed
+	notConcealed
+	tookTurnWith
+	carries
+)
+
+func unready(e *model.Encounter, cb *model.Combatant) notReady {
 	sh, _ := cb.Sheet.(*Sheet)
 	switch {
 	case !cb.Status.CanAct():
-		return fmt.Errorf("%s cannot act (%s)", cb.Name, cb.Status)
+		return cannotAct
 	case sh != nil && sh.Surrendered:
-		return fmt.Errorf("%s has surrendered (set %s surrendered=no to fight on)", cb.Name, rules.Quote(cb.Name))
+		return surrendered
 	case sh != nil && sh.Retreated:
-		return fmt.Errorf("%s has retreated", cb.Name)
+		return retreated
 	case cb.Acted:
+		return hasActed
+	case Ambush(e) && !inList(e.Turn[keyAmbush], cb.ID):
+		return notConcealed
+	case e.Turn[keyMounts] != "" && e.Turn[partyKey(cb.ID)] != "":
+		return tookTurnWith
+	case len(ridersOf(e, cb)) > 0:
+		return carries
+	}
+	return isReady
+}
+
+func readyErr(e *model.Encounter, cb *model.Combatant) error {
+	switch unready(e, cb) {
+	case cannotAct:
+		return fmt.Errorf("%s cannot act (%s)", cb.Name, cb.Status)
+	case surrendered:
+		return fmt.Errorf("%s has surrendered (set %s surrendered=no to fight on)", cb.Name, rules.Quote(cb.Name))
+	case retreated:
+		return fmt.Errorf("%s has retreated", cb.Name)
+	case hasActed:
 		if r := e.Turn[reactKey(cb.ID)]; r != "" {
 			return fmt.Errorf("%s has already used its turn this round (reacted: %s)", cb.Name, r)
 		}
 		return fmt.Errorf("%s has already taken its turn this round", cb.Name)
-	case Ambush(e) && !inList(e.Turn[keyAmbush], cb.ID):
+	case notConcealed:
 		return fmt.Errorf("%s was not concealed: only the ambushers act in the ambush round", cb.Name)
-	case e.Turn[keyMounts] != "" && e.Turn[partyKey(cb.ID)] != "":
+	case tookTurnWith:
 		return fmt.Errorf("%s took its turn with %s this round (it may still react)", cb.Name, e.Turn[partyKey(cb.ID)])
+	case carries:
+		return carriedErr(e, cb)
 	}
-	return carriedErr(e, cb)
+	return nil
 }
 
 // ReadyIn lists the characters of a side still ready this round.
 func ReadyIn(e *model.Encounter, side string) []*model.Combatant {
 	var out []*model.Combatant
-	for _, cb := range members(e, side) {
-		if Ready(e, cb) {
+	for _, cb := range e.Combatants {
+		if cb.Side == side && Ready(e, cb) {
 			out = append(out, cb)
 		}
 	}
 	return out
+}
+
+// readyCount counts the characters of a side still ready this round.
+func readyCount(e *model.Encounter, side string) int {
+	n := 0
+	for _, cb := range e.Combatants {
+		if cb.Side == side && Ready(e, cb) {
+			n++
+		}
+	}
+	return n
 }
 
 // Acting returns the character whose activation is open, or nil. A
@@ -180,7 +229,7 @@ func (*System) Next(c *rules.Ctx) error {
 	}
 	round := e.Round
 	for e.Round == round {
-		if len(ReadyIn(e, e.Turn[keyActive])) > 0 {
+		if readyCount(e, e.Turn[keyActive]) > 0 {
 			return nil
 		}
 		if err := doPass(c, true); err != nil {

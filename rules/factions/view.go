@@ -35,6 +35,7 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 			v.Header = fmt.Sprintf("%s · %s to choose · passes %d/%d", round, factionName(active), passes, total)
 		}
 	}
+	acting, reacts := Acting(e), anyKey(e.Turn, prefReact)
 	for _, side := range Factions(e) {
 		head := factionName(side)
 		var notes []string
@@ -49,37 +50,61 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 			notes = append(notes, "initiative")
 		}
 		if e.Round > 0 {
-			notes = append(notes, fmt.Sprintf("%d ready", len(ReadyIn(e, side))))
+			notes = append(notes, fmt.Sprintf("%d ready", readyCount(e, side)))
 		}
 		if len(notes) > 0 {
 			head += " (" + strings.Join(notes, ", ") + ")"
 		}
 		v.Rows = append(v.Rows, rules.OrderRow{Heading: true, Name: head, Side: side})
-		for _, cb := range members(e, side) {
-			v.Rows = append(v.Rows, row(e, cb))
+		for _, cb := range e.Combatants {
+			if cb.Side == side {
+				v.Rows = append(v.Rows, row(e, cb, acting, reacts))
+			}
 		}
 	}
 	return v
 }
 
-func row(e *model.Encounter, cb *model.Combatant) rules.OrderRow {
+// The marks most rows show, shared rather than made for each row on
+// every change: full (capacity 1), so a mark appended after them goes to
+// a slice of the row's own.
+var markActed, markReady = []string{"acted"}, []string{"ready"}
+
+// anyKey reports whether a turn map has a key with the prefix.
+func anyKey(turn map[string]string, prefix string) bool {
+	for k := range turn {
+		if strings.HasPrefix(k, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+// row is one character's row; acting is Acting(e), and reacts says
+// whether anyone reacted this round (most rounds no one has, and then no
+// key is built for each row).
+func row(e *model.Encounter, cb, acting *model.Combatant, reacts bool) rules.OrderRow {
 	sh, _ := cb.Sheet.(*Sheet)
 	r := rules.OrderRow{ID: cb.ID, Name: cb.Name, Side: cb.Side,
-		Current: Acting(e) == cb,
+		Current: acting == cb,
 		Out:     !fighting(cb),
 	}
 	if e.Round > 0 {
-		switch react := e.Turn[reactKey(cb.ID)]; {
+		react := ""
+		if reacts {
+			react = e.Turn[reactKey(cb.ID)]
+		}
+		switch {
 		case react != "":
 			r.Marks = append(r.Marks, "reacted: "+react)
 			r.Done = true
-		case Acting(e) == cb:
+		case acting == cb:
 			r.Marks = append(r.Marks, "acting: "+UsageOf(e, cb.ID).String())
 		case cb.Acted:
-			r.Marks = append(r.Marks, "acted")
+			r.Marks = markActed[:1:1]
 			r.Done = true
 		case Ready(e, cb):
-			r.Marks = append(r.Marks, "ready")
+			r.Marks = markReady[:1:1]
 		}
 	}
 	if cb.Status != model.Active {

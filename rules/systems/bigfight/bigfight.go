@@ -151,8 +151,10 @@ func Turn(t *rules.Tracker) string {
 				}
 			}
 		}
-		if r := factions.ReadyIn(e, side); len(r) > 0 {
-			return "activate " + rules.Quote(r[0].Name)
+		for _, cb := range e.Combatants {
+			if cb.Side == side && factions.Ready(e, cb) {
+				return "activate " + rules.Quote(cb.Name)
+			}
 		}
 		return "pass"
 	}
