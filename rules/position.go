@@ -265,8 +265,16 @@ func PositionMarks(e *model.Encounter, cb *model.Combatant) []string {
 
 // ZoneMark is the mark of a combatant's zone ("@3"), or none.
 func ZoneMark(cb *model.Combatant) []string {
-	if cb.Zone == "" {
-		return nil
+	if w := ZoneWord(cb); w != "" {
+		return []string{w}
 	}
-	return []string{"@" + cb.Zone}
+	return nil
+}
+
+// ZoneWord is ZoneMark's one mark, or "" for a combatant in no zone.
+func ZoneWord(cb *model.Combatant) string {
+	if cb.Zone == "" {
+		return ""
+	}
+	return "@" + cb.Zone
 }

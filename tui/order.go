@@ -53,6 +53,7 @@ type orderPane struct {
 
 	scoreW, nameW, sideW int     // widest score, name and side in ents
 	tightW               int     // widest score with its spaces squeezed out
+	hist                 widths  // how many entries are how wide, column by column
 	noteW, noteMost      int     // widest note of the entries shown, and its harm and markers (see measure)
 	needs                []int   // measure's: the harm and markers of each entry shown
 	cols                 cols    // the columns measure chose for the rows shown,
@@ -158,7 +159,7 @@ func (p *orderPane) widen(old []rules.OrderRow) (ok, placed bool) {
 	if !placed && (p.headed || !p.indexOld(old)) {
 		return false, false
 	}
-	shrunk := false
+	grouped := false
 	was := [4]int{p.scoreW, p.tightW, p.nameW, p.sideW}
 	for i := range rows {
 		r, o := &rows[i], &old[i]
@@ -172,24 +173,19 @@ func (p *orderPane) widen(old []rules.OrderRow) (ok, placed bool) {
 			return false, false // a heading may echo the scores under it, or stop to (see build)
 		}
 		if r.Group != "" {
-			shrunk = true // a group's entry is not its rows: measure the entries
+			grouped = true // a group's entry is not its rows: measure the entries
 			continue
 		}
-		for _, c := range [...]struct {
-			w        *int
-			now, was string
-		}{{&p.scoreW, r.Score, o.Score}, {&p.tightW, squeeze(r.Score), squeeze(o.Score)},
-			{&p.nameW, r.Name, o.Name}, {&p.sideW, r.Side, o.Side}} {
-			now, was := width(c.now), width(c.was)
-			shrunk = shrunk || (was == *c.w && now < was)
-			*c.w = max(*c.w, now)
-		}
+		p.hist.count(o, -1)
+		p.hist.count(r, 1)
 	}
 	if !placed {
 		p.list()
 	}
-	if shrunk {
+	if grouped {
 		p.measureColumns()
+	} else {
+		p.scoreW, p.tightW, p.nameW, p.sideW = p.hist.widest()
 	}
 	if was != [4]int{p.scoreW, p.tightW, p.nameW, p.sideW} {
 		p.rowsW = -1 // the columns moved: every row is drawn again

@@ -3,6 +3,7 @@ package tui
 import (
 	"maps"
 	"strconv"
+	"strings"
 
 	"fray/rules"
 )
@@ -86,17 +87,51 @@ func (p *orderPane) list() {
 
 // measureColumns sizes the score, name and side columns to every entry.
 func (p *orderPane) measureColumns() {
-	p.scoreW, p.nameW, p.sideW, p.tightW = 0, 0, 0, 0
+	p.hist.reset()
 	for i, e := range p.ents {
 		if p.view.Rows[e.row].Heading {
 			continue
 		}
 		r := p.rowAt(i)
-		p.scoreW = max(p.scoreW, width(r.Score))
-		p.tightW = max(p.tightW, width(squeeze(r.Score)))
-		p.nameW = max(p.nameW, width(r.Name))
-		p.sideW = max(p.sideW, width(r.Side))
+		p.hist.count(&r, 1)
 	}
+	p.scoreW, p.tightW, p.nameW, p.sideW = p.hist.widest()
+}
+
+// widths counts entries by the width of their score, squeezed score,
+// name and side, so that when one changes the widest is known without
+// measuring every entry again, even when the widest shrank.
+type widths [4][]int32
+
+func (h *widths) reset() {
+	for c := range h {
+		clear(h[c])
+	}
+}
+
+// count adds d entries of row r's widths.
+func (h *widths) count(r *rules.OrderRow, d int32) {
+	sw := width(r.Score)
+	for c, w := range [4]int{sw, sw - strings.Count(r.Score, " "), width(r.Name), width(r.Side)} {
+		for len(h[c]) <= w {
+			h[c] = append(h[c], 0)
+		}
+		h[c][w] += d
+	}
+}
+
+// widest returns the widest score, squeezed score, name and side counted.
+func (h *widths) widest() (score, tight, name, side int) {
+	var out [4]int
+	for c := range h {
+		for w := len(h[c]) - 1; w > 0; w-- {
+			if h[c][w] > 0 {
+				out[c] = w
+				break
+			}
+		}
+	}
+	return out[0], out[1], out[2], out[3]
 }
 
 // rowAt returns the row entry i draws: the view's row, indented under an

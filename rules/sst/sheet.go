@@ -259,11 +259,15 @@ func sortFaces(fs []int) { slices.SortFunc(fs, func(a, b int) int { return b - a
 
 // facesText writes faces as "6 5 3 1"; no dice is "".
 func facesText(fs []int) string {
-	parts := make([]string, len(fs))
+	var buf [64]byte
+	b := buf[:0]
 	for i, f := range fs {
-		parts[i] = strconv.Itoa(f)
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = strconv.AppendInt(b, int64(f), 10)
 	}
-	return strings.Join(parts, " ")
+	return string(b)
 }
 
 func sheetOf(cb *model.Combatant) (*Sheet, error) {

@@ -2,6 +2,7 @@ package sst
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -52,11 +53,8 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 				row.Done = len(s.Dice) == 0 || (e.Phase == phaseRefresh && cb.Acted)
 			}
 			row.Marks = marks(e, x, cb, s)
-		}
-		// Contact is in the system's own words (marks) and says where one
-		// in contact stands; one Alone shows its zone.
-		if len(cb.Engaged) == 0 {
-			row.Marks = append(row.Marks, rules.ZoneMark(cb)...)
+		} else if len(cb.Engaged) == 0 && cb.Zone != "" {
+			row.Marks = rules.ZoneMark(cb)
 		}
 		v.Rows = append(v.Rows, row)
 	}
@@ -97,8 +95,11 @@ func newViewIndex(e *model.Encounter) viewIndex {
 }
 
 // marks are the short notes of an order row.
+// They are gathered on the stack and copied once: the order asks for
+// every row's on every change.
 func marks(e *model.Encounter, x viewIndex, cb *model.Combatant, s *Sheet) []string {
-	var m []string
+	var buf [8]string
+	m := buf[:0]
 	if w := statusWord(cb.Status); w != "" {
 		m = append(m, w)
 	}
@@ -156,7 +157,15 @@ func marks(e *model.Encounter, x viewIndex, cb *model.Combatant, s *Sheet) []str
 	for _, k := range cb.Conds {
 		m = append(m, condMark(e, k))
 	}
-	return m
+	// Contact is in the system's own words (above) and says where one in
+	// contact stands; one Alone shows its zone.
+	if w := rules.ZoneWord(cb); w != "" && len(cb.Engaged) == 0 {
+		m = append(m, w)
+	}
+	if len(m) == 0 {
+		return nil
+	}
+	return slices.Clone(m)
 }
 
 // Describe implements rules.System.
