@@ -120,6 +120,28 @@ func (c *Combatant) Clone() *Combatant {
 	return n
 }
 
+// CloneSharing is Clone for a copy nobody will change (undo's): it
+// shares with old, another such copy, each part the two hold equal (the
+// sheet, conditions, engagements), so that a command that changed only a
+// combatant's initiative copies the combatant, not its sheet.
+func (c *Combatant) CloneSharing(old *Combatant) *Combatant {
+	n := *c
+	n.Conds, n.Engaged, n.Sheet = old.Conds, old.Engaged, old.Sheet
+	if !SameSlice(c.Conds, old.Conds) {
+		n.Conds = slices.Clone(c.Conds)
+	}
+	if !SameSlice(c.Engaged, old.Engaged) {
+		n.Engaged = slices.Clone(c.Engaged)
+	}
+	if !SheetsEqual(c.Sheet, old.Sheet) {
+		n.Sheet = nil
+		if c.Sheet != nil {
+			n.Sheet = c.Sheet.Clone()
+		}
+	}
+	return &n
+}
+
 func (c *Combatant) cloneInto(n *Combatant) {
 	*n = *c
 	n.Conds = slices.Clone(c.Conds)

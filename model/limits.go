@@ -75,39 +75,48 @@ func (e *Encounter) CheckNumbers() error {
 	return nil
 }
 
-// CheckNumbers checks a combatant's numbers.
+// CheckNumbers checks a combatant's numbers. The message, which names
+// the combatant, is written only for a number out of range: the tracker
+// checks every combatant a command changed.
 func (c *Combatant) CheckNumbers() error {
-	who := c.Name + "'s "
-	err := firstErr(
-		InRange(who+"id", int64(c.ID), 1, MaxID),
-		InRange(who+"init", int64(c.Init), -MaxNumber, MaxNumber),
-		InRange(who+"tie-break", int64(c.Tie), -MaxNumber, MaxNumber),
-		InRange(who+"status", int64(c.Status), int64(Active), int64(Dead)),
-		InRange(who+"turns", int64(c.Tally.Turns), 0, MaxNumber),
-		InRange(who+"attacks", int64(c.Tally.Attacks), 0, MaxNumber),
-		InRange(who+"hits", int64(c.Tally.Hits), 0, MaxNumber),
-		InRange(who+"harm dealt", int64(c.Tally.Dealt), 0, MaxNumber),
-		InRange(who+"harm taken", int64(c.Tally.Taken), 0, MaxNumber),
-		InRange(who+"time", int64(c.Tally.Time), 0, int64(MaxDuration)),
-	)
-	if err != nil {
-		return err
+	for _, b := range [...]bound{
+		{"id", int64(c.ID), 1, MaxID},
+		{"init", int64(c.Init), -MaxNumber, MaxNumber},
+		{"tie-break", int64(c.Tie), -MaxNumber, MaxNumber},
+		{"status", int64(c.Status), int64(Active), int64(Dead)},
+		{"turns", int64(c.Tally.Turns), 0, MaxNumber},
+		{"attacks", int64(c.Tally.Attacks), 0, MaxNumber},
+		{"hits", int64(c.Tally.Hits), 0, MaxNumber},
+		{"harm dealt", int64(c.Tally.Dealt), 0, MaxNumber},
+		{"harm taken", int64(c.Tally.Taken), 0, MaxNumber},
+		{"time", int64(c.Tally.Time), 0, int64(MaxDuration)},
+	} {
+		if b.out() {
+			return InRange(c.Name+"'s "+b.what, b.v, b.min, b.max)
+		}
 	}
 	for _, k := range c.Conds {
-		if err := firstErr(
-			InRange(who+k.Label+" expiry round", int64(k.Expires), 0, MaxRound),
-			InRange(who+k.Label+" turn", int64(k.Who), 0, MaxID),
-		); err != nil {
-			return err
+		for _, b := range [...]bound{{" expiry round", int64(k.Expires), 0, MaxRound}, {" turn", int64(k.Who), 0, MaxID}} {
+			if b.out() {
+				return InRange(c.Name+"'s "+k.Label+b.what, b.v, b.min, b.max)
+			}
 		}
 	}
 	for _, id := range c.Engaged {
-		if err := InRange(who+"engaged id", int64(id), 1, MaxID); err != nil {
-			return err
+		if b := (bound{"engaged id", int64(id), 1, MaxID}); b.out() {
+			return InRange(c.Name+"'s "+b.what, b.v, b.min, b.max)
 		}
 	}
 	return nil
 }
+
+// bound is a number with its range and what it is, for a message.
+type bound struct {
+	what        string
+	v, min, max int64
+}
+
+func (b bound) out() bool { return b.v < b.min || b.v > b.max }
 
 // CheckNumbers checks a log entry's numbers.
 func (en *Entry) CheckNumbers() error {

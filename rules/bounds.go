@@ -76,8 +76,8 @@ func combatantInRange(sys System, c *model.Combatant, was model.Sheet) (err erro
 		if !ok {
 			continue
 		}
-		if err := plain(c.Name+"'s "+k, v); err != nil {
-			return err
+		if !isPlain(v) {
+			return plain(c.Name+"'s "+k, v)
 		}
 		if err := fresh.Set(k, v); err != nil {
 			return fmt.Errorf("%s's %s would be %s, which fray cannot keep (%v)", c.Name, k, v, err)
@@ -126,6 +126,13 @@ func plain(what, s string) error {
 	return nil
 }
 
+// isPlain reports whether plain would take s, for a caller that writes
+// what s is only when it fails.
+func isPlain(s string) bool {
+	_, at := FindControl(s)
+	return at <= 0
+}
+
 // firstErr returns the first error that is not nil.
 func firstErr(errs ...error) error {
 	for _, err := range errs {
@@ -167,15 +174,23 @@ func mapText(m map[string]string, d mapDiff) error {
 }
 
 // combatantText checks a combatant's text, its sheet's aside.
+// The message, which names the combatant, is written only for text that
+// fails: the tracker checks every combatant a command changed.
 func combatantText(c *model.Combatant) error {
-	err := firstErr(plain("a name", c.Name), plain(c.Name+"'s side", c.Side), plain(c.Name+"'s note", c.Note),
-		plain(c.Name+"'s zone", c.Zone), plain(c.Name+"'s band", c.Band))
-	for _, k := range c.Conds {
-		if err == nil {
-			err = plain(c.Name+"'s condition", k.Label)
+	if err := plain("a name", c.Name); err != nil {
+		return err
+	}
+	for _, f := range [...]struct{ what, s string }{{"side", c.Side}, {"note", c.Note}, {"zone", c.Zone}, {"band", c.Band}} {
+		if !isPlain(f.s) {
+			return plain(c.Name+"'s "+f.what, f.s)
 		}
 	}
-	return err
+	for _, k := range c.Conds {
+		if !isPlain(k.Label) {
+			return plain(c.Name+"'s condition", k.Label)
+		}
+	}
+	return nil
 }
 
 // entryText checks a log entry's text.

@@ -33,6 +33,8 @@ type Ctx struct {
 	// DryRun is set when the command only runs to see whether it would
 	// work (Tracker.Try): it must then write no file.
 	DryRun bool
+
+	defaults map[string]string // the options' defaults, once Option needed one
 }
 
 // Find looks a combatant up by unique, case-insensitive name prefix. The
@@ -54,12 +56,16 @@ func (c *Ctx) Option(key string) string {
 	if v, ok := c.E.Options[key]; ok {
 		return v
 	}
-	for _, o := range AllOptions(c.Sys) {
-		if o.Key == key {
-			return o.Default
+	if c.defaults == nil {
+		// A rule may ask for each combatant (osr's initiative by side):
+		// the list of options is made once a command.
+		all := AllOptions(c.Sys)
+		c.defaults = make(map[string]string, len(all))
+		for _, o := range all {
+			c.defaults[o.Key] = o.Default
 		}
 	}
-	return ""
+	return c.defaults[key]
 }
 
 // UsageError says a command's words were wrong and shows the right form.

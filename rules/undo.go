@@ -250,7 +250,7 @@ func (t *Tracker) commitCombatants(s *step) {
 				s.at = append(s.at, i)
 				s.was = append(s.was, lc[i])
 				s.size += sizeOf(lc[i], t.sheetSize)
-				lc[i] = c.Clone()
+				lc[i] = c.CloneSharing(lc[i])
 			}
 		}
 		return
@@ -271,10 +271,12 @@ rebuild:
 			list[i] = o
 			continue
 		}
-		list[i] = c.Clone()
 		s.fresh = append(s.fresh, i)
 		if o := byID[c.ID]; o != nil {
+			list[i] = c.CloneSharing(o)
 			s.size += sizeOf(o, t.sheetSize)
+		} else {
+			list[i] = c.Clone()
 		}
 	}
 	t.last.Combatants = list
