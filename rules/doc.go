@@ -151,7 +151,7 @@ var coreDetails = map[string]string{
 	"option":    "change an encounter option (see Options below)",
 	"undo":      "take back the last command: any command, turn changes and expiring conditions included",
 	"redo":      "apply again the last command undone",
-	"force":     "put before a command the rules refuse now, to do it anyway: `force attack Odo Goblin` when it is not Odo's turn, Odo has already acted, or Goblin is out of reach. The log says what was forced. Who may act is each system's turn structure; the GM's bookkeeping (damage, heal, set, cond, note…) is never refused, and before the first `next` anyone able may act",
+	"force":     "put before a command the rules refuse now, to do it anyway: `force attack Odo Goblin` when it is not Odo's turn, Odo has already acted, or Goblin is out of reach. The log says what was forced. Who may act is each system's turn structure; the GM's bookkeeping (damage, heal, set, cond, note…) is never refused, and before the first `next` anyone able may act, as each system allows (no one surprised, the ambushers first, nobody without dice)",
 	"move":      "the combatant moves to a zone: a number or a named area (`none` forgets it). Moving is an action, so it must be the combatant's time to act; one engaged with a foe able to fight must disengage first. `set NAME zone=…` places it without a move",
 	"engage":    "mark two combatants as locked in close combat; the first joins the second's zone. Rules that speak of contact or engagement read it; with none set, nothing is refused for want of it",
 	"disengage": "end A's engagements, or only the one with B (the GM's record)",

@@ -394,8 +394,10 @@ func (at *attack) spendTurn(c *rules.Ctx) error {
 		react(c, at.a, "opportunity attack")
 		c.Event("%s makes an opportunity attack", at.a.Name)
 		return nil
-	case at.has("free") || c.E.Round == 0:
+	case at.has("free"):
 		return nil
+	case c.E.Round == 0:
+		return c.MayAct(at.a, rules.Attack) // nothing to spend yet
 	}
 	if in, err := turnOf(c, at.a); err != nil || !in {
 		return err

@@ -110,7 +110,7 @@ func (*System) MayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActKin
 	case kind == rules.OutOfTurn:
 		return canReact(e, cb)
 	case e.Round == 0:
-		return nil
+		return ambushFirst(e, cb, sh)
 	case galloped(e, cb) != "":
 		return rules.Refusef("%s moved at full speed: %s can take no action nor react this turn", galloped(e, cb), cb.Name)
 	case withActing(e, cb):
@@ -131,6 +131,21 @@ func (*System) MayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActKin
 		return nil
 	}
 	return activatable(e, cb)
+}
+
+// ambushFirst is who may act before the fight: anyone able, but while
+// anyone able stands concealed the opening is the ambushers' alone (their
+// bonus round comes first).
+func ambushFirst(e *model.Encounter, cb *model.Combatant, sh *Sheet) error {
+	if sh != nil && sh.Concealed {
+		return nil
+	}
+	for _, o := range e.Combatants {
+		if os, ok := o.Sheet.(*Sheet); ok && os.Concealed && o.Status.CanAct() {
+			return rules.Refusef("%s is not concealed: the fight opens with the ambush round of those who are (next starts it)", cb.Name)
+		}
+	}
+	return nil
 }
 
 // activatable says why cb cannot be activated now, or nil.

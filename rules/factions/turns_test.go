@@ -53,3 +53,15 @@ func actors(tr *rules.Tracker, k rules.ActKind) string {
 	}
 	return strings.Join(names, " ")
 }
+
+// "At the start of the fight, concealed characters play a bonus round,
+// during which only they can act": before the first next too, when
+// anyone is concealed, only the concealed may act.
+func TestAmbushersFirstBeforeTheFight(t *testing.T) {
+	tr := blank(t, `add Wolf side=GM health=6 concealed=yes weapons="bite d6"`, `add Odo side=Players health=8 weapons="sword d6"`)
+	fails(t, tr, "attack Odo Wolf", "Odo is not concealed")
+	run(t, tr, "dice 2", "attack Wolf Odo", "dice 2", "force attack Odo Wolf")
+	// With nobody concealed, anyone able.
+	tr = blank(t, `add Wolf side=GM health=6 weapons="bite d6"`, `add Odo side=Players health=8 weapons="sword d6"`)
+	run(t, tr, "dice 2", "attack Odo Wolf")
+}

@@ -89,6 +89,12 @@ func (s *System) MayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActK
 	if r := reading(e, cb); r != "" && kind != rules.OutOfTurn {
 		return rules.Refusef("%s is reading a scroll (%s): nothing else until it is read (declare %s none stops)", cb.Name, r, rules.Quote(cb.Name))
 	}
+	if e.Round == 0 && kind != rules.OutOfTurn {
+		if n := segments(e, cb); n > 0 {
+			// The surprised cannot answer until their segments are over.
+			return rules.Refusef("%s is surprised for %d segment(s): next starts the fight, and its time comes after them", cb.Name, n)
+		}
+	}
 	if e.Round == 0 || kind == rules.OutOfTurn {
 		return nil
 	}

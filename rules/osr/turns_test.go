@@ -76,3 +76,15 @@ func TestBowShootsTwiceStandingStill(t *testing.T) {
 	run(t, tr, "move Ara 2", "dice 2", "attack Ara Gob with=bow")
 	fails(t, tr, "attack Ara Gob with=bow", "Ara has already attacked this round (a bow shoots twice only for an archer who has not moved)")
 }
+
+// Before the first next anyone able may act, but one marked surprised
+// "can be attacked freely without the ability to respond": its time comes
+// once its surprise segments are over.
+func TestSurprisedWaitsBeforeTheFight(t *testing.T) {
+	tr := newTracker(t, addAra, addGob, "surprise Gob 2")
+	fails(t, tr, "attack Gob Ara", "Gob is surprised")
+	run(t, tr, "dice 2", "attack Ara Gob", "dice 2", "force attack Gob Ara")
+	if rules.MayAct(tr.Sys, tr.E, comb(t, tr, "Gob"), rules.OnTurn) == nil {
+		t.Error("the form would offer Gob")
+	}
+}

@@ -18,6 +18,9 @@ func (*System) MayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActKin
 	if err := rules.Able(cb); err != nil {
 		return err
 	}
+	if e.Round == 0 && kind == rules.Attack {
+		return errors.New("the fight has not started: next rolls the action dice an attack is paid with")
+	}
 	if e.Round == 0 || kind == rules.OutOfTurn {
 		return nil
 	}

@@ -1,6 +1,10 @@
 package sst_test
 
-import "testing"
+import (
+	"testing"
+
+	"fray/rules"
+)
 
 // Whoever holds the most dice acts; on a tie, act hands the turn to
 // another of the tied.
@@ -44,4 +48,14 @@ func TestOnlyTheCountdownActs(t *testing.T) {
 	// B, tied with A, may take the turn; so may one taking a held action.
 	tr := newTracker(t, setup...)
 	run(t, tr, "act B", "delay B", "act B")
+}
+
+// Before the first next nobody holds action dice, and an attack is paid
+// in dice: the attack form offers nobody, and an attack is refused.
+func TestNoAttackBeforeTheDice(t *testing.T) {
+	tr := newTracker(t, "add A attack=4", "add B side=foes attack=4")
+	if got := rules.Actors(tr.Sys, tr.E, rules.Attack); len(got) != 0 {
+		t.Errorf("the attack form would offer %d combatants before any die is rolled", len(got))
+	}
+	fails(t, tr, "attack A B", "the fight has not started")
 }
