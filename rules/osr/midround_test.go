@@ -13,7 +13,7 @@ func TestInitChangedMidCountdown(t *testing.T) {
 	run(t, tr, "next") // count 4: Bo
 	from := len(tr.E.Log)
 	run(t, tr, "init Gob 5")
-	hasEvent(t, tr, from, "Gob's count has passed: Gob holds its action (act Gob)")
+	hasEvent(t, tr, from, "Gob's count has passed: Gob holds its action, taken with the held actions after count 1")
 	if !comb(t, tr, "Gob").Delaying {
 		t.Fatal("Gob does not hold")
 	}
@@ -46,11 +46,11 @@ func TestInitOfCurrentLowered(t *testing.T) {
 	}
 }
 
-// A held action taken early is not taken again when the holder's count
-// or the held actions come round.
+// A held action taken early (forced: held actions come after count 1) is
+// not taken again when the holder's count or the held actions come round.
 func TestHoldActThenCount(t *testing.T) {
 	tr := fourAt(t, "6", "4", "3", "1")
-	run(t, tr, "hold Gob", "act Gob", "next", "next")
+	run(t, tr, "hold Gob", "force act Gob", "next", "next")
 	if header(tr) != "Round 1 · count 1" || !slices.Equal(acting(tr), []string{"Grub"}) {
 		t.Fatalf("%s, acting %v", header(tr), acting(tr))
 	}

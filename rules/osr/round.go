@@ -363,6 +363,12 @@ func (s *System) Act(c *rules.Ctx, cb *model.Combatant) error {
 	if b := blockedBy(cb); b != "" {
 		return fmt.Errorf("%s cannot act (%s)", cb.Name, b)
 	}
+	if c.E.Round > 0 && c.E.Phase != phaseHeld {
+		// The order of battle puts those who held last, all together.
+		if err := c.Refuse("%s holds its action: held actions are taken together after count 1 (next goes on to them)", cb.Name); err != nil {
+			return err
+		}
+	}
 	rules.ClearDelay(c.E, cb)
 	cb.Acted = true
 	setTurn(c.E, "now", cb, step(c.E))

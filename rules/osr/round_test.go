@@ -68,7 +68,7 @@ func TestHoldingTheCurrentCountMovesOn(t *testing.T) {
 		t.Fatalf("%s, acting %v", header(tr), acting(tr))
 	}
 	from := len(tr.E.Log)
-	run(t, tr, "act Ara")
+	run(t, tr, "force act Ara")
 	hasEvent(t, tr, from, "Ara takes the held action now")
 	fails(t, tr, "act Ara", "not holding")
 	run(t, tr, "next", "next")

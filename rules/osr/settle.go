@@ -33,7 +33,7 @@ func (s *System) placed(c *rules.Ctx, had map[int]bool) error {
 	for _, cb := range e.Combatants {
 		if had[cb.ID] && cb.HasInit && cb.Init > e.Count && !cb.Acted && !cb.Delaying && able(cb) {
 			cb.Delaying = true
-			c.Event("%s count has passed: %s holds its action (act %s)", possessive(cb.Name), cb.Name, rules.Quote(cb.Name))
+			c.Event("%s count has passed: %s holds its action, taken with the held actions after count 1", possessive(cb.Name), cb.Name)
 		}
 	}
 	sortOrder(e)

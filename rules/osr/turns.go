@@ -121,7 +121,7 @@ func myStep(e *model.Encounter, cb *model.Combatant) error {
 	case e.Phase == phaseDeclare:
 		return rules.Refusef("round %d: declare spells and charges first; next rolls initiative", e.Round)
 	case cb.Delaying && e.Phase == phaseCount:
-		return rules.Refusef("%s is holding an action: act %s takes it now", cb.Name, rules.Quote(cb.Name))
+		return rules.Refusef("%s holds its action: it acts with the held actions after count 1", cb.Name)
 	case cb.Acted:
 		return rules.Refusef("%s has already acted this round", cb.Name)
 	case !cb.HasInit:

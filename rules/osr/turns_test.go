@@ -41,8 +41,8 @@ func TestWhoMayActDeclareHeldAndSurprise(t *testing.T) {
 	tr := newTracker(t, addAra, addGob, "next")
 	fails(t, tr, "attack Ara Gob", "round 1: declare spells and charges first")
 	run(t, tr, "hold Gob", "dice 5", "next")
-	fails(t, tr, "attack Gob Ara", "Gob is holding an action: act Gob takes it now")
-	run(t, tr, "act Gob", "dice 2", "attack Gob Ara")
+	fails(t, tr, "attack Gob Ara", "Gob holds its action: it acts with the held actions after count 1")
+	run(t, tr, "force act Gob", "dice 2", "attack Gob Ara")
 	fails(t, tr, "attack Gob Ara", "already attacked")
 	run(t, tr, "next", "next") // past count 5 and the held step: round 2
 	tr = newTracker(t, addAra, addGob, "surprise Gob 1", "next")
@@ -87,4 +87,22 @@ func TestSurprisedWaitsBeforeTheFight(t *testing.T) {
 	if rules.MayAct(tr.Sys, tr.E, comb(t, tr, "Gob"), rules.OnTurn) == nil {
 		t.Error("the form would offer Gob")
 	}
+}
+
+// The order of battle: those who won initiative act, then those who lost,
+// then "anyone who 'held' initiative acts … (both sides simultaneously)".
+// A held action waits for that step: act refuses it during the count
+// (force takes it there anyway), and in the held step all who held act.
+func TestHeldActionsComeLast(t *testing.T) {
+	tr := countdown(t) // count 5: Ara; Gob and Grub at 3
+	run(t, tr, "hold Gob")
+	fails(t, tr, "act Gob", "held actions are taken together after count 1")
+	fails(t, tr, "attack Gob Ara", "Gob holds its action")
+	run(t, tr, "next") // count 3: Grub
+	fails(t, tr, "act Gob", "held actions are taken together after count 1")
+	run(t, tr, "next") // the held step
+	if header(tr) != "Round 1 · held" {
+		t.Fatalf("header %q", header(tr))
+	}
+	run(t, tr, "dice 2", "attack Gob Ara")
 }
