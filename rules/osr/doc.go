@@ -25,7 +25,7 @@ func (*System) Doc() rules.Doc {
 			"extract":   "draw a missile out of a wound: the whole round of whoever does it (`by=NAME`, default the wounded one), whose saving throw (`mod=` for dirt or a surgeon's skill) spares the normal damage of drawing it",
 			"hold":      "hold the action until after count 1 (the same as `delay`); held actions are taken together after count 1. One who has not acted and whose initiative is changed above the running count holds its action the same way (\"Gob's count has passed: Gob holds its action, taken with the held actions after count 1\"), and `remove` of the one acting hands the count to the others on it, or moves on",
 			"delay":     "hold the action until after count 1 (the same as `hold`)",
-			"act":       "take a held action now",
+			"act":       "take a held action, in the held step after count 1",
 			"split":     "the BCB split between attack and AC (OFF + DEF ≤ BCB), kept until changed",
 			"defend":    "all BCB to AC and +2 AC for this round; attacking ends it",
 			"flee":      "the GM's morale call: the combatant leaves the countdown (`uncond NAME fled` brings it back)",
