@@ -15,8 +15,8 @@ import (
 // attackKeys its key=VALUE options; the usage, the help and the parser
 // all read these lists, so they cannot disagree.
 var (
-	attackFlags = []string{"behind", "invisible", "missile", "melee", "two", "parry", "subdual", "unarmed", "free", "long", "flank", "fend", "assassinate"}
-	attackKeys  = []string{"attackers=N", "cover=N", "with=WEAPON", "magic=N", "dmg=DICE", "mod=±N", "dmod=±N", "mb=±N"}
+	attackFlags = []string{"behind", "invisible", "missile", "melee", "two", "parry", "subdual", "unarmed", "free", "long", "flank", "fend", "passing", "assassinate"}
+	attackKeys  = []string{"attackers=N", "cover=N", "with=WEAPON", "magic=N", "dmg=DICE", "mod=±N", "dmod=±N", "mb=±N", "rank=N"}
 )
 
 var (
@@ -30,7 +30,9 @@ type attackOpts struct {
 	behind, invisible, missile, melee bool
 	two, parry, subdual, unarmed      bool
 	free, long, flank, fend, assassin bool
+	passing                           bool
 	attackers, cover, mod, dmod, mb   int
+	rank                              int // 0: not given
 	magic                             int
 	hasMagic                          bool
 	with, dmg                         string
@@ -75,6 +77,8 @@ func parseAttack(args []string) (attackOpts, error) {
 			p = &o.dmod
 		case "mb":
 			p = &o.mb
+		case "rank":
+			p = &o.rank
 		case "magic":
 			p, o.hasMagic = &o.magic, true
 		default:
@@ -100,7 +104,12 @@ func parseAttack(args []string) (attackOpts, error) {
 		return o, errors.New("an attack is missile or melee, not both")
 	case o.behind && o.flank:
 		return o, errors.New("an attack comes from behind or from the flank, not both")
+	case o.passing && o.fend:
+		return o, errors.New("passing is the free attack on one moving through, fend a spear's against one coming on: one or the other")
+	case o.rank < 0 || (o.rank == 0 && slices.ContainsFunc(kvs, func(kv rules.KV) bool { return kv.Key == "rank" })):
+		return o, fmt.Errorf("rank is 1 (the front) to 3 (a pike's reach), not %d", o.rank)
 	}
+	o.free = o.free || o.passing // the free attack of one passing through
 	return o, nil
 }
 
@@ -135,6 +144,8 @@ func (o *attackOpts) flag(name string) *bool {
 		return &o.flank
 	case "fend":
 		return &o.fend
+	case "passing":
+		return &o.passing
 	case "assassinate":
 		return &o.assassin
 	}
@@ -173,6 +184,9 @@ func runAttack(c *rules.Ctx, args []string) error {
 		return fmt.Errorf("%s: %w", a.Name, err)
 	}
 	if err := mayAttack(c, a, w, o.free); err != nil {
+		return err
+	}
+	if err := checkRank(c, a, t, w, o.rank); err != nil {
 		return err
 	}
 	if err := meleeBarred(c, a, t, w); err != nil {
@@ -370,6 +384,11 @@ func strike(c *rules.Ctx, a, t *model.Combatant, ash, tsh *Sheet, w Weapon, o at
 	}
 	if err := harm(c, t, tsh, real, sub); err != nil {
 		return err
+	}
+	if o.passing && t.Status != model.Dead {
+		if err := pushedOff(c, a, t); err != nil {
+			return err
+		}
 	}
 	if face == 20 && w.Missile && !o.unarmed && t.Status != model.Dead {
 		lodge(c, t, w)

@@ -117,6 +117,53 @@ func checkFend(c *rules.Ctx, a, t *model.Combatant, w Weapon) error {
 	return nil
 }
 
+// checkRank checks a melee attack from a rank behind the first (rank=N):
+// a spear or polearm reaches from the second, a pike from the third,
+// nothing from further back; one engaged with its target is at arm's
+// reach, in no rank behind.
+func checkRank(c *rules.Ctx, a, t *model.Combatant, w Weapon, rank int) error {
+	switch {
+	case rank == 0:
+		return nil
+	case w.Missile:
+		return errors.New("rank= is for melee attacks: a missile shoots over the ranks")
+	case rank >= 2 && a.EngagedWith(t.ID):
+		return c.Refuse("%s is engaged with %s: at arm's reach, not in the %s rank", a.Name, t.Name, ordinal(rank))
+	case rank == 2 && !w.Reach:
+		return c.Refuse("from the second rank only a spear or polearm reaches (%s is neither)", w.Name)
+	case rank == 3 && !w.Pike:
+		return c.Refuse("from the third rank only a pike reaches (%s is not one)", w.Name)
+	case rank > 3:
+		return c.Refuse("no weapon reaches from the %s rank", ordinal(rank))
+	}
+	return nil
+}
+
+// ordinal writes 2 as "second" (and 11 as "11th").
+func ordinal(n int) string {
+	if words := []string{"", "first", "second", "third", "fourth", "fifth"}; n > 0 && n < len(words) {
+		return words[n]
+	}
+	return strconv.Itoa(n) + "th"
+}
+
+// pushDirs are the hexes away from the attacker a d6 sends one fended off
+// while moving through, as the attacker sees them.
+var pushDirs = [...]string{"back and to %s left", "straight away from %s", "back and to %s right"}
+
+// pushedOff fends off one that tried to move through the attacker's
+// hexes: into the next hex, a d6 choosing which of the three away from the
+// attacker (1–2, 3–4, 5–6), and it cannot reach the attacker this round.
+func pushedOff(c *rules.Ctx, a, t *model.Combatant) error {
+	f, err := rollDie(c, t.Name, "the hex it is fended into", 6)
+	if err != nil {
+		return err
+	}
+	addIDTo(c.E, "fended", t, a.ID)
+	c.Event("%s is fended off into the next hex, away from %s: d6 %d → %s", t.Name, a.Name, f, fmt.Sprintf(pushDirs[(f-1)/2], possessive(a.Name)))
+	return nil
+}
+
 // fendOff keeps a foe hit by a fend off for the round.
 func fendOff(c *rules.Ctx, a, t *model.Combatant) {
 	addIDTo(c.E, "fended", t, a.ID)

@@ -129,3 +129,43 @@ func TestFumbleNamesTheFoesWithinReach(t *testing.T) {
 	run(t, tr, "attack Ara Gob")
 	hasEvent(t, tr, from, "Ara fumbles (natural 1): an automatic miss; Gob and Grub get a free attack (attack NAME Ara free)")
 }
+
+// "Spears and polearms in the second rank of a battle formation can
+// attack by reaching through the first rank … Pikes can be used from as
+// far back as the third rank": rank=N on a melee attack says where the
+// attacker stands; a sword reaches from the first rank only, a spear from
+// the second, a pike from the third, nothing from further back. One
+// engaged with its target stands at arm's reach, in no rank behind.
+func TestRanksReach(t *testing.T) {
+	tr := countdown(t, `set Ara weapons="sword 1d8, spear 1d6 reach, pike 1d8 pike"`)
+	fails(t, tr, "attack Ara Gob rank=2", "from the second rank only a spear or polearm reaches (sword is neither)")
+	run(t, tr, "dice 15 3", "attack Ara Gob rank=2 with=spear")
+	tr = countdown(t, `set Ara weapons="sword 1d8, spear 1d6 reach, pike 1d8 pike"`)
+	fails(t, tr, "attack Ara Gob rank=3 with=spear", "from the third rank only a pike reaches (spear is not one)")
+	fails(t, tr, "attack Ara Gob rank=4 with=pike", "no weapon reaches from the fourth rank")
+	run(t, tr, "dice 15 3", "attack Ara Gob rank=3 with=pike")
+	// Engaged with the target: arm's reach, where the pike is no use.
+	tr = countdown(t, `set Ara weapons="sword 1d8, pike 1d8 pike"`, "engage Ara Gob")
+	fails(t, tr, "attack Ara Gob rank=3 with=pike", "Ara is engaged with Gob: at arm's reach, not in the third rank")
+	fails(t, tr, "attack Ara Gob rank=2 missile with=sword", "rank= is for melee attacks")
+	fails(t, tr, "attack Ara Gob rank=0", "rank is 1 (the front) to 3")
+}
+
+// "Movement within Melee": one moving through the hexes a defender
+// controls draws a free attack that, if it hits, fends it off into an
+// adjacent hex, in a random direction away from the attacker. passing is
+// that free attack: any weapon, out of turn, a d6 for the direction.
+func TestPassingThroughIsFendedOff(t *testing.T) {
+	tr := countdown(t)
+	from := len(tr.E.Log)
+	run(t, tr, "dice 15 3 5", "attack Gob Ara passing")
+	hasEvent(t, tr, from, "Gob hits Ara")
+	hasEvent(t, tr, from, "Ara is fended off into the next hex, away from Gob: d6 5 → back and to Gob's right")
+	fails(t, tr, "attack Ara Gob", "Ara was fended off by Gob this round")
+	// A miss lets it pass.
+	tr = countdown(t)
+	from = len(tr.E.Log)
+	run(t, tr, "dice 2", "attack Gob Ara passing")
+	hasEvent(t, tr, from, "Gob misses Ara")
+	run(t, tr, "dice 2", "attack Ara Gob")
+}

@@ -13,13 +13,13 @@ func TestAttackUsageListsOptions(t *testing.T) {
 	if !ok {
 		t.Fatal("no attack verb")
 	}
-	want := "attack ATTACKER TARGET [behind|invisible|missile|melee|two|parry|subdual|unarmed|free|long|flank|fend|assassinate] " +
-		"[attackers=N cover=N with=WEAPON magic=N dmg=DICE mod=±N dmod=±N mb=±N]"
+	want := "attack ATTACKER TARGET [behind|invisible|missile|melee|two|parry|subdual|unarmed|free|long|flank|fend|passing|assassinate] " +
+		"[attackers=N cover=N with=WEAPON magic=N dmg=DICE mod=±N dmod=±N mb=±N rank=N]"
 	if v.Usage != want {
 		t.Fatalf("usage %q, want %q", v.Usage, want)
 	}
 	for _, opt := range []string{"behind", "invisible", "missile", "melee", "two", "parry", "subdual", "unarmed",
-		"attackers=2", "cover=1", "with=bow", "magic=1", "dmg=1d4", "mod=+1", "dmod=-1", "mb=1"} {
+		"attackers=2", "cover=1", "with=bow", "magic=1", "dmg=1d4", "mod=+1", "dmod=-1", "mb=1", "passing", "rank=2"} {
 		if _, err := tr.Apply("attack Ara Gob " + opt); err != nil && strings.Contains(err.Error(), "unknown option") {
 			t.Errorf("%s: %v", opt, err)
 		}
