@@ -228,13 +228,13 @@ func (at *attack) check(c *rules.Ctx) error {
 func (at *attack) checkRange(c *rules.Ctx, t *model.Combatant, ts *Sheet) error {
 	at.far = at.has("far")
 	d, known := model.Distance(at.a, t)
-	away := fmt.Sprintf("%s is %d zones away", t.Name, d)
+	away := zonesAway(t.Name, d)
 	if v, ok := at.kv["dist"]; ok {
 		n, err := rules.Int("dist", v)
 		if err != nil {
 			return err
 		}
-		d, known, away = n, true, fmt.Sprintf("%s is %d zones away", t.Name, n)
+		d, known, away = n, true, zonesAway(t.Name, n)
 	} else if same, zoned := model.SameZone(at.a, t); zoned && !same && !known {
 		d, known, away = 1, true, fmt.Sprintf("%s is in %s, not %s", t.Name, rules.ZoneText(t.Zone), rules.ZoneText(at.a.Zone))
 		if at.ranged {
@@ -254,7 +254,10 @@ func (at *attack) checkRange(c *rules.Ctx, t *model.Combatant, ts *Sheet) error 
 		if at.as.Size >= Massive {
 			reach = 1
 		}
-		if d > reach {
+		switch {
+		case d > reach && reach > 0:
+			return c.Refuse("%s is a melee attack: it reaches up to %d zone away (%s)", at.w.Name, reach, away)
+		case d > reach:
 			return c.Refuse("%s is a melee attack: it reaches nearby targets only (%s)", at.w.Name, away)
 		}
 		return nil
@@ -268,6 +271,14 @@ func (at *attack) checkRange(c *rules.Ctx, t *model.Combatant, ts *Sheet) error 
 	}
 	at.far = at.far || 2*d > r
 	return nil
+}
+
+// zonesAway says how far a target is: "Ida is 2 zones away".
+func zonesAway(name string, d int) string {
+	if d == 1 {
+		return name + " is 1 zone away"
+	}
+	return fmt.Sprintf("%s is %d zones away", name, d)
 }
 
 // checkSpread checks dice shared among several smaller targets: a melee

@@ -50,3 +50,21 @@ func TestMoveBetweenZones(t *testing.T) {
 	run(t, tr, "move Balthasar stairs sprint")
 	fails(t, tr, "move Balthasar hall zones=2 sprint", "may move 4 zone(s) this turn")
 }
+
+// "Massive characters can make melee attacks up to range 1": a massive
+// wyrm's bite reaches the next zone; a huge one's, like a man's, only the
+// nearby. fray's top size, massive, is the source's massive.
+func TestMassiveMeleeReachesRangeOne(t *testing.T) {
+	tr := blank(t, `add Wyrm side=GM health=30 size=massive zone=1 weapons="bite d8"`, `add Troll side=GM health=20 size=huge zone=1 weapons="club d8"`,
+		`add Odo side=Players health=8 zone=2 weapons="sword d6"`, `add Ida side=Players health=8 zone=3 weapons="sword d6"`)
+	fails(t, tr, "attack Wyrm Ida", "bite is a melee attack: it reaches up to 1 zone away (Ida is 2 zones away)")
+	fails(t, tr, "attack Troll Odo", "club is a melee attack: it reaches nearby targets only (Odo is 1 zone away)")
+	fails(t, tr, "attack Odo Wyrm", "sword is a melee attack: it reaches nearby targets only")
+	run(t, tr, "attack Wyrm Odo")
+	// Named zones that differ are next to each other at most, for all the
+	// GM said: the wyrm reaches, the troll does not.
+	tr = blank(t, `add Wyrm side=GM health=30 size=massive zone=cave weapons="bite d8"`, `add Troll side=GM health=20 size=huge zone=cave weapons="club d8"`,
+		`add Odo side=Players health=8 zone=ledge weapons="sword d6"`)
+	fails(t, tr, "attack Troll Odo", "club is a melee attack: it reaches nearby targets only (Odo is in ledge, not cave)")
+	run(t, tr, "attack Wyrm Odo")
+}
