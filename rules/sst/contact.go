@@ -12,10 +12,11 @@ import (
 
 // Alone, InContact, InClose.
 //
-// The shared position model carries the first two: a combatant engaged
-// with a foe (an engaged pair) is InContact, one engaged with nobody
-// Alone; the melee group is every combatant reached through engaged
-// pairs. A melee attack puts attacker and target InContact (option
+// The shared position model carries the first two: the melee group is
+// every combatant reached through engaged pairs, and one whose group
+// holds an able enemy is InContact, else Alone. Friends engaged with each
+// other (the GM's engage A B on one side) stand Alone together; once an
+// enemy touches one of them, all of them are InContact. A melee attack puts attacker and target InContact (option
 // contact, on at first); a missile, a spell, a mental attack or a reach
 // weapon strikes from where the attacker stands. InClose is a pair of
 // InContact combatants fighting hand to hand, kept in Encounter.Turn as
@@ -140,15 +141,86 @@ func advantage(e *model.Encounter, atk, t *model.Combatant) (int, string) {
 	return 0, ""
 }
 
-// contactFoes lists the able foes cb is InContact with.
+// contactFoes lists the able foes cb is InContact with: those engaged
+// with it, or, when it stands with friends, every able enemy in its
+// melee group (one enemy touching one of a group of friends brings them
+// all InContact). A combatant engaged with foes only takes the short way.
 func contactFoes(e *model.Encounter, cb *model.Combatant) []*model.Combatant {
 	var out []*model.Combatant
+	grouped := false
 	for _, o := range e.Foes(cb) {
-		if able(o) && enemies(cb, o) {
+		switch {
+		case !enemies(cb, o):
+			grouped = true
+		case able(o):
 			out = append(out, o)
 		}
 	}
-	return out
+	if !grouped {
+		return out
+	}
+	out = out[:0]
+	for _, o := range meleeGroup(e, cb) {
+		if enemies(cb, o) {
+			out = append(out, o)
+		}
+	}
+	return byID(out)
+}
+
+// friendsWith lists the friends standing in cb's group, by ID.
+func friendsWith(e *model.Encounter, cb *model.Combatant) []*model.Combatant {
+	var out []*model.Combatant
+	for _, o := range meleeGroup(e, cb) {
+		if o != cb && !enemies(cb, o) {
+			out = append(out, o)
+		}
+	}
+	return byID(out)
+}
+
+// byID sorts combatants by ID, in place.
+func byID(cbs []*model.Combatant) []*model.Combatant {
+	slices.SortFunc(cbs, func(a, b *model.Combatant) int { return a.ID - b.ID })
+	return cbs
+}
+
+// withFriends reports whether cb is engaged with a friend: it stands in
+// a group of friends, Alone or InContact.
+func withFriends(e *model.Encounter, cb *model.Combatant) bool {
+	for _, o := range e.Foes(cb) {
+		if !enemies(cb, o) {
+			return true
+		}
+	}
+	return false
+}
+
+// aloneWith lists the friends cb stands Alone with (none if it stands
+// with none, or is InContact).
+func aloneWith(e *model.Encounter, cb *model.Combatant) []*model.Combatant {
+	if !withFriends(e, cb) || len(contactFoes(e, cb)) > 0 {
+		return nil
+	}
+	return friendsWith(e, cb)
+}
+
+// engagedMelee engages a and b for a melee, saying who else that brings
+// InContact: the friends either of them stood Alone with.
+func engagedMelee(c *rules.Ctx, a, b *model.Combatant) error {
+	fa, fb := aloneWith(c.E, a), aloneWith(c.E, b)
+	if err := rules.EngagePair(c, a, b); err != nil {
+		return err
+	}
+	if enemies(a, b) {
+		if len(fb) > 0 {
+			c.Event("%s stand with %s: all InContact with %s", names(fb), b.Name, a.Name)
+		}
+		if len(fa) > 0 {
+			c.Event("%s stand with %s: all InContact with %s", names(fa), a.Name, b.Name)
+		}
+	}
+	return nil
 }
 
 // meleeReach checks and sets the position of a melee attack: a reach
@@ -179,7 +251,7 @@ func meleeReach(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatan
 		}
 	}
 	if c.Option(optContact) == "on" && !atk.EngagedWith(t.ID) {
-		return rules.EngagePair(c, atk, t)
+		return engagedMelee(c, atk, t)
 	}
 	return nil
 }
@@ -203,7 +275,7 @@ func closeSL(e *model.Encounter, atk, t *model.Combatant, weight string) int {
 // dropped.
 func goInClose(c *rules.Ctx, a, b *model.Combatant) error {
 	if !a.EngagedWith(b.ID) {
-		if err := rules.EngagePair(c, a, b); err != nil {
+		if err := engagedMelee(c, a, b); err != nil {
 			return err
 		}
 	}
@@ -417,14 +489,18 @@ func contactMarks(e *model.Encounter, cb *model.Combatant) []string {
 	if cl := InClose(e, cb); len(cl) > 0 {
 		ms = append(ms, "in close: "+names(cl))
 	}
+	foes := contactFoes(e, cb)
 	var rest []*model.Combatant
-	for _, o := range e.Foes(cb) {
+	for _, o := range foes {
 		if !inCloseWith(e, cb, o) {
 			rest = append(rest, o)
 		}
 	}
-	if len(rest) > 0 {
+	switch {
+	case len(rest) > 0:
 		ms = append(ms, "in contact: "+names(rest))
+	case len(foes) == 0 && withFriends(e, cb):
+		ms = append(ms, "alone with: "+names(friendsWith(e, cb)))
 	}
 	return ms
 }

@@ -145,3 +145,28 @@ func TestReach(t *testing.T) {
 	run(t, tr, "engage Gob Pike")
 	fails(t, tr, "attack Pike Gob", "cannot be used InContact")
 }
+
+// "Friends may stand alone as a group, as long as no enemies are touching
+// them. However if they do and one enemy does move into contact then they
+// all immediately count as InContact." Friends engaged with each other
+// (engage A B on one side) stand Alone together; once a foe touches one,
+// each of them is InContact: a reach weapon is no use to any of them, and
+// the rows say so.
+func TestFriendsAloneTogether(t *testing.T) {
+	tr := newTracker(t, "add Roland pc=yes side=heroes dice=6,5,4,3", "add Mira pc=yes side=heroes reach=yes dice=6,6,5,5,4",
+		"add Bran pc=yes side=heroes dice=6", "add Gob side=goblins dice=5,4", "add Hob side=goblins dice=5,4",
+		"engage Roland Mira", "engage Mira Bran", "next")
+	if m := rowMarks(t, tr, "Mira"); !strings.Contains(m, "alone with: Roland, Bran") {
+		t.Errorf("Mira's marks %q, want her Alone with her friends", m)
+	}
+	run(t, tr, "dice 2 2 2 2", "attack Mira Hob") // a reach weapon strikes from Alone
+	from := len(tr.E.Log)
+	run(t, tr, "dice 2 2", "force attack Gob Roland")
+	hasEvent(t, tr, from, "Mira, Bran stand with Roland: all InContact with Gob")
+	for _, name := range []string{"Roland", "Mira", "Bran"} {
+		if m := rowMarks(t, tr, name); !strings.Contains(m, "in contact: Gob") {
+			t.Errorf("%s's marks %q, want InContact with Gob", name, m)
+		}
+	}
+	fails(t, tr, "attack Mira Hob", "Mira is InContact with Gob: a reach weapon cannot be used InContact")
+}
