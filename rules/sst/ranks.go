@@ -29,8 +29,13 @@ func (t Track) other() Track { return 1 - t }
 // crossover returns the cross-over setting: every Nth rank lost on one
 // track costs one on the other.
 func crossover(e *model.Encounter) int {
-	if n, err := strconv.Atoi(e.Options["crossover"]); err == nil && n >= 2 && n <= 4 {
-		return n
+	switch v := e.Options["crossover"]; v {
+	case "", "2":
+		return 2 // unset, most often: no parse, no error made for each row
+	default:
+		if n, err := strconv.Atoi(v); err == nil && n >= 2 && n <= 4 {
+			return n
+		}
 	}
 	return 2
 }

@@ -257,17 +257,21 @@ func ParseFaces(s string) ([]int, error) {
 // sortFaces orders faces highest first.
 func sortFaces(fs []int) { slices.SortFunc(fs, func(a, b int) int { return b - a }) }
 
-// facesText writes faces as "6 5 3 1"; no dice is "".
+// facesText writes faces as "6 5 5 2".
 func facesText(fs []int) string {
 	var buf [64]byte
-	b := buf[:0]
+	return string(appendFaces(buf[:0], fs))
+}
+
+// appendFaces writes faces separated by spaces ("6 5 5 2").
+func appendFaces(b []byte, fs []int) []byte {
 	for i, f := range fs {
 		if i > 0 {
 			b = append(b, ' ')
 		}
 		b = strconv.AppendInt(b, int64(f), 10)
 	}
-	return string(b)
+	return b
 }
 
 func sheetOf(cb *model.Combatant) (*Sheet, error) {

@@ -37,22 +37,40 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 		}
 	}
 	x := newViewIndex(e)
+	// Most rows show the dice and marks of a row beside them or of the
+	// row that stood in their place in the earlier view lent (rows are
+	// never changed in place): they share its text instead of making it
+	// again, which at a thousand rows was most of a turn's allocations.
+	was := rows
+	var scratch [8]string
+	var zone, zoneWord string
 	for _, id := range e.Order {
 		cb := e.ByID(id)
 		if cb == nil {
 			continue
+		}
+		var near [2]*rules.OrderRow
+		if i := len(v.Rows); i > 0 {
+			near[0] = &v.Rows[i-1]
+			if i < len(was) {
+				p := was[i] // read before the append below writes over it
+				near[1] = &p
+			}
 		}
 		s, _ := cb.Sheet.(*Sheet)
 		row := rules.OrderRow{ID: cb.ID, Name: cb.Name, Side: cb.Side, Score: "—",
 			Current: e.Round > 0 && cb.ID == e.Current, Out: !able(cb)}
 		if s != nil {
 			if len(s.Dice) > 0 {
-				row.Score = facesText(s.Dice)
+				row.Score = sharedFaces(s.Dice, near)
 			}
 			if e.Round > 0 && able(cb) {
 				row.Done = len(s.Dice) == 0 || (e.Phase == phaseRefresh && cb.Acted)
 			}
-			row.Marks = marks(e, x, cb, s)
+			if cb.Zone != zone {
+				zone, zoneWord = cb.Zone, rules.ZoneWord(cb)
+			}
+			row.Marks = sharedMarks(marks(scratch[:0], e, x, cb, s, zoneWord), near)
 		} else if len(cb.Engaged) == 0 && cb.Zone != "" {
 			row.Marks = rules.ZoneMark(cb)
 		}
@@ -95,11 +113,9 @@ func newViewIndex(e *model.Encounter) viewIndex {
 }
 
 // marks are the short notes of an order row.
-// They are gathered on the stack and copied once: the order asks for
-// every row's on every change.
-func marks(e *model.Encounter, x viewIndex, cb *model.Combatant, s *Sheet) []string {
-	var buf [8]string
-	m := buf[:0]
+// They are appended to m, a scratch slice (see sharedMarks); zone is the
+// combatant's zone mark (rules.ZoneWord).
+func marks(m []string, e *model.Encounter, x viewIndex, cb *model.Combatant, s *Sheet, zone string) []string {
 	if w := statusWord(cb.Status); w != "" {
 		m = append(m, w)
 	}
@@ -159,11 +175,35 @@ func marks(e *model.Encounter, x viewIndex, cb *model.Combatant, s *Sheet) []str
 	}
 	// Contact is in the system's own words (above) and says where one in
 	// contact stands; one Alone shows its zone.
-	if w := rules.ZoneWord(cb); w != "" && len(cb.Engaged) == 0 {
-		m = append(m, w)
+	if zone != "" && len(cb.Engaged) == 0 {
+		m = append(m, zone)
 	}
+	return m
+}
+
+// sharedFaces is facesText, or the score of a row near that shows the
+// same faces.
+func sharedFaces(fs []int, near [2]*rules.OrderRow) string {
+	var buf [64]byte
+	b := appendFaces(buf[:0], fs)
+	for _, r := range near {
+		if r != nil && r.Score == string(b) {
+			return r.Score
+		}
+	}
+	return string(b)
+}
+
+// sharedMarks returns marks as a row's own: the marks of a row near if
+// they are the same, else a copy.
+func sharedMarks(m []string, near [2]*rules.OrderRow) []string {
 	if len(m) == 0 {
 		return nil
+	}
+	for _, r := range near {
+		if r != nil && slices.Equal(r.Marks, m) {
+			return r.Marks
+		}
 	}
 	return slices.Clone(m)
 }
