@@ -63,6 +63,8 @@ func appendInts(b []byte, k string, list []int) []byte {
 	return append(b, "]\n"...)
 }
 
+// appendCombatant writes a combatant's [[combatant]] table but for its
+// sheet, which appendSheet writes after it.
 func appendCombatant(b []byte, c *model.Combatant, names map[int]string) []byte {
 	b = append(b, "\n[[combatant]]\n"...)
 	b = appendInt(b, "id", int64(c.ID))
@@ -97,7 +99,7 @@ func appendCombatant(b []byte, c *model.Combatant, names map[int]string) []byte 
 		}
 		b = appendStrList(b, "engaged", foes)
 	}
-	return appendSheet(b, "combatant", c.Sheet)
+	return b
 }
 
 // appendConds writes a conditions list; names gives the names of those a

@@ -1,6 +1,9 @@
 package saves
 
 import (
+	"bufio"
+	"hash/crc32"
+	"io"
 	"reflect"
 	"slices"
 	"unsafe"
@@ -24,9 +27,11 @@ import (
 // the tests check after every command of random fights. An Encoder is
 // used by one goroutine at a time.
 type Encoder struct {
-	combs []*model.Combatant // the combatants encoded last time, by place
-	segs  [][]byte           // their [[combatant]] tables
-	refs  []bool             // the table names other combatants (engaged, until)
+	combs  []*model.Combatant // the combatants encoded last time, by place
+	segs   [][]byte           // their [[combatant]] tables, less the sheet
+	refs   []bool             // the table names other combatants (engaged, until)
+	sheets []model.Sheet      // the sheets encoded last time, by place
+	sheetT [][]byte           // their [combatant.sheet] tables
 
 	names      map[int]string // every combatant's name by ID, for order, current, engaged, until
 	seen       map[int]bool   // scratch for appendOrder
@@ -42,6 +47,8 @@ type Encoder struct {
 	logOff  []int         // where each starts in logBuf
 
 	head []byte // the part before the combatants, written anew each time
+
+	bw *bufio.Writer // WriteTo's
 }
 
 // cached is a part of the file and what it was made from.
@@ -139,6 +146,55 @@ func mapKey(m map[string]string) unsafe.Pointer {
 // of its own: the encoder keeps the parts, not the whole file, between
 // saves (a second copy of a big file would stay in memory for nothing).
 func (x *Encoder) Encode(e *model.Encounter) []byte {
+	b := x.prepare(e)
+	n := len(b) + len(x.logBuf)
+	for _, s := range x.segs {
+		n += len(s)
+	}
+	for _, s := range x.sheetT {
+		n += len(s)
+	}
+	out := make([]byte, 0, n)
+	out = append(out, b...)
+	for i, s := range x.segs {
+		out = append(out, s...)
+		out = append(out, x.sheetT[i]...)
+	}
+	return append(out, x.logBuf...)
+}
+
+// WriteTo writes what Encode returns to w, part by part, and returns its
+// size and CRC-32: a save streams the parts to its file through a small
+// buffer instead of copying them into one as big as the file.
+func (x *Encoder) WriteTo(w io.Writer, e *model.Encounter) (size int, crc uint32, err error) {
+	if x.bw == nil {
+		x.bw = bufio.NewWriterSize(w, 64<<10)
+	}
+	bw := x.bw
+	bw.Reset(w)
+	defer bw.Reset(nil) // keep no file
+	put := func(p []byte) {
+		if err == nil {
+			size += len(p)
+			crc = crc32.Update(crc, crc32.IEEETable, p)
+			_, err = bw.Write(p)
+		}
+	}
+	put(x.prepare(e))
+	for i, s := range x.segs {
+		put(s)
+		put(x.sheetT[i])
+	}
+	put(x.logBuf)
+	if err == nil {
+		err = bw.Flush()
+	}
+	return size, crc, err
+}
+
+// prepare brings every part up to e and returns the head, the part
+// before the combatants (x.segs, then x.logBuf).
+func (x *Encoder) prepare(e *model.Encounter) []byte {
 	x.combatants(e)
 	b := x.head[:0]
 	b = append(b, fileHeader...)
@@ -167,16 +223,7 @@ func (x *Encoder) Encode(e *model.Encounter) []byte {
 	b = x.turn.appendTo(b, "turn", e.Turn)
 	x.head = b
 	x.log(e.Log)
-	n := len(b) + len(x.logBuf)
-	for _, s := range x.segs {
-		n += len(s)
-	}
-	out := make([]byte, 0, n)
-	out = append(out, b...)
-	for _, s := range x.segs {
-		out = append(out, s...)
-	}
-	return append(out, x.logBuf...)
+	return b
 }
 
 // nameOf returns the name of the combatant with this ID, "" for none.
@@ -217,13 +264,15 @@ func (x *Encoder) combatants(e *model.Encounter) {
 			kept[c] = i
 		}
 		segs, refs := make([][]byte, len(cs)), make([]bool, len(cs))
-		combs := make([]*model.Combatant, len(cs))
+		combs, sheets, sheetT := make([]*model.Combatant, len(cs)), make([]model.Sheet, len(cs)), make([][]byte, len(cs))
 		for i, c := range cs {
 			if j, ok := kept[c]; ok {
 				combs[i], segs[i], refs[i] = c, x.segs[j], x.refs[j]
+				sheets[i], sheetT[i] = x.sheets[j], x.sheetT[j]
 			}
 		}
 		x.combs, x.segs, x.refs = combs, segs, refs
+		x.sheets, x.sheetT = sheets, sheetT
 	} else {
 		for i, c := range cs {
 			if o := x.combs[i]; o != c && (o.ID != c.ID || o.Name != c.Name) {
@@ -242,6 +291,13 @@ func (x *Encoder) combatants(e *model.Encounter) {
 		x.combs[i] = c
 		x.segs[i] = appendCombatant(x.segs[i][:0], c, x.namesOf(e))
 		x.refs[i] = namesOthers(c)
+		// A new copy of a combatant often keeps its sheet (undo shares
+		// what a command did not change, rules.Tracker.Snapshot): a sheet
+		// of the same pointer keeps its table too.
+		if c.Sheet == nil || x.sheets[i] != c.Sheet || x.sheetT[i] == nil {
+			x.sheets[i] = c.Sheet
+			x.sheetT[i] = appendSheet(x.sheetT[i][:0], "combatant", c.Sheet)
+		}
 	}
 }
 

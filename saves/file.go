@@ -126,6 +126,17 @@ func notRegular(m fs.FileMode) string {
 // the save; if it returns keep, the temporary file's handle (the new file,
 // once renamed) is left open and handed to it to keep, instead of closed.
 func writeAtomic(target string, data []byte, onTemp func(f *os.File) (keep bool, err error)) (err error) {
+	return writeAtomicWith(target, func(f *os.File) error {
+		_, err := f.Write(data)
+		return err
+	}, true, onTemp)
+}
+
+// writeAtomicWith is writeAtomic with the bytes written by write (which
+// may write them in parts). syncFolder false leaves out the flush of the
+// folder after the rename: the caller keeps the rename safe from a power
+// cut another way (a session's journal, see Session.Save).
+func writeAtomicWith(target string, write func(f *os.File) error, syncFolder bool, onTemp func(f *os.File) (keep bool, err error)) (err error) {
 	mode, existed := fs.FileMode(0o644), false
 	if fi, err := os.Stat(target); err == nil {
 		if !fi.Mode().IsRegular() {
@@ -147,7 +158,7 @@ func writeAtomic(target string, data []byte, onTemp func(f *os.File) (keep bool,
 			err = f.Close()
 		}
 	}()
-	if _, err = f.Write(data); err != nil {
+	if err = write(f); err != nil {
 		return err
 	}
 	// A new file's mode came from the umask at create time; an existing
@@ -168,6 +179,9 @@ func writeAtomic(target string, data []byte, onTemp func(f *os.File) (keep bool,
 	if err = os.Rename(tmp, target); err != nil {
 		keep = false
 		return err
+	}
+	if !syncFolder {
+		return nil
 	}
 	return syncDir(dir)
 }

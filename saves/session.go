@@ -43,7 +43,8 @@ type Session struct {
 	fileVer int // the tracker version the file holds
 	headVer int // the newest version recorded or saved
 	note    string
-	removed int // stale temporary files removed on opening
+	removed int  // stale temporary files removed on opening
+	dirty   bool // a save renamed a file in the folder, which is not flushed yet
 
 	lib rules.Library // templates and parties for a journal's replay; nil: none
 }
@@ -189,17 +190,48 @@ func (s *Session) Save(e *model.Encounter, ver int) error {
 	}
 	s.saving.Lock()
 	defer s.saving.Unlock()
-	data := s.enc.Encode(e)
 	s.mu.Lock()
 	j := s.j
 	s.mu.Unlock()
-	var kept *os.File
-	err := writeAtomic(s.target, data, func(f *os.File) (bool, error) {
-		if j != nil {
-			if err := j.add('s', savedRec{V: ver, Size: len(data), CRC: crc32.ChecksumIEEE(data)}); err != nil {
-				return false, err
+	var (
+		kept     *os.File
+		data     []byte // the file's bytes, kept only with no journal
+		size     int
+		sum      uint32
+		recorded chan error // the save's journal record, flushed
+	)
+	write := func(f *os.File) (err error) {
+		if j == nil {
+			data = s.enc.Encode(e)
+			size, sum = len(data), crc32.ChecksumIEEE(data)
+			_, err = f.Write(data)
+			return err
+		}
+		// Streamed from the encoder's parts: no copy of the whole file.
+		if size, sum, err = s.enc.WriteTo(f, e); err != nil {
+			return err
+		}
+		// The save's record is flushed while the file is: both must be on
+		// the disk before the rename, in either order (a record of a save
+		// that then failed names a file that never took the name, which
+		// recovery passes over).
+		recorded = make(chan error, 1)
+		go func() {
+			err := j.add('s', savedRec{V: ver, Size: size, CRC: sum})
+			if err == nil {
+				err = j.sync()
 			}
-			if err := j.sync(); err != nil {
+			recorded <- err
+		}()
+		return nil
+	}
+	// With a journal, the folder is not flushed after each rename: the
+	// journal, flushed before it, brings back whatever a power cut takes
+	// from the rename (the file then holds an earlier save it records), and
+	// the folder is flushed once before the journal is deleted (Close).
+	err := writeAtomicWith(s.target, write, j == nil, func(f *os.File) (bool, error) {
+		if recorded != nil {
+			if err := <-recorded; err != nil {
 				return false, err
 			}
 		}
@@ -224,6 +256,8 @@ func (s *Session) Save(e *model.Encounter, ver int) error {
 	}
 	if s.j == nil {
 		s.data = data // the base of a journal started later
+	} else {
+		s.dirty = true // the rename is not flushed yet
 	}
 	s.fileVer = ver
 	s.headVer = max(s.headVer, ver)
@@ -305,7 +339,7 @@ func (s *Session) Close() error {
 	defer s.mu.Unlock()
 	var err error
 	if s.j != nil {
-		err = s.j.close(s.fileVer >= s.headVer)
+		err = s.closeJournal(s.j, s.fileVer >= s.headVer)
 		s.j = nil
 	}
 	if s.held != nil {
@@ -317,6 +351,20 @@ func (s *Session) Close() error {
 		s.lock = nil
 	}
 	return err
+}
+
+// closeJournal closes the journal and, if remove, deletes it, once the
+// folder is flushed: the journal stands in for the flushes saves left out
+// (see Save), so it goes only when the last rename is on the disk.
+// Called with mu held, or before any save can run.
+func (s *Session) closeJournal(j *journal, remove bool) error {
+	if remove && s.dirty {
+		if err := syncDir(filepath.Dir(s.target)); err != nil {
+			return errors.Join(err, j.close(false))
+		}
+		s.dirty = false
+	}
+	return j.close(remove)
 }
 
 // Unsaved returns how many tracker versions the file lacks.
@@ -413,7 +461,7 @@ func (s *Session) recoverJournal(reg *rules.Registry) (string, error) {
 		}
 		note += fmt.Sprintf("; %d command(s) could not be replayed: they are listed in %s", len(lost), filepath.Base(name))
 	}
-	if err := j.close(true); err != nil {
+	if err := s.closeJournal(j, true); err != nil {
 		return "", err
 	}
 	return strings.TrimPrefix(note, "; "), nil
