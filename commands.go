@@ -385,8 +385,10 @@ func (a *app) track(sess *saves.Session, t *rules.Tracker, physical bool) int {
 	// count), and before the journal starts: the journal replays from the
 	// encounter as it stands then, mark of the clock included, so that a
 	// crash brings back the times the screen showed.
+	// The journal's base, a copy of the whole fight, is written in the
+	// background: the first frame does not wait for it, a command does.
 	t.SetClock(rules.WallClock)
-	if err := sess.StartJournal(t.Snapshot()); err != nil { // the snapshot: saves then encode only what changes
+	if err := sess.BeginJournal(t.Snapshot()); err != nil { // the snapshot: saves then encode only what changes
 		return a.fail(err)
 	}
 	t.SetPhysical(physical)

@@ -95,19 +95,22 @@ func createJournal(target string, base []byte, mode fs.FileMode) (*journal, erro
 			return nil, err
 		}
 	}
-	b := make([]byte, 0, len(journalMagic)+len(base)+32)
+	// The header, then the base as it is (no copy as big as the file): a
+	// base cut short fails its checksum, which recovery takes for a fray
+	// that died opening the file, before any command.
+	b := make([]byte, 0, len(journalMagic)+32)
 	b = append(b, journalMagic...)
 	b = append(b, "b "...)
 	b = strconv.AppendInt(b, int64(len(base)), 10)
 	b = append(b, ' ')
 	b = appendCRC(b, crc32.ChecksumIEEE(base))
 	b = append(b, '\n')
-	b = append(b, base...)
-	b = append(b, '\n')
-	if _, err := f.Write(b); err != nil {
-		f.Close()
-		os.Remove(path)
-		return nil, err
+	for _, part := range [][]byte{b, base, []byte("\n")} {
+		if _, err := f.Write(part); err != nil {
+			f.Close()
+			os.Remove(path)
+			return nil, err
+		}
 	}
 	return &journal{path: path, f: f}, nil
 }

@@ -411,3 +411,71 @@ func TestJournalReplaysTemplates(t *testing.T) {
 		t.Error("commands left unreplayed")
 	}
 }
+
+// TestBegunJournalHoldsEarlyCommands: a journal begun in the background
+// (BeginJournal) still gets every command, even one recorded before its
+// base is written, and a crash brings them back.
+func TestBegunJournalHoldsEarlyCommands(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "f.toml")
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Create(fight(t)); err != nil {
+		t.Fatal(err)
+	}
+	tr, err := s.Load(testReg(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.BeginJournal(tr.Snapshot()); err != nil {
+		t.Fatal(err)
+	}
+	apply(t, s, tr, "next", "set Paul might=9") // at once: the base may not be written yet
+	if err := s.Sync(); err != nil {
+		t.Fatal(err)
+	}
+	want := encode(t, tr.E)
+	s.crash()
+	got, note := reopen(t, path)
+	if !bytes.Equal(encode(t, got.E), want) {
+		t.Fatalf("recovered:\n%s\nwant:\n%s", encode(t, got.E), want)
+	}
+	if !strings.Contains(note, "brought back 2 change(s)") {
+		t.Errorf("note %q", note)
+	}
+}
+
+// TestBegunJournalThatFails: a journal that cannot start in the background
+// says so to the next Record, and saves go on without it.
+func TestBegunJournalThatFails(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "f.toml")
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if err := s.Create(fight(t)); err != nil {
+		t.Fatal(err)
+	}
+	tr, err := s.Load(testReg(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(journalPath(s.Target()), 0o755); err != nil { // in the journal's way
+		t.Fatal(err)
+	}
+	if err := s.BeginJournal(tr.Snapshot()); err != nil {
+		t.Fatal(err)
+	}
+	_, a, err := tr.ApplyRecorded("next")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Record(a, tr.Version()); err == nil || !strings.Contains(err.Error(), "cannot start the journal") {
+		t.Fatalf("Record: %v", err)
+	}
+	if err := s.Save(tr.Snapshot(), tr.Version()); err != nil {
+		t.Fatalf("a save without the journal: %v", err)
+	}
+}

@@ -46,6 +46,9 @@ type Session struct {
 	removed int  // stale temporary files removed on opening
 	dirty   bool // a save renamed a file in the folder, which is not flushed yet
 
+	ready    chan struct{} // closed once a journal begun in the background started (BeginJournal)
+	startErr error         // why it did not
+
 	lib rules.Library // templates and parties for a journal's replay; nil: none
 }
 
@@ -188,6 +191,7 @@ func (s *Session) Save(e *model.Encounter, ver int) error {
 	if e == nil {
 		return fmt.Errorf("cannot save %s: no encounter", s.path)
 	}
+	s.started() // a journal that could not start leaves the save without one
 	s.saving.Lock()
 	defer s.saving.Unlock()
 	s.mu.Lock()
@@ -305,10 +309,54 @@ func (s *Session) StartJournal(e *model.Encounter) error {
 	return nil
 }
 
+// BeginJournal is StartJournal off the caller's path: the journal's base
+// (a copy of the whole encounter) is encoded and written in the
+// background, so that a big fight's first frame does not wait for it. e
+// must never change afterwards: pass a tracker's Snapshot. Record, Sync,
+// Save and Close wait until the journal is there, so a command typed
+// meanwhile is still written to it before the screen shows it; if the
+// journal could not be started, they return that error (Save then saves
+// without one).
+func (s *Session) BeginJournal(e *model.Encounter) error {
+	if e == nil {
+		return fmt.Errorf("cannot start the journal of %s: no encounter", s.path)
+	}
+	ready := make(chan struct{})
+	s.mu.Lock()
+	s.ready = ready
+	s.mu.Unlock()
+	go func() {
+		err := s.StartJournal(e)
+		s.mu.Lock()
+		s.startErr = err
+		s.mu.Unlock()
+		close(ready)
+	}()
+	return nil
+}
+
+// started waits for a journal begun by BeginJournal and returns the
+// error that stopped it starting, if any.
+func (s *Session) started() error {
+	s.mu.Lock()
+	ready := s.ready
+	s.mu.Unlock()
+	if ready == nil {
+		return nil
+	}
+	<-ready
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.startErr
+}
+
 // Record appends an applied command, which made tracker version ver, to
 // the journal: one write, no flush (see Sync). It is cheap enough to call
 // before the screen shows the command.
 func (s *Session) Record(a rules.Applied, ver int) error {
+	if err := s.started(); err != nil {
+		return err
+	}
 	s.mu.Lock()
 	j := s.j
 	s.headVer = max(s.headVer, ver)
@@ -322,6 +370,9 @@ func (s *Session) Record(a rules.Applied, ver int) error {
 // Sync flushes the journal to disk: every command recorded before the
 // call is then safe from a power cut as well as from a crash.
 func (s *Session) Sync() error {
+	if err := s.started(); err != nil {
+		return err
+	}
 	s.mu.Lock()
 	j := s.j
 	s.mu.Unlock()
@@ -335,6 +386,7 @@ func (s *Session) Sync() error {
 // command recorded, else it stays so that the next open brings them back;
 // then the lock is released.
 func (s *Session) Close() error {
+	s.started()
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var err error
