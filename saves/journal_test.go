@@ -56,6 +56,24 @@ func session(t *testing.T, path string) (*Session, *rules.Tracker) {
 	return s, tr
 }
 
+// created opens path, creates the fight there and loads it, with no
+// journal yet.
+func created(t *testing.T, path string) (*Session, *rules.Tracker) {
+	t.Helper()
+	s, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Create(fight(t)); err != nil {
+		t.Fatal(err)
+	}
+	tr, err := s.Load(testReg(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, tr
+}
+
 // apply runs commands as the screen does: each is recorded before it
 // counts as done.
 func apply(t *testing.T, s *Session, tr *rules.Tracker, lines ...string) {
@@ -127,17 +145,7 @@ func TestJournalBringsBackCommands(t *testing.T) {
 // replay at the times they ran, so the recovered clock is the one shown.
 func TestJournalKeepsTheClock(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "f.toml")
-	s, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := s.Create(fight(t)); err != nil {
-		t.Fatal(err)
-	}
-	tr, err := s.Load(testReg(t))
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, tr := created(t, path)
 	now := time.Date(2025, 3, 1, 20, 0, 0, 123456789, time.Local)
 	tr.SetClock(func() time.Time { now = now.Add(1234567 * time.Microsecond); return now })
 	if err := s.StartJournal(tr.E); err != nil {
@@ -417,17 +425,7 @@ func TestJournalReplaysTemplates(t *testing.T) {
 // base is written, and a crash brings them back.
 func TestBegunJournalHoldsEarlyCommands(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "f.toml")
-	s, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := s.Create(fight(t)); err != nil {
-		t.Fatal(err)
-	}
-	tr, err := s.Load(testReg(t))
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, tr := created(t, path)
 	if err := s.BeginJournal(tr.Snapshot()); err != nil {
 		t.Fatal(err)
 	}
@@ -450,18 +448,8 @@ func TestBegunJournalHoldsEarlyCommands(t *testing.T) {
 // says so to the next Record, and saves go on without it.
 func TestBegunJournalThatFails(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "f.toml")
-	s, err := Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, tr := created(t, path)
 	defer s.Close()
-	if err := s.Create(fight(t)); err != nil {
-		t.Fatal(err)
-	}
-	tr, err := s.Load(testReg(t))
-	if err != nil {
-		t.Fatal(err)
-	}
 	if err := os.Mkdir(journalPath(s.Target()), 0o755); err != nil { // in the journal's way
 		t.Fatal(err)
 	}
