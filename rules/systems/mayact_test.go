@@ -184,3 +184,30 @@ func TestActingVerbsAskWhoMayAct(t *testing.T) {
 		}
 	}
 }
+
+// reacting gives, per system, reactions and free actions any able
+// combatant may take out of turn: one out of the fight may not.
+var reacting = map[string][]string{
+	"osr":      {"attack A T free", "attack A T passing"},
+	"arm5":     {"exert A", "fastcast A T"},
+	"sst":      {"one A effort"},
+	"swords":   {"defend A"},
+	"factions": {"attack A T opportunity", "attack A T free"},
+}
+
+// TestReactionsNeedOneAble: out of turn is allowed, out of the fight is
+// not.
+func TestReactionsNeedOneAble(t *testing.T) {
+	for _, s := range systems.Default().All() {
+		for _, line := range reacting[s.ID()] {
+			tr, a, foe, _ := scene(t, s)
+			if _, err := tr.Apply("set " + rules.Quote(a.Name) + " status=dead"); err != nil {
+				t.Fatal(err)
+			}
+			l := strings.NewReplacer("A", rules.Quote(a.Name), "T", rules.Quote(foe.Name)).Replace(line)
+			if _, err := tr.Apply(l); err == nil {
+				t.Errorf("%s: %s: a dead combatant reacted", s.ID(), l)
+			}
+		}
+	}
+}
