@@ -213,11 +213,13 @@ func engagedMelee(c *rules.Ctx, a, b *model.Combatant) error {
 		return err
 	}
 	if enemies(a, b) {
-		if len(fb) > 0 {
-			c.Event("%s stand with %s: all InContact with %s", names(fb), b.Name, a.Name)
-		}
-		if len(fa) > 0 {
-			c.Event("%s stand with %s: all InContact with %s", names(fa), a.Name, b.Name)
+		for _, p := range []struct {
+			fs       []*model.Combatant
+			with, of *model.Combatant
+		}{{fb, b, a}, {fa, a, b}} {
+			if len(p.fs) > 0 {
+				c.Event("%s %s with %s: all InContact with %s", names(p.fs), map[bool]string{true: "stands", false: "stand"}[len(p.fs) == 1], p.with.Name, p.of.Name)
+			}
 		}
 	}
 	return nil

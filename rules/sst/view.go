@@ -174,8 +174,8 @@ func marks(m []string, e *model.Encounter, x viewIndex, cb *model.Combatant, s *
 		m = append(m, condMark(e, k))
 	}
 	// Contact is in the system's own words (above) and says where one in
-	// contact stands; one Alone shows its zone.
-	if zone != "" && len(cb.Engaged) == 0 {
+	// contact stands; one Alone (with friends or not) shows its zone.
+	if zone != "" && (len(cb.Engaged) == 0 || len(contactFoes(e, cb)) == 0) {
 		m = append(m, zone)
 	}
 	return m
