@@ -122,6 +122,31 @@ type Shortcuts interface {
 	Shortcuts() []Shortcut
 }
 
+// AttackVerbs is a System some of whose combatants fight with a verb of
+// their own instead of attack (swords' armies fight with battle: one
+// round of army combat, both ways at once). The screen's attack key then
+// opens that verb's form for them, the attacker first and the target
+// second, as attack takes them.
+type AttackVerbs interface {
+	// AttackVerb returns the verb cb fights with, or "" for attack.
+	AttackVerb(e *model.Encounter, cb *model.Combatant) string
+	// AttackVerbsHelp says in a few words who fights with which verb,
+	// for the help screen: "an army fights with battle, anyone else
+	// with attack".
+	AttackVerbsHelp() string
+}
+
+// AttackVerb returns the verb cb fights with: the system's own for it
+// (AttackVerbs), else attack.
+func AttackVerb(s System, e *model.Encounter, cb *model.Combatant) string {
+	if a, ok := s.(AttackVerbs); ok && cb != nil {
+		if v := a.AttackVerb(e, cb); v != "" {
+			return v
+		}
+	}
+	return "attack"
+}
+
 // Shortcut is one key of a system and the command it runs.
 //
 // Key is one key as the terminal library names it: a character ("x",

@@ -173,21 +173,28 @@ func (m *Model) attackPair() (atk, tgt *model.Combatant) {
 			atk = sel
 		}
 	}
-	switch {
-	case atk == nil:
+	if atk == nil {
 		return nil, nil
-	case sel != nil && sel.ID != atk.ID && (sel.Side != atk.Side || !hasFoe(e, atk)):
+	}
+	// A target the attacker's verb takes: an army fights an army, and a
+	// person a person (rules.AttackVerbs).
+	verb := rules.AttackVerb(m.t.Sys, e, atk)
+	fits := func(c *model.Combatant) bool { return rules.AttackVerb(m.t.Sys, e, c) == verb }
+	if sel != nil && sel.ID != atk.ID && fits(sel) && (sel.Side != atk.Side || !hasFoe(e, atk)) {
 		return atk, sel
 	}
-	return atk, nextFoe(e, atk)
+	return atk, nextFoe(e, atk, fits)
 }
 
-// actorNames lists those who may attack now, for the attack form.
-func (m *Model) actorNames() []string {
+// actorNames lists those who may attack now with verb, for the attack
+// form.
+func (m *Model) actorNames(verb string) []string {
 	as := rules.Actors(m.t.Sys, m.t.E, rules.Attack)
-	out := make([]string, len(as))
-	for i, c := range as {
-		out[i] = c.Name
+	out := make([]string, 0, len(as))
+	for _, c := range as {
+		if rules.AttackVerb(m.t.Sys, m.t.E, c) == verb {
+			out = append(out, c.Name)
+		}
 	}
 	return out
 }
@@ -214,45 +221,63 @@ func hasFoe(e *model.Encounter, atk *model.Combatant) bool {
 
 // nextFoe finds a target for atk, going round the order from it: the next
 // foe (another side) able to fight, else the next foe still alive, else
-// anyone still alive, so the form rarely needs the target retyped.
-func nextFoe(e *model.Encounter, atk *model.Combatant) *model.Combatant {
+// anyone still alive, so the form rarely needs the target retyped. Those
+// that fit (the attack's verb takes them) come before those that do not,
+// at each step.
+func nextFoe(e *model.Encounter, atk *model.Combatant, fits func(*model.Combatant) bool) *model.Combatant {
 	n := len(e.Order)
 	i := e.OrderIndex(atk.ID)
-	var foe, alive *model.Combatant
+	// best[r] is the first candidate of rank r: 0 a fitting foe able to
+	// fight (taken at once), then fitting foe alive, foe able, foe alive,
+	// fitting anyone alive, anyone alive.
+	var best [6]*model.Combatant
 	for k := 1; k <= n; k++ {
 		c := e.ByID(e.Order[((i+k)%n+n)%n])
 		if c == nil || c.ID == atk.ID || c.Status == model.Dead {
 			continue
 		}
-		if c.Side != atk.Side {
-			if c.Status.CanAct() {
-				return c
-			}
-			foe = cmp.Or(foe, c)
+		fit := fits(c)
+		rank := 5
+		switch foe, able := c.Side != atk.Side, c.Status.CanAct(); {
+		case foe && able && fit:
+			return c
+		case foe && fit:
+			rank = 1
+		case foe && able:
+			rank = 2
+		case foe:
+			rank = 3
+		case fit:
+			rank = 4
 		}
-		alive = cmp.Or(alive, c)
+		best[rank] = cmp.Or(best[rank], c)
 	}
-	return cmp.Or(foe, alive)
+	return cmp.Or(best[1], best[2], best[3], best[4], best[5])
 }
 
 // attackForm builds the form of the system's attack verb. When the
 // attacker fights in a group and the attack verb takes the group's name
 // as the attacker (the whole group strikes), the group is prefilled.
 func (m *Model) attackForm() form {
-	v, _ := m.t.Verb("attack")
 	atk, tgt := m.attackPair()
+	verb := rules.AttackVerb(m.t.Sys, m.t.E, atk)
+	v, ok := m.t.Verb(verb)
+	if !ok {
+		verb = "attack"
+		v, _ = m.t.Verb(verb)
+	}
 	attacker := nameOf(atk)
 	if g := m.groupOf(atk); g != "" && tgt != nil &&
-		m.t.Try("attack "+m.quote(g)+" "+m.quote(tgt.Name)) == nil {
+		m.t.Try(verb+" "+m.quote(g)+" "+m.quote(tgt.Name)) == nil {
 		attacker = g
 	}
 	target := nameOf(tgt)
-	list, words := m.markedTargets(atk)
+	list, words := m.markedTargets(atk, v)
 	if list != "" {
 		target, m.usingMarks = list, true
 	}
 	names := m.combatantNames()
-	actors := m.actorNames()
+	actors := m.actorNames(verb)
 	who := nameField(m.st, "attacker", attacker, actors)
 	if len(actors) == 0 {
 		who.hint = "nobody may attack now"
@@ -267,14 +292,15 @@ func (m *Model) attackForm() form {
 	if words {
 		fs[1].arg = argRaw // already command words, each quoted
 	}
-	return newForm(m.st, "Attack", "attack", append(fs, m.optionFields(v.Usage)...))
+	title := strings.ToUpper(verb[:1]) + verb[1:]
+	return newForm(m.st, title, verb, append(fs, m.optionFields(v.Usage)...))
 }
 
 // markedTargets is the attack form's target when rows are marked: the
 // marked combatants but the attacker, as the attack verb takes several
 // (one comma-list word, or several words where the verb lists TARGET…);
 // "" when nothing else is marked. words reports the second form.
-func (m *Model) markedTargets(atk *model.Combatant) (list string, words bool) {
+func (m *Model) markedTargets(atk *model.Combatant, v rules.Verb) (list string, words bool) {
 	var names []string
 	for _, c := range m.marked() {
 		if atk == nil || c.ID != atk.ID {
@@ -287,7 +313,7 @@ func (m *Model) markedTargets(atk *model.Combatant) (list string, words bool) {
 	case len(names) == 1:
 		return names[0], false
 	}
-	if v, _ := m.t.Verb("attack"); v.Targets == 0 && strings.Contains(v.Usage, "TARGET…") {
+	if v.Targets == 0 && strings.Contains(v.Usage, "TARGET…") {
 		quoted := make([]string, len(names))
 		for i, n := range names {
 			quoted[i] = m.quote(n)

@@ -184,7 +184,7 @@ func (m *Model) helpBar() []string {
 	case m.showHelp:
 		return m.hintBar(helpScreenHint)
 	}
-	k := helpKey{mask: m.keyMask, w: s.W, h: s.Help, focused: m.focus}
+	k := helpKey{mask: m.keyMask, attack: m.keys.Attack.Help().Desc, w: s.W, h: s.Help, focused: m.focus}
 	c := m.cache
 	if c.help != nil && c.helpKey == k {
 		return c.help
@@ -218,10 +218,10 @@ const helpScreenHint = "j/k, pgup/pgdn, g/G: scroll · ? or esc: close"
 // --- The help screen ---
 
 // helpEntry is one line of the help screen before wrapping: a key (or a
-// usage, or a shorthand) and what it does; off says why it does nothing
-// now.
+// usage, or a shorthand) and what it does; also says more of it; off
+// says why it does nothing now.
 type helpEntry struct {
-	key, desc, off string
+	key, desc, also, off string
 }
 
 // helpGroup is a titled block of entries.
@@ -252,8 +252,12 @@ func (m *Model) keyGroups() []helpGroup {
 	if len(k.System) > 0 {
 		gs = append(gs, from(m.t.Sys.Name()+" keys", k.System...))
 	}
+	actions := from("Actions", k.Attack, k.Damage, k.Fatigue, k.Cond, k.Heal, k.Add)
+	if av, ok := m.t.Sys.(rules.AttackVerbs); ok && len(actions.entries) > 0 {
+		actions.entries[0].also = av.AttackVerbsHelp() // a's verb changes with the attacker
+	}
 	gs = append(gs,
-		from("Actions", k.Attack, k.Damage, k.Fatigue, k.Cond, k.Heal, k.Add),
+		actions,
 		from("Commands", k.Command, k.Force, k.Undo, k.Redo, k.Physical, k.Options, k.Fights, k.Help),
 		from("The fight as a whole", k.End, k.Report),
 		from("Moving about and marking", k.Down, k.Up, k.Mark, k.Unmark, k.Find, k.FocusNext, k.FocusPrv, k.Fold),
@@ -310,6 +314,9 @@ func (m *Model) renderGroup(g helpGroup, w, kw int) []string {
 	out := []string{fit(st.HelpTitle.Render(cutWords(g.title, w)), w)}
 	for _, e := range g.entries {
 		desc := e.desc
+		if e.also != "" {
+			desc += " — " + e.also
+		}
 		if e.off != "" {
 			desc += " — off: " + e.off
 		}

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"cmp"
 	"errors"
 	"time"
 
@@ -420,4 +421,25 @@ func (m *Model) updateKeys() {
 		}
 	}
 	m.keyMask = mask
+	m.attackKeyHelp()
+}
+
+// attackKeyHelp names the verb the attack key opens when the system has
+// combatants fighting with one of their own (rules.AttackVerbs): "a
+// battle" while an army has the turn. It asks about one combatant, the
+// one whose turn it is (else the selection), as attackPair mostly picks.
+func (m *Model) attackKeyHelp() {
+	if _, ok := m.t.Sys.(rules.AttackVerbs); !ok {
+		return
+	}
+	e := m.t.E
+	atk := e.ByID(e.Current)
+	if atk == nil || rules.MayAct(m.t.Sys, e, atk, rules.Attack) != nil {
+		atk = cmp.Or(m.selected(), atk)
+	}
+	verb := "attack"
+	if atk != nil {
+		verb = rules.AttackVerb(m.t.Sys, e, atk)
+	}
+	m.keys.Attack.SetHelp(m.keys.Attack.Help().Key, verb)
 }

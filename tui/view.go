@@ -29,6 +29,7 @@ type topKey struct {
 
 type helpKey struct {
 	mask    uint64
+	attack  string // the attack key's verb (attackKeyHelp)
 	w, h    int
 	focused focus
 }

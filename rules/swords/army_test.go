@@ -135,3 +135,18 @@ func TestBattleSummary(t *testing.T) {
 	}
 	t.Fatal("no battle verb")
 }
+
+// An army fights with battle, a person with attack: the attack key of
+// the screen opens the verb rules.AttackVerb names.
+func TestArmiesAttackWithBattle(t *testing.T) {
+	tr := battleDemo(t)
+	for name, want := range map[string]string{"Horde": "battle", "Knights": "battle", "Lady Maren": "attack"} {
+		cb, err := tr.E.Find(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := rules.AttackVerb(tr.Sys, tr.E, cb); got != want {
+			t.Errorf("%s fights with %q, want %q", name, got, want)
+		}
+	}
+}

@@ -1,6 +1,9 @@
 package swords
 
-import "fray/rules"
+import (
+	"fray/model"
+	"fray/rules"
+)
 
 var _ rules.Shortcuts = (*System)(nil)
 
@@ -15,3 +18,16 @@ func (*System) Shortcuts() []rules.Shortcut {
 		{Key: "K", Help: "skill roll…", Line: "skill {sel} "},
 	}
 }
+
+var _ rules.AttackVerbs = (*System)(nil)
+
+// AttackVerb implements rules.AttackVerbs: an army fights with battle.
+func (*System) AttackVerb(_ *model.Encounter, cb *model.Combatant) string {
+	if sh, ok := cb.Sheet.(*Sheet); ok && sh != nil && sh.IsArmy() {
+		return "battle"
+	}
+	return ""
+}
+
+// AttackVerbsHelp implements rules.AttackVerbs.
+func (*System) AttackVerbsHelp() string { return "an army fights with battle, anyone else with attack" }

@@ -1,0 +1,75 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+)
+
+// In the swords battle demo an army fights with battle: a on an army's
+// turn opens a battle form against the other army, the help bar says
+// so, and the help screen tells that a does both. A person's attack
+// never defaults to an army as its target.
+func TestAttackKeyOpensBattleForArmies(t *testing.T) {
+	tr := demoFight(t, "battle", nil)
+	m := sized(tr, Options{}, 80, 24)
+	for i := 0; i < 10 && (m.t.E.ByID(m.t.E.Current) == nil || m.t.E.ByID(m.t.E.Current).Name != "Horde"); i++ {
+		m = press(m, "n")
+	}
+	if cur := m.t.E.ByID(m.t.E.Current); cur == nil || cur.Name != "Horde" {
+		t.Fatal("never the Horde's turn")
+	}
+	if v := plainView(m); !strings.Contains(v, "a battle") {
+		t.Errorf("help bar does not offer battle on the Horde's turn:\n%s", v)
+	}
+	m = press(m, "a")
+	if m.mode != modeForm || m.form.verb != "battle" {
+		t.Fatalf("a on the Horde's turn: mode %v verb %q", m.mode, m.form.verb)
+	}
+	if got := m.form.command(); got != "battle Horde Knights" {
+		t.Errorf("battle form line %q", got)
+	}
+	if v := plainView(m); !strings.Contains(v, "Battle") || !strings.Contains(v, "again") {
+		t.Errorf("battle form without its title or options:\n%s", v)
+	}
+	from := len(m.t.E.Log)
+	m = press(m, "enter")
+	if m.mode == modeForm {
+		t.Fatalf("battle refused: %v", m.form.err)
+	}
+	if !logHas(m, from, "battle: Horde") {
+		t.Error("no battle in the log")
+	}
+
+	// A person's turn: the attack form, and with an army selected the
+	// target is still a person.
+	for i := 0; i < 10 && m.t.E.ByID(m.t.E.Current).Name != "Warlord Gath"; i++ {
+		m = press(m, "n")
+	}
+	knights, err := m.t.E.Find("Knights")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.order.selID = knights.ID
+	m.refresh()
+	if v := plainView(m); !strings.Contains(v, "a attack") {
+		t.Errorf("help bar on Warlord Gath's turn:\n%s", v)
+	}
+	m = press(m, "a")
+	if m.form.verb != "attack" || m.form.command() != `attack "Warlord Gath" "Lady Maren"` {
+		t.Errorf("a on Warlord Gath's turn: %q", m.form.command())
+	}
+	m = press(m, "esc", "?")
+	if v := plainView(m); !strings.Contains(v, "a attack — an army fights with") || !strings.Contains(v, "battle, anyone else with attack") {
+		t.Errorf("help screen does not say a battles for an army:\n%s", v)
+	}
+}
+
+// logHas reports whether a log entry from index from on contains s.
+func logHas(m *Model, from int, s string) bool {
+	for _, l := range m.t.E.Log[from:] {
+		if strings.Contains(l.Text, s) {
+			return true
+		}
+	}
+	return false
+}
