@@ -44,6 +44,7 @@ type orderPane struct {
 	sides  map[string]int      // each side's colour: the order sides joined the fight
 
 	ents     []entry         // what is listed, in order
+	listed   int             // combatants listed in ents (people)
 	headed   bool            // the view has headings
 	open     map[string]bool // groups shown open; replaced, never changed in place
 	selID    int             // selected combatant, 0 for none
@@ -493,6 +494,23 @@ func (p *orderPane) View(focused bool) []string {
 	return blockLines(p.block(focused), max(0, p.h))
 }
 
+// scrollNote says which combatants the rows from off to last show, of
+// how many: "3–14 of 40". It counts combatants, not lines, so headings
+// (osr's counts, factions' sides) and an open group's own line count for
+// nothing and a folded group for its members.
+func (p *orderPane) scrollNote(last int) string {
+	first := p.ents[p.off].before + 1
+	end := p.ents[last].before + p.people(p.ents[last])
+	total := strconv.Itoa(p.listed)
+	switch {
+	case end < first: // only headings on screen
+		return total + " in all"
+	case end == first:
+		return strconv.Itoa(first) + " of " + total
+	}
+	return strconv.Itoa(first) + "–" + strconv.Itoa(end) + " of " + total
+}
+
 // block draws the pane at its size: only the rows on screen.
 func (p *orderPane) block(focused bool) block {
 	iw, ih := p.inner()
@@ -527,7 +545,7 @@ func (p *orderPane) block(focused bool) block {
 	}
 	note := ""
 	if n := len(p.ents); (p.off > 0 || last < n-1) && ih > 0 {
-		note = strconv.Itoa(p.off+1) + "–" + strconv.Itoa(last+1) + " of " + strconv.Itoa(n)
+		note = p.scrollNote(last)
 	}
 	if len(p.ents) == 0 && ih > 0 {
 		lines = append(lines, p.st.Hint.Render(emptyOrder))

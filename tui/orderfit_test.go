@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -207,5 +208,22 @@ func TestOrderKeptMatchesBuilt(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// The order's scroll note counts combatants, not lines: factions' side
+// headings count for nothing and a folded group (the highwaymen's two
+// brigands) for each member, so the total is the fight's size.
+func TestOrderScrollNoteCountsCombatants(t *testing.T) {
+	for _, f := range demoFights {
+		if f.demo != "bandits" && f.demo != "highwaymen" {
+			continue
+		}
+		tr := demoFight(t, f.demo, f.lines)
+		m := sized(tr, Options{}, 60, 18)
+		want := fmt.Sprintf(" of %d ", len(tr.E.Combatants))
+		if v := plainView(m); !strings.Contains(v, "┗━ 1–") || !strings.Contains(v, want) {
+			t.Errorf("%s: the scroll note does not count %d combatants:\n%s", f.demo, len(tr.E.Combatants), v)
+		}
 	}
 }

@@ -25,6 +25,20 @@ type entry struct {
 	group   string // non-empty: the group's own entry
 	members []int  // a group entry's rows, in order
 	inner   bool   // a member listed under its open group
+	before  int    // combatants listed before it (see people)
+}
+
+// people is how many combatants the entry lists: a folded group its
+// members, a heading (a count, a side, an open group's own line) none,
+// any other row one. The scroll note counts these, not lines.
+func (p *orderPane) people(e entry) int {
+	switch {
+	case e.group != "" && !p.open[e.group]:
+		return len(e.members)
+	case e.group != "" || p.view.Rows[e.row].Heading:
+		return 0
+	}
+	return 1
 }
 
 // build lists the entries of the view, folding closed groups, and sizes
@@ -81,7 +95,12 @@ func (p *orderPane) list() {
 			ents = append(ents, entry{row: i, inner: true})
 		}
 	}
-	p.ents = ents
+	n := 0
+	for i := range ents {
+		ents[i].before = n
+		n += p.people(ents[i])
+	}
+	p.ents, p.listed = ents, n
 	p.resetRows() // as many drawn rows as entries
 }
 
