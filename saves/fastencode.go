@@ -2,6 +2,7 @@ package saves
 
 import (
 	"bufio"
+	"bytes"
 	"hash/crc32"
 	"io"
 	"reflect"
@@ -43,8 +44,9 @@ type Encoder struct {
 	turn    table  // [turn]
 
 	logPrev []model.Entry // the log encoded: its entries never change (only appends follow)
-	logBuf  []byte        // their [[log]] tables
-	logOff  []int         // where each starts in logBuf
+	logBase []byte        // their [[log]] tables: the first ones, in the file they were read from (shareLog),
+	logBuf  []byte        // then the rest
+	logOff  []int         // where each starts, in logBase then logBuf
 
 	head []byte // the part before the combatants, written anew each time
 
@@ -147,7 +149,7 @@ func mapKey(m map[string]string) unsafe.Pointer {
 // saves (a second copy of a big file would stay in memory for nothing).
 func (x *Encoder) Encode(e *model.Encounter) []byte {
 	b := x.prepare(e)
-	n := len(b) + len(x.logBuf)
+	n := len(b) + len(x.logBase) + len(x.logBuf)
 	for _, s := range x.segs {
 		n += len(s)
 	}
@@ -160,6 +162,7 @@ func (x *Encoder) Encode(e *model.Encounter) []byte {
 		out = append(out, s...)
 		out = append(out, x.sheetT[i]...)
 	}
+	out = append(out, x.logBase...)
 	return append(out, x.logBuf...)
 }
 
@@ -185,6 +188,7 @@ func (x *Encoder) WriteTo(w io.Writer, e *model.Encounter) (size int, crc uint32
 		put(s)
 		put(x.sheetT[i])
 	}
+	put(x.logBase)
 	put(x.logBuf)
 	if err == nil {
 		err = bw.Flush()
@@ -329,14 +333,29 @@ func (x *Encoder) log(entries []model.Entry) {
 		keep = n
 	}
 	if keep < len(x.logOff) {
-		x.logBuf = x.logBuf[:x.logOff[keep]]
+		if off := x.logOff[keep]; off <= len(x.logBase) {
+			x.logBase, x.logBuf = x.logBase[:off], x.logBuf[:0]
+		} else {
+			x.logBuf = x.logBuf[:off-len(x.logBase)]
+		}
 		x.logOff = x.logOff[:keep]
 	}
 	for i := keep; i < len(entries); i++ {
-		x.logOff = append(x.logOff, len(x.logBuf))
+		x.logOff = append(x.logOff, len(x.logBase)+len(x.logBuf))
 		x.logBuf = appendEntry(x.logBuf, &entries[i])
 	}
 	x.logPrev = entries
+}
+
+// shareLog takes the log's tables from the end of file, when they are
+// there byte for byte (a file fray wrote), instead of keeping a copy of
+// its own. file must never change.
+func (x *Encoder) shareLog(file []byte) {
+	if len(x.logBase) > 0 || len(x.logBuf) == 0 || !bytes.HasSuffix(file, x.logBuf) {
+		return
+	}
+	n := len(file)
+	x.logBase, x.logBuf = file[n-len(x.logBuf):n:n], nil
 }
 
 // sameEntry reports whether two log entries are written alike.

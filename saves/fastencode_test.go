@@ -94,6 +94,29 @@ func TestEncoderAsEncode(t *testing.T) {
 			enc.Encode(tr.Snapshot())
 			checkEncoder(t, tr, &enc, 9, 150)
 		})
+		// The log's tables taken from the file read (shareLog), then
+		// shortened by undo and written after.
+		t.Run(sys.ID()+"/shared", func(t *testing.T) {
+			e, err := bigfight.Build(sys, 60, 300, 5)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tr := rules.NewTracker(e, sys)
+			var file bytes.Buffer
+			if err := Encode(&file, tr.Snapshot()); err != nil {
+				t.Fatal(err)
+			}
+			var enc Encoder
+			enc.Encode(tr.Snapshot())
+			enc.shareLog(file.Bytes())
+			if len(enc.logBase) == 0 || len(enc.logBuf) > 0 {
+				t.Fatalf("the log was not taken from the file: %d bytes shared, %d own", len(enc.logBase), len(enc.logBuf))
+			}
+			if !bytes.Equal(enc.Encode(tr.Snapshot()), file.Bytes()) {
+				t.Fatal("the encoding changed")
+			}
+			checkEncoder(t, tr, &enc, 11, 150)
+		})
 	}
 }
 

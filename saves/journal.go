@@ -80,37 +80,44 @@ type savedRec struct {
 	CRC  uint32 `json:"c"`
 }
 
-// createJournal starts a journal holding base, with the encounter file's
-// permissions. It fails if one is there already.
-func createJournal(target string, base []byte, mode fs.FileMode) (*journal, error) {
+// createJournal starts a journal holding a base of size bytes with CRC
+// sum, which write writes, with the encounter file's permissions. It
+// fails if one is there already.
+func createJournal(target string, size int, sum uint32, write func(w io.Writer) error, mode fs.FileMode) (*journal, error) {
 	path := journalPath(target)
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND|oNoFollow, 0o644)
 	if err != nil {
 		return nil, err
 	}
+	fail := func(err error) (*journal, error) {
+		f.Close()
+		os.Remove(path)
+		return nil, err
+	}
 	if mode != 0 {
 		if err := f.Chmod(mode); err != nil {
-			f.Close()
-			os.Remove(path)
-			return nil, err
+			return fail(err)
 		}
 	}
-	// The header, then the base as it is (no copy as big as the file): a
-	// base cut short fails its checksum, which recovery takes for a fray
-	// that died opening the file, before any command.
+	// The header, then the base as the encoder streams it (no copy as
+	// big as the file): a base cut short fails its checksum, which
+	// recovery takes for a fray that died opening the file, before any
+	// command.
 	b := make([]byte, 0, len(journalMagic)+32)
 	b = append(b, journalMagic...)
 	b = append(b, "b "...)
-	b = strconv.AppendInt(b, int64(len(base)), 10)
+	b = strconv.AppendInt(b, int64(size), 10)
 	b = append(b, ' ')
-	b = appendCRC(b, crc32.ChecksumIEEE(base))
+	b = appendCRC(b, sum)
 	b = append(b, '\n')
-	for _, part := range [][]byte{b, base, []byte("\n")} {
-		if _, err := f.Write(part); err != nil {
-			f.Close()
-			os.Remove(path)
-			return nil, err
-		}
+	if _, err := f.Write(b); err != nil {
+		return fail(err)
+	}
+	if err := write(f); err != nil {
+		return fail(err)
+	}
+	if _, err := f.Write([]byte{'\n'}); err != nil {
+		return fail(err)
 	}
 	return &journal{path: path, f: f}, nil
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -39,6 +40,7 @@ type Session struct {
 	mu      sync.Mutex // guards what follows: saves run off the event loop
 	held    *os.File   // the encounter file, flocked; nil if none
 	data    []byte     // the file as opened or created: the journal's base
+	read    []byte     // the file as Load read it, until the journal starts
 	j       *journal
 	fileVer int // the tracker version the file holds
 	headVer int // the newest version recorded or saved
@@ -164,7 +166,7 @@ func (s *Session) Load(reg *rules.Registry) (*rules.Tracker, error) {
 		return nil, err
 	}
 	s.mu.Lock()
-	s.data, s.fileVer, s.headVer = data, 0, 0
+	s.data, s.read, s.fileVer, s.headVer = data, data, 0, 0
 	s.mu.Unlock()
 	return rules.NewTracker(e, sys), nil
 }
@@ -282,7 +284,20 @@ func (s *Session) StartJournal(e *model.Encounter) error {
 	// saving is held while the encoder is in use.
 	s.saving.Lock()
 	defer s.saving.Unlock()
-	base := s.enc.Encode(e)
+	// A first pass encodes the base (the encoder keeps its parts) and
+	// compares it with the file; the second streams it to the journal.
+	same := &compareWriter{want: s.data}
+	size, sum, err := s.enc.WriteTo(same, e)
+	if err != nil {
+		return fmt.Errorf("cannot start the journal of %s: %w", s.path, err)
+	}
+	if s.read != nil {
+		// The log's tables are the end of the file as read, which the
+		// encounter's text is cut from and so stays in memory: the
+		// encoder keeps them there rather than as a second copy.
+		s.enc.shareLog(s.read)
+		s.read = nil
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.j != nil {
@@ -292,8 +307,11 @@ func (s *Session) StartJournal(e *model.Encounter) error {
 	if fi, err := os.Stat(s.target); err == nil {
 		mode = fi.Mode().Perm()
 	}
-	j, err := createJournal(s.target, base, mode)
-	if err == nil && s.data != nil && !bytes.Equal(s.data, base) {
+	j, err := createJournal(s.target, size, sum, func(w io.Writer) error {
+		_, _, err := s.enc.WriteTo(w, e)
+		return err
+	}, mode)
+	if err == nil && s.data != nil && !same.equal() {
 		// Closing with no command saved keeps the file as it is: what
 		// changed (the clock's mark) is set again on the next open.
 		// The file holds the state from before the base.
@@ -418,6 +436,23 @@ func (s *Session) closeJournal(j *journal, remove bool) error {
 	}
 	return j.close(remove)
 }
+
+// compareWriter takes bytes and tells whether they were exactly want.
+type compareWriter struct {
+	want []byte
+	n    int
+	diff bool
+}
+
+func (c *compareWriter) Write(p []byte) (int, error) {
+	if !c.diff {
+		c.diff = c.n+len(p) > len(c.want) || !bytes.Equal(c.want[c.n:c.n+len(p)], p)
+	}
+	c.n += len(p)
+	return len(p), nil
+}
+
+func (c *compareWriter) equal() bool { return !c.diff && c.n == len(c.want) }
 
 // Unsaved returns how many tracker versions the file lacks.
 func (s *Session) Unsaved() int {
