@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"strings"
 
@@ -86,6 +87,11 @@ func (a *app) openFile(path string) (*saves.Session, func(), error) {
 // journal first; a note about that goes to stderr.
 func (a *app) load(sess *saves.Session) (*rules.Tracker, error) {
 	sess.SetLibrary(a.library()) // a journal's commands may add from templates
+	// Reading a big fight builds most of what fray will hold at once: the
+	// collector waits for more of it than usual before it runs, instead
+	// of running three times during the load (the peak is no higher than
+	// the one a fight reaches anyway).
+	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	t, err := sess.Load(a.reg)
 	if note := sess.Note(); note != "" {
 		fmt.Fprintf(a.stderr, "fray: %s\n", note)
@@ -393,7 +399,11 @@ func (a *app) track(sess *saves.Session, t *rules.Tracker, physical bool) int {
 	}
 	t.SetPhysical(physical)
 	t.SetLibrary(a.library())
-	a.remember(sess.Path())
+	// Which file is open is noted beside the screen, not before it: the
+	// note's write and its flushes cost milliseconds.
+	remembered := make(chan func(), 1)
+	go func() { remembered <- a.remembering(sess.Path()) }()
+	defer func() { (<-remembered)() }()
 	a.current = sess.Path()
 	note := sess.Note()
 	if a.note != "" {

@@ -45,14 +45,18 @@ func (a *app) library() *saves.Library {
 	return saves.NewLibrary(dir, a.reg)
 }
 
-// remember records the file the tracker opened, for a bare fray next time.
-func (a *app) remember(path string) {
+// remembering records the file the tracker opened, for a bare fray next
+// time, and returns what prints the error, if any: the tracker records it
+// while the screen runs, and says so once it has ended.
+func (a *app) remembering(path string) (report func()) {
 	dir, err := saves.EnsureDir()
 	if err == nil {
 		err = saves.SetLastOpened(dir, path)
 	}
-	if err != nil {
-		fmt.Fprintf(a.stderr, "fray: cannot note which file is open (a bare fray will open the demo): %v\n", err)
+	return func() {
+		if err != nil {
+			fmt.Fprintf(a.stderr, "fray: cannot note which file is open (a bare fray will open the demo): %v\n", err)
+		}
 	}
 }
 

@@ -429,7 +429,10 @@ func TestBegunJournalHoldsEarlyCommands(t *testing.T) {
 	if err := s.BeginJournal(tr.Snapshot()); err != nil {
 		t.Fatal(err)
 	}
-	apply(t, s, tr, "next", "set Paul might=9") // at once: the base may not be written yet
+	if _, err := os.Lstat(journalPath(s.Target())); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("the journal was written before anything launched it: %v", err)
+	}
+	apply(t, s, tr, "next", "set Paul might=9") // launches it and waits for its base
 	if err := s.Sync(); err != nil {
 		t.Fatal(err)
 	}
@@ -441,6 +444,25 @@ func TestBegunJournalHoldsEarlyCommands(t *testing.T) {
 	}
 	if !strings.Contains(note, "brought back 2 change(s)") {
 		t.Errorf("note %q", note)
+	}
+}
+
+// TestLaunchedJournal: LaunchJournal writes the base of a begun journal
+// with no command asking for it.
+func TestLaunchedJournal(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "f.toml")
+	s, tr := created(t, path)
+	defer s.Close()
+	if err := s.BeginJournal(tr.Snapshot()); err != nil {
+		t.Fatal(err)
+	}
+	s.LaunchJournal()
+	s.LaunchJournal() // once is enough
+	if err := s.started(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := readJournal(journalPath(s.Target())); err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -49,6 +49,7 @@ type Session struct {
 	dirty   bool // a save renamed a file in the folder, which is not flushed yet
 
 	ready    chan struct{} // closed once a journal begun in the background started (BeginJournal)
+	launch   func()        // starts it, once
 	startErr error         // why it did not
 
 	lib rules.Library // templates and parties for a journal's replay; nil: none
@@ -329,7 +330,8 @@ func (s *Session) StartJournal(e *model.Encounter) error {
 
 // BeginJournal is StartJournal off the caller's path: the journal's base
 // (a copy of the whole encounter) is encoded and written in the
-// background, so that a big fight's first frame does not wait for it. e
+// background once LaunchJournal is called or something needs the journal,
+// so that a big fight's first frame does not wait for it. e
 // must never change afterwards: pass a tracker's Snapshot. Record, Sync,
 // Save and Close wait until the journal is there, so a command typed
 // meanwhile is still written to it before the screen shows it; if the
@@ -342,15 +344,29 @@ func (s *Session) BeginJournal(e *model.Encounter) error {
 	ready := make(chan struct{})
 	s.mu.Lock()
 	s.ready = ready
+	s.launch = sync.OnceFunc(func() {
+		go func() {
+			err := s.StartJournal(e)
+			s.mu.Lock()
+			s.startErr = err
+			s.mu.Unlock()
+			close(ready)
+		}()
+	})
 	s.mu.Unlock()
-	go func() {
-		err := s.StartJournal(e)
-		s.mu.Lock()
-		s.startErr = err
-		s.mu.Unlock()
-		close(ready)
-	}()
 	return nil
+}
+
+// LaunchJournal starts writing the journal that BeginJournal began, if
+// nothing needed it yet: the tracker's screen calls it once its first
+// frame is drawn. A command recorded before launches it too.
+func (s *Session) LaunchJournal() {
+	s.mu.Lock()
+	launch := s.launch
+	s.mu.Unlock()
+	if launch != nil {
+		launch()
+	}
 }
 
 // started waits for a journal begun by BeginJournal and returns the
@@ -362,6 +378,7 @@ func (s *Session) started() error {
 	if ready == nil {
 		return nil
 	}
+	s.LaunchJournal()
 	<-ready
 	s.mu.Lock()
 	defer s.mu.Unlock()

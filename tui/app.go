@@ -242,13 +242,28 @@ func New(t *rules.Tracker, opt Options) *Model {
 }
 
 // Init implements tea.Model: the clocks start ticking and the watchers
-// are counted. A fight under way is saved at once, so that players
-// watching see its clock start again from now, not from when the file
-// was last closed (rules.Tracker.SetClock).
+// are counted.
 func (m *Model) Init() tea.Cmd {
-	var save tea.Cmd
+	return tea.Batch(m.tickCmd(), m.watchersCmd())
+}
+
+// journalLauncher is a Store whose journal waits to be started (see
+// saves.Session.BeginJournal): the screen starts it once its first frame
+// is drawn, so that a big fight's first frame does not share the machine
+// with writing a copy of it.
+type journalLauncher interface{ LaunchJournal() }
+
+// startCmd is what follows the first frame: the journal starts, and a
+// fight under way is saved at once, so that players watching see its
+// clock start again from now, not from when the file was last closed
+// (rules.Tracker.SetClock).
+func (m *Model) startCmd() tea.Cmd {
+	var launch, save tea.Cmd
+	if l, ok := m.saver.store.(journalLauncher); ok {
+		launch = func() tea.Msg { l.LaunchJournal(); return nil }
+	}
 	if m.t.E.Clock.Running() {
 		save = m.saveAnewCmd()
 	}
-	return tea.Batch(m.tickCmd(), m.watchersCmd(), save)
+	return tea.Batch(launch, save)
 }

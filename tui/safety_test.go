@@ -26,6 +26,13 @@ type fakeStore struct {
 	saved    []int
 	fail     error
 	syncFail error
+	launched int // LaunchJournal calls
+}
+
+func (s *fakeStore) LaunchJournal() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.launched++
 }
 
 func (s *fakeStore) Record(a rules.Applied, ver int) error {
@@ -317,7 +324,8 @@ func TestViewHoldsNoControlCharacters(t *testing.T) {
 
 // TestStartSavesTheRestartedClock: a fight under way is saved as the
 // screen starts, though no command ran, so that watchers see its clock
-// start again.
+// start again; that save and the journal's start follow the first frame
+// (the first size), and only once.
 func TestStartSavesTheRestartedClock(t *testing.T) {
 	tr := newTracker(t, trio...)
 	tr.SetClock(rules.WallClock)
@@ -326,13 +334,22 @@ func TestStartSavesTheRestartedClock(t *testing.T) {
 	}
 	tr.SetClock(rules.WallClock)
 	st := &fakeStore{}
-	m := sized(tr, Options{Path: "f.toml", Store: st}, 100, 30)
-	for _, msg := range runCmd(m.Init()) {
-		if _, ok := msg.(savedMsg); ok {
-			m = send(m, msg)
+	m := New(tr, Options{Path: "f.toml", Store: st})
+	for range runCmd(m.Init()) {
+	}
+	if len(st.saved) != 0 || st.launched != 0 {
+		t.Fatalf("before the first frame: saves %v, journal started %d times", st.saved, st.launched)
+	}
+	for range 2 {
+		n, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+		m = n.(*Model)
+		for _, msg := range runCmd(cmd) {
+			if _, ok := msg.(savedMsg); ok {
+				m = send(m, msg)
+			}
 		}
 	}
-	if len(st.saved) != 1 {
-		t.Fatalf("saves at start: %v", st.saved)
+	if len(st.saved) != 1 || st.launched != 1 {
+		t.Fatalf("after the first frame: saves %v, journal started %d times", st.saved, st.launched)
 	}
 }

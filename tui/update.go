@@ -35,6 +35,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	var cmd tea.Cmd
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
+		if !m.sized {
+			cmd = m.startCmd() // after the first frame is drawn, not before
+		}
 		m.sized = true
 		m.resize(msg.Width, msg.Height)
 	case savedMsg, syncedMsg:
