@@ -243,8 +243,25 @@ type Verb struct {
 
 // OrderView is the turn order as the order pane shows it.
 type OrderView struct {
-	Header string // "Round 2 · Paul's turn", "Count 7", "Refresh 3"…
-	Rows   []OrderRow
+	Header string // "Round 2 · Paul's turn", "Count 7", "Not started"…
+	// Hint is what the GM does next at the tracker's keys ("press n"),
+	// which the tracker's screen shows after the header's first part
+	// ("Not started — press n · surprise first"). Views that
+	// take no keys (fray show, the players' view, the report) leave it
+	// out.
+	Hint string
+	Rows []OrderRow
+}
+
+// BaseView is where a system's order view starts, rows lent as for
+// AppendOrder: before the first next the header "Not started" with the
+// hint "press n", afterwards "Round N". The system adds to the header
+// (whose turn it is, the count, the phase) and the rows.
+func BaseView(rows []OrderRow, e *model.Encounter) OrderView {
+	if e.Round == 0 {
+		return OrderView{Header: "Not started", Hint: "press n", Rows: rows[:0]}
+	}
+	return OrderView{Header: fmt.Sprintf("Round %d", e.Round), Rows: rows[:0]}
 }
 
 // OrderAppender is a System that builds its order view on rows the caller

@@ -543,6 +543,15 @@ func (p *orderPane) block(focused bool) block {
 	if title == "" {
 		title = "Turn order"
 	}
+	if p.view.Hint != "" {
+		// After the header's first part, so that a narrow pane cuts the
+		// details ("· initiative: GM") before the key.
+		first, rest, _ := strings.Cut(title, " · ")
+		title = first + " — " + p.view.Hint
+		if rest != "" {
+			title += " · " + rest
+		}
+	}
 	note := ""
 	if n := len(p.ents); (p.off > 0 || last < n-1) && ih > 0 {
 		note = p.scrollNote(last)

@@ -227,3 +227,16 @@ func TestOrderScrollNoteCountsCombatants(t *testing.T) {
 		}
 	}
 }
+
+// The tracker's order pane says how to start the fight (the view's
+// hint), where fray show says only that it has not started.
+func TestOrderTitleHintsBeforeTheFight(t *testing.T) {
+	m := sized(demoFight(t, "bandits", nil), Options{}, 100, 30)
+	if v := plainView(m); !strings.Contains(v, "Not started — press n · initi") {
+		t.Errorf("no hint in the order's title:\n%s", v)
+	}
+	m = press(m, "n")
+	if v := plainView(m); strings.Contains(v, "press n") {
+		t.Errorf("a hint once started:\n%s", v)
+	}
+}

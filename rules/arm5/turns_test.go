@@ -138,7 +138,7 @@ func TestInitiative(t *testing.T) {
 func TestViews(t *testing.T) {
 	tr := newTracker(t, addPaul, addBruce)
 	v := tr.Sys.Order(tr.E)
-	if v.Header != "Not started — press n" || len(v.Rows) != 2 || v.Rows[0].Score != "10" {
+	if v.Header != "Not started" || v.Hint != "press n" || len(v.Rows) != 2 || v.Rows[0].Score != "10" {
 		t.Fatalf("order %+v", v)
 	}
 	run(t, tr, "next", "cond Bruce prone 2", "delay Paul", "wound Bruce medium")

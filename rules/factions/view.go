@@ -15,14 +15,14 @@ func (s *System) Order(e *model.Encounter) rules.OrderView { return s.AppendOrde
 
 // AppendOrder implements rules.OrderAppender: Order, built on rows.
 func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.OrderView {
-	v := rules.OrderView{Header: "Not started — next starts the fight", Rows: rows[:0]}
+	v := rules.BaseView(rows, e)
 	if h, ok := Holder(e); ok && e.Round == 0 {
 		v.Header += " · initiative: " + factionName(h)
 	}
 	passes, total := Passes(e)
 	active := e.Turn[keyActive]
 	if e.Round > 0 {
-		round := fmt.Sprintf("Round %d", e.Round)
+		round := v.Header
 		if Ambush(e) {
 			round += " (ambush)"
 		}

@@ -90,7 +90,7 @@ func TestSkippedCountsAndOut(t *testing.T) {
 
 func TestSurpriseSegments(t *testing.T) {
 	tr := newTracker(t, addAra, addBo, addGob, addGrub, "dice 1 5 2 6", "surprise roll")
-	if header(tr) != "Not started — press n · surprise first" {
+	if header(tr) != "Not started · surprise first" {
 		t.Fatalf("header %q", header(tr))
 	}
 	run(t, tr, "next")

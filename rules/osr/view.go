@@ -16,9 +16,8 @@ func (s *System) Order(e *model.Encounter) rules.OrderView { return s.AppendOrde
 
 // AppendOrder implements rules.OrderAppender: Order, built on rows.
 func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.OrderView {
-	v := rules.OrderView{Header: "Not started — press n", Rows: rows[:0]}
+	v := rules.BaseView(rows, e)
 	if e.Round > 0 {
-		v.Header = fmt.Sprintf("Round %d", e.Round)
 		switch e.Phase {
 		case phaseSurprise:
 			v.Header += fmt.Sprintf(" · surprise segment %d", e.Count)

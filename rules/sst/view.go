@@ -16,10 +16,11 @@ func (s *System) Order(e *model.Encounter) rules.OrderView { return s.AppendOrde
 
 // AppendOrder implements rules.OrderAppender: Order, built on rows.
 func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.OrderView {
-	v := rules.OrderView{Header: "Not started — press n to roll the action dice", Rows: rows[:0]}
-	if e.Round > 0 {
+	v := rules.BaseView(rows, e)
+	if e.Round == 0 {
+		v.Hint += " to roll the action dice"
+	} else {
 		// Whose turn comes first so that a narrow pane cuts the details.
-		v.Header = fmt.Sprintf("Round %d", e.Round)
 		turn := "turn"
 		if e.Phase == phaseRefresh {
 			turn = "last option"

@@ -2,6 +2,7 @@ package systems_test
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"fray/rules"
@@ -34,4 +35,35 @@ func TestAppendOrderAsOrder(t *testing.T) {
 			}
 		})
 	})
+}
+
+// Before the first next the tracker's header hints at the key that starts
+// the fight; what takes no keys (fray show, the players' view) says the
+// fight has not started and no more. Once started, nothing hints.
+func TestHeaderHintOnlyForTheTracker(t *testing.T) {
+	for _, sys := range systems.Default().All() {
+		for _, d := range sys.Demos() {
+			e, err := rules.BuildDemo(sys, d.Name, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v := sys.Order(e); !strings.HasPrefix(v.Header, "Not started") || !strings.HasPrefix(v.Hint, "press n") {
+				t.Errorf("%s: the order before the fight: header %q, hint %q", d.Name, v.Header, v.Hint)
+			}
+			text := rules.Text(e, sys)
+			head := rules.PlayerViewOf(e, sys).Header
+			for what, s := range map[string]string{"fray show": text, "the players' view": head} {
+				if !strings.Contains(s, "Not started") || strings.Contains(s, "press") || strings.Contains(s, "next starts") {
+					t.Errorf("%s: %s before the fight:\n%s", d.Name, what, s)
+				}
+			}
+			tr := rules.NewTracker(e, sys)
+			if _, err := tr.Apply("next"); err != nil {
+				t.Fatal(err)
+			}
+			if v := sys.Order(tr.E); v.Hint != "" {
+				t.Errorf("%s: a hint once started: %q", d.Name, v.Hint)
+			}
+		}
+	}
 }
