@@ -161,7 +161,6 @@ func (p *orderPane) widen(old []rules.OrderRow) (ok, placed bool) {
 		return false, false
 	}
 	grouped := false
-	was := [4]int{p.scoreW, p.tightW, p.nameW, p.sideW}
 	for i := range rows {
 		r, o := &rows[i], &old[i]
 		if !placed {
@@ -188,10 +187,8 @@ func (p *orderPane) widen(old []rules.OrderRow) (ok, placed bool) {
 	} else {
 		p.scoreW, p.tightW, p.nameW, p.sideW = p.hist.widest()
 	}
-	if was != [4]int{p.scoreW, p.tightW, p.nameW, p.sideW} {
-		p.rowsW = -1 // the columns moved: every row is drawn again
-		p.resetRows()
-	}
+	// The columns follow the widths (measure), and a row drawn in other
+	// columns is drawn again (drawn.cols).
 	return true, placed
 }
 
@@ -274,9 +271,10 @@ func (p *orderPane) measure() {
 		p.colsW = -1
 	}
 	if c := p.chooseColumns(iw, needs); c != p.cols || p.colsW != iw {
+		// The rows drawn in other columns are drawn again as they show
+		// (drawn keeps the columns): rows kept in the columns of another
+		// part of the order stay good when the view comes back to it.
 		p.cols, p.colsW = c, iw
-		p.rowsW = -1 // the columns move: draw the rows again
-		p.resetRows()
 	}
 }
 
@@ -345,11 +343,13 @@ type drawn struct {
 	row    rules.OrderRow
 	note   rowNote
 	marked bool
+	cols   cols // the columns it was drawn in
 }
 
-// shows reports whether d shows entry i as it stands.
-func (d *drawn) shows(p *orderPane, i int) bool {
-	if d.s == "" || d.marked != p.isMarked(i) {
+// shows reports whether d shows entry i as it stands, in the columns of
+// a pane iw wide inside.
+func (d *drawn) shows(p *orderPane, i, iw int) bool {
+	if d.s == "" || d.marked != p.isMarked(i) || d.cols != p.columns(iw) {
 		return false
 	}
 	n := p.note(i)
@@ -525,10 +525,10 @@ func (p *orderPane) block(focused bool) block {
 		case !cache:
 			s = p.render(i, iw, false)
 		default:
-			if d := &p.rows[i]; !d.shows(p, i) {
+			if d := &p.rows[i]; !d.shows(p, i, iw) {
 				// The slice is shared by every copy of the pane, so a row
 				// drawn here stays drawn while it shows the same.
-				*d = drawn{s: p.render(i, iw, false), row: p.rowAt(i), note: *p.note(i), marked: p.isMarked(i)}
+				*d = drawn{s: p.render(i, iw, false), row: p.rowAt(i), note: *p.note(i), marked: p.isMarked(i), cols: p.columns(iw)}
 			}
 			s = p.rows[i].s
 		}

@@ -206,6 +206,13 @@ func TestOrderKeptMatchesBuilt(t *testing.T) {
 						t.Fatalf("step %d, %s: entry %d is %+v, built anew %+v", step, line, i, a, b)
 					}
 				}
+				// The rows drawn (some kept from earlier frames) are the
+				// rows a new pane draws at the same place.
+				want.off, want.sel, want.selID, want.selGroup = got.off, got.sel, got.selID, got.selGroup
+				want.measure()
+				if g, w := strings.Join(got.View(false), "\n"), strings.Join(want.View(false), "\n"); g != w {
+					t.Fatalf("step %d, %s: the pane draws\n%s\nbuilt anew\n%s", step, line, g, w)
+				}
 			}
 		})
 	}
