@@ -59,7 +59,8 @@ type orderPane struct {
 	needs                []int   // measure's: the harm and markers of each entry shown
 	cols                 cols    // the columns measure chose for the rows shown,
 	colsW                int     // in a pane this wide inside (-1: none)
-	rows                 []drawn // entries drawn, kept while what they show is the same
+	rows                 []drawn // entries drawn, kept while what they show is the same (drawnAt)
+	byID                 []drawn
 	rowsW                int
 	spare                []rules.OrderRow // the rows the next view is built on (see sync)
 	oldAt                []int            // widen's: where each ID stood in the rows before, from oldBase
@@ -343,13 +344,28 @@ type drawn struct {
 	row    rules.OrderRow
 	note   rowNote
 	marked bool
-	cols   cols // the columns it was drawn in
+	cols   cols // the columns it was drawn in,
+	w      int  // in a pane this wide inside
+}
+
+// drawnAt is where entry i is kept drawn: by its combatant's ID for a
+// combatant's own row, so that a row the order moved (sst sorts by the
+// dice left) is still drawn where it lands; by place for the rest.
+func (p *orderPane) drawnAt(i int) *drawn {
+	e := p.ents[i]
+	if id := p.view.Rows[e.row].ID; e.group == "" && id > 0 && id <= 4*len(p.ents)+64 {
+		if len(p.byID) <= id {
+			p.byID = append(p.byID, make([]drawn, id+1-len(p.byID))...)
+		}
+		return &p.byID[id]
+	}
+	return &p.rows[i]
 }
 
 // shows reports whether d shows entry i as it stands, in the columns of
 // a pane iw wide inside.
 func (d *drawn) shows(p *orderPane, i, iw int) bool {
-	if d.s == "" || d.marked != p.isMarked(i) || d.cols != p.columns(iw) {
+	if d.s == "" || d.marked != p.isMarked(i) || d.w != iw || d.cols != p.columns(iw) {
 		return false
 	}
 	n := p.note(i)
@@ -525,12 +541,12 @@ func (p *orderPane) block(focused bool) block {
 		case !cache:
 			s = p.render(i, iw, false)
 		default:
-			if d := &p.rows[i]; !d.shows(p, i, iw) {
+			if d := p.drawnAt(i); !d.shows(p, i, iw) {
 				// The slice is shared by every copy of the pane, so a row
 				// drawn here stays drawn while it shows the same.
-				*d = drawn{s: p.render(i, iw, false), row: p.rowAt(i), note: *p.note(i), marked: p.isMarked(i), cols: p.columns(iw)}
+				*d = drawn{s: p.render(i, iw, false), row: p.rowAt(i), note: *p.note(i), marked: p.isMarked(i), cols: p.columns(iw), w: iw}
 			}
-			s = p.rows[i].s
+			s = p.drawnAt(i).s
 		}
 		for l := range strings.SplitSeq(s, "\n") {
 			if len(lines) < ih {
