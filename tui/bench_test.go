@@ -2,6 +2,7 @@ package tui
 
 import (
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"syscall"
 	"testing"
@@ -204,6 +205,49 @@ func BenchmarkAddThousand(b *testing.B) {
 				}
 			}
 			b.ReportMetric(float64(cpu)/float64(b.N), "cpu-ns/op")
+		})
+	}
+}
+
+// TestTurnKeyAllocates holds every system's turn key (as BenchmarkNextTurn
+// presses it) to the allocation budget of #13: at most 50 KB a press,
+// Update and View, for a fight of 10 combatants with real sheets. Bytes
+// allocated do not depend on the machine's load, so the budget is a test
+// as well as a benchmark (-benchmem shows the same figure at 1000).
+func TestTurnKeyAllocates(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates for itself")
+	}
+	const budget, presses = 50 << 10, 200
+	for _, sys := range systems.Default().All() {
+		t.Run(sys.ID(), func(t *testing.T) {
+			e, err := bigfight.Build(sys, 10, 100, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := sized(rules.NewTracker(e, sys), Options{}, 100, 30)
+			press := func() {
+				if line := bigfight.Turn(m.t); line == "next" {
+					m = send(m, keyMsg("n"))
+				} else if _, err := m.run(line); err != nil {
+					t.Fatalf("%s: %v", line, err)
+				} else {
+					m.refresh()
+				}
+				_ = m.View()
+			}
+			for range 20 {
+				press() // caches warm, as after the first turns of a fight
+			}
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			for range presses {
+				press()
+			}
+			runtime.ReadMemStats(&after)
+			if per := (after.TotalAlloc - before.TotalAlloc) / presses; per > budget {
+				t.Errorf("%d bytes a press, over the budget of %d", per, budget)
+			}
 		})
 	}
 }
