@@ -182,6 +182,16 @@ func (p *parser) basicString() (string, bool) {
 		p.pos++
 	}
 	var b strings.Builder
+	// One allocation: the text left to the closing quote is at most as
+	// long as the escaped text.
+	end := p.pos
+	for end < len(p.src) && p.src[end] != '"' && p.src[end] != '\n' {
+		if p.src[end] == '\\' {
+			end++
+		}
+		end++
+	}
+	b.Grow(min(end, len(p.src)) - start)
 	b.WriteString(p.src[start:p.pos])
 	for p.pos < len(p.src) {
 		c := p.src[p.pos]

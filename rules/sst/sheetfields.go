@@ -22,9 +22,9 @@ func (s *Sheet) fieldsInto(fs []field) []field {
 		n("phys", &s.Phys, 0, 9), n("ment", &s.Ment, 0, 9),
 		n("bphys", &s.BPhys, 0, 9), n("bment", &s.BMent, 0, 9),
 		n("lphys", &s.LPhys, 0, 30), n("lment", &s.LMent, 0, 30),
-		{key: "group", k: kChoice, text: &s.Group, choices: groupNames()},
-		{key: "weapon", k: kChoice, text: &s.Weapon, choices: weightNames()},
-		{key: "dropped", k: kChoice, text: &s.Dropped, choices: append([]string{"none"}, weightNames()...)},
+		{key: "group", k: kChoice, text: &s.Group, choices: groupChoices},
+		{key: "weapon", k: kChoice, text: &s.Weapon, choices: weightChoices},
+		{key: "dropped", k: kChoice, text: &s.Dropped, choices: droppedChoices},
 		f("reach", &s.Reach), n("size", &s.Size, 1, 100),
 		n("attack", &s.Attack, 0, 30), n("armour", &s.Armour, 0, 30),
 		n("dodge", &s.Dodge, 0, 30), n("block", &s.Block, 0, 30), n("parry", &s.Parry, 0, 30),
@@ -36,8 +36,8 @@ func (s *Sheet) fieldsInto(fs []field) []field {
 		{key: "stance", k: kChoice, text: &s.Stance, choices: stanceNames},
 		n("burn", &s.Burn, 0, 30),
 		{key: "bleed", k: kList, list: &s.Bleed},
-		{key: "cover", k: kChoice, text: &s.Cover, choices: coverNames()},
-		{key: "afraid", k: kChoice, text: &s.Afraid, choices: append([]string{"none"}, fearLevels...)},
+		{key: "cover", k: kChoice, text: &s.Cover, choices: coverChoices},
+		{key: "afraid", k: kChoice, text: &s.Afraid, choices: afraidChoices},
 		f("fearstun", &s.FearStun),
 		{key: "fly", k: kText, text: &s.Fly, valid: validFlight}, f("flying", &s.Flying),
 		{key: "chariot", k: kChoice, text: &s.Chariot, choices: chariotNames},
@@ -47,6 +47,17 @@ func (s *Sheet) fieldsInto(fs []field) []field {
 }
 
 // field builds the one field a key names: Get and Set need no more, and
+
+// The values the choice fields take, made once: a big fight's load sets
+// each field of every sheet.
+var (
+	groupChoices   = groupNames()
+	weightChoices  = weightNames()
+	droppedChoices = append([]string{"none"}, weightNames()...)
+	coverChoices   = coverNames()
+	afraidChoices  = append([]string{"none"}, fearLevels...)
+)
+
 // loading a big encounter calls them for every key of every sheet.
 func (s *Sheet) field(key string) (field, bool) {
 	n := func(k string, p *int, lo, hi int) field { return field{key: k, k: kNum, num: p, lo: lo, hi: hi} }
@@ -83,11 +94,11 @@ func (s *Sheet) field(key string) (field, bool) {
 	case "lment":
 		return n("lment", &s.LMent, 0, 30), true
 	case "group":
-		return field{key: "group", k: kChoice, text: &s.Group, choices: groupNames()}, true
+		return field{key: "group", k: kChoice, text: &s.Group, choices: groupChoices}, true
 	case "weapon":
-		return field{key: "weapon", k: kChoice, text: &s.Weapon, choices: weightNames()}, true
+		return field{key: "weapon", k: kChoice, text: &s.Weapon, choices: weightChoices}, true
 	case "dropped":
-		return field{key: "dropped", k: kChoice, text: &s.Dropped, choices: append([]string{"none"}, weightNames()...)}, true
+		return field{key: "dropped", k: kChoice, text: &s.Dropped, choices: droppedChoices}, true
 	case "reach":
 		return f("reach", &s.Reach), true
 	case "size":
@@ -129,9 +140,9 @@ func (s *Sheet) field(key string) (field, bool) {
 	case "bleed":
 		return field{key: "bleed", k: kList, list: &s.Bleed}, true
 	case "cover":
-		return field{key: "cover", k: kChoice, text: &s.Cover, choices: coverNames()}, true
+		return field{key: "cover", k: kChoice, text: &s.Cover, choices: coverChoices}, true
 	case "afraid":
-		return field{key: "afraid", k: kChoice, text: &s.Afraid, choices: append([]string{"none"}, fearLevels...)}, true
+		return field{key: "afraid", k: kChoice, text: &s.Afraid, choices: afraidChoices}, true
 	case "fearstun":
 		return f("fearstun", &s.FearStun), true
 	case "fly":
