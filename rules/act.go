@@ -57,6 +57,17 @@ type Turns interface {
 	MayAct(e *model.Encounter, cb *model.Combatant, kind ActKind) error
 }
 
+// TurnsAsker is a Turns system that answers for many combatants at once
+// faster than one MayAct each: Asker returns MayAct for the fight as it
+// stands, having worked out once what every answer needs (factions: is
+// anyone concealed before the fight, which faction chooses next), where
+// each MayAct would scan the fight again. Actors uses it, so listing
+// who may act stays linear in the fight's size. Its answers are
+// MayAct's; it is good until the encounter changes.
+type TurnsAsker interface {
+	Asker(e *model.Encounter) func(cb *model.Combatant, kind ActKind) error
+}
+
 // MayAct asks the system whether cb may act now (see Turns).
 func MayAct(s System, e *model.Encounter, cb *model.Combatant, kind ActKind) error {
 	if t, ok := s.(Turns); ok {
@@ -107,10 +118,14 @@ func CurrentMayAct(e *model.Encounter, cb *model.Combatant, kind ActKind) error 
 func Actors(s System, e *model.Encounter, kind ActKind) []*model.Combatant {
 	var out []*model.Combatant
 	seen := make(map[int]bool, len(e.Order))
+	may := func(cb *model.Combatant, kind ActKind) error { return MayAct(s, e, cb, kind) }
+	if a, ok := s.(TurnsAsker); ok {
+		may = a.Asker(e)
+	}
 	add := func(cb *model.Combatant) {
 		if cb != nil && !seen[cb.ID] {
 			seen[cb.ID] = true
-			if MayAct(s, e, cb, kind) == nil {
+			if may(cb, kind) == nil {
 				out = append(out, cb)
 			}
 		}

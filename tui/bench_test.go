@@ -130,6 +130,52 @@ func benchNext(b *testing.B, m *Model) {
 	c.report(b)
 }
 
+// BenchmarkAttackForm measures a and the frame that shows the attack
+// form, then esc, in a fight of 1000: the form asks the rules who may
+// attack, of every combatant. In factions that is before the fight
+// (while anyone stands concealed only the ambushers may) and mid-fight
+// with an activation open (the faction that chooses next may).
+func BenchmarkAttackForm(b *testing.B) {
+	for _, c := range []struct{ sys, when string }{
+		{"factions", "before"}, {"factions", "mid-fight"}, {"arm5", "mid-fight"},
+	} {
+		b.Run(c.sys+"/"+c.when+"/1000", func(b *testing.B) {
+			sys, err := systems.Default().Lookup(c.sys)
+			if err != nil {
+				b.Fatal(err)
+			}
+			build := bigfight.Build
+			if c.when == "before" {
+				build = bigfight.BuildBefore
+			}
+			e, err := build(sys, 1000, 10000, 1)
+			if err != nil {
+				b.Fatal(err)
+			}
+			tr := rules.NewTracker(e, sys)
+			if line := bigfight.Turn(tr); c.when != "before" && line != "next" {
+				if _, err := tr.Apply(line); err != nil { // factions: an activation open
+					b.Fatal(err)
+				}
+			}
+			m := sized(tr, Options{}, 100, 30)
+			a, esc := keyMsg("a"), keyMsg("esc")
+			b.ReportAllocs()
+			b.ResetTimer()
+			cpu := startCPU()
+			for i := 0; i < b.N; i++ {
+				m = send(m, a)
+				if m.mode != modeForm {
+					b.Fatalf("a opened no form: %s", m.status)
+				}
+				_ = m.View()
+				m = send(m, esc)
+			}
+			cpu.report(b)
+		})
+	}
+}
+
 // BenchmarkStart measures what stands between loading an encounter and
 // the first frame: New, the first size message and View.
 func BenchmarkStart(b *testing.B) {

@@ -199,9 +199,15 @@ func (m *Model) actorNames(verb string) []string {
 	return out
 }
 
-// rowOf returns the order row of a combatant (the zero row if it has none).
+// rowOf returns the order row of a combatant (the zero row if it has
+// none): from the order pane's view while it shows the tracker as it
+// is, else from a view built anew.
 func (m *Model) rowOf(id int) rules.OrderRow {
-	for _, r := range m.t.Sys.Order(m.t.E).Rows {
+	rows := m.order.view.Rows
+	if m.order.ver != m.t.Version() {
+		rows = m.t.Sys.Order(m.t.E).Rows
+	}
+	for _, r := range rows {
 		if r.ID == id && !r.Heading {
 			return r
 		}

@@ -99,6 +99,57 @@ var _ rules.Turns = (*System)(nil)
 // first). An attack also needs the main action unspent. A reaction
 // (OutOfTurn) needs the reactor's turn unspent.
 func (*System) MayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActKind) error {
+	return mayAct(&fightFacts{e: e}, cb, kind)
+}
+
+var _ rules.TurnsAsker = (*System)(nil)
+
+// Asker implements rules.TurnsAsker: MayAct with the facts of the fight
+// it needs worked out once for every combatant asked.
+func (*System) Asker(e *model.Encounter) func(*model.Combatant, rules.ActKind) error {
+	f := &fightFacts{e: e}
+	return func(cb *model.Combatant, kind rules.ActKind) error { return mayAct(f, cb, kind) }
+}
+
+// fightFacts are what who-may-act asks of the whole fight, each worked
+// out the first time an answer needs it: one MayAct costs what it
+// always did, and many asked together scan the fight once.
+type fightFacts struct {
+	e *model.Encounter
+
+	hidden   int8   // before the fight: 1 someone able stands concealed, -1 nobody, 0 not yet asked
+	chooser  string // the faction that may activate someone now
+	chooseOK bool
+}
+
+// concealed reports whether anyone able stands concealed.
+func (f *fightFacts) concealed() bool {
+	if f.hidden == 0 {
+		f.hidden = -1
+		for _, o := range f.e.Combatants {
+			if os, ok := o.Sheet.(*Sheet); ok && os.Concealed && o.Status.CanAct() {
+				f.hidden = 1
+				break
+			}
+		}
+	}
+	return f.hidden > 0
+}
+
+// choosing is the faction that may activate one of its own now: the one
+// to choose, or the next once the open activation ends.
+func (f *fightFacts) choosing() string {
+	if !f.chooseOK {
+		f.chooser, f.chooseOK = f.e.Turn[keyActive], true
+		if Acting(f.e) != nil {
+			f.chooser = nextFaction(f.e, f.chooser)
+		}
+	}
+	return f.chooser
+}
+
+func mayAct(f *fightFacts, cb *model.Combatant, kind rules.ActKind) error {
+	e := f.e
 	sh, _ := cb.Sheet.(*Sheet)
 	switch {
 	case !cb.Status.CanAct():
@@ -110,7 +161,7 @@ func (*System) MayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActKin
 	case kind == rules.OutOfTurn:
 		return canReact(e, cb)
 	case e.Round == 0:
-		return ambushFirst(e, cb, sh)
+		return ambushFirst(f, cb, sh)
 	case galloped(e, cb) != "":
 		return rules.Refusef("%s moved at full speed: %s can take no action nor react this turn", galloped(e, cb), cb.Name)
 	case withActing(e, cb):
@@ -130,37 +181,29 @@ func (*System) MayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActKin
 		}
 		return nil
 	}
-	return activatable(e, cb)
+	return activatable(f, cb)
 }
 
 // ambushFirst is who may act before the fight: anyone able, but while
 // anyone able stands concealed the opening is the ambushers' alone (their
 // bonus round comes first).
-func ambushFirst(e *model.Encounter, cb *model.Combatant, sh *Sheet) error {
-	if sh != nil && sh.Concealed {
+func ambushFirst(f *fightFacts, cb *model.Combatant, sh *Sheet) error {
+	if (sh != nil && sh.Concealed) || !f.concealed() {
 		return nil
 	}
-	for _, o := range e.Combatants {
-		if os, ok := o.Sheet.(*Sheet); ok && os.Concealed && o.Status.CanAct() {
-			return rules.Refusef("%s is not concealed: the fight opens with the ambush round of those who are (next starts it)", cb.Name)
-		}
-	}
-	return nil
+	return rules.Refusef("%s is not concealed: the fight opens with the ambush round of those who are (next starts it)", cb.Name)
 }
 
 // activatable says why cb cannot be activated now, or nil.
-func activatable(e *model.Encounter, cb *model.Combatant) error {
+func activatable(f *fightFacts, cb *model.Combatant) error {
+	e := f.e
 	if err := readyErr(e, cb); err != nil {
 		return rules.Refusef("%s", err)
 	}
 	if e.Phase == PhaseChoose {
 		return nil
 	}
-	side := e.Turn[keyActive]
-	if Acting(e) != nil {
-		side = nextFaction(e, side)
-	}
-	if cb.Side != side {
+	if side := f.choosing(); cb.Side != side {
 		return rules.Refusef("%s is of %s, but %s are to choose (activate one of theirs, or pass)",
 			cb.Name, factionName(cb.Side), factionName(side))
 	}

@@ -64,4 +64,15 @@ func TestAmbushersFirstBeforeTheFight(t *testing.T) {
 	// With nobody concealed, anyone able.
 	tr = blank(t, `add Wolf side=GM health=6 weapons="bite d6"`, `add Odo side=Players health=8 weapons="sword d6"`)
 	run(t, tr, "dice 2", "attack Odo Wolf")
+	// The attack form's list, asked of all at once, is the same: the
+	// concealed alone while one able stands concealed; once the one
+	// concealed cannot act, anyone able.
+	tr = demo(t, "set Sybilla concealed=yes")
+	if got := actors(tr, rules.Attack); got != "Sybilla" {
+		t.Errorf("actors with Sybilla concealed: %q", got)
+	}
+	run(t, tr, "set Sybilla status=incapacitated")
+	if got := actors(tr, rules.Attack); got != "Balthasar Theobald Bandit leader Bandit1 Bandit2 Bandit3" {
+		t.Errorf("actors with Sybilla down: %q", got)
+	}
 }

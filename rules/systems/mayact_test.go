@@ -2,12 +2,15 @@ package systems_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
 	"fray/model"
 	"fray/rules"
+	"fray/rules/rulestest"
 	"fray/rules/systems"
+	"fray/rules/systems/bigfight"
 )
 
 // Every verb of every system is declared here as one of two kinds. An
@@ -210,4 +213,46 @@ func TestReactionsNeedOneAble(t *testing.T) {
 			}
 		}
 	}
+}
+
+// A system that answers who may act for many at once (rules.TurnsAsker,
+// which keeps the attack form's list linear in the fight's size) gives
+// MayAct's answers, word for word, for every combatant and kind, through
+// random fights on every demo, from before the first next on.
+func TestAskerIsMayAct(t *testing.T) {
+	var askers []rules.System
+	for _, sys := range systems.Default().All() {
+		if _, ok := sys.(rules.TurnsAsker); ok {
+			askers = append(askers, sys)
+		}
+	}
+	if len(askers) == 0 {
+		t.Fatal("no system asks for many at once")
+	}
+	same := func(t *testing.T, sys rules.System, e *model.Encounter, when string) {
+		t.Helper()
+		ask := sys.(rules.TurnsAsker).Asker(e)
+		for _, cb := range e.Combatants {
+			for _, k := range []rules.ActKind{rules.OnTurn, rules.Attack, rules.OutOfTurn} {
+				want, got := fmt.Sprint(sys.(rules.Turns).MayAct(e, cb, k)), fmt.Sprint(ask(cb, k))
+				if want != got {
+					t.Fatalf("%s, %s (kind %d): MayAct %q, Asker %q", when, cb.Name, k, want, got)
+				}
+			}
+		}
+	}
+	for _, sys := range askers {
+		for _, d := range sys.Demos() {
+			e, err := rules.BuildDemo(sys, d.Name, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			same(t, sys, e, d.Name+" before the fight")
+		}
+	}
+	rulestest.EveryDemo(t, askers, 60, func(t *testing.T, sys rules.System, demo string, seed uint64, n int) int {
+		return bigfight.Play(t, sys, demo, seed, n, func(tr *rules.Tracker, line string) {
+			same(t, sys, tr.E, fmt.Sprintf("seed %d, after %q", seed, line))
+		})
+	})
 }

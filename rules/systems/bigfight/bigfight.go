@@ -27,6 +27,16 @@ import (
 // added until the log holds logLen entries. The tracker it returns has
 // nothing to undo.
 func Build(sys rules.System, n, logLen int, seed uint64) (*model.Encounter, error) {
+	return build(sys, n, logLen, seed, true)
+}
+
+// BuildBefore is Build without the next that starts the fight: the
+// combatants and the log as Build makes them, in round 0.
+func BuildBefore(sys rules.System, n, logLen int, seed uint64) (*model.Encounter, error) {
+	return build(sys, n, logLen, seed, false)
+}
+
+func build(sys rules.System, n, logLen int, seed uint64, start bool) (*model.Encounter, error) {
 	demos := sys.Demos()
 	if len(demos) == 0 {
 		return nil, fmt.Errorf("%s has no demo to build from", sys.ID())
@@ -70,8 +80,10 @@ func Build(sys rules.System, n, logLen int, seed uint64) (*model.Encounter, erro
 			return nil, err
 		}
 	}
-	if err := apply("next"); err != nil {
-		return nil, err
+	if start {
+		if err := apply("next"); err != nil {
+			return nil, err
+		}
 	}
 	e = t.E
 	for i := len(e.Log); i < logLen; i++ {
