@@ -159,8 +159,13 @@ func runExtended(c *rules.Ctx, args []string) error {
 		if !ok {
 			return fmt.Errorf("%s has no extended action to stop", cb.Name)
 		}
+		fresh := stopFresh(c.E, cb)
 		stopExt(c.E, cb.ID)
-		c.Event("%s stops %s", cb.Name, x.what)
+		if fresh {
+			c.Event("%s stops %s before it took any time: %s action this turn is still to take", cb.Name, x.what, rules.Possessive(cb.Name))
+		} else {
+			c.Event("%s stops %s", cb.Name, x.what)
+		}
 		return nil
 	}
 	if !cb.Status.CanAct() {
@@ -194,6 +199,7 @@ func runExtended(c *rules.Ctx, args []string) error {
 			x.what = "an extended action"
 		}
 	}
+	before := markFresh(c.E, cb.ID)
 	if err := spendAction(c, cb, "begin another extended action"); err != nil {
 		return err
 	}
@@ -209,7 +215,58 @@ func runExtended(c *rules.Ctx, args []string) error {
 	}
 	setN(c.E, kSpan, cb.ID, 0)
 	setExt(c.E, cb.ID, x)
+	c.E.Turn[tkey(kExtNew, cb.ID)] = before
 	return nil
+}
+
+// An extended action stopped with nothing else done since it began on
+// the combatant's turn, or since it went on as that turn came, took none
+// of the turn: the source lets a character cease one at any time, and
+// its defender stops at his turn and attacks. The turn's action is then
+// as it was before (did and dis: an action spent before, by force, stays
+// spent). fray reads "nothing else done" as: the stop is the very next
+// command.
+
+// markFresh returns the extnew entry for the command now running: its
+// log number and the combatant's did and dis entries before it.
+func markFresh(e *model.Encounter, id int) string {
+	return strconv.Itoa(commandSeq(e, 0)) + "|" + e.Turn[tkey(kDid, id)] + "|" + e.Turn[tkey(kDis, id)]
+}
+
+// stopFresh puts cb's turn back as it was before the extended action
+// when the command now running (the stop) comes right after the one that
+// began it, or that went on with it, on cb's turn; it reports whether
+// that leaves cb its action. The extnew entry goes either way.
+func stopFresh(e *model.Encounter, cb *model.Combatant) bool {
+	mark, ok := e.Turn[tkey(kExtNew, cb.ID)]
+	delete(e.Turn, tkey(kExtNew, cb.ID))
+	f := strings.SplitN(mark, "|", 3)
+	if !ok || len(f) != 3 || f[0] != strconv.Itoa(commandSeq(e, 1)) || (e.Round > 0 && !onTurn(e, cb)) {
+		return false
+	}
+	for i, k := range []string{kDid, kDis} {
+		if v := f[i+1]; v != "" {
+			e.Turn[tkey(k, cb.ID)] = v
+		} else {
+			delete(e.Turn, tkey(k, cb.ID))
+		}
+	}
+	return !spent(e, cb)
+}
+
+// commandSeq is the log number of a command entry: back 0, the command
+// now running (the newest); back 1, the one before it; 0 if none.
+func commandSeq(e *model.Encounter, back int) int {
+	for i := len(e.Log) - 1; i >= 0; i-- {
+		if e.Log[i].Kind != model.KindCommand {
+			continue
+		}
+		if back == 0 {
+			return e.Log[i].Seq
+		}
+		back--
+	}
+	return 0
 }
 
 // stopExt ends an extended action before its time. Defending ends with
@@ -218,6 +275,7 @@ func runExtended(c *rules.Ctx, args []string) error {
 func stopExt(e *model.Encounter, id int) {
 	x, ok := getExt(e, id)
 	delete(e.Turn, tkey(kExt, id))
+	delete(e.Turn, tkey(kExtNew, id))
 	delete(e.Turn, tkey(kGuard, id))
 	cb := e.ByID(id)
 	if !ok || cb == nil || !strings.HasPrefix(x.what, "spanning ") {
@@ -247,6 +305,7 @@ func advanceExtended(c *rules.Ctx, cb *model.Combatant) error {
 	x.left--
 	if x.left > 0 {
 		setExt(c.E, cb.ID, x)
+		c.E.Turn[tkey(kExtNew, cb.ID)] = markFresh(c.E, cb.ID)
 		setN(c.E, kDid, cb.ID, 1)
 		c.Event("%s goes on with %s", cb.Name, x)
 		ok, err := rideSteady(c, cb, x.what)
@@ -262,6 +321,7 @@ func advanceExtended(c *rules.Ctx, cb *model.Combatant) error {
 		return nil
 	}
 	delete(c.E.Turn, tkey(kExt, cb.ID))
+	delete(c.E.Turn, tkey(kExtNew, cb.ID))
 	c.Event("%s finishes %s", cb.Name, x.what)
 	if strings.HasPrefix(x.what, "spanning ") {
 		cb.SetCond(kReady, 0)

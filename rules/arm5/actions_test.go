@@ -131,3 +131,47 @@ func TestExtendedSpanning(t *testing.T) {
 	unchanged(t, tr, "extended Xbow 0", "1 to 1000 rounds")
 	unchanged(t, tr, "extended Foe span", "only a crossbow")
 }
+
+// "A character may cease an extended action at any time", and the
+// defender of the Lords of Men example stops defending at his turn and
+// attacks. Stopped with nothing else done since it began on the
+// combatant's turn, or since it went on as that turn came, the extended
+// action took none of the turn: the turn's action is still to take. Once
+// anything else was done in between, the turn's action is spent, and a
+// stop never gives back an action spent before the extended action began.
+func TestExtendedStopLeavesTheTurnsAction(t *testing.T) {
+	tr := newTracker(t, `add Foe abilityname="Single Weapon" ability=3 weapon=club init=9`,
+		`add Pat abilityname="Single Weapon" ability=3 weapon=club init=5`, "next", "next")
+	// stopped runs the stop and checks what the log says of it; free
+	// says whether Pat may still attack this turn.
+	stopped := func(stop, says string, free bool) {
+		t.Helper()
+		from := len(tr.E.Log)
+		run(t, tr, stop)
+		hasEvent(t, tr, from, says)
+		if free {
+			run(t, tr, "dice 2 5", "attack Pat Foe")
+		} else {
+			unchanged(t, tr, "attack Pat Foe", "Pat has already acted this turn")
+		}
+	}
+	const fresh = "Pat stops hiding before it took any time: Pat's action this turn is still to take"
+	run(t, tr, "extended Pat 2 hiding")
+	stopped("extended Pat stop", fresh, true)
+
+	// Something else done in between: the action went into the hiding.
+	run(t, tr, "next", "next", "extended Pat 2 hiding", "note Pat ducks behind the cart")
+	stopped("extended Pat stop", "Pat stops hiding", false)
+
+	// Going on as the turn comes, then stopped at once: the turn is free.
+	run(t, tr, "next", "next", "extended Pat 3 hiding", "next", "next")
+	stopped("extended Pat stop", fresh, true)
+
+	// Begun by force after the turn's action: stopping it gives no action back.
+	run(t, tr, "next", "next", "dice 2 5", "attack Pat Foe", "force extended Pat 2 hiding")
+	stopped("extended Pat stop", "Pat stops hiding", false)
+
+	// Defending is an extended action too.
+	run(t, tr, "add Ally init=1", "next", "next", "next", "defend Pat Ally")
+	stopped("defend Pat stop", "Pat stops defending Ally before it took any time: Pat's action this turn is still to take", true)
+}

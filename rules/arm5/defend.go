@@ -65,6 +65,11 @@ func runDefend(c *rules.Ctx, args []string) error {
 		if ch == nil {
 			return fmt.Errorf("%s is defending nobody", who)
 		}
+		if stopFresh(c.E, d) {
+			stopExt(c.E, d.ID)
+			c.Event("%s stops defending %s before it took any time: %s action this turn is still to take", who, ch.Name, rules.Possessive(d.Name))
+			return nil
+		}
 		stopExt(c.E, d.ID)
 		c.Event("%s stops defending %s", who, ch.Name)
 		return nil
@@ -95,6 +100,7 @@ func runDefend(c *rules.Ctx, args []string) error {
 			return err
 		}
 	}
+	before := markFresh(c.E, d.ID)
 	if err := spendAction(c, d, "defend"); err != nil {
 		return err
 	}
@@ -106,7 +112,9 @@ func runDefend(c *rules.Ctx, args []string) error {
 	setExt(c.E, d.ID, x)
 	setN(c.E, kGuard, d.ID, ch.ID)
 	if g != nil {
-		g.actedWith(c.E)
+		g.actedWith(c.E) // the whole group's turn: a stop gives none of it back
+	} else {
+		c.E.Turn[tkey(kExtNew, d.ID)] = before
 	}
 	if on(c, optIntercept) {
 		c.Event("%s defends %s until %s's next turn: an attack on %s first meets %s's Action Priority roll", who, ch.Name, d.Name, ch.Name, who)

@@ -23,6 +23,9 @@ import (
 //	guard:ID    the charge a defender protects (while defending)
 //	fought:ID   foes a defended charge has attacked: no bar against them
 //	span:ID     rounds of an interrupted arbalest spanning already done
+//	extnew:ID   the extended action began or went on this turn: "SEQ|did|dis",
+//	            the log number of the command that did it and the did and
+//	            dis entries before it (see stopFresh)
 //	under:ID    Size of the horse a rider is trapped under
 //	gallop:ID   the round a galloping horse last made its fatigue test
 //	aside:ID    the round a group member stood aside from its group's attack
@@ -33,6 +36,7 @@ const (
 	kFast   = "fast"
 	kDid    = "did"
 	kExt    = "ext"
+	kExtNew = "extnew"
 	kEng    = "eng"
 	kAtk    = "atk"
 	kDis    = "dis"
