@@ -147,7 +147,7 @@ func tick(e, before *model.Encounter, now time.Time, turned, logTurn bool) {
 			// over when the command was given.
 			at := min(len(before.Log)+1, len(e.Log))
 			e.Log = slices.Insert(e.Log, at, model.Entry{Kind: model.KindEvent, Round: before.Round,
-				Who: cb.Name, Why: "turn time", Text: fmt.Sprintf("%s's turn took %s", cb.Name, Clock(e.Clock.Turn))})
+				Who: cb.Name, Why: "turn time", Text: fmt.Sprintf("%s turn took %s", Possessive(cb.Name), Clock(e.Clock.Turn))})
 			for i := at; i < len(e.Log); i++ {
 				e.Log[i].Seq = i + 1
 			}

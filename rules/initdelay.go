@@ -37,11 +37,11 @@ func (o InitOrder) Hold(c *Ctx, cb *model.Combatant) (pass bool, err error) {
 	case cb.ID == e.Current && o.Interrupted(e) != nil:
 		return false, fmt.Errorf("%s is taking a delayed action already: next ends it", cb.Name)
 	case cb == o.Interrupted(e):
-		return false, fmt.Errorf("%s's turn waits on another's delayed action: next hands it back, then delay", cb.Name)
+		return false, fmt.Errorf("%s turn waits on another's delayed action: next hands it back, then delay", Possessive(cb.Name))
 	}
 	if cb.ID != e.Current {
 		if cb.Acted || e.OrderIndex(cb.ID) < e.OrderIndex(e.Current) {
-			return false, fmt.Errorf("%s's turn has already passed this round: only the current combatant or one still to act can delay", cb.Name)
+			return false, fmt.Errorf("%s turn has already passed this round: only the current combatant or one still to act can delay", Possessive(cb.Name))
 		}
 	}
 	cb.Delaying = true
@@ -70,7 +70,7 @@ func (o InitOrder) Act(c *Ctx, cb *model.Combatant) error {
 	}
 	if o.ahead(e, cb) {
 		// A delay said ahead of the turn begins when the turn comes.
-		if err := c.Refuse("%s's turn has not come yet (Initiative %d): the delayed action waits for it", cb.Name, cb.Init); err != nil {
+		if err := c.Refuse("%s turn has not come yet (Initiative %d): the delayed action waits for it", Possessive(cb.Name), cb.Init); err != nil {
 			return err
 		}
 	}
@@ -90,7 +90,7 @@ func (o InitOrder) Act(c *Ctx, cb *model.Combatant) error {
 	}
 	e.Turn[interruptKey] = fmt.Sprintf("%d %d", back.ID, e.OrderIndex(back.ID))
 	e.Current = cb.ID
-	c.Event("%s acts now; %s's turn waits until the action is done", cb.Name, back.Name)
+	c.Event("%s acts now; %s turn waits until the action is done", cb.Name, Possessive(back.Name))
 	return nil
 }
 

@@ -235,7 +235,7 @@ func (o InitOrder) backTo(c *Ctx) bool {
 		return false
 	}
 	if cb := c.E.ByID(c.E.Current); cb != nil {
-		c.Event("back to %s's turn", cb.Name)
+		c.Event("back to %s turn", Possessive(cb.Name))
 	}
 	return true
 }
@@ -270,7 +270,7 @@ func (o InitOrder) enter(c *Ctx, i int) error {
 					continue
 				}
 				ClearDelay(e, cb)
-				c.Event("%s's delayed action lapses", cb.Name)
+				c.Event("%s delayed action lapses", Possessive(cb.Name))
 			}
 			if o.PassBy != nil && o.PassBy(c, cb) {
 				cb.Acted = true
@@ -284,7 +284,7 @@ func (o InitOrder) enter(c *Ctx, i int) error {
 				continue
 			}
 			e.Current = cb.ID
-			c.Event("%s's turn", cb.Name)
+			c.Event("%s turn", Possessive(cb.Name))
 			return nil
 		}
 		o.beginRound(c, e.Round+1)
@@ -357,5 +357,5 @@ func (o InitOrder) back(c *Ctx, cb *model.Combatant) {
 	cb.Acted = false
 	ClearDelay(c.E, cb)
 	c.E.Current = cb.ID
-	c.Event("back to %s's turn (round %d)", cb.Name, c.E.Round)
+	c.Event("back to %s turn (round %d)", Possessive(cb.Name), c.E.Round)
 }

@@ -92,11 +92,11 @@ func endTurnConds(c *Ctx, before, after map[int]bool, names map[int]string) {
 				changed = true
 				continue
 			case k.Until == model.UntilStart && began:
-				c.Event("%s is no longer %s (%s's turn begins)", cb.Name, k.Label, who)
+				c.Event("%s is no longer %s (%s turn begins)", cb.Name, k.Label, Possessive(who))
 				changed = true
 				continue
 			case k.Until == model.UntilEnd && k.Armed && ended:
-				c.Event("%s is no longer %s (%s's turn is over)", cb.Name, k.Label, who)
+				c.Event("%s is no longer %s (%s turn is over)", cb.Name, k.Label, Possessive(who))
 				changed = true
 				continue
 			case k.Until == model.UntilEnd && began && !k.Armed:
@@ -152,5 +152,5 @@ func UntilText(e *model.Encounter, k model.Condition) string {
 	if cb := e.ByID(k.Who); cb != nil {
 		who = cb.Name
 	}
-	return fmt.Sprintf("until the %s of %s's next turn", k.Until, who)
+	return fmt.Sprintf("until the %s of %s next turn", k.Until, Possessive(who))
 }

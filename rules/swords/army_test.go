@@ -1,6 +1,7 @@
 package swords_test
 
 import (
+	"strings"
 	"testing"
 
 	"fray/model"
@@ -147,6 +148,22 @@ func TestArmiesAttackWithBattle(t *testing.T) {
 		}
 		if got := rules.AttackVerb(tr.Sys, tr.E, cb); got != want {
 			t.Errorf("%s fights with %q, want %q", name, got, want)
+		}
+	}
+}
+
+// A name ending in s takes a bare apostrophe in the log's turn lines:
+// "Knights' turn", never "Knights's turn".
+func TestTurnLinesOfAPluralName(t *testing.T) {
+	tr := battleDemo(t)
+	from := len(tr.E.Log)
+	for i := 0; i < 12; i++ {
+		run(t, tr, "next")
+	}
+	hasEvent(t, tr, from, "Knights' turn")
+	for _, en := range tr.E.Log[from:] {
+		if strings.Contains(en.Text, "s's turn") {
+			t.Errorf("log line %q", en.Text)
 		}
 	}
 }
