@@ -162,7 +162,7 @@ func runExtended(c *rules.Ctx, args []string) error {
 		fresh := stopFresh(c.E, cb)
 		stopExt(c.E, cb.ID)
 		if fresh {
-			c.Event("%s stops %s before it took any time: %s action this turn is still to take", cb.Name, x.what, rules.Possessive(cb.Name))
+			c.Event("%s stops %s at once: %s action this turn is still to take", cb.Name, x.what, rules.Possessive(cb.Name))
 		} else {
 			c.Event("%s stops %s", cb.Name, x.what)
 		}

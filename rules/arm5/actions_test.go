@@ -155,7 +155,7 @@ func TestExtendedStopLeavesTheTurnsAction(t *testing.T) {
 			unchanged(t, tr, "attack Pat Foe", "Pat has already acted this turn")
 		}
 	}
-	const fresh = "Pat stops hiding before it took any time: Pat's action this turn is still to take"
+	const fresh = "Pat stops hiding at once: Pat's action this turn is still to take"
 	run(t, tr, "extended Pat 2 hiding")
 	stopped("extended Pat stop", fresh, true)
 
@@ -173,5 +173,5 @@ func TestExtendedStopLeavesTheTurnsAction(t *testing.T) {
 
 	// Defending is an extended action too.
 	run(t, tr, "add Ally init=1", "next", "next", "next", "defend Pat Ally")
-	stopped("defend Pat stop", "Pat stops defending Ally before it took any time: Pat's action this turn is still to take", true)
+	stopped("defend Pat stop", "Pat stops defending Ally at once: Pat's action this turn is still to take", true)
 }

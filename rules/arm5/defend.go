@@ -67,7 +67,7 @@ func runDefend(c *rules.Ctx, args []string) error {
 		}
 		if stopFresh(c.E, d) {
 			stopExt(c.E, d.ID)
-			c.Event("%s stops defending %s before it took any time: %s action this turn is still to take", who, ch.Name, rules.Possessive(d.Name))
+			c.Event("%s stops defending %s at once: %s action this turn is still to take", who, ch.Name, rules.Possessive(d.Name))
 			return nil
 		}
 		stopExt(c.E, d.ID)
