@@ -73,3 +73,25 @@ func logHas(m *Model, from int, s string) bool {
 	}
 	return false
 }
+
+// The attack form's target is a foe the attacker is engaged with before
+// the next foe in the order: in the highwaymen demo Victor, engaged with
+// the Captain, strikes at him, not at whoever comes after him in the
+// order.
+func TestAttackFormTargetsTheEngagedFoe(t *testing.T) {
+	tr := demoFight(t, "highwaymen", []string{"next", "engage Victor Captain"})
+	m := sized(tr, Options{}, 80, 24)
+	for i := 0; i < 5 && m.t.E.ByID(m.t.E.Current).Name != "Victor"; i++ {
+		m = press(m, "n")
+	}
+	if m.t.E.ByID(m.t.E.Current).Name != "Victor" {
+		t.Fatal("never Victor's turn")
+	}
+	victor := m.t.E.ByID(m.t.E.Current)
+	if len(victor.Engaged) == 0 {
+		t.Fatal("Victor is engaged with nobody")
+	}
+	if m = press(m, "a"); m.form.command() != "attack Victor Captain" {
+		t.Errorf("a on Victor's turn: %q", m.form.command())
+	}
+}

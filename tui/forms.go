@@ -225,40 +225,46 @@ func hasFoe(e *model.Encounter, atk *model.Combatant) bool {
 	return false
 }
 
-// nextFoe finds a target for atk, going round the order from it: the next
-// foe (another side) able to fight, else the next foe still alive, else
-// anyone still alive, so the form rarely needs the target retyped. Those
-// that fit (the attack's verb takes them) come before those that do not,
-// at each step.
+// nextFoe finds a target for atk, going round the order from it: a foe
+// it is engaged with, else the next foe (another side) able to fight,
+// else the next foe still alive, else anyone still alive, so the form
+// rarely needs the target retyped. Those that fit (the attack's verb
+// takes them) come before those that do not, at each step.
 func nextFoe(e *model.Encounter, atk *model.Combatant, fits func(*model.Combatant) bool) *model.Combatant {
 	n := len(e.Order)
 	i := e.OrderIndex(atk.ID)
-	// best[r] is the first candidate of rank r: 0 a fitting foe able to
-	// fight (taken at once), then fitting foe alive, foe able, foe alive,
+	engaged := len(atk.Engaged) > 0
+	// best[r] is the first candidate of rank r: 0 a fitting foe engaged
+	// with atk, 1 a fitting foe able to fight (taken at once when atk is
+	// engaged with nobody), then fitting foe alive, foe able, foe alive,
 	// fitting anyone alive, anyone alive.
-	var best [6]*model.Combatant
+	var best [7]*model.Combatant
 	for k := 1; k <= n; k++ {
 		c := e.ByID(e.Order[((i+k)%n+n)%n])
 		if c == nil || c.ID == atk.ID || c.Status == model.Dead {
 			continue
 		}
 		fit := fits(c)
-		rank := 5
+		rank := 6
 		switch foe, able := c.Side != atk.Side, c.Status.CanAct(); {
-		case foe && able && fit:
+		case foe && fit && engaged && atk.EngagedWith(c.ID):
 			return c
-		case foe && fit:
+		case foe && able && fit && !engaged:
+			return c
+		case foe && able && fit:
 			rank = 1
-		case foe && able:
+		case foe && fit:
 			rank = 2
-		case foe:
+		case foe && able:
 			rank = 3
-		case fit:
+		case foe:
 			rank = 4
+		case fit:
+			rank = 5
 		}
 		best[rank] = cmp.Or(best[rank], c)
 	}
-	return cmp.Or(best[1], best[2], best[3], best[4], best[5])
+	return cmp.Or(best[1], best[2], best[3], best[4], best[5], best[6])
 }
 
 // attackForm builds the form of the system's attack verb. When the
