@@ -12,6 +12,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"strings"
+	"sync"
 
 	"fray/model"
 	"fray/rules"
@@ -87,16 +88,33 @@ func (a *app) openFile(path string) (*saves.Session, func(), error) {
 // journal first; a note about that goes to stderr.
 func (a *app) load(sess *saves.Session) (*rules.Tracker, error) {
 	sess.SetLibrary(a.library()) // a journal's commands may add from templates
-	// Reading a big fight builds most of what fray will hold at once: the
-	// collector waits for more of it than usual before it runs, instead
-	// of running three times during the load (the peak is no higher than
-	// the one a fight reaches anyway).
-	defer debug.SetGCPercent(debug.SetGCPercent(400))
+	a.holdGC()
 	t, err := sess.Load(a.reg)
 	if note := sess.Note(); note != "" {
 		fmt.Fprintf(a.stderr, "fray: %s\n", note)
 	}
 	return t, err
+}
+
+// holdGC lets the heap grow further than usual before the collector
+// runs, until releaseGC: reading a big fight builds most of what fray
+// will hold at once, and the collector would otherwise run three times
+// while it is read and drawn, on the way to the first frame. The peak is
+// no higher than the one a fight reaches anyway.
+func (a *app) holdGC() {
+	if a.gcHeld == nil {
+		prev := debug.SetGCPercent(400)
+		a.gcHeld = func() { debug.SetGCPercent(prev) }
+	}
+}
+
+// releaseGC ends holdGC: once the tracker's first frame is drawn, or once
+// a command that shows no screen has loaded its file.
+func (a *app) releaseGC() {
+	if a.gcHeld != nil {
+		a.gcHeld()
+		a.gcHeld = nil
+	}
 }
 
 // systemHelp prints a system's reference: its commands, sheet fields,
@@ -253,6 +271,7 @@ func (a *app) script(arg, script string) int {
 	}
 	defer done()
 	t, err := a.load(sess)
+	a.releaseGC()
 	if err != nil {
 		return a.failLoad(err)
 	}
@@ -409,7 +428,18 @@ func (a *app) track(sess *saves.Session, t *rules.Tracker, physical bool) int {
 	if a.note != "" {
 		note, a.note = a.note, ""
 	}
-	opt := tui.Options{Path: sess.Path(), Store: sess, Physical: physical, NoMouse: a.noMouse, Note: note, Fights: fights{a},
+	// The collector runs as usual again once the first frame is drawn
+	// (holdGC), off the event loop: the screen calls Started from a
+	// command.
+	gcHeld := a.gcHeld
+	a.gcHeld = nil
+	release := sync.OnceFunc(func() {
+		if gcHeld != nil {
+			gcHeld()
+		}
+	})
+	defer release()
+	opt := tui.Options{Path: sess.Path(), Store: sess, Physical: physical, NoMouse: a.noMouse, Note: note, Fights: fights{a}, Started: release,
 		SaveAs:   func(path string, e *model.Encounter) error { return a.saveAs(sess, path, e) },
 		Watchers: func() int { return saves.Watchers(sess.Target()) },
 		Report:   func(e *model.Encounter) (string, error) { return reportBeside(sess.Target(), e, t.Sys) }}

@@ -39,6 +39,8 @@ type app struct {
 	// tracker on current has closed; note is said on its status line.
 	current, next, note string
 	lastErr             error // the last failure reported, for that note
+
+	gcHeld func() // ends holdGC
 }
 
 // run is the whole program short of exiting: it parses args, runs the

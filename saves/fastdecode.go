@@ -26,6 +26,12 @@ import (
 
 // decodeStream reads an encounter without building its tree.
 func decodeStream(name, src string, reg *rules.Registry) (e *model.Encounter, sys rules.System, ok bool) {
+	// A big log, read by itself beside the rest (logAside).
+	var aside *loggedAside
+	if cut := logStart(src); cut > 0 {
+		aside = readLogAside(name, src[cut:])
+		src = src[:cut]
+	}
 	d := &decoder{name: name}
 	var failed bool
 	started := false
@@ -40,7 +46,9 @@ func decodeStream(name, src string, reg *rules.Registry) (e *model.Encounter, sy
 			return false
 		}
 		d.e.Combatants = make([]*model.Combatant, 0, strings.Count(src, "[[combatant]]"))
-		d.e.Log = make([]model.Entry, 0, strings.Count(src, "[[log]]"))
+		if aside == nil {
+			d.e.Log = make([]model.Entry, 0, strings.Count(src, "[[log]]"))
+		}
 		return true
 	}
 	stream := func(root *node, kind string, t *node) bool {
@@ -58,11 +66,20 @@ func decodeStream(name, src string, reg *rules.Registry) (e *model.Encounter, sy
 		return !failed
 	}
 	root, parsed := fastParseStream(src, stream)
+	if aside != nil {
+		<-aside.done
+	}
 	if !parsed || failed {
 		return nil, nil, false
 	}
 	if !started && !start(root) {
 		return nil, nil, false
+	}
+	if aside != nil {
+		if !aside.ok || len(d.e.Log) > 0 {
+			return nil, nil, false
+		}
+		d.e.Log = aside.log
 	}
 	if d.combatantsNode != nil || d.logNode != nil {
 		return nil, nil, false // given as keys, not streamed tables
@@ -72,7 +89,7 @@ func decodeStream(name, src string, reg *rules.Registry) (e *model.Encounter, sy
 			return nil, nil, false // a table begin never saw: the tree names it
 		}
 	}
-	if len(d.e.Log) == 0 && root.get("log") == nil {
+	if len(d.e.Log) == 0 && root.get("log") == nil && aside == nil {
 		d.e.Log = nil // as the tree leaves a log with no entries
 	}
 	if len(d.e.Combatants) == 0 && root.get("combatant") == nil {
@@ -82,6 +99,63 @@ func decodeStream(name, src string, reg *rules.Registry) (e *model.Encounter, sy
 		return nil, nil, false
 	}
 	return d.e, d.sys, true
+}
+
+// A big log is read beside the rest of the file, on another core: it is
+// most of a big file, and needs nothing from the rest. logStart finds
+// where it begins, when everything from there on is [[log]] tables (so
+// the two parts read as the whole does); readLogAside reads it.
+var minLogAside = 256 << 10 // bytes of file; a variable for the tests
+
+// logStart returns where the log's tables begin, or 0 when the file is
+// small or has anything but [[log]] tables after the first.
+func logStart(src string) int {
+	if len(src) < minLogAside {
+		return 0
+	}
+	cut := strings.Index(src, "\n[[log]]\n")
+	if cut < 0 || len(src)-cut < minLogAside/2 {
+		return 0
+	}
+	cut++ // the tables start on the header's line
+	rest := src[cut:]
+	for i := 0; i < len(rest); {
+		if rest[i] == '[' && !strings.HasPrefix(rest[i:], "[[log]]\n") {
+			return 0
+		}
+		nl := strings.IndexByte(rest[i:], '\n')
+		if nl < 0 {
+			break
+		}
+		i += nl + 1
+	}
+	return cut
+}
+
+// loggedAside is a log read by readLogAside, once done is closed: ok
+// false if it could not be (the whole file then goes to the tree).
+type loggedAside struct {
+	done chan struct{}
+	log  []model.Entry
+	ok   bool
+}
+
+func readLogAside(name, src string) *loggedAside {
+	a := &loggedAside{done: make(chan struct{})}
+	go func() {
+		defer close(a.done)
+		d := &decoder{name: name, e: &model.Encounter{Log: make([]model.Entry, 0, strings.Count(src, "[[log]]"))}}
+		failed := false
+		root, parsed := fastParseStream(src, func(_ *node, kind string, t *node) bool {
+			failed = kind != "log" || d.addEntry(t) != nil
+			return !failed
+		})
+		if !parsed || failed || len(root.fields) != 0 {
+			return
+		}
+		a.log, a.ok = d.e.Log, true
+	}()
+	return a
 }
 
 // decodeOwned is Decode for a caller that hands data over and never

@@ -55,7 +55,15 @@ func TestStreamAsTree(t *testing.T) {
 		if err := Encode(&b, e); err != nil {
 			t.Fatal(err)
 		}
+		if logStart(b.String()) == 0 {
+			t.Fatalf("%s: the log of a big fight is not read aside", sys.ID())
+		}
 		sameAsTree(t, b.String(), reg, true)
+		// A log that does not read, or a table after it, sends the whole
+		// file to the tree, which names the problem.
+		bad := strings.Replace(b.String(), "seq = 1500", "seq = 1500\nseq = 1501", 1)
+		sameAsTree(t, bad, reg, false)
+		sameAsTree(t, b.String()+"\n[turn]\nx = \"1\"\n", reg, false)
 	}
 	// Files as a person might write them, or not at all.
 	base := "version = 2\nsystem = \"arm5\"\n"
@@ -89,6 +97,8 @@ func FuzzStreamAsTree(f *testing.F) {
 	}
 	f.Add(b.String())
 	f.Add("version = 2\nsystem = \"osr\"\n[[combatant]]\nname = \"A\"\n[combatant.sheet]\nhp = 3\n[[log]]\nseq = 1\n")
+	defer func(n int) { minLogAside = n }(minLogAside)
+	minLogAside = 64 // the log is read aside in files of any size the fuzzer makes
 	f.Fuzz(func(t *testing.T, src string) {
 		if len(src) > 1<<16 || strings.Count(src, "[") > 2000 {
 			return

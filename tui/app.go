@@ -57,6 +57,9 @@ type Options struct {
 	// Report writes the fight's report and returns where (the X key).
 	// Nil: X says there is nowhere to write it.
 	Report func(e *model.Encounter) (string, error)
+	// Started is called once the first frame is drawn, off the event
+	// loop. Nil: nothing.
+	Started func()
 }
 
 // focus is the pane that receives the scroll keys (and, on a narrow
@@ -259,8 +262,17 @@ type journalLauncher interface{ LaunchJournal() }
 // (rules.Tracker.SetClock).
 func (m *Model) startCmd() tea.Cmd {
 	var launch, save tea.Cmd
-	if l, ok := m.saver.store.(journalLauncher); ok {
-		launch = func() tea.Msg { l.LaunchJournal(); return nil }
+	l, _ := m.saver.store.(journalLauncher)
+	if started := m.opt.Started; l != nil || started != nil {
+		launch = func() tea.Msg {
+			if started != nil {
+				started()
+			}
+			if l != nil {
+				l.LaunchJournal()
+			}
+			return nil
+		}
 	}
 	if m.t.E.Clock.Running() {
 		save = m.saveAnewCmd()
