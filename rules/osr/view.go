@@ -149,7 +149,7 @@ func (s *System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field
 	fs := []rules.Field{
 		{Label: "Status", Value: cb.Status.String() + ", " + who, Alert: cb.Status != model.Active},
 		{Label: "HP", Value: hp, Alert: sh.HP <= 0 || sh.Subdual >= sh.HP},
-		{Label: "AC", Value: acWhy},
+		{Label: "AC", Value: strings.TrimPrefix(acWhy, "AC ")}, // the label says it is AC
 		{Label: "BCB", Value: fmt.Sprintf("%s: %s to attack, %s to AC", signed(sh.BCB), signed(off), signed(def))},
 		{Label: "Attack", Value: fmt.Sprintf("melee %s · missile %s (+ d20)", signed(off+sh.StrMod+penalty(cb)), signed(off+sh.DexMod+penalty(cb))),
 			Alert: penalty(cb) != 0},

@@ -67,3 +67,23 @@ func TestHeaderHintOnlyForTheTracker(t *testing.T) {
 		}
 	}
 }
+
+// A sheet's value does not repeat its label ("AC  AC 16"): the label
+// already says what the number is.
+func TestSheetValuesDoNotRepeatTheirLabel(t *testing.T) {
+	for _, sys := range systems.Default().All() {
+		for _, d := range sys.Demos() {
+			e, err := rules.BuildDemo(sys, d.Name, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, cb := range e.Combatants {
+				for _, f := range sys.Describe(e, cb) {
+					if f.Label != "" && strings.HasPrefix(f.Value, f.Label+" ") {
+						t.Errorf("%s, %s: %s %q", d.Name, cb.Name, f.Label, f.Value)
+					}
+				}
+			}
+		}
+	}
+}
