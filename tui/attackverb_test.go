@@ -95,3 +95,21 @@ func TestAttackFormTargetsTheEngagedFoe(t *testing.T) {
 		t.Errorf("a on Victor's turn: %q", m.form.command())
 	}
 }
+
+// A message wider than the screen is read whole: it goes on over the
+// help bar until the next key, which brings the keys back.
+func TestLongMessageTakesTheHelpBar(t *testing.T) {
+	m := sized(demoFight(t, "bandits", []string{"next"}), Options{}, 80, 24)
+	m = press(m, "n")
+	v := plainView(m)
+	want := "GM, holding the initiative, must pick who goes first: first SIDE, or activate NAME (pass: go first and pass)"
+	if !strings.Contains(strings.Join(strings.Fields(v), " "), want) {
+		t.Errorf("the message is cut:\n%s", v)
+	}
+	if strings.Contains(v, "n next") {
+		t.Errorf("the help bar and the message's second line both show:\n%s", v)
+	}
+	if v = plainView(press(m, "j")); !strings.Contains(v, "n next") {
+		t.Errorf("the help bar is not back after a key:\n%s", v)
+	}
+}

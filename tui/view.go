@@ -71,11 +71,15 @@ func (m *Model) View() string {
 			body.writeRow(&b, y)
 		}
 	}
+	status, more := m.statusLines()
 	if s.Status > 0 {
-		line(m.statusLine())
+		line(status)
 	}
 	if s.Help > 0 {
-		for _, l := range m.helpBar() {
+		for i, l := range m.helpBar() {
+			if i == 0 && more != "" {
+				l = more // a long message goes on over the keys until the next key
+			}
 			line(l)
 		}
 	}
@@ -237,23 +241,34 @@ func (m *Model) body() block {
 	return beside{order, right, log}
 }
 
-// statusLine shows the open command line or die prompt, else the result
-// of the last command or its error.
-func (m *Model) statusLine() string {
+// statusLines shows the open command line or die prompt, else the result
+// of the last command or its error. A message wider than the screen goes
+// on in more, which takes the help bar's first line until the next key:
+// a refusal or a hint is read whole, not cut at 80 columns. Past two
+// lines it is cut, but the way past a refusal never is.
+func (m *Model) statusLines() (status, more string) {
 	w := m.scr.W
+	var text, tail string
+	style := m.st.Status
 	switch {
 	case m.mode == modeCommand || m.mode == modeFace || m.mode == modeSaveAs:
-		return fit(m.line.in.View(), w)
+		return fit(m.line.in.View(), w), ""
+	case m.status == "":
+		return strings.Repeat(" ", max(0, w)), ""
 	case m.statusErr && m.refused != "":
-		// The way past a refusal is never cut off: the reason gives way.
-		tail := " — ctrl+f forces it"
-		return fit(m.st.StatusErr.Render(fit(m.status, max(0, w-width(tail)))+tail), w)
+		text, tail, style = m.status, " — ctrl+f forces it", m.st.StatusErr
 	case m.statusErr:
-		return fit(m.st.StatusErr.Render(m.status), w)
-	case m.status != "":
-		return fit(m.st.Status.Render(m.status), w)
+		text, style = m.status, m.st.StatusErr
+	default:
+		text = m.status
 	}
-	return strings.Repeat(" ", max(0, w))
+	if width(text+tail) <= w || m.scr.Help == 0 || w < 2 {
+		// One line: the reason gives way to the tail.
+		return fit(style.Render(fit(text, max(0, w-width(tail)))+tail), w), ""
+	}
+	ls := wrapWords(text, w)
+	rest := strings.Join(ls[1:], " ")
+	return fit(style.Render(ls[0]), w), fit(style.Render(fit(rest, max(0, w-width(tail)))+tail), w)
 }
 
 // optionsShown reports whether the options screen is in the body: open,
