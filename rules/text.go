@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -175,15 +176,9 @@ func writeSheet(b *strings.Builder, e *model.Encounter, s System, cb *model.Comb
 		b.WriteString(" (" + cb.Side + ")")
 	}
 	b.WriteString("\n")
-	fields := s.Describe(e, cb)
-	if cb.Status != model.Active {
-		fields = append(fields, Field{Label: "status", Value: cb.Status.String(), Alert: true})
-	}
-	if len(cb.Conds) > 0 {
-		fields = append(fields, Field{Label: "conditions", Value: condText(e, cb.Conds)})
-	}
-	if cb.Note != "" {
-		fields = append(fields, Field{Label: "note", Value: cb.Note})
+	fields := SheetFields(e, s, cb)
+	if len(fields) > 0 && fields[0].Label == "Side" {
+		fields = fields[1:] // the heading names the side
 	}
 	w := 0
 	for _, f := range fields {
@@ -199,12 +194,47 @@ func writeSheet(b *strings.Builder, e *model.Encounter, s System, cb *model.Comb
 	}
 }
 
-func condText(e *model.Encounter, cs []model.Condition) string {
+// SheetFields is a combatant's sheet as the views show it: what every
+// combatant has (side, status, initiative, a delay, conditions, note),
+// then the system's own lines (System.Describe). A line the system gives
+// itself ("Status", "Conditions"…) wins over the common one of the same
+// label, so nothing is said twice.
+func SheetFields(e *model.Encounter, s System, cb *model.Combatant) []Field {
+	sys := s.Describe(e, cb)
+	has := make(map[string]bool, len(sys))
+	for _, f := range sys {
+		has[strings.ToLower(f.Label)] = true
+	}
+	fields := make([]Field, 0, len(sys)+6)
+	add := func(f Field) {
+		if !has[strings.ToLower(f.Label)] {
+			fields = append(fields, f)
+		}
+	}
+	add(Field{Label: "Side", Value: cb.Side})
+	add(Field{Label: "Status", Value: cb.Status.String(), Alert: cb.Status != model.Active})
+	if cb.HasInit {
+		add(Field{Label: "Initiative", Value: strconv.Itoa(cb.Init)})
+	}
+	if cb.Delaying {
+		add(Field{Label: "Turn", Value: "delaying"})
+	}
+	if len(cb.Conds) > 0 {
+		add(Field{Label: "Conditions", Value: CondText(e, cb.Conds), Alert: true})
+	}
+	if cb.Note != "" {
+		add(Field{Label: "Note", Value: cb.Note})
+	}
+	return append(fields, sys...)
+}
+
+// CondText lists conditions with the round each one ends at.
+func CondText(e *model.Encounter, cs []model.Condition) string {
 	parts := make([]string, len(cs))
 	for i, c := range cs {
 		parts[i] = c.Label
 		if c.Expires > 0 {
-			parts[i] += fmt.Sprintf(" (ends at round %d)", c.Expires)
+			parts[i] += " (ends round " + strconv.Itoa(c.Expires) + ")"
 		}
 		if c.Until != "" {
 			parts[i] += " (" + UntilText(e, c) + ")"

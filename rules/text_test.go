@@ -7,6 +7,9 @@ import (
 	"fray/model"
 )
 
+// fray show's text: the order, then each sheet with the lines every
+// combatant has (status, initiative, conditions, note) before the
+// system's own, as the tracker's sheet shows them, none said twice.
 func TestText(t *testing.T) {
 	s := plainSys{demos: []Demo{skirmish}}
 	e, err := BuildDemo(s, "skirmish", 7)
@@ -28,16 +31,21 @@ Plain · Round 1
    5  Ann        heroes             unhurt
 
 Bob (heroes)
-  hp: 10
+  Status:     active
+  Initiative: 17
+  hp:         10
 
 Cutthroat (foes)
-  hp:     0 !
-  status: unconscious !
-  note:   hides a knife
+  Status:     unconscious !
+  Initiative: 9
+  Note:       hides a knife
+  hp:         0 !
 
 Ann (heroes)
+  Status:     active
+  Initiative: 5
+  Conditions: prone (ends round 3) !
   hp:         12
-  conditions: prone (ends at round 3)
 `
 	if got != want {
 		t.Errorf("Text:\n%s\nwant:\n%s", got, want)

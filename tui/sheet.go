@@ -2,14 +2,12 @@ package tui
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/ansi"
 
-	"fray/model"
 	"fray/rules"
 )
 
@@ -63,32 +61,7 @@ func (p *sheetPane) sync(t *rules.Tracker, id int) {
 		return
 	}
 	p.title = cb.Name
-	sys := t.Sys.Describe(t.E, cb)
-	has := map[string]bool{}
-	for _, f := range sys {
-		has[strings.ToLower(f.Label)] = true
-	}
-	var fields []rules.Field
-	add := func(f rules.Field) {
-		if !has[strings.ToLower(f.Label)] { // the system's own line wins
-			fields = append(fields, f)
-		}
-	}
-	add(rules.Field{Label: "Side", Value: cb.Side})
-	add(rules.Field{Label: "Status", Value: cb.Status.String(), Alert: cb.Status != model.Active})
-	if cb.HasInit {
-		add(rules.Field{Label: "Initiative", Value: strconv.Itoa(cb.Init)})
-	}
-	if cb.Delaying {
-		add(rules.Field{Label: "Turn", Value: "delaying"})
-	}
-	if len(cb.Conds) > 0 {
-		add(rules.Field{Label: "Conditions", Value: conds(t.E, cb.Conds), Alert: true})
-	}
-	if cb.Note != "" {
-		add(rules.Field{Label: "Note", Value: cb.Note})
-	}
-	fields = append(fields, sys...)
+	fields := rules.SheetFields(t.E, t.Sys, cb)
 	p.lines = p.render(fields, iw)
 	p.clamp()
 }
@@ -147,21 +120,6 @@ func (p *sheetPane) render(fields []rules.Field, iw int) []string {
 		}
 	}
 	return out
-}
-
-// conds lists conditions with the round each one ends at.
-func conds(e *model.Encounter, cs []model.Condition) string {
-	parts := make([]string, len(cs))
-	for i, c := range cs {
-		parts[i] = c.Label
-		if c.Expires > 0 {
-			parts[i] += " (ends round " + strconv.Itoa(c.Expires) + ")"
-		}
-		if c.Until != "" {
-			parts[i] += " (" + rules.UntilText(e, c) + ")"
-		}
-	}
-	return strings.Join(parts, ", ")
 }
 
 // Update scrolls the sheet with the scroll keys when the pane has focus.

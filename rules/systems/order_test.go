@@ -87,3 +87,38 @@ func TestSheetValuesDoNotRepeatTheirLabel(t *testing.T) {
 		}
 	}
 }
+
+// fray show says nothing twice on a sheet: a combatant out of the fight
+// with a condition and a note gets one Status, one Conditions and one
+// Note line in every system.
+func TestShowSaysNothingTwice(t *testing.T) {
+	for _, sys := range systems.Default().All() {
+		for _, d := range sys.Demos() {
+			e, err := rules.BuildDemo(sys, d.Name, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tr := rules.NewTracker(e, sys)
+			cb := e.Combatants[0]
+			for _, line := range []string{"next", "cond " + rules.Quote(cb.Name) + " prone", "set " + rules.Quote(cb.Name) + " note=tired status=unconscious"} {
+				if _, err := tr.Apply(line); err != nil {
+					t.Fatalf("%s: %s: %v", d.Name, line, err)
+				}
+			}
+			for _, block := range strings.Split(rules.Text(tr.E, sys), "\n\n")[2:] {
+				seen := map[string]bool{}
+				for _, l := range strings.Split(block, "\n")[1:] {
+					label, _, ok := strings.Cut(strings.TrimSpace(l), ":")
+					if !ok {
+						continue
+					}
+					if k := strings.ToLower(label); seen[k] {
+						t.Errorf("%s: %q twice:\n%s", d.Name, label, block)
+					} else {
+						seen[k] = true
+					}
+				}
+			}
+		}
+	}
+}
