@@ -152,8 +152,9 @@ func TestWrappedRowIsOneEntry(t *testing.T) {
 	}
 }
 
-// The sheet's labels are never cut: a long one wraps at its spaces
-// beside the value, or stands on its own line.
+// The sheet's labels are never cut nor split: a long one stands whole
+// on its own line ("Physical rank", never "Physical" over a "rank" that
+// reads as a label of its own).
 func TestSheetLabelsWhole(t *testing.T) {
 	for _, c := range []struct{ demo, name string }{{"horde", "Roland"}, {"brawl", "Alan"}} {
 		tr := demoFight(t, c.demo, nil)
@@ -165,6 +166,9 @@ func TestSheetLabelsWhole(t *testing.T) {
 				l = ansi.Strip(l)
 				if i := strings.Index(l, "…"); i >= 0 && i < 14 {
 					t.Errorf("%s at %d: a label is cut: %q", c.demo, w, l)
+				}
+				if strings.HasPrefix(strings.TrimLeft(l, "│ !"), "rank ") {
+					t.Errorf("%s at %d: a label split over two lines: %q", c.demo, w, l)
 				}
 			}
 		}

@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -68,9 +67,8 @@ func (p *sheetPane) sync(t *rules.Tracker, id int) {
 
 // render lays fields out as "label value" lines, the value wrapped under
 // itself; alert fields are marked with "!" and drawn in the alert style.
-// A label wider than the label column wraps at its spaces beside the
-// value ("Physical" over "rank"); one with a word too long for the
-// column stands on a line of its own, the value under it.
+// A label wider than the label column stands on a line of its own, the
+// value under it.
 func (p *sheetPane) render(fields []rules.Field, iw int) []string {
 	lw := 0
 	for _, f := range fields {
@@ -93,12 +91,11 @@ func (p *sheetPane) render(fields []rules.Field, iw int) []string {
 		one[0] = f.Label
 		labels := one[:]
 		if width(f.Label) > lw {
-			labels = strings.Split(ansi.Wordwrap(f.Label, lw, ""), "\n")
-			if slices.ContainsFunc(labels, func(l string) bool { return width(l) > lw }) {
-				// A word too long for the column: the label has the line.
-				out = append(out, ls.Render(mark+fit(f.Label, iw-1)))
-				labels = nil
-			}
+			// Too long for the column: the label has the line, whole.
+			// Wrapped beside the value, its last word would read as a
+			// label of its own ("rank  Trauma >3").
+			out = append(out, ls.Render(mark+fit(f.Label, iw-1)))
+			labels = nil
 		}
 		oneV[0] = f.Value
 		values := oneV[:]
