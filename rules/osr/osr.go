@@ -49,6 +49,7 @@ package osr
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"fray/model"
@@ -180,7 +181,9 @@ func (s *System) rollInit(c *rules.Ctx, cb *model.Combatant) error {
 	if err != nil {
 		return err
 	}
-	c.Event("%s: initiative %d (d%d)", who, r, sh.InitSides())
+	// c.Event's line, written without fmt: a round writes one for each
+	// combatant.
+	c.E.Append(model.Entry{Kind: model.KindEvent, Text: who + ": initiative " + strconv.Itoa(r) + " (" + die(sh.InitSides()) + ")"})
 	setInit(c.E, cb, r)
 	rules.ShareInit(c.E, cb)
 	return nil

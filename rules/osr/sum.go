@@ -1,7 +1,7 @@
 package osr
 
 import (
-	"fmt"
+	"strconv"
 
 	"fray/model"
 	"fray/rules"
@@ -24,7 +24,27 @@ func (t sum) String() string {
 }
 
 func diceRoll(who, why string, sides, face int) dice.Roll {
-	return dice.Roll{Who: who, Why: why, Expr: fmt.Sprintf("d%d", sides), Faces: []int{face}, Total: face}
+	return dice.Roll{Who: who, Why: why, Expr: die(sides), Faces: []int{face}, Total: face}
+}
+
+// die names one die: "d6". Every combatant rolls one for initiative each
+// round, so the usual ones are not made anew each time.
+func die(sides int) string {
+	switch sides {
+	case 4:
+		return "d4"
+	case 6:
+		return "d6"
+	case 8:
+		return "d8"
+	case 10:
+		return "d10"
+	case 12:
+		return "d12"
+	case 20:
+		return "d20"
+	}
+	return "d" + strconv.Itoa(sides)
 }
 
 // penalty is the combatant's penalty to attacks and saves: −2 for a flesh

@@ -232,7 +232,7 @@ func rollSurprise(c *rules.Ctx, cb *model.Combatant, sh *Sheet, mod int) error {
 		return nil
 	}
 	var t sum
-	t.Die(fmt.Sprintf("d%d", sh.SurpriseDie), f)
+	t.Die(die(sh.SurpriseDie), f)
 	t.Add("senses", sh.SurpriseMod)
 	t.Add("mod", mod)
 	n := t.total()

@@ -133,7 +133,7 @@ func (s *System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field
 	if sh.PC {
 		who = "player character"
 	}
-	init := fmt.Sprintf("d%d", sh.InitSides())
+	init := die(sh.InitSides())
 	if sh.InitDie == 0 {
 		init += fmt.Sprintf(" (DEX %d)", sh.Dex)
 	}
@@ -191,7 +191,7 @@ func (s *System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field
 }
 
 func surpriseText(sh *Sheet) string {
-	t := fmt.Sprintf("d%d", sh.SurpriseDie)
+	t := die(sh.SurpriseDie)
 	if sh.SurpriseMod != 0 {
 		t += " " + signed(sh.SurpriseMod)
 	}
