@@ -466,6 +466,22 @@ func TestLaunchedJournal(t *testing.T) {
 	}
 }
 
+// TestBegunJournalNeverNeeded: a session closed before anything launched
+// its journal writes none.
+func TestBegunJournalNeverNeeded(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "f.toml")
+	s, tr := created(t, path)
+	if err := s.BeginJournal(tr.Snapshot()); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Lstat(journalPath(s.Target())); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("a journal was written: %v", err)
+	}
+}
+
 // TestBegunJournalThatFails: a journal that cannot start in the background
 // says so to the next Record, and saves go on without it.
 func TestBegunJournalThatFails(t *testing.T) {

@@ -344,7 +344,7 @@ func (s *Session) BeginJournal(e *model.Encounter) error {
 	ready := make(chan struct{})
 	s.mu.Lock()
 	s.ready = ready
-	s.launch = sync.OnceFunc(func() {
+	s.launch = func() {
 		go func() {
 			err := s.StartJournal(e)
 			s.mu.Lock()
@@ -352,7 +352,7 @@ func (s *Session) BeginJournal(e *model.Encounter) error {
 			s.mu.Unlock()
 			close(ready)
 		}()
-	})
+	}
 	s.mu.Unlock()
 	return nil
 }
@@ -363,6 +363,7 @@ func (s *Session) BeginJournal(e *model.Encounter) error {
 func (s *Session) LaunchJournal() {
 	s.mu.Lock()
 	launch := s.launch
+	s.launch = nil // once
 	s.mu.Unlock()
 	if launch != nil {
 		launch()
@@ -421,6 +422,13 @@ func (s *Session) Sync() error {
 // command recorded, else it stays so that the next open brings them back;
 // then the lock is released.
 func (s *Session) Close() error {
+	s.mu.Lock()
+	if s.launch != nil {
+		// Begun but never needed: no command was recorded, and the file
+		// holds everything. The journal is not written at all.
+		s.launch, s.ready = nil, nil
+	}
+	s.mu.Unlock()
 	s.started()
 	s.mu.Lock()
 	defer s.mu.Unlock()
