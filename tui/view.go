@@ -17,6 +17,8 @@ type viewCache struct {
 	top     string
 	helpKey helpKey
 	help    []string // the help bar (the help screen keeps its own, helpCache)
+	msgKey  msgKey
+	msg     [2]string // the status line and its second line (statusLines)
 	size    int      // room for the next frame: the last one's length and some
 }
 
@@ -25,6 +27,12 @@ type topKey struct {
 	note         string
 	err, phy     bool
 	clock, watch string
+}
+
+type msgKey struct {
+	text, tail string
+	err        bool
+	w          int
 }
 
 type helpKey struct {
@@ -266,9 +274,31 @@ func (m *Model) statusLines() (status, more string) {
 		// One line: the reason gives way to the tail.
 		return fit(style.Render(fit(text, max(0, w-width(tail)))+tail), w), ""
 	}
-	ls := wrapWords(text, w)
-	rest := strings.Join(ls[1:], " ")
-	return fit(style.Render(ls[0]), w), fit(style.Render(fit(rest, max(0, w-width(tail)))+tail), w)
+	k := msgKey{text: text, tail: tail, err: m.statusErr, w: w}
+	if c := m.cache; c.msgKey == k {
+		return c.msg[0], c.msg[1]
+	}
+	first, rest := splitLine(text, w)
+	status, more = fit(style.Render(first), w), fit(style.Render(fit(rest, max(0, w-width(tail)))+tail), w)
+	m.cache.msgKey, m.cache.msg = k, [2]string{status, more}
+	return status, more
+}
+
+// splitLine cuts plain text into a first line of at most w cells, at its
+// last space that fits (anywhere, when a word is longer than the line),
+// and the rest. It looks no further than the first line, so a message
+// listing a thousand names costs no more than a short one.
+func splitLine(s string, w int) (first, rest string) {
+	first = ansi.Truncate(s, w, "")
+	if len(first) == len(s) {
+		return s, ""
+	}
+	if s[len(first)] != ' ' {
+		if i := strings.LastIndexByte(first, ' '); i > 0 {
+			first = first[:i]
+		}
+	}
+	return strings.TrimRight(first, " "), strings.TrimLeft(s[len(first):], " ")
 }
 
 // optionsShown reports whether the options screen is in the body: open,
