@@ -19,7 +19,7 @@ type viewCache struct {
 	help    []string // the help bar (the help screen keeps its own, helpCache)
 	msgKey  msgKey
 	msg     [2]string // the status line and its second line (statusLines)
-	size    int      // room for the next frame: the last one's length and some
+	size    int       // room for the next frame: the last one's length and some
 }
 
 type topKey struct {
