@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"fray/rules"
 )
@@ -61,9 +62,33 @@ func LookupWeapon(name string) (Weapon, bool) {
 	if strings.TrimSpace(name) == "" {
 		return Weapon{}, false
 	}
+	if hit, ok := weaponsNamed.Load(name); ok {
+		w, _ := hit.(Weapon)
+		return w, hit != nil
+	}
 	w, ok := weaponIndex()[normName(name)]
+	remember(&weaponsNamed, name, w, ok)
 	return w, ok
 }
+
+// weaponsNamed and armorNamed remember look-ups by the name as written,
+// found or not: a big fight's file names the same few weapons and
+// armour for every combatant, and normalizing a name costs a few
+// allocations.
+var weaponsNamed, armorNamed sync.Map
+
+// remember keeps a look-up's result (nil for none), up to a bound.
+func remember(m *sync.Map, name string, v any, ok bool) {
+	if rememberedNames.Add(1) > 4096 {
+		return // names typed by hand, each new: look them up each time
+	}
+	if !ok {
+		v = nil
+	}
+	m.Store(name, v)
+}
+
+var rememberedNames atomic.Int32
 
 // fillWeapon fills the modifiers of a catalogue weapon and moves Load by
 // the difference between the new weapon's Load and the old one's, so
@@ -133,7 +158,12 @@ func LookupArmor(name string) (prot, load int, ok bool) {
 }
 
 func armorPart(part string) (float64, float64, bool) {
+	if hit, ok := armorNamed.Load(part); ok {
+		a, _ := hit.([2]float64)
+		return a[0], a[1], hit != nil
+	}
 	a, ok := armorIndex()[normName(strings.ReplaceAll(part, "jerkin", "cuirass"))]
+	remember(&armorNamed, part, a, ok)
 	return a[0], a[1], ok
 }
 
