@@ -390,6 +390,9 @@ func ParseWeapons(text string) ([]Weapon, error) {
 // isDamage reports whether a word is damage dice: plain dice and numbers
 // with at least one die.
 func isDamage(tok string) bool {
+	if !strings.ContainsAny(tok, "0123456789") {
+		return false // a word of the name: no dice to parse (nor a refusal to write)
+	}
 	e, err := dice.Parse(tok)
 	if err != nil {
 		return false
