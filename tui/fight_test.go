@@ -206,8 +206,8 @@ func TestHiddenMarked(t *testing.T) {
 	}
 }
 
-// The top bar gives up the file's folder before the system's name, and
-// the name for its id before leaving the system out.
+// The top bar gives up the file's folder before the system's name, the
+// name for its id, and "saving to" before leaving the system out.
 func TestTopBarKeepsTheSystem(t *testing.T) {
 	tr := demoTracker(t, "osr", "goblins")
 	opt := Options{Path: "/home/gm/.local/share/fray/campaigns/eastmarch/demo-goblins.toml", Save: func(*model.Encounter) error { return nil }}
@@ -219,5 +219,16 @@ func TestTopBarKeepsTheSystem(t *testing.T) {
 		if top := strings.Split(plainView(m), "\n")[0]; !strings.Contains(top, c.want) {
 			t.Errorf("at %d columns the top bar %q lacks %q", c.w, top, c.want)
 		}
+	}
+	// At 80 columns, saved, with the clocks running: "saving to" gives
+	// way before the system does.
+	clk := &clockAt{t: time.Date(2025, 5, 1, 20, 0, 0, 0, time.UTC)}
+	tr.SetClock(clk.now)
+	m := press(sized(tr, Options{Path: "/data/demo-highwaymen.toml", Save: opt.Save}, 80, 24), "n")
+	m = send(m, tickMsg(clk.t))
+	m.saveNote = "saved 21:03:12"
+	top := strings.Split(plainView(m), "\n")[0]
+	if !strings.Contains(top, "fray · osr · demo-highwaymen.toml · saved 21:03:12") || !strings.Contains(top, "fight 0:00") {
+		t.Errorf("at 80 columns, saved, the top bar %q", top)
 	}
 }

@@ -109,11 +109,16 @@ func (m *Model) topBar() string {
 	right := m.topRight(k)
 	room := k.w - width(right)
 	// Narrow, the file's folder goes first, then the system's name gives
-	// way to its id, then that goes too.
+	// way to its id, then "saving to" before the file's name (a GM at 80
+	// columns keeps the system), then the id goes too.
 	base := filepath.Base(m.opt.Path)
 	var line string
-	for _, try := range [][2]string{{m.t.Sys.Name(), m.opt.Path}, {m.t.Sys.Name(), base}, {m.t.Sys.ID(), base}, {"", base}} {
-		if line = m.topLine(k, try[0], try[1]); width(ansi.Strip(line)) <= room {
+	for _, try := range []struct {
+		sys, path string
+		short     bool
+	}{{m.t.Sys.Name(), m.opt.Path, false}, {m.t.Sys.Name(), base, false}, {m.t.Sys.ID(), base, false},
+		{m.t.Sys.ID(), base, true}, {"", base, true}} {
+		if line = m.topLine(k, try.sys, try.path, try.short); width(ansi.Strip(line)) <= room {
 			break
 		}
 	}
@@ -149,7 +154,7 @@ func (m *Model) topRight(k topKey) string {
 }
 
 // topLine draws the top bar's parts; sys may be empty to save room.
-func (m *Model) topLine(k topKey, sys, path string) string {
+func (m *Model) topLine(k topKey, sys, path string, short bool) string {
 	st := m.st
 	var b strings.Builder
 	b.WriteString(st.BarTitle.Render(" fray "))
@@ -158,6 +163,8 @@ func (m *Model) topLine(k topKey, sys, path string) string {
 	}
 	if m.saver.store == nil {
 		b.WriteString(st.Bar.Render("· not saved"))
+	} else if short {
+		b.WriteString(st.Bar.Render("· " + path))
 	} else {
 		b.WriteString(st.Bar.Render("· saving to " + path))
 	}
