@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"fray/model"
 	"fray/rules/dice"
@@ -295,7 +297,7 @@ func (s *Sheet) Set(key, value string) error {
 		}
 		s.Size = n
 	case "weapons":
-		if _, err := ParseWeapons(value); err != nil {
+		if _, err := weaponsOf(value); err != nil {
 			return err
 		}
 		s.Weapons = value
@@ -331,11 +333,36 @@ func (s *Sheet) Set(key, value string) error {
 }
 
 // WeaponList returns the parsed weapons (none if the list does not parse,
-// which Set prevents).
+// which Set prevents). The slice is shared: read it, do not change it.
 func (s *Sheet) WeaponList() []Weapon {
-	ws, _ := ParseWeapons(s.Weapons)
+	ws, _ := weaponsOf(s.Weapons)
 	return ws
 }
+
+// weaponsOf is ParseWeapons remembered by the text: the order and the
+// sheet read every character's weapons on every change, and a big fight
+// has a few lists for many characters. The slices are shared.
+func weaponsOf(text string) ([]Weapon, error) {
+	if v, ok := weaponLists.Load(text); ok {
+		p := v.(parsedWeapons)
+		return p.ws, p.err
+	}
+	ws, err := ParseWeapons(text)
+	if weaponListsKept.Add(1) <= 4096 { // past that, texts typed by hand: parse each time
+		weaponLists.Store(text, parsedWeapons{ws, err})
+	}
+	return ws, err
+}
+
+type parsedWeapons struct {
+	ws  []Weapon
+	err error
+}
+
+var (
+	weaponLists     sync.Map
+	weaponListsKept atomic.Int32
+)
 
 // Weapon finds a weapon by name prefix; "" gives the first weapon (or
 // unarmed if there is none), and "unarmed" is always there.

@@ -111,7 +111,7 @@ type field struct {
 	num    *int
 	flag   *bool
 	lo, hi int
-	set    func(string) error // special parsing
+	set    func(*Sheet, string) error // special parsing (a method expression: no closure made per field)
 }
 
 // Clone implements model.Sheet.
@@ -167,7 +167,7 @@ func (s *Sheet) Set(key, value string) error {
 		}
 		switch {
 		case f.set != nil:
-			return f.set(value)
+			return f.set(s, value)
 		case f.text != nil:
 			*f.text = value
 			return nil

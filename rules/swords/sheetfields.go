@@ -14,18 +14,18 @@ func (s *Sheet) fieldsInto(fs []field) []field {
 	n := func(k string, p *int) field { return field{key: k, num: p, lo: -statMax, hi: statMax} }
 	cnt := func(k string, p *int) field { return field{key: k, num: p, lo: 0, hi: statMax} }
 	return append(fs, []field{
-		{key: "kind", text: &s.Kind, set: s.setKind},
+		{key: "kind", text: &s.Kind, set: (*Sheet).setKind},
 		n("str", &s.Str), n("dex", &s.Dex), n("int", &s.Int),
 		n("striking", &s.Striking), n("archery", &s.Archery), n("grappling", &s.Grappling),
 		n("defense", &s.Defense), n("riding", &s.Riding), n("tactics", &s.Tactics),
-		{key: "weapon", text: &s.Weapon, set: s.setWeapon},
-		{key: "wkind", text: &s.WKind, set: s.setWKind},
+		{key: "weapon", text: &s.Weapon, set: (*Sheet).setWeapon},
+		{key: "wkind", text: &s.WKind, set: (*Sheet).setWKind},
 		n("wdam", &s.WDam), cnt("armor", &s.Armor), cnt("mass", &s.Mass),
 		{key: "mounted", flag: &s.Mounted},
 		{key: "shield", flag: &s.Shield},
 		{key: "disarmed", flag: &s.Disarmed},
-		{key: "maxstamina", num: &s.MaxStamina, set: s.setMax},
-		{key: "stamina", num: &s.Stamina, set: s.setStamina},
+		{key: "maxstamina", num: &s.MaxStamina, set: (*Sheet).setMax},
+		{key: "stamina", num: &s.Stamina, set: (*Sheet).setStamina},
 		cnt("largest", &s.Largest),
 		cnt("size", &s.Size), n("quality", &s.Quality),
 		{key: "general", text: &s.General},
@@ -40,7 +40,7 @@ func (s *Sheet) field(key string) (field, bool) {
 	cnt := func(k string, p *int) field { return field{key: k, num: p, lo: 0, hi: statMax} }
 	switch key {
 	case "kind":
-		return field{key: "kind", text: &s.Kind, set: s.setKind}, true
+		return field{key: "kind", text: &s.Kind, set: (*Sheet).setKind}, true
 	case "str":
 		return n("str", &s.Str), true
 	case "dex":
@@ -60,9 +60,9 @@ func (s *Sheet) field(key string) (field, bool) {
 	case "tactics":
 		return n("tactics", &s.Tactics), true
 	case "weapon":
-		return field{key: "weapon", text: &s.Weapon, set: s.setWeapon}, true
+		return field{key: "weapon", text: &s.Weapon, set: (*Sheet).setWeapon}, true
 	case "wkind":
-		return field{key: "wkind", text: &s.WKind, set: s.setWKind}, true
+		return field{key: "wkind", text: &s.WKind, set: (*Sheet).setWKind}, true
 	case "wdam":
 		return n("wdam", &s.WDam), true
 	case "armor":
@@ -76,9 +76,9 @@ func (s *Sheet) field(key string) (field, bool) {
 	case "disarmed":
 		return field{key: "disarmed", flag: &s.Disarmed}, true
 	case "maxstamina":
-		return field{key: "maxstamina", num: &s.MaxStamina, set: s.setMax}, true
+		return field{key: "maxstamina", num: &s.MaxStamina, set: (*Sheet).setMax}, true
 	case "stamina":
-		return field{key: "stamina", num: &s.Stamina, set: s.setStamina}, true
+		return field{key: "stamina", num: &s.Stamina, set: (*Sheet).setStamina}, true
 	case "largest":
 		return cnt("largest", &s.Largest), true
 	case "size":
