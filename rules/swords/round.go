@@ -37,14 +37,27 @@ func (t Tally) Next() int { return ActionPenalty(t.Actions + 1) }
 func (t Tally) CanDefend() bool { return t.Actions == 0 || t.Defenses > 0 }
 
 // RoundTally returns what a combatant did in the encounter's current round.
+// It allocates nothing: the order asks it of every combatant on every
+// change.
 func RoundTally(e *model.Encounter, id int) Tally {
-	f := strings.Fields(e.Turn[roundKey(id)])
-	if len(f) != 3 || f[0] != strconv.Itoa(e.Round) {
+	var buf [32]byte
+	key := strconv.AppendInt(append(buf[:0], "actions:"...), int64(id), 10)
+	var f [3]string
+	n := 0
+	for w := range strings.FieldsSeq(e.Turn[string(key)]) {
+		if n == len(f) {
+			return Tally{}
+		}
+		f[n] = w
+		n++
+	}
+	if n != 3 {
 		return Tally{}
 	}
+	r, err0 := strconv.Atoi(f[0])
 	a, err1 := strconv.Atoi(f[1])
 	d, err2 := strconv.Atoi(f[2])
-	if err1 != nil || err2 != nil || a < 0 || d < 0 {
+	if err0 != nil || r != e.Round || err1 != nil || err2 != nil || a < 0 || d < 0 {
 		return Tally{}
 	}
 	return Tally{Actions: a, Defenses: d}

@@ -55,7 +55,9 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 				row.Marks = append(row.Marks, "disarmed")
 			}
 		}
-		row.Marks = append(row.Marks, rules.ZoneMark(cb)...)
+		if w := rules.ZoneWord(cb); w != "" {
+			row.Marks = append(row.Marks, w)
+		}
 		row.Marks = append(row.Marks, closeMarks(e, cb)...)
 		if cb.Status != model.Active {
 			row.Marks = append(row.Marks, cb.Status.String())
