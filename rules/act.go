@@ -198,7 +198,7 @@ func runForce(c *Ctx, args []string) error {
 	}
 	v, ok := LookupVerb(c.Sys, name)
 	if !ok {
-		return fmt.Errorf("unknown command %q: type help for the list of commands", args[0])
+		return unknownVerb(c.Sys, args[0])
 	}
 	c.Forced = true
 	defer func() { c.Forced = false }()
@@ -215,6 +215,77 @@ func LookupVerb(s System, name string) (Verb, bool) {
 		}
 	}
 	return CoreVerb(name)
+}
+
+// unknownVerb is the error for a command word that names no verb, with
+// the verb it is one or two slips of the keyboard away from, when just
+// one is: "unknown command "atack": did you mean attack?".
+func unknownVerb(s System, word string) error {
+	names := []string{"undo", "redo"}
+	for _, v := range s.Verbs() {
+		names = append(names, v.Name)
+	}
+	for _, v := range coreVerbs() {
+		if !IsUnused(s, v.Name) {
+			names = append(names, v.Name)
+		}
+	}
+	if m := nearest(strings.ToLower(word), names); m != "" {
+		return fmt.Errorf("unknown command %q: did you mean %s? (help lists every command)", word, m)
+	}
+	return fmt.Errorf("unknown command %q: type help for the list of commands", word)
+}
+
+// nearest returns the one name within a slip or two of word (a letter
+// missing, extra, wrong or two swapped; one slip for a word of four
+// letters or fewer), or "" when none or several are that near.
+func nearest(word string, names []string) string {
+	most := 2
+	if len([]rune(word)) <= 4 {
+		most = 1
+	}
+	best, bestD, tie := "", most+1, false
+	for _, n := range names {
+		d := slips(word, n)
+		switch {
+		case n == best:
+		case d < bestD:
+			best, bestD, tie = n, d, false
+		case d == bestD:
+			tie = true
+		}
+	}
+	if tie || best == "" {
+		return ""
+	}
+	return best
+}
+
+// slips counts the edits from a to b: a letter inserted, deleted or
+// changed, or two neighbours swapped (optimal string alignment).
+func slips(a, b string) int {
+	x, y := []rune(a), []rune(b)
+	d := make([][]int, len(x)+1)
+	for i := range d {
+		d[i] = make([]int, len(y)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(x); i++ {
+		for j := 1; j <= len(y); j++ {
+			cost := 1
+			if x[i-1] == y[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && x[i-1] == y[j-2] && x[i-2] == y[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(x)][len(y)]
 }
 
 // CoreVerb finds one of the verbs every system shares, for a system that

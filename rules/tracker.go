@@ -271,7 +271,7 @@ func (t *Tracker) parse(text string) (line, error) {
 		return l, checkWords(Verb{Name: name, Usage: name}, words[1:])
 	}
 	if _, ok := t.Verb(words[0]); !ok {
-		return line{}, fmt.Errorf("unknown command %q: type help for the list of commands", words[0])
+		return line{}, unknownVerb(t.Sys, words[0])
 	}
 	return l, nil
 }

@@ -44,7 +44,11 @@ func TestApplyRefuses(t *testing.T) {
 	for _, tc := range []struct{ line, want string }{
 		{"", "empty command"},
 		{"   \t", "empty command"},
-		{"fly alan", `unknown command "fly"`},
+		{"fly alan", `unknown command "fly": type help`},
+		{"remvoe zed", `unknown command "remvoe": did you mean remove? (help lists every command)`},
+		{"Uncodn bruce prone", `did you mean uncond?`},
+		{"force remvoe zed", `unknown command "remvoe": did you mean remove?`},
+		{"nt alan", `unknown command "nt": type help`}, // two slips from note and next: too far for a short word
 		{`add "Zed`, "not closed"},
 		{"spoil", "spoiled on purpose"},
 		{"boom", "internal error in boom (nothing was changed)"},
