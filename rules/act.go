@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"fray/model"
 )
@@ -241,11 +242,15 @@ func unknownVerb(s System, word string) error {
 // letters or fewer), or "" when none or several are that near.
 func nearest(word string, names []string) string {
 	most := 2
-	if len([]rune(word)) <= 4 {
+	if utf8.RuneCountInString(word) <= 4 {
 		most = 1
 	}
 	best, bestD, tie := "", most+1, false
+	wl := utf8.RuneCountInString(word)
 	for _, n := range names {
+		if l := utf8.RuneCountInString(n); wl > l+most || l > wl+most {
+			continue // too long or short to be a slip away (and a huge word costs nothing)
+		}
 		d := slips(word, n)
 		switch {
 		case n == best:

@@ -48,7 +48,8 @@ func TestApplyRefuses(t *testing.T) {
 		{"remvoe zed", `unknown command "remvoe": did you mean remove? (help lists every command)`},
 		{"Uncodn bruce prone", `did you mean uncond?`},
 		{"force remvoe zed", `unknown command "remvoe": did you mean remove?`},
-		{"nt alan", `unknown command "nt": type help`}, // two slips from note and next: too far for a short word
+		{"nt alan", `unknown command "nt": type help`},       // two slips from note and next: too far for a short word
+		{strings.Repeat("x", 1<<20), `unknown command "xxx`}, // a huge word is no verb, at once
 		{`add "Zed`, "not closed"},
 		{"spoil", "spoiled on purpose"},
 		{"boom", "internal error in boom (nothing was changed)"},
