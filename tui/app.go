@@ -186,7 +186,8 @@ type Model struct {
 	quitting bool // q was pressed: quit once the file is saved
 	cache    *viewCache
 
-	keyMask uint64 // which keys updateKeys left on, one bit per keyRules entry (the others never go off)
+	keyMask uint64            // which keys updateKeys left on, one bit per keyRules entry (the others never go off)
+	said    map[string]string // sysSays
 
 	verbs               []rules.Verb
 	hasAttack, hasDmg   bool

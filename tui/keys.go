@@ -148,7 +148,8 @@ func (m *Model) keyRules() []keyRule {
 	some := len(e.Combatants) > 0
 	target := sel != nil || len(m.marks) > 0 // whom d, c, h and f act on
 	r := func(b *key.Binding, on bool, why string) keyRule { return keyRule{b: b, on: on, why: why} }
-	out := []keyRule{
+	out := make([]keyRule, 0, 24+len(k.System))
+	out = append(out,
 		r(&k.Next, some, none),
 		m.prevRule(),
 		r(&k.Down, len(e.Combatants) > 1, "fewer than two combatants"),
@@ -167,12 +168,12 @@ func (m *Model) keyRules() []keyRule {
 		r(&k.Undo, m.t.CanUndo(), "nothing to undo since fray opened the file"),
 		r(&k.Redo, m.t.CanRedo(), "nothing undone to redo"),
 		r(&k.Force, m.refused != "", "nothing refused just now"),
-		r(&k.Options, len(m.opts.opts) > 0, m.t.Sys.Name()+" has no options"),
+		r(&k.Options, len(m.opts.opts) > 0, m.lacks(len(m.opts.opts) > 0, "options", "")),
 		r(&k.Fold, m.order.selectedGroup() != "", "the selected combatant fights in no group"),
 		r(&k.Find, some, none),
 		r(&k.End, e.Round > 0, "the fight has not started: n starts it"),
 		r(&k.Report, m.opt.Report != nil, "this fight is kept in no file: fray report FILE writes one"),
-	}
+	)
 	cur := e.ByID(e.Current)
 	for i := range k.System {
 		s := k.Lines[i]
@@ -192,16 +193,30 @@ func (m *Model) keyRules() []keyRule {
 // else the situation (why).
 func (m *Model) lacks(has bool, what, why string) string {
 	if !has {
-		return m.t.Sys.Name() + " has no " + what
+		return m.sysSays("has no " + what)
 	}
 	return why
+}
+
+// sysSays is the system's name and then rest, made once: the keys' rules
+// are asked on every change.
+func (m *Model) sysSays(rest string) string {
+	if s, ok := m.said[rest]; ok {
+		return s
+	}
+	if m.said == nil {
+		m.said = map[string]string{}
+	}
+	s := m.t.Sys.Name() + " " + rest
+	m.said[rest] = s
+	return s
 }
 
 func (m *Model) prevRule() keyRule {
 	e := m.t.E
 	switch {
 	case rules.IsUnused(m.t.Sys, "prev"):
-		return keyRule{&m.keys.Prev, false, m.t.Sys.Name() + " steps no turn back: u undoes"}
+		return keyRule{&m.keys.Prev, false, m.sysSays("steps no turn back: u undoes")}
 	case len(e.Combatants) == 0:
 		return keyRule{&m.keys.Prev, false, "nobody in the fight yet"}
 	case e.Round == 0:
@@ -213,7 +228,7 @@ func (m *Model) prevRule() keyRule {
 func (m *Model) delayRule(sel *model.Combatant) keyRule {
 	switch {
 	case !m.delayer:
-		return keyRule{&m.keys.Delay, false, m.t.Sys.Name() + " has no delayed actions"}
+		return keyRule{&m.keys.Delay, false, m.sysSays("has no delayed actions")}
 	case sel == nil:
 		return keyRule{&m.keys.Delay, false, "select a combatant first: j/k"}
 	case sel.Delaying:
@@ -227,7 +242,7 @@ func (m *Model) delayRule(sel *model.Combatant) keyRule {
 func (m *Model) actRule(sel *model.Combatant) keyRule {
 	switch {
 	case !m.delayer:
-		return keyRule{&m.keys.Act, false, m.t.Sys.Name() + " has no delayed actions"}
+		return keyRule{&m.keys.Act, false, m.sysSays("has no delayed actions")}
 	case sel == nil:
 		return keyRule{&m.keys.Act, false, "select a delaying combatant first"}
 	case !sel.Delaying:
