@@ -2,7 +2,10 @@ package tui
 
 import (
 	"fmt"
+	"os"
+	"os/signal"
 	"sync"
+	"syscall"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -215,7 +218,22 @@ func Run(t *rules.Tracker, opt Options) error {
 		popts = append(popts, tea.WithMouseCellMotion())
 	}
 	p := tea.NewProgram(m, popts...)
+	// A terminal that goes away (the window closed, the SSH link
+	// dropped) sends SIGHUP, which would end fray on the spot with its
+	// journal open. Quit as q does instead: the saves in flight finish
+	// and the last changes are saved below.
+	hup, stop := make(chan os.Signal, 1), make(chan struct{})
+	signal.Notify(hup, syscall.SIGHUP)
+	go func() {
+		select {
+		case <-hup:
+			p.Quit()
+		case <-stop:
+		}
+	}()
 	_, err := p.Run()
+	signal.Stop(hup)
+	close(stop)
 	s := m.saver
 	s.wg.Wait()
 	if err != nil {
