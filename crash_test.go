@@ -133,32 +133,8 @@ func crashOnce(t *testing.T, path string, rng *rand.Rand, n, killAt int) (shown,
 		t.Fatal(err)
 	}
 	steps := crashSteps(rng, crashRun, n)
-	master, slave, err := openPTY(40, 120)
-	if err != nil {
-		t.Skip("no pseudo-terminal here:", err)
-	}
+	cmd, master, scr := startOnPTY(t, path, 40, 120)
 	defer master.Close()
-	cmd := exec.Command(os.Args[0], "-test.run=^TestCrashChild$")
-	cmd.Env = append(os.Environ(), "FRAY_CRASH_CHILD="+path, "TERM=xterm-256color")
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = slave, slave, slave
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 0}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	slave.Close()
-	scr := termtest.Record(master, func(chunk []byte) {
-		if bytes.Contains(chunk, []byte("\x1b]11;?")) {
-			// Answer the background colour query as a terminal does, and
-			// the cursor report that follows it, or fray waits five
-			// seconds for them.
-			master.WriteString("\x1b]11;rgb:0000/0000/0000\x1b\\\x1b[1;1R")
-		}
-	})
-	if _, _, ok := scr.WaitFor("saving to", 0, 10*time.Second); !ok {
-		cmd.Process.Kill()
-		cmd.Wait()
-		t.Fatalf("fray did not start:\n%q", scr.Tail(0, 3000))
-	}
 	for i, s := range steps {
 		if i == killAt {
 			time.Sleep(time.Duration(rng.IntN(20_000)) * time.Microsecond)
@@ -217,6 +193,42 @@ func crashOnce(t *testing.T, path string, rng *rand.Rand, n, killAt int) (shown,
 		}
 	}
 	return shown, sent, fmt.Sprintf("%d commands shown, %d sent: the reopened file holds none of those prefixes (its log ends %q)", shown, sent, tailOf(got))
+}
+
+// startOnPTY runs the test binary as fray on path, on a pseudo-terminal
+// of its own (rows×cols, fray's controlling terminal), answers the
+// terminal queries fray makes, and waits until it shows its screen. The
+// caller closes master and ends cmd.
+func startOnPTY(t *testing.T, path string, rows, cols uint16) (*exec.Cmd, *os.File, *termtest.Screen) {
+	t.Helper()
+	master, slave, err := openPTY(rows, cols)
+	if err != nil {
+		t.Skip("no pseudo-terminal here:", err)
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestCrashChild$")
+	cmd.Env = append(os.Environ(), "FRAY_CRASH_CHILD="+path, "TERM=xterm-256color")
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = slave, slave, slave
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 0}
+	if err := cmd.Start(); err != nil {
+		master.Close()
+		t.Fatal(err)
+	}
+	slave.Close()
+	scr := termtest.Record(master, func(chunk []byte) {
+		if bytes.Contains(chunk, []byte("\x1b]11;?")) {
+			// Answer the background colour query as a terminal does, and
+			// the cursor report that follows it, or fray waits five
+			// seconds for them.
+			master.WriteString("\x1b]11;rgb:0000/0000/0000\x1b\\\x1b[1;1R")
+		}
+	})
+	if _, _, ok := scr.WaitFor("saving to", 0, 10*time.Second); !ok {
+		cmd.Process.Kill()
+		cmd.Wait()
+		master.Close()
+		t.Fatalf("fray did not start:\n%q", scr.Tail(0, 3000))
+	}
+	return cmd, master, scr
 }
 
 // commandLog is the commands of an encounter's log, one a line.

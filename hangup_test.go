@@ -3,16 +3,12 @@
 package main
 
 import (
-	"bytes"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
-	"fray/internal/termtest"
 	"fray/rules/systems"
 	"fray/saves"
 )
@@ -30,29 +26,8 @@ func TestHangupQuitsCleanly(t *testing.T) {
 	if r := fray(t, "add Ann\nadd Bob\ninit all roll\n", "run", path, "--script", "-"); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
-	master, slave, err := openPTY(24, 80)
-	if err != nil {
-		t.Skip("no pseudo-terminal here:", err)
-	}
+	cmd, master, scr := startOnPTY(t, path, 24, 80)
 	defer master.Close()
-	cmd := exec.Command(os.Args[0], "-test.run=^TestCrashChild$")
-	cmd.Env = append(os.Environ(), "FRAY_CRASH_CHILD="+path, "TERM=xterm-256color")
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = slave, slave, slave
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 0}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	slave.Close()
-	scr := termtest.Record(master, func(chunk []byte) {
-		if bytes.Contains(chunk, []byte("\x1b]11;?")) {
-			master.WriteString("\x1b]11;rgb:0000/0000/0000\x1b\\\x1b[1;1R")
-		}
-	})
-	if _, _, ok := scr.WaitFor("saving to", 0, 10*time.Second); !ok {
-		cmd.Process.Kill()
-		cmd.Wait()
-		t.Fatalf("fray did not start:\n%q", scr.Tail(0, 3000))
-	}
 	at := scr.Mark()
 	master.WriteString(":note zq1qz\r")
 	if _, _, ok := scr.WaitFor("zq1qz", at, 5*time.Second); !ok {
