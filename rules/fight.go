@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
 
 	"fray/model"
@@ -119,7 +121,7 @@ func settle(c *Ctx, before *model.Encounter, verb string, args []string, now tim
 		}
 	}
 	if !now.IsZero() {
-		tick(e, before, now, turned, !back)
+		tick(c.Sys, e, before, now, turned, !back)
 	}
 	return nil
 }
@@ -129,7 +131,7 @@ func settle(c *Ctx, before *model.Encounter, verb string, args []string, now tim
 // hands (or the fight ended) the turn's clock starts again, and unless
 // the marker only stepped back (logTurn false), the finished turn's time
 // is logged. The clock runs from the first turn to the end of the fight.
-func tick(e, before *model.Encounter, now time.Time, turned, logTurn bool) {
+func tick(s System, e, before *model.Encounter, now time.Time, turned, logTurn bool) {
 	running := before.Round > 0 && !before.Ended
 	if running && before.Clock.Running() {
 		if d := now.Sub(before.Clock.Mark); d > 0 {
@@ -147,7 +149,7 @@ func tick(e, before *model.Encounter, now time.Time, turned, logTurn bool) {
 			// over when the command was given.
 			at := min(len(before.Log)+1, len(e.Log))
 			e.Log = slices.Insert(e.Log, at, model.Entry{Kind: model.KindEvent, Round: before.Round,
-				Who: cb.Name, Why: "turn time", Text: fmt.Sprintf("%s turn took %s", Possessive(cb.Name), Clock(e.Clock.Turn))})
+				Who: cb.Name, Why: "turn time", Text: turnTook(s, before, e, cb)})
 			for i := at; i < len(e.Log); i++ {
 				e.Log[i].Seq = i + 1
 			}
@@ -162,6 +164,49 @@ func tick(e, before *model.Encounter, now time.Time, turned, logTurn bool) {
 	} else {
 		e.Clock.Mark = time.Time{}
 	}
+}
+
+// turnTook is the line that logs how long the turn that before describes
+// took: whose turn it was (all of them, where the system lets several
+// hold it at once) and its time.
+func turnTook(s System, before, e *model.Encounter, cur *model.Combatant) string {
+	took := Clock(e.Clock.Turn)
+	if sh, ok := s.(TurnSharer); ok {
+		if cbs := sh.SharedTurn(before, e); len(cbs) > 1 {
+			total := len(cbs)
+			if !slices.Contains(cbs, cur) {
+				total++
+			}
+			spell := turnNames // names spelt out; the rest are counted
+			if total > spell {
+				spell--
+			}
+			names := append(make([]string, 0, spell), cur.Name) // whose turn it was first
+			for _, cb := range cbs {
+				if len(names) < spell && cb != cur {
+					names = append(names, cb.Name)
+				}
+			}
+			return "The turn of " + NameList(names, total) + " took " + took
+		}
+	}
+	return Possessive(cur.Name) + " turn took " + took
+}
+
+// turnNames is how many names a shared turn's line spells out.
+const turnNames = 4
+
+// NameList joins the names for a sentence: "Ann", "Ann and Bob", "Ann,
+// Bob and Cid"; when there are more in all (total) than names, the rest
+// are counted: "Ann, Bob and 3 more".
+func NameList(names []string, total int) string {
+	if more := total - len(names); more > 0 && len(names) > 0 {
+		return strings.Join(names, ", ") + " and " + strconv.Itoa(more) + " more"
+	}
+	if len(names) <= 1 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // tallyHarm counts the harm a command did, in steps of the shared harm

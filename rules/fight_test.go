@@ -266,3 +266,54 @@ func TestTallyManyTargets(t *testing.T) {
 		}
 	}
 }
+
+// sharedSys is fightSys where everyone still standing holds the turn at
+// once, as at an osr count.
+type sharedSys struct{ fightSys }
+
+func (sharedSys) SharedTurn(before, e *model.Encounter) []*model.Combatant {
+	var out []*model.Combatant
+	for _, cb := range e.Combatants {
+		if cb.Sheet.(*hpSheet).HP > 0 {
+			out = append(out, cb)
+		}
+	}
+	return out
+}
+
+// A turn several held at once is logged with all their names.
+func TestTurnTimeNamesEveryoneWhoSharedIt(t *testing.T) {
+	clk := newClock()
+	tr := trackerOf(t, sharedSys{}, "Ann", "Bob", "Cid")
+	tr.SetClock(clk.now)
+	mustApply(t, tr, "next")
+	clk.wait(12 * time.Second)
+	if got := mustApply(t, tr, "next").Entries[1].Text; got != "The turn of Ann, Bob and Cid took 0:12" {
+		t.Errorf("turn time logged as %q", got)
+	}
+	tr = trackerOf(t, sharedSys{}, "Ann", "Bob", "Cid", "Dan", "Eve", "Fay")
+	tr.SetClock(clk.now)
+	mustApply(t, tr, "next")
+	clk.wait(3 * time.Second)
+	if got := mustApply(t, tr, "next").Entries[1].Text; got != "The turn of Ann, Bob, Cid and 3 more took 0:03" {
+		t.Errorf("turn time logged as %q", got)
+	}
+}
+
+func TestNameList(t *testing.T) {
+	for _, c := range []struct {
+		names []string
+		total int
+		want  string
+	}{
+		{nil, 0, ""},
+		{[]string{"Ann"}, 1, "Ann"},
+		{[]string{"Ann", "Bob"}, 2, "Ann and Bob"},
+		{[]string{"Ann", "Bob", "Cid", "Dan"}, 4, "Ann, Bob, Cid and Dan"},
+		{[]string{"Ann", "Bob", "Cid"}, 5, "Ann, Bob, Cid and 2 more"},
+	} {
+		if got := NameList(c.names, c.total); got != c.want {
+			t.Errorf("NameList(%q) = %q, want %q", c.names, got, c.want)
+		}
+	}
+}

@@ -388,3 +388,13 @@ func (r *Registry) All() []System {
 	}
 	return out
 }
+
+// TurnSharer is a System where several combatants may hold the turn at
+// once (osr's counts: all whose count it is act together). SharedTurn
+// lists those who held the turn that before describes — its Round, Phase,
+// Count and Current as they were — looked up in e, the encounter after
+// the command that moved the turn on (before's combatants may be e's
+// own). It runs once per move of the turn, when the fight's time is kept.
+type TurnSharer interface {
+	SharedTurn(before, e *model.Encounter) []*model.Combatant
+}
