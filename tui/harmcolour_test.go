@@ -33,7 +33,9 @@ func colourOf(t *testing.T, m *Model, name, text string) (string, string) {
 	t.Helper()
 	for _, l := range strings.Split(m.View(), "\n") {
 		plain := ansi.Strip(l)
-		if !strings.Contains(plain, " "+name+" ") || !strings.Contains(plain, text) {
+		// The name must be on the order pane's row, not in the log beside it.
+		at := strings.Index(plain, " "+name+" ")
+		if at < 0 || ansi.StringWidth(plain[:at]) >= m.order.w || !strings.Contains(plain, text) {
 			continue
 		}
 		i := strings.Index(l, text)

@@ -49,7 +49,6 @@ package osr
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"fray/model"
@@ -181,9 +180,8 @@ func (s *System) rollInit(c *rules.Ctx, cb *model.Combatant) error {
 	if err != nil {
 		return err
 	}
-	// c.Event's line, written without fmt: a round writes one for each
-	// combatant.
-	c.E.Append(model.Entry{Kind: model.KindEvent, Text: who + ": initiative " + strconv.Itoa(r) + " (" + die(sh.InitSides()) + ")"})
+	// The roll's own line says what it set ("Odo, initiative: d8 [3] = 3"):
+	// no second line repeats it, for every combatant rolls each round.
 	setInit(c.E, cb, r)
 	rules.ShareInit(c.E, cb)
 	return nil
