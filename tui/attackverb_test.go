@@ -113,3 +113,30 @@ func TestLongMessageTakesTheHelpBar(t *testing.T) {
 		t.Errorf("the help bar is not back after a key:\n%s", v)
 	}
 }
+
+// Once the two armies have fought this round, a says at once why there
+// is no battle to offer: it opens no form that enter would only refuse.
+// The help bar still names a (other keys do not grey out on a refusal
+// that depends on the target), and nothing changes.
+func TestAttackKeySaysAtOnceWhyTheBattleIsRefused(t *testing.T) {
+	tr := demoFight(t, "battle", nil)
+	m := sized(tr, Options{}, 80, 24)
+	for i := 0; i < 10 && (m.t.E.ByID(m.t.E.Current) == nil || m.t.E.ByID(m.t.E.Current).Name != "Knights"); i++ {
+		m = press(m, "n")
+	}
+	m = press(m, "a", "enter")
+	if m.mode == modeForm {
+		t.Fatalf("first battle refused: %v", m.form.err)
+	}
+	n := len(m.t.E.Log)
+	m = press(m, "a")
+	if m.mode == modeForm {
+		t.Fatalf("a opened the %s form a second time, refused only on enter", m.form.verb)
+	}
+	if !m.statusErr || !strings.Contains(m.status, "have fought this round already") {
+		t.Errorf("status %q (error %v)", m.status, m.statusErr)
+	}
+	if len(m.t.E.Log) != n {
+		t.Error("the refused battle changed the log")
+	}
+}

@@ -308,6 +308,65 @@ func (m *Model) attackForm() form {
 	return newForm(m.st, title, verb, append(fs, m.optionFields(v.Usage)...))
 }
 
+// openAttack is the attack key: the attack form, when the attack it
+// offers could be made. When the rules refuse it (two armies that have
+// fought this round, an attacker whose turn it is not) the key says why
+// at once, as a key that is off does, rather than open a form that enter
+// would only refuse; ctrl+f then forces it where the rules allow. A line
+// that only lacks words (no target to offer) opens the form to fill in,
+// and so does one that works against another foe: the form then offers
+// that one.
+func (m *Model) openAttack() tea.Cmd {
+	f := m.attackForm()
+	f.quote = m.quote
+	line := f.command()
+	err := m.t.Try(line)
+	var usage *rules.UsageError
+	if err == nil || errors.As(err, &usage) {
+		return m.openForm(f)
+	}
+	if !m.usingMarks && m.otherTarget(&f) {
+		return m.openForm(f)
+	}
+	m.usingMarks = false
+	m.setErr(err)
+	var r *rules.Refusal
+	if errors.As(err, &r) {
+		m.refused, m.status = line, r.Reason // ctrl+f forces it
+	}
+	m.updateKeys()
+	return nil
+}
+
+// otherTarget looks, among the next few foes in the order (those the
+// attacker's verb takes), for one the
+// attack form's attacker may strike now, and puts it in the form's
+// target field; false when there is none. It tries a few only: each try
+// runs the attack (and puts it back).
+func (m *Model) otherTarget(f *form) bool {
+	e := m.t.E
+	atk, err := e.Find(f.valueOf("attacker"))
+	if err != nil || len(f.fields) < 2 {
+		return false
+	}
+	tried := f.valueOf("target")
+	n, at := len(e.Order), e.OrderIndex(atk.ID)
+	for k, left := 1, 6; k < n && left > 0; k++ {
+		c := e.ByID(e.Order[((at+k)%n+n)%n])
+		if c == nil || c.Side == atk.Side || c.Status == model.Dead || c.Name == tried ||
+			rules.AttackVerb(m.t.Sys, e, c) != rules.AttackVerb(m.t.Sys, e, atk) {
+			continue
+		}
+		left--
+		f.fields[1].in.SetValue(c.Name)
+		if m.t.Try(f.command()) == nil {
+			return true
+		}
+	}
+	f.fields[1].in.SetValue(tried)
+	return false
+}
+
 // markedTargets is the attack form's target when rows are marked: the
 // marked combatants but the attacker, as the attack verb takes several
 // (one comma-list word, or several words where the verb lists TARGET…);

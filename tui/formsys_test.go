@@ -57,10 +57,10 @@ func TestAttackFormOptionsParse(t *testing.T) {
 			if _, ok := tr.Verb("attack"); !ok {
 				continue
 			}
-			m := press(sized(tr, Options{}, 120, 40), "a")
-			if m.mode != modeForm {
-				t.Fatalf("%s: no attack form", s.ID())
-			}
+			// The form itself, as a would open it once the attack can be
+			// made (before the fight a says at once why not).
+			m := sized(tr, Options{}, 120, 40)
+			m.openForm(m.attackForm())
 			a, b := field(t, m, "attacker").value(), field(t, m, "target").value()
 			var opts []string
 			for _, f := range m.form.fields {
@@ -159,12 +159,12 @@ func TestAttackFormOffersWhoMayAct(t *testing.T) {
 	if len(atk.pool) != len(actors) {
 		t.Errorf("pool %v, actors %d", atk.pool, len(actors))
 	}
-	// In the declare phase nobody may: the form says why, and that
-	// ctrl+f forces it; ctrl+f does, and the log says so.
+	// In the declare phase nobody may: a opens no form but says why at
+	// once, and that ctrl+f forces it; ctrl+f does, and the log says so.
 	tr = demoTracker(t, "osr", "goblins", "next")
 	m = press(sized(tr, Options{}, 120, 40), "a")
-	if h := m.form.fields[0].hint; !strings.Contains(h, "declare spells and charges first") || !strings.HasSuffix(h, "ctrl+f does it anyway") {
-		t.Errorf("no reason nor word of force in the declare phase: %q", h)
+	if v := plainView(m); m.mode == modeForm || !strings.Contains(v, "declare spells and charges first") || !strings.Contains(v, "— ctrl+f forces it") {
+		t.Errorf("no reason nor word of force in the declare phase:\n%s", v)
 	}
 	n := len(tr.E.Log)
 	m = send(m, tea.KeyMsg{Type: tea.KeyCtrlF})
@@ -173,30 +173,32 @@ func TestAttackFormOffersWhoMayAct(t *testing.T) {
 	}
 }
 
-// The spanning crossbowman's turn: the form says the spanning is why he
-// may not attack, and how to end it; no force is offered, for none would
-// do.
+// The spanning crossbowman's turn: a says at once that the spanning is
+// why he may not attack, and how to end it, opening no form; no force is
+// offered, for none would do.
 func TestAttackFormExtendedAction(t *testing.T) {
 	tr := demoTracker(t, "arm5", "highwaymen", "next", "next")
 	if cur := tr.E.ByID(tr.E.Current); cur == nil || cur.Name != "Xavier" {
 		t.Fatalf("not Xavier's turn: %v", cur)
 	}
 	m := press(sized(tr, Options{}, 80, 24), "a")
-	hint := m.form.fields[0].hint
-	if !strings.HasPrefix(hint, "Xavier is busy spanning crossbow") {
-		t.Errorf("the form does not say Xavier is spanning: %q", hint)
+	if m.mode == modeForm {
+		t.Fatalf("a opened the form on Xavier's spanning turn")
 	}
-	m = send(m, tea.KeyMsg{Type: tea.KeyEnter})
-	shown := formError(m.form.err)
-	if !strings.Contains(shown, "extended Xavier stop ends it") {
-		t.Errorf("applied, the form's error: %q", shown)
+	if !strings.HasPrefix(m.status, "Xavier is busy spanning crossbow") || !strings.Contains(m.status, "extended Xavier stop ends it") {
+		t.Errorf("a does not say Xavier is spanning: %q", m.status)
 	}
-	for _, s := range []string{hint, shown} {
-		for _, no := range []string{"its action", "ctrl+f", "force"} {
-			if strings.Contains(s, no) {
-				t.Errorf("the form says %q: %q", no, s)
-			}
+	v := plainView(m)
+	for _, no := range []string{"its action", "ctrl+f forces", "force"} {
+		if strings.Contains(m.status, no) || strings.Contains(v, "— "+no) {
+			t.Errorf("the status says %q: %q", no, m.status)
 		}
+	}
+	// The form, opened all the same (as it is after a refused enter),
+	// says why in its hint.
+	m.openForm(m.attackForm())
+	if hint := m.form.fields[0].hint; !strings.HasPrefix(hint, "Xavier is busy spanning crossbow") || strings.Contains(hint, "ctrl+f") {
+		t.Errorf("the form does not say Xavier is spanning: %q", hint)
 	}
 }
 

@@ -48,8 +48,8 @@ func TestGolden(t *testing.T) {
 		{"wide-help", 100, 30, []string{"?"}},
 		{"narrow-sheet", 60, 18, []string{"tab"}},
 		{"wide-line", 100, 30, []string{":", "attack Paul "}},
-		{"wide-attack", 100, 30, []string{"a"}},
-		{"narrow-attack", 60, 18, []string{"a"}},
+		{"wide-attack", 100, 30, []string{"u", "a"}}, // Paul has attacked: a would refuse at once
+		{"narrow-attack", 60, 18, []string{"u", "a"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			tm := teatest.NewTestModel(t, New(brawl(t), Options{}), teatest.WithInitialTermSize(c.w, c.h))

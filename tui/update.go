@@ -206,7 +206,7 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Up):
 		m.order.move(-1)
 	case key.Matches(msg, k.Attack):
-		return m.openForm(m.attackForm())
+		return m.openAttack()
 	case key.Matches(msg, k.Damage):
 		return m.openForm(m.damageForm())
 	case key.Matches(msg, k.Fatigue):
