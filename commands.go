@@ -240,7 +240,7 @@ func (a *app) show(arg string, withLog bool) int {
 	}
 	out := rules.Text(e, s)
 	if withLog {
-		out += "\nLog:\n" + rules.LogText(e.Log)
+		out += "\nLog:\n" + rules.LogText(e.WholeLog())
 	}
 	fmt.Fprint(a.stdout, out)
 	if saves.StaleJournal(path) {

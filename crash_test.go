@@ -234,7 +234,7 @@ func startOnPTY(t *testing.T, path string, rows, cols uint16) (*exec.Cmd, *os.Fi
 // commandLog is the commands of an encounter's log, one a line.
 func commandLog(e *model.Encounter) string {
 	var b strings.Builder
-	for _, en := range e.Log {
+	for _, en := range e.WholeLog() {
 		if en.Kind == model.KindCommand {
 			b.WriteString(en.Text)
 			b.WriteByte('\n')

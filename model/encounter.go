@@ -30,7 +30,11 @@ type Encounter struct {
 	RNG   uint64 // state of the seeded dice generator
 	Queue []int  // die faces queued by the `dice` command
 
-	Log []Entry
+	// The log: Archive's entries, when a long log was read from a file
+	// (nil otherwise), then Log's. Only Log grows; LogLen, LogEntry and
+	// WholeLog read the whole of it.
+	Archive LogArchive
+	Log     []Entry
 }
 
 // New returns an empty encounter for a system.
@@ -281,7 +285,7 @@ func (e *Encounter) OrderIndex(id int) int {
 // and copying the whole log every few hundred of them was a fifth of a
 // turn's time.
 func (e *Encounter) Append(en Entry) {
-	en.Seq = len(e.Log) + 1
+	en.Seq = e.LogLen() + 1
 	en.Round = e.Round
 	if n := len(e.Log); n == cap(e.Log) && n >= 256 {
 		e.Log = append(make([]Entry, 0, 2*n), e.Log...)

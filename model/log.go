@@ -24,3 +24,43 @@ type Entry struct {
 	Total   int
 	Text    string
 }
+
+// LogArchive is the start of a log kept as it was read, not as entries:
+// a big fight's log is mostly history that no one looks at again, and
+// 10,000 decoded entries cost 1.4 MB (the file's text of them is kept
+// anyway). The saves package makes one when a file's log is long; an
+// entry is decoded again when asked for. It never changes.
+type LogArchive interface {
+	Len() int
+	Entry(i int) Entry // 0 ≤ i < Len()
+	Entries() []Entry  // every entry, in a slice of the caller's
+}
+
+// archived is how many of the log's entries the archive holds.
+func (e *Encounter) archived() int {
+	if e.Archive == nil {
+		return 0
+	}
+	return e.Archive.Len()
+}
+
+// LogLen is the length of the whole log: the archive's entries and Log's.
+func (e *Encounter) LogLen() int { return e.archived() + len(e.Log) }
+
+// LogEntry returns entry i (0-based) of the whole log.
+func (e *Encounter) LogEntry(i int) Entry {
+	if n := e.archived(); i < n {
+		return e.Archive.Entry(i)
+	}
+	return e.Log[i-e.archived()]
+}
+
+// WholeLog returns the whole log in one slice: Log itself when nothing is
+// archived, else a new slice of the archive's entries and Log's.
+func (e *Encounter) WholeLog() []Entry {
+	if e.archived() == 0 {
+		return e.Log
+	}
+	all := e.Archive.Entries()
+	return append(all[:len(all):len(all)], e.Log...)
+}

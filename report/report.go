@@ -111,7 +111,7 @@ func build(e *model.Encounter, s rules.System, now time.Time) doc {
 		}
 		d.Sides = append(d.Sides, sd)
 	}
-	d.Rounds = rounds(e.Log)
+	d.Rounds = rounds(e.WholeLog())
 	return d
 }
 

@@ -150,8 +150,8 @@ func tick(s System, e, before *model.Encounter, now time.Time, turned, logTurn b
 			at := min(len(before.Log)+1, len(e.Log))
 			e.Log = slices.Insert(e.Log, at, model.Entry{Kind: model.KindEvent, Round: before.Round,
 				Who: cb.Name, Why: "turn time", Text: turnTook(s, before, e, cb)})
-			for i := at; i < len(e.Log); i++ {
-				e.Log[i].Seq = i + 1
+			for i, older := at, e.LogLen()-len(e.Log); i < len(e.Log); i++ {
+				e.Log[i].Seq = older + i + 1
 			}
 		}
 		e.Clock.Turn = 0

@@ -56,6 +56,7 @@ func decodeTree(name, src string, reg *rules.Registry) (*model.Encounter, rules.
 type decoder struct {
 	name     string
 	faceSlab []int        // log faces are cut from blocks of this (cap = len each)
+	fewFaces bool         // one entry is decoded: no block for faces
 	whos     []pendingWho // conditions' who, resolved once every name is known
 
 	// What begin found, for the combatants and entries added after it and

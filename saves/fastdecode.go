@@ -29,7 +29,7 @@ func decodeStream(name, src string, reg *rules.Registry) (e *model.Encounter, sy
 	// A big log, read by itself beside the rest (logAside).
 	var aside *loggedAside
 	if cut := logStart(src); cut > 0 {
-		aside = readLogAside(name, src[cut:])
+		aside = readLogAside(name, src[cut-1:])
 		src = src[:cut]
 	}
 	d := &decoder{name: name}
@@ -80,6 +80,9 @@ func decodeStream(name, src string, reg *rules.Registry) (e *model.Encounter, sy
 			return nil, nil, false
 		}
 		d.e.Log = aside.log
+		if aside.arch != nil { // not a nil pointer in the interface
+			d.e.Archive = aside.arch
+		}
 	}
 	if d.combatantsNode != nil || d.logNode != nil {
 		return nil, nil, false // given as keys, not streamed tables
@@ -132,28 +135,25 @@ func logStart(src string) int {
 	return cut
 }
 
-// loggedAside is a log read by readLogAside, once done is closed: ok
-// false if it could not be (the whole file then goes to the tree).
+// loggedAside is a log read by readLogAside, once done is closed: kept
+// as the file has it (arch) or decoded (log); ok false if it could not be
+// read (the whole file then goes to the tree).
 type loggedAside struct {
 	done chan struct{}
+	arch *logArchive
 	log  []model.Entry
 	ok   bool
 }
 
+// readLogAside reads src, the file from the line end before its first
+// [[log]] table on.
 func readLogAside(name, src string) *loggedAside {
 	a := &loggedAside{done: make(chan struct{})}
 	go func() {
 		defer close(a.done)
-		d := &decoder{name: name, e: &model.Encounter{Log: make([]model.Entry, 0, strings.Count(src, "[[log]]"))}}
-		failed := false
-		root, parsed := fastParseStream(src, func(_ *node, kind string, t *node) bool {
-			failed = kind != "log" || d.addEntry(t) != nil
-			return !failed
-		})
-		if !parsed || failed || len(root.fields) != 0 {
-			return
+		if a.arch, a.ok = archiveLog(name, src); a.ok && a.arch == nil {
+			a.log, a.ok = decodeLog(name, src)
 		}
-		a.log, a.ok = d.e.Log, true
 	}()
 	return a
 }

@@ -28,6 +28,29 @@ func sameAsTree(t *testing.T, src string, reg *rules.Registry, wantStream bool) 
 	if err != nil {
 		t.Fatalf("the streaming reader took a file the tree refuses (%v):\n%.600s", err, src)
 	}
+	if e.Archive != nil {
+		// The log kept as read: each entry, all of them, and the file
+		// written again are as the tree's.
+		var b, tb bytes.Buffer
+		if err := Encode(&b, e); err != nil {
+			t.Fatal(err)
+		}
+		if err := Encode(&tb, te); err != nil {
+			t.Fatal(err)
+		}
+		if b.String() != tb.String() {
+			t.Fatalf("an archived log is written otherwise than its entries:\n%.600s", src)
+		}
+		if e.LogLen() != len(te.Log) {
+			t.Fatalf("the archived log has %d entries, the tree's %d", e.LogLen(), len(te.Log))
+		}
+		for i := range te.Log {
+			if en := e.LogEntry(i); !reflect.DeepEqual(en, te.Log[i]) {
+				t.Fatalf("archived entry %d is %+v, the tree's %+v", i, en, te.Log[i])
+			}
+		}
+		e.Log, e.Archive = e.WholeLog(), nil
+	}
 	if sys.ID() != tsys.ID() || !reflect.DeepEqual(e, te) {
 		t.Fatalf("the streaming reader and the tree read a file differently:\n%.600s", src)
 	}
@@ -59,6 +82,21 @@ func TestStreamAsTree(t *testing.T) {
 			t.Fatalf("%s: the log of a big fight is not read aside", sys.ID())
 		}
 		sameAsTree(t, b.String(), reg, true)
+		if e, _, ok := decodeStream("f.toml", b.String(), reg); !ok || e.Archive == nil || len(e.Log) != 0 {
+			t.Fatalf("%s: the log of a big fight is not kept as read", sys.ID())
+		}
+		// A log written otherwise than fray writes it (a comment, keys in
+		// another order) is read into entries, and alike.
+		for _, edit := range [][2]string{{"seq = 1500\n", "seq = 1500 # here\n"}, {"seq = 1500\n", "\"seq\" = 1500\n\n"}} {
+			other := strings.Replace(b.String(), edit[0], edit[1], 1)
+			if other == b.String() {
+				t.Fatalf("%s: no %q in the file", sys.ID(), edit[0])
+			}
+			sameAsTree(t, other, reg, true)
+			if e, _, ok := decodeStream("f.toml", other, reg); !ok || e.Archive != nil || len(e.Log) != 2000 {
+				t.Fatalf("%s: a log written by hand is kept as read", sys.ID())
+			}
+		}
 		// A log that does not read, or a table after it, sends the whole
 		// file to the tree, which names the problem.
 		bad := strings.Replace(b.String(), "seq = 1500", "seq = 1500\nseq = 1501", 1)

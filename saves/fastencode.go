@@ -43,10 +43,11 @@ type Encoder struct {
 	options table  // [options]
 	turn    table  // [turn]
 
-	logPrev []model.Entry // the log encoded: its entries never change (only appends follow)
-	logBase []byte        // their [[log]] tables: the first ones, in the file they were read from (shareLog),
-	logBuf  []byte        // then the rest
-	logOff  []int         // where each starts, in logBase then logBuf
+	arch    model.LogArchive // the log's archive encoded: its tables are logBase
+	logPrev []model.Entry    // the log encoded: its entries never change (only appends follow)
+	logBase []byte           // the archive's tables, or the first entries' in the file they were read from (shareLog),
+	logBuf  []byte           // then the rest
+	logOff  []int            // where each entry of logPrev starts, in logBase then logBuf
 
 	head []byte // the part before the combatants, written anew each time
 
@@ -226,7 +227,7 @@ func (x *Encoder) prepare(e *model.Encounter) []byte {
 	b = x.options.appendTo(b, "options", e.Options)
 	b = x.turn.appendTo(b, "turn", e.Turn)
 	x.head = b
-	x.log(e.Log)
+	x.log(e)
 	return b
 }
 
@@ -318,8 +319,13 @@ func namesOthers(c *model.Combatant) bool {
 	return false
 }
 
-// log brings the encoded log up to entries.
-func (x *Encoder) log(entries []model.Entry) {
+// log brings the encoded log up to e's.
+func (x *Encoder) log(e *model.Encounter) {
+	if e.Archive != x.arch {
+		x.arch, x.logPrev, x.logOff, x.logBuf = e.Archive, nil, x.logOff[:0], x.logBuf[:0]
+		x.logBase = archiveBytes(e.Archive)
+	}
+	entries := e.Log
 	keep := min(len(x.logPrev), len(entries))
 	if keep > 0 && unsafe.SliceData(entries) != unsafe.SliceData(x.logPrev) {
 		// Other memory: the entries may differ from some point on (undo
@@ -363,4 +369,20 @@ func sameEntry(a, b *model.Entry) bool {
 	return a.Seq == b.Seq && a.Round == b.Round && a.Kind == b.Kind && a.Who == b.Who && a.Why == b.Why &&
 		a.Expr == b.Expr && slices.Equal(a.Faces, b.Faces) && a.Special == b.Special && a.Total == b.Total &&
 		a.Text == b.Text
+}
+
+// archiveBytes returns an archive's tables as Encode writes them: the
+// file's own bytes for one the loader made.
+func archiveBytes(a model.LogArchive) []byte {
+	switch a := a.(type) {
+	case nil:
+		return nil
+	case *logArchive:
+		return a.bytes()
+	}
+	var b []byte
+	for _, en := range a.Entries() {
+		b = appendEntry(b, &en)
+	}
+	return b
 }

@@ -319,7 +319,11 @@ func (d *decoder) faces(n *node) ([]int, error) {
 		return nil, nil
 	}
 	if len(d.faceSlab) < len(n.list) {
-		d.faceSlab = make([]int, max(4096, len(n.list)))
+		block := 4096 // a log's faces are cut from blocks
+		if d.fewFaces {
+			block = 0
+		}
+		d.faceSlab = make([]int, max(block, len(n.list)))
 	}
 	out := d.faceSlab[:len(n.list):len(n.list)]
 	d.faceSlab = d.faceSlab[len(n.list):]

@@ -42,8 +42,8 @@ func (p *logPane) inner() (int, int) { return inner(p.w, p.h) }
 
 // sync keeps the view steady while the log grows or shrinks and rebuilds
 // the visible lines if anything they depend on changed.
-func (p *logPane) sync(log []model.Entry, ver int) {
-	if n := len(log); n != p.n {
+func (p *logPane) sync(log *model.Encounter, ver int) {
+	if n := log.LogLen(); n != p.n {
 		if p.back > 0 && n > p.n {
 			p.back += n - p.n // keep looking at the same entries
 		}
@@ -61,14 +61,15 @@ func (p *logPane) sync(log []model.Entry, ver int) {
 
 // build formats entries upward from the last visible one until the pane
 // is full; if the log runs out first it fills downward instead.
-func (p *logPane) build(log []model.Entry, iw, ih int) []string {
+func (p *logPane) build(log *model.Encounter, iw, ih int) []string {
 	if ih <= 0 || iw <= 0 {
 		return nil
 	}
-	if len(log) == 0 {
+	n := log.LogLen()
+	if n == 0 {
 		return []string{p.st.Hint.Render("the log is empty")}
 	}
-	end := len(log) - p.back // entries [0, end) are at or above the view
+	end := n - p.back // entries [0, end) are at or above the view
 	var up [][]string
 	got := 0
 	i := end - 1
@@ -84,7 +85,7 @@ func (p *logPane) build(log []model.Entry, iw, ih int) []string {
 	if len(out) > ih {
 		out = out[len(out)-ih:] // the top entry is cut at its top
 	}
-	for j := end; j < len(log) && len(out) < ih; j++ {
+	for j := end; j < n && len(out) < ih; j++ {
 		out = append(out, p.entry(log, j, iw)...)
 	}
 	if len(out) > ih {
@@ -95,10 +96,10 @@ func (p *logPane) build(log []model.Entry, iw, ih int) []string {
 
 // entry formats log entry i as styled lines wrapped to width iw, preceded
 // by a round heading when the round changed.
-func (p *logPane) entry(log []model.Entry, i, iw int) []string {
-	e := log[i]
+func (p *logPane) entry(log *model.Encounter, i, iw int) []string {
+	e := log.LogEntry(i)
 	var out []string
-	if e.Round > 0 && (i == 0 || log[i-1].Round != e.Round) {
+	if e.Round > 0 && (i == 0 || log.LogEntry(i-1).Round != e.Round) {
 		h := "── round " + strconv.Itoa(e.Round) + " "
 		h = ansi.Truncate(h+strings.Repeat("─", max(0, iw-width(h))), iw, "")
 		out = append(out, p.st.LogRound.Render(h))

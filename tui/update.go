@@ -406,7 +406,7 @@ func (m *Model) refresh() {
 		m.relayout() // the order's rows ask for another width, or a form came or went
 	}
 	m.sheet.sync(m.t, m.order.selID)
-	m.log.sync(m.t.E.Log, m.t.Version())
+	m.log.sync(m.t.E, m.t.Version())
 	if !m.t.E.Ended {
 		m.showSummary = false // the end was undone
 	}

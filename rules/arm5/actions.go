@@ -257,12 +257,13 @@ func stopFresh(e *model.Encounter, cb *model.Combatant) bool {
 // commandSeq is the log number of a command entry: back 0, the command
 // now running (the newest); back 1, the one before it; 0 if none.
 func commandSeq(e *model.Encounter, back int) int {
-	for i := len(e.Log) - 1; i >= 0; i-- {
-		if e.Log[i].Kind != model.KindCommand {
+	for i := e.LogLen() - 1; i >= 0; i-- {
+		en := e.LogEntry(i)
+		if en.Kind != model.KindCommand {
 			continue
 		}
 		if back == 0 {
-			return e.Log[i].Seq
+			return en.Seq
 		}
 		back--
 	}
