@@ -166,6 +166,12 @@ type Shortcut struct {
 	Key  string
 	Help string // a few words for the help bar ("activate", "pass")
 	Line string
+	// Off, when set, says why the key cannot act now for the selected
+	// combatant sel and the current one cur (either may be nil), or ""
+	// when it can: the screen then turns the key off and shows the
+	// reason, as it does for its own keys. It runs after every change,
+	// so it must be cheap.
+	Off func(e *model.Encounter, sel, cur *model.Combatant) string
 }
 
 // NeedsSelected reports whether the template names the selected combatant.

@@ -140,3 +140,30 @@ func TestAttackKeySaysAtOnceWhyTheBattleIsRefused(t *testing.T) {
 		t.Error("the refused battle changed the log")
 	}
 }
+
+// An army neither defends nor counts actions: on the Knights' turn W and
+// C are off, gone from the help bar, and pressed say why; a person
+// selected has them back.
+func TestArmyHasNoDefendKey(t *testing.T) {
+	m := sized(demoFight(t, "battle", nil), Options{}, 160, 48)
+	for i := 0; i < 10 && (m.t.E.ByID(m.t.E.Current) == nil || m.t.E.ByID(m.t.E.Current).Name != "Knights"); i++ {
+		m = press(m, "n")
+	}
+	if sel := m.selected(); sel == nil || sel.Name != "Knights" {
+		t.Fatalf("selected %v on the Knights' turn", sel)
+	}
+	v := plainView(m)
+	if strings.Contains(v, "W defend") || strings.Contains(v, "C count action") {
+		t.Errorf("the help bar offers an army W or C:\n%s", v)
+	}
+	n := len(m.t.E.Log)
+	m = press(m, "W")
+	if !strings.Contains(m.status, "W does nothing now: Knights is an army") || len(m.t.E.Log) != n {
+		t.Errorf("W on the Knights: %q", m.status)
+	}
+	m = press(selectName(t, m, "Lady Maren"), "esc")
+	m.updateKeys()
+	if v := plainView(m); !strings.Contains(v, "W defend") {
+		t.Errorf("W is off for Lady Maren:\n%s", v)
+	}
+}

@@ -182,6 +182,9 @@ func (m *Model) keyRules() []keyRule {
 			out = append(out, r(&k.System[i], false, pick))
 		case s.NeedsCurrent() && cur == nil:
 			out = append(out, r(&k.System[i], false, "it is nobody's turn yet: n starts the fight"))
+		case s.Off != nil:
+			why := s.Off(e, sel, cur)
+			out = append(out, r(&k.System[i], why == "", why))
 		default:
 			out = append(out, r(&k.System[i], true, ""))
 		}

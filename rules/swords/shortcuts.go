@@ -13,10 +13,21 @@ var _ rules.Shortcuts = (*System)(nil)
 // screen's own).
 func (*System) Shortcuts() []rules.Shortcut {
 	return []rules.Shortcut{
-		{Key: "W", Help: "defend", Line: "defend {sel}"},
-		{Key: "C", Help: "count action…", Line: "action {sel} "},
+		{Key: "W", Help: "defend", Line: "defend {sel}", Off: armySelected},
+		{Key: "C", Help: "count action…", Line: "action {sel} ", Off: armySelected},
 		{Key: "K", Help: "skill roll…", Line: "skill {sel} "},
 	}
+}
+
+// armySelected is why a person's key does nothing for an army.
+func armySelected(_ *model.Encounter, sel, _ *model.Combatant) string {
+	if sel == nil {
+		return ""
+	}
+	if sh, ok := sel.Sheet.(*Sheet); ok && sh != nil && sh.IsArmy() {
+		return sel.Name + " is an army: armies fight with battle (a)"
+	}
+	return ""
 }
 
 var _ rules.AttackVerbs = (*System)(nil)
