@@ -79,20 +79,12 @@ func (e *Encounter) CheckNumbers() error {
 // the combatant, is written only for a number out of range: the tracker
 // checks every combatant a command changed.
 func (c *Combatant) CheckNumbers() error {
-	for _, b := range [...]bound{
-		{"id", int64(c.ID), 1, MaxID},
-		{"init", int64(c.Init), -MaxNumber, MaxNumber},
-		{"tie-break", int64(c.Tie), -MaxNumber, MaxNumber},
-		{"status", int64(c.Status), int64(Active), int64(Dead)},
-		{"turns", int64(c.Tally.Turns), 0, MaxNumber},
-		{"attacks", int64(c.Tally.Attacks), 0, MaxNumber},
-		{"hits", int64(c.Tally.Hits), 0, MaxNumber},
-		{"harm dealt", int64(c.Tally.Dealt), 0, MaxNumber},
-		{"harm taken", int64(c.Tally.Taken), 0, MaxNumber},
-		{"time", int64(c.Tally.Time), 0, int64(MaxDuration)},
-	} {
-		if b.out() {
-			return InRange(c.Name+"'s "+b.what, b.v, b.min, b.max)
+	vs := [len(combatantBounds)]int64{int64(c.ID), int64(c.Init), int64(c.Tie), int64(c.Status),
+		int64(c.Tally.Turns), int64(c.Tally.Attacks), int64(c.Tally.Hits), int64(c.Tally.Dealt),
+		int64(c.Tally.Taken), int64(c.Tally.Time)}
+	for i, v := range vs {
+		if b := &combatantBounds[i]; v < b.min || v > b.max {
+			return InRange(c.Name+"'s "+b.what, v, b.min, b.max)
 		}
 	}
 	for _, k := range c.Conds {
@@ -111,6 +103,21 @@ func (c *Combatant) CheckNumbers() error {
 }
 
 // bound is a number with its range and what it is, for a message.
+// combatantBounds are the ranges of a combatant's numbers, in the order
+// CheckNumbers lists them.
+var combatantBounds = [...]bound{
+	{"id", 0, 1, MaxID},
+	{"init", 0, -MaxNumber, MaxNumber},
+	{"tie-break", 0, -MaxNumber, MaxNumber},
+	{"status", 0, int64(Active), int64(Dead)},
+	{"turns", 0, 0, MaxNumber},
+	{"attacks", 0, 0, MaxNumber},
+	{"hits", 0, 0, MaxNumber},
+	{"harm dealt", 0, 0, MaxNumber},
+	{"harm taken", 0, 0, MaxNumber},
+	{"time", 0, 0, int64(MaxDuration)},
+}
+
 type bound struct {
 	what        string
 	v, min, max int64

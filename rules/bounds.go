@@ -39,9 +39,9 @@ func inRange(sys System, e *model.Encounter, s step, logLen int) error {
 		return nil
 	}
 	for j, i := range s.at {
-		var was model.Sheet
-		if j < len(s.was) && s.was[j] != nil {
-			was = s.was[j].Sheet
+		var was *model.Combatant
+		if j < len(s.was) {
+			was = s.was[j]
 		}
 		if err := combatantInRange(sys, e.Combatants[i], was); err != nil {
 			return err
@@ -52,14 +52,20 @@ func inRange(sys System, e *model.Encounter, s step, logLen int) error {
 
 // combatantInRange checks a combatant's numbers and that each of its sheet
 // fields, as a save writes it, is one its system's sheet takes back, in
-// the order the loader sets them. A sheet equal to was (the one before
-// the command, when the caller knows it) was checked when it was made:
-// a new round that only marks turns does not read a thousand sheets.
-func combatantInRange(sys System, c *model.Combatant, was model.Sheet) (err error) {
-	if err := firstErr(c.CheckNumbers(), combatantText(c)); err != nil {
+// the order the loader sets them. Text and a sheet equal to was's (the
+// combatant before the command, when the caller knows it) were checked
+// when they were made: a new round that only marks turns does not read a
+// thousand sheets.
+func combatantInRange(sys System, c, was *model.Combatant) (err error) {
+	if err := c.CheckNumbers(); err != nil {
 		return err
 	}
-	if c.Sheet == nil || (was != nil && model.SheetsEqual(c.Sheet, was)) {
+	if was == nil || !sameText(c, was) {
+		if err := combatantText(c); err != nil {
+			return err
+		}
+	}
+	if c.Sheet == nil || (was != nil && was.Sheet != nil && model.SheetsEqual(c.Sheet, was.Sheet)) {
 		return nil
 	}
 	defer func() {
@@ -191,6 +197,20 @@ func combatantText(c *model.Combatant) error {
 		}
 	}
 	return nil
+}
+
+// sameText reports whether two combatants hold the same text, which
+// combatantText checks.
+func sameText(c, o *model.Combatant) bool {
+	if c.Name != o.Name || c.Side != o.Side || c.Note != o.Note || c.Zone != o.Zone || c.Band != o.Band || len(c.Conds) != len(o.Conds) {
+		return false
+	}
+	for i := range c.Conds {
+		if c.Conds[i].Label != o.Conds[i].Label {
+			return false
+		}
+	}
+	return true
 }
 
 // entryText checks a log entry's text.

@@ -65,6 +65,7 @@ type Tracker struct {
 	snap, snapOf                         *model.Encounter
 	listChanged, dirtyOptions, dirtyTurn bool
 	sheetBytes                           int
+	scratch                              []int // commit's list of changed places, reused
 }
 
 // NewTracker wraps an encounter and its system.

@@ -245,13 +245,22 @@ func (t *Tracker) commitCombatants(s *step) {
 				goto rebuild
 			}
 		}
+		at := t.scratch[:0]
 		for i, c := range ec {
 			if !c.Equal(lc[i]) {
-				s.at = append(s.at, i)
-				s.was = append(s.was, lc[i])
-				s.size += sizeOf(lc[i], t.sheetSize)
-				lc[i] = c.CloneSharing(lc[i])
+				at = append(at, i)
 			}
+		}
+		t.scratch = at
+		if len(at) == 0 {
+			return
+		}
+		// Made to their size: a new round may change every combatant.
+		s.at, s.was = slices.Clone(at), make([]*model.Combatant, len(at))
+		for k, i := range at {
+			s.was[k] = lc[i]
+			s.size += sizeOf(lc[i], t.sheetSize)
+			lc[i] = ec[i].CloneSharing(lc[i])
 		}
 		return
 	}

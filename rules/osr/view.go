@@ -40,6 +40,54 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 		v.Rows = s.group(v.Rows, e, "surprised", cbs, func(cb *model.Combatant) bool { return !acting(e, cb) })
 		return v
 	}
+	head := "not rolled"
+	if e.Round == 0 || e.Phase == phaseDeclare {
+		head = "to roll"
+	}
+	if rows, ok := s.groupSorted(v.Rows, e, head, cbs); ok {
+		v.Rows = rows
+	} else {
+		v.Rows = s.groupAll(v.Rows, e, head, cbs)
+	}
+	if e.Round > 0 && e.Phase == phaseCount {
+		// Lower counts, then the held actions; nobody without a roll.
+		v.MarkNext(false, func(r rules.OrderRow) bool { c := e.ByID(r.ID); return c == nil || (!c.HasInit && !c.Delaying) })
+	}
+	return v
+}
+
+// groupSorted appends the groups of groupAll in one pass over cbs, as
+// they stand when the order is sorted (sortOrder): each group together,
+// counts from the highest, then the held, then those without a roll. It
+// reports false, having appended nothing, when cbs are not so.
+func (s *System) groupSorted(rows []rules.OrderRow, e *model.Encounter, head string, cbs []*model.Combatant) ([]rules.OrderRow, bool) {
+	at := len(rows)
+	r, n := -1, 0
+	for _, cb := range cbs {
+		cr := orderRank(cb)
+		switch {
+		case cr < r || (cr == 0 && r == 0 && cb.Init > n):
+			return rows[:at], false
+		case cr != r || (cr == 0 && cb.Init != n):
+			r, n = cr, cb.Init
+			h := head
+			switch r {
+			case 0:
+				h = strconv.Itoa(n)
+			case 1:
+				h = "held"
+			}
+			rows = append(rows, rules.OrderRow{Heading: true, Name: h})
+		}
+		rows = append(rows, s.row(e, cb))
+	}
+	return rows, true
+}
+
+// groupAll appends a heading and rows for each count with a roll, in the
+// order the counts first come in cbs, then the held actions, then those
+// without a roll.
+func (s *System) groupAll(rows []rules.OrderRow, e *model.Encounter, head string, cbs []*model.Combatant) []rules.OrderRow {
 	seen := map[int]bool{}
 	for _, cb := range cbs {
 		if !cb.HasInit || cb.Delaying || seen[cb.Init] {
@@ -47,19 +95,10 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 		}
 		seen[cb.Init] = true
 		n := cb.Init
-		v.Rows = s.group(v.Rows, e, strconv.Itoa(n), cbs, func(o *model.Combatant) bool { return o.HasInit && !o.Delaying && o.Init == n })
+		rows = s.group(rows, e, strconv.Itoa(n), cbs, func(o *model.Combatant) bool { return o.HasInit && !o.Delaying && o.Init == n })
 	}
-	v.Rows = s.group(v.Rows, e, "held", cbs, func(o *model.Combatant) bool { return o.Delaying })
-	head := "not rolled"
-	if e.Round == 0 || e.Phase == phaseDeclare {
-		head = "to roll"
-	}
-	v.Rows = s.group(v.Rows, e, head, cbs, func(o *model.Combatant) bool { return !o.HasInit && !o.Delaying })
-	if e.Round > 0 && e.Phase == phaseCount {
-		// Lower counts, then the held actions; nobody without a roll.
-		v.MarkNext(false, func(r rules.OrderRow) bool { c := e.ByID(r.ID); return c == nil || (!c.HasInit && !c.Delaying) })
-	}
-	return v
+	rows = s.group(rows, e, "held", cbs, func(o *model.Combatant) bool { return o.Delaying })
+	return s.group(rows, e, head, cbs, func(o *model.Combatant) bool { return !o.HasInit && !o.Delaying })
 }
 
 // group appends to rows a heading and the rows of the combatants it
