@@ -138,7 +138,7 @@ func sameSide(a, b *model.Combatant) bool {
 // with the side option one d10 for the whole side.
 func (s *System) RollInit(c *rules.Ctx, cb *model.Combatant) error {
 	had := rolled(c.E)
-	if err := s.rollInit(c, cb); err != nil {
+	if err := s.rollInit(c, cb, nil); err != nil {
 		return err
 	}
 	placeOrder(c, cb)
@@ -146,8 +146,11 @@ func (s *System) RollInit(c *rules.Ctx, cb *model.Combatant) error {
 }
 
 // rollInit rolls without re-sorting the order, so a new round can roll
-// everyone and sort once.
-func (s *System) rollInit(c *rules.Ctx, cb *model.Combatant) error {
+// everyone and sort once. With a round's line (line not nil) a combatant's
+// or band's own die is written there ("Odo d8 [3]") instead of a roll
+// entry of its own: every combatant rolls each round, and one line a round
+// reads better than a thousand, and costs a thousandth as much to keep.
+func (s *System) rollInit(c *rules.Ctx, cb *model.Combatant, line *initLine) error {
 	if sideMode(c) {
 		for _, o := range c.E.Combatants {
 			if o != cb && o.HasInit && sameSide(o, cb) {
@@ -176,12 +179,19 @@ func (s *System) rollInit(c *rules.Ctx, cb *model.Combatant) error {
 	if cb.Band != "" {
 		who = cb.Band // one die for the band, by this member's DEX
 	}
-	r, err := rollDie(c, who, "initiative", sh.InitSides())
+	var r int
+	if line != nil {
+		r, err = c.Dice.Face(sh.InitSides(), who, "initiative")
+	} else {
+		// The roll's line says what it set: "Odo, initiative: d8 [3] = 3".
+		r, err = rollDie(c, who, "initiative", sh.InitSides())
+	}
 	if err != nil {
 		return err
 	}
-	// The roll's own line says what it set ("Odo, initiative: d8 [3] = 3"):
-	// no second line repeats it, for every combatant rolls each round.
+	if line != nil {
+		line.add(who, sh.InitSides(), r)
+	}
 	setInit(c.E, cb, r)
 	rules.ShareInit(c.E, cb)
 	return nil

@@ -211,15 +211,44 @@ func (s *System) enterSegment(c *rules.Ctx, k int) error {
 // startCountdown rolls initiative for everyone able to act who has none
 // yet this round and goes to the highest count.
 func (s *System) startCountdown(c *rules.Ctx) error {
+	var line initLine
 	for _, cb := range c.E.Combatants {
 		if !cb.HasInit && cb.Status.CanAct() {
-			if err := s.rollInit(c, cb); err != nil {
+			if err := s.rollInit(c, cb, &line); err != nil {
 				return err
 			}
 		}
 	}
+	line.log(c)
 	sortOrder(c.E) // once for the whole round, not once per roll
 	return s.toCount(c, int(^uint(0)>>1))
+}
+
+// initLine is the log's line of a round's initiative rolls: "Initiative:
+// Brannoc d10 [5], Sister Ilse d6 [1], …", in the order of the fight.
+type initLine struct {
+	b strings.Builder
+}
+
+func (l *initLine) add(who string, sides, face int) {
+	if l.b.Len() == 0 {
+		l.b.WriteString("Initiative: ")
+	} else {
+		l.b.WriteString(", ")
+	}
+	l.b.WriteString(who)
+	l.b.WriteByte(' ')
+	l.b.WriteString(die(sides))
+	l.b.WriteString(" [")
+	l.b.WriteString(strconv.Itoa(face))
+	l.b.WriteByte(']')
+}
+
+// log writes the line, if anyone rolled.
+func (l *initLine) log(c *rules.Ctx) {
+	if l.b.Len() > 0 {
+		c.E.Append(model.Entry{Kind: model.KindEvent, Text: l.b.String()})
+	}
 }
 
 // toCount goes to the highest count below `above` at which someone acts,
