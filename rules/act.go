@@ -119,10 +119,7 @@ func CurrentMayAct(e *model.Encounter, cb *model.Combatant, kind ActKind) error 
 func Actors(s System, e *model.Encounter, kind ActKind) []*model.Combatant {
 	var out []*model.Combatant
 	seen := make(map[int]bool, len(e.Order))
-	may := func(cb *model.Combatant, kind ActKind) error { return MayAct(s, e, cb, kind) }
-	if a, ok := s.(TurnsAsker); ok {
-		may = a.Asker(e)
-	}
+	may := asker(s, e)
 	add := func(cb *model.Combatant) {
 		if cb != nil && !seen[cb.ID] {
 			seen[cb.ID] = true
@@ -138,6 +135,33 @@ func Actors(s System, e *model.Encounter, kind ActKind) []*model.Combatant {
 		add(cb)
 	}
 	return out
+}
+
+// FirstActor is the first of Actors, or nil: whom the screen selects when
+// the turn rests with nobody in particular (a faction to choose who goes).
+// It stops at the first it finds, and keeps no list.
+func FirstActor(s System, e *model.Encounter, kind ActKind) *model.Combatant {
+	may := asker(s, e)
+	for _, id := range e.Order {
+		if cb := e.ByID(id); cb != nil && may(cb, kind) == nil {
+			return cb
+		}
+	}
+	for _, cb := range e.Combatants { // those in the order were refused above
+		if may(cb, kind) == nil {
+			return cb
+		}
+	}
+	return nil
+}
+
+// asker is MayAct for the fight as it stands: the system's Asker where it
+// has one.
+func asker(s System, e *model.Encounter) func(*model.Combatant, ActKind) error {
+	if a, ok := s.(TurnsAsker); ok {
+		return a.Asker(e)
+	}
+	return func(cb *model.Combatant, kind ActKind) error { return MayAct(s, e, cb, kind) }
 }
 
 // Refusal is a command the rules refuse now, for a reason the GM may

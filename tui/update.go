@@ -305,10 +305,19 @@ func (m *Model) run(line string) (tea.Cmd, error) {
 	m.record(applied, m.t.Version())
 	m.status, m.statusErr = res.Message, false
 	m.marksUsed()
-	if m.t.E.Current != cur && m.t.E.Current != 0 {
+	if now := m.t.E.Current; now != cur {
 		// The sheet follows the turn: select before refresh draws it.
-		m.order.sync(m.t)
-		m.order.selectID(m.t.E.Current)
+		// A turn that rests with nobody (a faction to choose who goes)
+		// selects the first who may take it.
+		if now == 0 && m.t.E.Round > 0 && !m.t.E.Ended {
+			if first := rules.FirstActor(m.t.Sys, m.t.E, rules.OnTurn); first != nil {
+				now = first.ID
+			}
+		}
+		if now != 0 {
+			m.order.sync(m.t)
+			m.order.selectID(now)
+		}
 	}
 	m.refresh()
 	return m.persistCmd(), nil
