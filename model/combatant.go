@@ -82,6 +82,37 @@ type Sheet interface {
 	Set(key, value string) error
 }
 
+// IndexedSheet is a Sheet that also sets a field by its place in Keys:
+// the loader resolves each key of a file once (a fight's sheets have the
+// same keys, in the same order) and then sets every sheet's fields by
+// index. SetIndex(i, v) does exactly what Set(k, v) does for a key k that
+// FieldIndex gives i for, errors included.
+type IndexedSheet interface {
+	Sheet
+	// FieldIndex returns the place in Keys of the field key names, as Set
+	// reads key; false for a key Set refuses as unknown.
+	FieldIndex(key string) (int, bool)
+	SetIndex(i int, value string) error
+}
+
+// KeyPlaces maps a sheet's keys to their places in Keys, for FieldIndex.
+type KeyPlaces map[string]int
+
+// NewKeyPlaces maps each of keys to its place.
+func NewKeyPlaces(keys []string) KeyPlaces {
+	m := make(KeyPlaces, len(keys))
+	for i, k := range keys {
+		m[k] = i
+	}
+	return m
+}
+
+// Find returns the place of key, written in any case.
+func (m KeyPlaces) Find(key string) (int, bool) {
+	i, ok := m[strings.ToLower(key)]
+	return i, ok
+}
+
 // Combatant is one participant in an encounter.
 type Combatant struct {
 	ID       int

@@ -54,10 +54,11 @@ func decodeTree(name, src string, reg *rules.Registry) (*model.Encounter, rules.
 }
 
 type decoder struct {
-	name     string
-	faceSlab []int        // log faces are cut from blocks of this (cap = len each)
-	fewFaces bool         // one entry is decoded: no block for faces
-	whos     []pendingWho // conditions' who, resolved once every name is known
+	name      string
+	faceSlab  []int        // log faces are cut from blocks of this (cap = len each)
+	fewFaces  bool         // one entry is decoded: no block for faces
+	sheetKeys []keyPlace   // the keys of the sheet last read, by place (fieldIndex)
+	whos      []pendingWho // conditions' who, resolved once every name is known
 
 	// What begin found, for the combatants and entries added after it and
 	// for finish.

@@ -207,7 +207,7 @@ func (d *decoder) sheet(c *model.Combatant, line int, sheet *node, sys rules.Sys
 	if c.Sheet == nil && len(sheet.fields) > 0 {
 		return d.at(sheet.line, "%s: %s keeps no sheet fields", c.Name, sys.Name())
 	}
-	for _, f := range sheet.fields {
+	for j, f := range sheet.fields {
 		v, err := d.text(f.val, f.key)
 		if err == nil && f.val.kind == kString {
 			if r, _ := rules.FindControl(v); r != 0 { // the message only when needed
@@ -217,11 +217,41 @@ func (d *decoder) sheet(c *model.Combatant, line int, sheet *node, sys rules.Sys
 		if err != nil {
 			return err
 		}
-		if err := safeSet(c.Sheet, f.key, v); err != nil {
+		if err := safeSet(c.Sheet, f.key, v, d.fieldIndex(c.Sheet, j, f.key)); err != nil {
 			return d.at(f.val.line, "%s: %s: %v", c.Name, f.key, err)
 		}
 	}
 	return nil
+}
+
+// keyPlace is a key of the sheet last read and its field's index (-1 for
+// none: it is set by name, and refused as Set refuses it).
+type keyPlace struct {
+	key string
+	i   int
+}
+
+// fieldIndex returns the index of the field the j-th key of a sheet
+// names, -1 to set it by name. A fight's sheets have the same keys in the
+// same order, so a key is looked up once a file, not once a sheet: the
+// j-th key of the sheet before is the same.
+func (d *decoder) fieldIndex(s model.Sheet, j int, key string) int {
+	ix, ok := s.(model.IndexedSheet)
+	if !ok {
+		return -1
+	}
+	if j < len(d.sheetKeys) && d.sheetKeys[j].key == key {
+		return d.sheetKeys[j].i
+	}
+	k := keyPlace{key: key, i: -1}
+	if i, ok := ix.FieldIndex(key); ok {
+		k.i = i
+	}
+	for len(d.sheetKeys) <= j {
+		d.sheetKeys = append(d.sheetKeys, keyPlace{i: -1})
+	}
+	d.sheetKeys[j] = k
+	return k.i
 }
 
 func (d *decoder) conditions(n *node, who string) ([]model.Condition, error) {
@@ -348,12 +378,16 @@ func newSheet(sys rules.System) (s model.Sheet, err error) {
 	return sys.NewSheet(), nil
 }
 
-func safeSet(s model.Sheet, k, v string) (err error) {
+// safeSet sets key k to v, by the field's index i when not -1.
+func safeSet(s model.Sheet, k, v string, i int) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			err = fmt.Errorf("internal error setting this field: %v", r)
 		}
 	}()
+	if i >= 0 {
+		return s.(model.IndexedSheet).SetIndex(i, v)
+	}
 	return s.Set(k, v)
 }
 

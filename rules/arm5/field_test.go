@@ -10,5 +10,11 @@ import (
 // point at the same place in the sheet.
 func TestFieldMatchesTable(t *testing.T) {
 	s := &Sheet{}
-	rulestest.FieldTable(t, s.fields(), func(f field) string { return f.key }, s.field)
+	byKey := func(k string) (field, bool) {
+		if i, ok := fieldIndex[k]; ok {
+			return s.fieldAt(i)
+		}
+		return field{}, false
+	}
+	rulestest.FieldTable(t, s.fields(), func(f field) string { return f.key }, byKey)
 }

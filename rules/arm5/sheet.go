@@ -186,57 +186,69 @@ func (s *Sheet) Get(key string) (string, bool) {
 // fills Prot and Load (keys set after it override them); fatigue takes a level number 0–5 or its name.
 func (s *Sheet) Set(key, value string) error {
 	key = strings.ToLower(key)
-	var buf [1]field
-	for _, f := range s.one(key, &buf) {
-		if f.key != key {
-			continue
+	i, ok := fieldIndex.Find(key)
+	if !ok {
+		return fmt.Errorf("unknown field %q (arm5 fields: %s)", key, strings.Join(s.Keys(), " "))
+	}
+	return s.SetIndex(i, value)
+}
+
+// SetIndex implements model.IndexedSheet.
+func (s *Sheet) SetIndex(i int, value string) error {
+	f, ok := s.fieldAt(i)
+	if !ok {
+		return fmt.Errorf("arm5 has no field %d", i)
+	}
+	return s.set(f, value)
+}
+
+// set stores value in f as Set does for f's key.
+func (s *Sheet) set(f field, value string) error {
+	key := f.key
+	switch {
+	case f.text != nil:
+		if key == "weapon" {
+			s.fillWeapon(value)
 		}
-		switch {
-		case f.text != nil:
-			if key == "weapon" {
-				s.fillWeapon(value)
-			}
-			if key == "shield" {
-				s.fillShield(value)
-			}
-			*f.text = value
-			if key == "armor" {
-				s.fillArmor(value)
-			}
-			return nil
-		case f.flag != nil:
-			switch strings.ToLower(value) {
-			case "yes", "y", "true", "1", "on":
-				*f.flag = true
-			case "no", "n", "false", "0", "off":
-				*f.flag = false
-			default:
-				return fmt.Errorf("%s takes yes or no, not %q", key, value)
-			}
-			return nil
+		if key == "shield" {
+			s.fillShield(value)
 		}
-		if key == "fatigue" {
-			for i, name := range fatigueNames {
-				if strings.EqualFold(value, name) {
-					*f.num = i
-					return nil
-				}
-			}
+		*f.text = value
+		if key == "armor" {
+			s.fillArmor(value)
 		}
-		v, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(value), "+"))
-		if err != nil {
-			if key == "fatigue" {
-				return fmt.Errorf("fatigue takes 0–5 or a level name (fresh, winded, weary, tired, dazed, unconscious), not %q", value)
-			}
-			return fmt.Errorf("%s must be a whole number, not %q", key, value)
+		return nil
+	case f.flag != nil:
+		switch strings.ToLower(value) {
+		case "yes", "y", "true", "1", "on":
+			*f.flag = true
+		case "no", "n", "false", "0", "off":
+			*f.flag = false
+		default:
+			return fmt.Errorf("%s takes yes or no, not %q", key, value)
 		}
-		if v < f.lo || v > f.hi {
-			return fmt.Errorf("%s must be from %d to %d, not %d", key, f.lo, f.hi, v)
-		}
-		*f.num = v
 		return nil
 	}
-	return fmt.Errorf("unknown field %q (arm5 fields: %s)", key, strings.Join(s.Keys(), " "))
+	if key == "fatigue" {
+		for i, name := range fatigueNames {
+			if strings.EqualFold(value, name) {
+				*f.num = i
+				return nil
+			}
+		}
+	}
+	v, err := strconv.Atoi(strings.TrimPrefix(strings.TrimSpace(value), "+"))
+	if err != nil {
+		if key == "fatigue" {
+			return fmt.Errorf("fatigue takes 0–5 or a level name (fresh, winded, weary, tired, dazed, unconscious), not %q", value)
+		}
+		return fmt.Errorf("%s must be a whole number, not %q", key, value)
+	}
+	if v < f.lo || v > f.hi {
+		return fmt.Errorf("%s must be from %d to %d, not %d", key, f.lo, f.hi, v)
+	}
+	*f.num = v
+	return nil
 }
 
 // Burden returns the Burden of a total Load: the largest n with

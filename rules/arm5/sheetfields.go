@@ -1,6 +1,6 @@
 package arm5
 
-import "strings"
+import "fray/model"
 
 // The sheet's key table: every settable field with a pointer into the
 // sheet, once as the full list (display and save order) and once as a
@@ -32,108 +32,114 @@ func (s *Sheet) fieldsInto(fs []field) []field {
 	}...)
 }
 
-// field builds the one field a key names: Get and Set need no more, and
-// loading a big encounter calls them for every key of every sheet.
-func (s *Sheet) field(key string) (field, bool) {
+// fieldAt builds the field at place i of fields: Get and Set need no
+// more, and loading a big encounter sets every field of every sheet.
+func (s *Sheet) fieldAt(i int) (field, bool) {
 	n := func(k string, p *int) field { return field{key: k, num: p, lo: -statMax, hi: statMax} }
 	cnt := func(k string, p *int) field { return field{key: k, num: p, lo: 0, hi: statMax} }
 	t := func(k string, p *string) field { return field{key: k, text: p} }
-	switch key {
-	case "qik":
+	switch i {
+	case 0: // qik
 		return n("qik", &s.Qik), true
-	case "dex":
+	case 1: // dex
 		return n("dex", &s.Dex), true
-	case "str":
+	case 2: // str
 		return n("str", &s.Str), true
-	case "sta":
+	case 3: // sta
 		return n("sta", &s.Sta), true
-	case "pre":
+	case 4: // pre
 		return n("pre", &s.Pre), true
-	case "size":
+	case 5: // size
 		return n("size", &s.Size), true
-	case "abilityname":
+	case 6: // abilityname
 		return t("abilityname", &s.AbilityName), true
-	case "ability":
+	case 7: // ability
 		return cnt("ability", &s.Ability), true
-	case "brawl":
+	case 8: // brawl
 		return cnt("brawl", &s.Brawl), true
-	case "ride":
+	case 9: // ride
 		return cnt("ride", &s.Ride), true
-	case "leadership":
+	case 10: // leadership
 		return cnt("leadership", &s.Leadership), true
-	case "athletics":
+	case 11: // athletics
 		return cnt("athletics", &s.Athletics), true
-	case "finesse":
+	case 12: // finesse
 		return cnt("finesse", &s.Finesse), true
-	case "concentration":
+	case 13: // concentration
 		return cnt("concentration", &s.Concentration), true
-	case "weapon":
+	case 14: // weapon
 		return t("weapon", &s.Weapon), true
-	case "winit":
+	case 15: // winit
 		return n("winit", &s.WInit), true
-	case "watk":
+	case 16: // watk
 		return n("watk", &s.WAtk), true
-	case "wdfn":
+	case 17: // wdfn
 		return n("wdfn", &s.WDfn), true
-	case "wdam":
+	case 18: // wdam
 		return n("wdam", &s.WDam), true
-	case "wlost":
+	case 19: // wlost
 		return cnt("wlost", &s.WLost), true
-	case "bladed":
+	case 20: // bladed
 		return field{key: "bladed", flag: &s.Bladed}, true
-	case "shield":
+	case 21: // shield
 		return t("shield", &s.Shield), true
-	case "sinit":
+	case 22: // sinit
 		return n("sinit", &s.SInit), true
-	case "satk":
+	case 23: // satk
 		return n("satk", &s.SAtk), true
-	case "sdfn":
+	case 24: // sdfn
 		return n("sdfn", &s.SDfn), true
-	case "sdam":
+	case 25: // sdam
 		return n("sdam", &s.SDam), true
-	case "armor":
+	case 26: // armor
 		return t("armor", &s.Armor), true
-	case "prot":
+	case 27: // prot
 		return cnt("prot", &s.Prot), true
-	case "load":
+	case 28: // load
 		return cnt("load", &s.Load), true
-	case "light":
+	case 29: // light
 		return cnt("light", &s.Wounds[Light]), true
-	case "medium":
+	case 30: // medium
 		return cnt("medium", &s.Wounds[Medium]), true
-	case "heavy":
+	case 31: // heavy
 		return cnt("heavy", &s.Wounds[Heavy]), true
-	case "incap":
+	case 32: // incap
 		return cnt("incap", &s.Wounds[Incap]), true
-	case "fatal":
+	case 33: // fatal
 		return cnt("fatal", &s.Wounds[Fatal]), true
-	case "blight":
+	case 34: // blight
 		return cnt("blight", &s.Bruises[Light]), true
-	case "bmedium":
+	case 35: // bmedium
 		return cnt("bmedium", &s.Bruises[Medium]), true
-	case "bheavy":
+	case 36: // bheavy
 		return cnt("bheavy", &s.Bruises[Heavy]), true
-	case "bincap":
+	case 37: // bincap
 		return cnt("bincap", &s.Bruises[Incap]), true
-	case "bfatal":
+	case 38: // bfatal
 		return cnt("bfatal", &s.Bruises[Fatal]), true
-	case "bheavydone":
+	case 39: // bheavydone
 		return cnt("bheavydone", &s.BHeavyDone), true
-	case "bincapdone":
+	case 40: // bincapdone
 		return cnt("bincapdone", &s.BIncapDone), true
-	case "fatigue":
+	case 41: // fatigue
 		return field{key: "fatigue", num: &s.Fatigue, lo: 0, hi: Unconscious}, true
-	case "botch":
+	case 42: // botch
 		return field{key: "botch", num: &s.Botch, lo: 0, hi: 20}, true
 	}
 	return field{}, false
 }
 
+// fieldIndex is the place of each key in fields.
+var fieldIndex = model.NewKeyPlaces(new(Sheet).Keys())
+
+// FieldIndex implements model.IndexedSheet.
+func (s *Sheet) FieldIndex(key string) (int, bool) { return fieldIndex.Find(key) }
+
 // one is the field a key names as a list of zero or one, for the loops
 // of Get and Set; buf lives on the caller's stack.
 func (s *Sheet) one(key string, buf *[1]field) []field {
-	if f, ok := s.field(strings.ToLower(key)); ok {
-		buf[0] = f
+	if i, ok := fieldIndex.Find(key); ok {
+		buf[0], _ = s.fieldAt(i)
 		return buf[:]
 	}
 	return nil

@@ -187,40 +187,100 @@ var keys = []string{"health", "maxhealth", "armour", "cover", "str", "agi", "wit
 // Keys implements model.Sheet.
 func (s *Sheet) Keys() []string { return append([]string(nil), keys...) }
 
-func (s *Sheet) ints() map[string]*int {
-	return map[string]*int{"health": &s.Health, "maxhealth": &s.MaxHealth, "armour": &s.Armour,
-		"str": &s.Str, "agi": &s.Agi, "wit": &s.Wit, "speed": &s.Speed}
+// The place of each key in keys: the switches that read and set a field
+// go by it, and the loader sets a file's fields by it (SetIndex).
+const (
+	fHealth = iota
+	fMaxhealth
+	fArmour
+	fCover
+	fStr
+	fAgi
+	fWit
+	fSpeed
+	fSize
+	fWeapons
+	fGrabbedby
+	fConcealed
+	fSurrendered
+	fRetreated
+	fFearless
+	fMorale
+	fOn
+	fShield
+	fArmourdamaged
+)
+
+// keyIndex is the place of each key in keys.
+var keyIndex = model.NewKeyPlaces(keys)
+
+// intAt is the number field at place i, nil for another kind.
+func (s *Sheet) intAt(i int) *int {
+	switch i {
+	case fHealth:
+		return &s.Health
+	case fMaxhealth:
+		return &s.MaxHealth
+	case fArmour:
+		return &s.Armour
+	case fStr:
+		return &s.Str
+	case fAgi:
+		return &s.Agi
+	case fWit:
+		return &s.Wit
+	case fSpeed:
+		return &s.Speed
+	}
+	return nil
 }
 
-func (s *Sheet) flags() map[string]*bool {
-	return map[string]*bool{"cover": &s.Cover, "concealed": &s.Concealed, "surrendered": &s.Surrendered,
-		"retreated": &s.Retreated, "fearless": &s.Fearless, "armourdamaged": &s.ArmourDamaged}
+// flagAt is the yes-or-no field at place i, nil for another kind.
+func (s *Sheet) flagAt(i int) *bool {
+	switch i {
+	case fCover:
+		return &s.Cover
+	case fConcealed:
+		return &s.Concealed
+	case fSurrendered:
+		return &s.Surrendered
+	case fRetreated:
+		return &s.Retreated
+	case fFearless:
+		return &s.Fearless
+	case fArmourdamaged:
+		return &s.ArmourDamaged
+	}
+	return nil
 }
 
 // Get implements model.Sheet.
 func (s *Sheet) Get(key string) (string, bool) {
-	key = canon(key)
-	if p, ok := s.ints()[key]; ok {
+	i, ok := s.FieldIndex(key)
+	if !ok {
+		return "", false
+	}
+	if p := s.intAt(i); p != nil {
 		return strconv.Itoa(*p), true
 	}
-	if p, ok := s.flags()[key]; ok {
+	if p := s.flagAt(i); p != nil {
 		if *p {
 			return "yes", true
 		}
 		return "no", true
 	}
-	switch key {
-	case "size":
+	switch i {
+	case fSize:
 		return SizeName(s.Size), true
-	case "weapons":
+	case fWeapons:
 		return s.Weapons, true
-	case "grabbedby":
+	case fGrabbedby:
 		return s.GrabbedBy, true
-	case "morale":
+	case fMorale:
 		return s.Morale, true
-	case "on":
+	case fOn:
 		return s.On, true
-	case "shield":
+	case fShield:
 		if s.Shield == "" {
 			return "none", true
 		}
@@ -252,27 +312,45 @@ func canon(key string) string {
 // takes a list as ParseWeapons reads it; morale takes passed, failed or
 // none. Setting health alone on a blank sheet sets maxhealth too.
 func (s *Sheet) Set(key, value string) error {
-	key = canon(key)
+	i, ok := s.FieldIndex(key)
+	if !ok {
+		return fmt.Errorf("unknown field %q (factions fields: %s)", canon(key), strings.Join(keys, " "))
+	}
+	return s.SetIndex(i, value)
+}
+
+// FieldIndex implements model.IndexedSheet.
+func (s *Sheet) FieldIndex(key string) (int, bool) {
+	i, ok := keyIndex[canon(key)]
+	return i, ok
+}
+
+// SetIndex implements model.IndexedSheet.
+func (s *Sheet) SetIndex(i int, value string) error {
+	if i < 0 || i >= len(keys) {
+		return fmt.Errorf("factions has no field %d", i)
+	}
+	key := keys[i]
 	value = strings.TrimSpace(value)
-	if p, ok := s.ints()[key]; ok {
+	if p := s.intAt(i); p != nil {
 		n, err := strconv.Atoi(strings.TrimPrefix(value, "+"))
 		if err != nil {
 			return fmt.Errorf("%s must be a whole number, not %q", key, value)
 		}
 		hi := 1000
-		if key == "armour" {
+		if i == fArmour {
 			hi = 3
 		}
 		if n < 0 || n > hi {
 			return fmt.Errorf("%s must be from 0 to %d, not %d", key, hi, n)
 		}
 		*p = n
-		if key == "health" && s.MaxHealth == 0 {
+		if i == fHealth && s.MaxHealth == 0 {
 			s.MaxHealth = n
 		}
 		return nil
 	}
-	if p, ok := s.flags()[key]; ok {
+	if p := s.flagAt(i); p != nil {
 		switch strings.ToLower(value) {
 		case "yes", "y", "true", "1", "on":
 			*p = true
@@ -283,11 +361,11 @@ func (s *Sheet) Set(key, value string) error {
 		}
 		return nil
 	}
-	switch key {
-	case "size":
-		for i, n := range sizeNames {
+	switch i {
+	case fSize:
+		for j, n := range sizeNames {
 			if strings.EqualFold(n, value) {
-				s.Size = i
+				s.Size = j
 				return nil
 			}
 		}
@@ -296,19 +374,19 @@ func (s *Sheet) Set(key, value string) error {
 			return fmt.Errorf("size takes %s or 0–%d, not %q", strings.Join(sizeNames, ", "), len(sizeNames)-1, value)
 		}
 		s.Size = n
-	case "weapons":
+	case fWeapons:
 		if _, err := weaponsOf(value); err != nil {
 			return err
 		}
 		s.Weapons = value
-	case "grabbedby":
+	case fGrabbedby:
 		s.GrabbedBy = value
-	case "on":
+	case fOn:
 		if strings.EqualFold(value, "none") {
 			value = ""
 		}
 		s.On = value
-	case "shield":
+	case fShield:
 		switch v := strings.ToLower(value); v {
 		case "none", "", "no":
 			s.Shield = ""
@@ -317,7 +395,7 @@ func (s *Sheet) Set(key, value string) error {
 		default:
 			return fmt.Errorf("shield takes none, yes or damaged, not %q", value)
 		}
-	case "morale":
+	case fMorale:
 		switch v := strings.ToLower(value); v {
 		case "passed", "failed":
 			s.Morale = v
@@ -326,8 +404,6 @@ func (s *Sheet) Set(key, value string) error {
 		default:
 			return fmt.Errorf("morale takes passed, failed or none, not %q", value)
 		}
-	default:
-		return fmt.Errorf("unknown field %q (factions fields: %s)", key, strings.Join(keys, " "))
 	}
 	return nil
 }

@@ -141,35 +141,64 @@ var sheetKeys = []string{"pc", "hp", "maxhp", "subdual", "ac", "bcb", "split", "
 // Keys implements model.Sheet.
 func (s *Sheet) Keys() []string { return slices.Clone(sheetKeys) }
 
+// The place of each key in sheetKeys: the switches that read and set a
+// field go by it, and the loader sets a file's fields by it (SetIndex).
+const (
+	fPc = iota
+	fHp
+	fMaxhp
+	fSubdual
+	fAc
+	fBcb
+	fSplit
+	fDex
+	fStrmod
+	fDexmod
+	fSave
+	fCon
+	fConloss
+	fWeapons
+	fInitdie
+	fSurprise
+	fAttacks
+	fSurprisemod
+	fCaster
+	fArmour
+	fCharges
+)
+
+// keyIndex is the place of each key in sheetKeys.
+var keyIndex = model.NewKeyPlaces(sheetKeys)
+
 const statMax = 1000
 
-func (s *Sheet) num(key string) (p *int, lo, hi int) {
-	switch key {
-	case "hp":
+func (s *Sheet) num(i int) (p *int, lo, hi int) {
+	switch i {
+	case fHp:
 		return &s.HP, -statMax, statMax
-	case "maxhp":
+	case fMaxhp:
 		return &s.MaxHP, 0, statMax
-	case "subdual":
+	case fSubdual:
 		return &s.Subdual, 0, statMax
-	case "ac":
+	case fAc:
 		return &s.AC, -statMax, statMax
-	case "bcb":
+	case fBcb:
 		return &s.BCB, 0, statMax
-	case "dex":
+	case fDex:
 		return &s.Dex, 0, statMax
-	case "strmod":
+	case fStrmod:
 		return &s.StrMod, -statMax, statMax
-	case "dexmod":
+	case fDexmod:
 		return &s.DexMod, -statMax, statMax
-	case "save":
+	case fSave:
 		return &s.Save, -statMax, statMax
-	case "con":
+	case fCon:
 		return &s.Con, 0, statMax
-	case "conloss":
+	case fConloss:
 		return &s.ConLoss, 0, statMax
-	case "attacks":
+	case fAttacks:
 		return &s.Attacks, 0, 20
-	case "surprisemod":
+	case fSurprisemod:
 		return &s.SurpriseMod, -20, 20
 	}
 	return nil, 0, 0
@@ -177,40 +206,43 @@ func (s *Sheet) num(key string) (p *int, lo, hi int) {
 
 // Get implements model.Sheet.
 func (s *Sheet) Get(key string) (string, bool) {
-	key = strings.ToLower(key)
-	if p, _, _ := s.num(key); p != nil {
+	i, ok := keyIndex.Find(key)
+	if !ok {
+		return "", false
+	}
+	if p, _, _ := s.num(i); p != nil {
 		return strconv.Itoa(*p), true
 	}
-	switch key {
-	case "pc":
+	switch i {
+	case fPc:
 		if s.PC {
 			return "yes", true
 		}
 		return "no", true
-	case "split":
+	case fSplit:
 		if !s.HasSplit {
 			return "", true
 		}
 		return fmt.Sprintf("%d/%d", s.Off, s.Def), true
-	case "weapons":
+	case fWeapons:
 		parts := make([]string, len(s.Weapons))
 		for i, w := range s.Weapons {
 			parts[i] = w.String()
 		}
 		return strings.Join(parts, ", "), true
-	case "initdie":
+	case fInitdie:
 		if s.InitDie == 0 {
 			return "dex", true
 		}
 		return "d" + strconv.Itoa(s.InitDie), true
-	case "surprise":
+	case fSurprise:
 		return "d" + strconv.Itoa(s.SurpriseDie), true
-	case "caster":
+	case fCaster:
 		if s.Caster == "" {
 			return "none", true
 		}
 		return s.Caster, true
-	case "armour":
+	case fArmour:
 		switch s.Armour {
 		case "":
 			return "none", true
@@ -218,7 +250,7 @@ func (s *Sheet) Get(key string) (string, bool) {
 			return "plain", true
 		}
 		return "+" + s.Armour, true
-	case "charges":
+	case fCharges:
 		return s.Charges, true
 	}
 	return "", false
@@ -227,9 +259,24 @@ func (s *Sheet) Get(key string) (string, bool) {
 // Set implements model.Sheet. Setting hp while maxhp is still 0 sets
 // maxhp too, so `add Orc hp=6` is an orc at full health.
 func (s *Sheet) Set(key, value string) error {
-	key = strings.ToLower(key)
+	i, ok := s.FieldIndex(key)
+	if !ok {
+		return fmt.Errorf("unknown field %q (osr fields: %s)", strings.ToLower(key), strings.Join(sheetKeys, " "))
+	}
+	return s.SetIndex(i, value)
+}
+
+// FieldIndex implements model.IndexedSheet.
+func (s *Sheet) FieldIndex(key string) (int, bool) { return keyIndex.Find(key) }
+
+// SetIndex implements model.IndexedSheet.
+func (s *Sheet) SetIndex(i int, value string) error {
+	if i < 0 || i >= len(sheetKeys) {
+		return fmt.Errorf("osr has no field %d", i)
+	}
+	key := sheetKeys[i]
 	value = strings.TrimSpace(value)
-	if p, lo, hi := s.num(key); p != nil {
+	if p, lo, hi := s.num(i); p != nil {
 		v, err := strconv.Atoi(strings.TrimPrefix(value, "+"))
 		if err != nil {
 			return fmt.Errorf("%s must be a whole number, not %q", key, value)
@@ -238,27 +285,27 @@ func (s *Sheet) Set(key, value string) error {
 			return fmt.Errorf("%s must be from %s to %d, not %s", key, num(lo), hi, num(v))
 		}
 		*p = v
-		if key == "hp" && s.MaxHP == 0 && v > 0 {
+		if i == fHp && s.MaxHP == 0 && v > 0 {
 			s.MaxHP = v
 		}
 		return nil
 	}
-	switch key {
-	case "pc":
+	switch i {
+	case fPc:
 		b, err := yesNo(key, value)
 		if err != nil {
 			return err
 		}
 		s.PC = b
-	case "split":
+	case fSplit:
 		return s.setSplit(value)
-	case "weapons":
+	case fWeapons:
 		ws, err := ParseWeapons(value)
 		if err != nil {
 			return err
 		}
 		s.Weapons = ws
-	case "initdie":
+	case fInitdie:
 		if strings.EqualFold(value, "dex") || value == "" || value == "0" {
 			s.InitDie = 0
 			return nil
@@ -268,13 +315,13 @@ func (s *Sheet) Set(key, value string) error {
 			return err
 		}
 		s.InitDie = n
-	case "surprise":
+	case fSurprise:
 		n, err := parseDie(key, value)
 		if err != nil {
 			return err
 		}
 		s.SurpriseDie = n
-	case "caster":
+	case fCaster:
 		switch v := strings.ToLower(value); v {
 		case "none", "", "no":
 			s.Caster = ""
@@ -283,7 +330,7 @@ func (s *Sheet) Set(key, value string) error {
 		default:
 			return fmt.Errorf("caster is none, mu (a magic-user) or fm (a fighter-mage), not %q", value)
 		}
-	case "armour":
+	case fArmour:
 		switch v := strings.ToLower(value); v {
 		case "none", "", "bracers":
 			s.Armour = ""
@@ -296,7 +343,7 @@ func (s *Sheet) Set(key, value string) error {
 			}
 			s.Armour = strconv.Itoa(n)
 		}
-	case "charges":
+	case fCharges:
 		if value == "" {
 			s.Charges = ""
 			return nil
@@ -306,8 +353,6 @@ func (s *Sheet) Set(key, value string) error {
 			return fmt.Errorf("charges is a number, 0 or more (empty: not counted), not %q", value)
 		}
 		s.Charges = strconv.Itoa(n)
-	default:
-		return fmt.Errorf("unknown field %q (osr fields: %s)", key, strings.Join(sheetKeys, " "))
 	}
 	return nil
 }

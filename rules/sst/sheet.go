@@ -161,78 +161,90 @@ func (s *Sheet) Get(key string) (string, bool) {
 // ("" or none for no dice); bleed is a comma-separated list of locations.
 func (s *Sheet) Set(key, value string) error {
 	key = strings.ToLower(key)
+	i, ok := fieldIndex.Find(key)
+	if !ok {
+		return fmt.Errorf("unknown field %q (sst fields: %s)", key, strings.Join(s.Keys(), " "))
+	}
+	return s.SetIndex(i, value)
+}
+
+// SetIndex implements model.IndexedSheet.
+func (s *Sheet) SetIndex(i int, value string) error {
+	f, ok := s.fieldAt(i)
+	if !ok {
+		return fmt.Errorf("sst has no field %d", i)
+	}
+	return s.set(f, value)
+}
+
+// set stores value in f as Set does for f's key.
+func (s *Sheet) set(f field, value string) error {
+	key := f.key
 	value = strings.TrimSpace(value)
-	var buf [1]field
-	for _, f := range s.one(key, &buf) {
-		if f.key != key {
-			continue
+	if f.valid != nil {
+		if err := f.valid(value); err != nil {
+			return err
 		}
-		if f.valid != nil {
-			if err := f.valid(value); err != nil {
-				return err
-			}
+	}
+	switch f.k {
+	case kNum:
+		v, err := strconv.Atoi(strings.TrimPrefix(value, "+"))
+		if err != nil {
+			return fmt.Errorf("%s must be a whole number, not %q", key, value)
 		}
-		switch f.k {
-		case kNum:
-			v, err := strconv.Atoi(strings.TrimPrefix(value, "+"))
-			if err != nil {
-				return fmt.Errorf("%s must be a whole number, not %q", key, value)
+		if v < f.lo || v > f.hi {
+			return fmt.Errorf("%s must be from %d to %d, not %d", key, f.lo, f.hi, v)
+		}
+		*f.num = v
+	case kFlag:
+		switch strings.ToLower(value) {
+		case "yes", "y", "true", "1", "on":
+			*f.flag = true
+		case "no", "n", "false", "0", "off", "":
+			*f.flag = false
+		default:
+			return fmt.Errorf("%s takes yes or no, not %q", key, value)
+		}
+	case kFaces:
+		fs, err := ParseFaces(value)
+		if err != nil {
+			return fmt.Errorf("%s: %w", key, err)
+		}
+		if len(fs) > 30 {
+			return fmt.Errorf("%s: at most 30 dice, not %d", key, len(fs))
+		}
+		*f.faces = fs
+	case kList:
+		var out []string
+		for _, w := range strings.Split(value, ",") {
+			if strings.TrimSpace(w) == "" {
+				continue
 			}
-			if v < f.lo || v > f.hi {
-				return fmt.Errorf("%s must be from %d to %d, not %d", key, f.lo, f.hi, v)
-			}
-			*f.num = v
-		case kFlag:
-			switch strings.ToLower(value) {
-			case "yes", "y", "true", "1", "on":
-				*f.flag = true
-			case "no", "n", "false", "0", "off", "":
-				*f.flag = false
-			default:
-				return fmt.Errorf("%s takes yes or no, not %q", key, value)
-			}
-		case kFaces:
-			fs, err := ParseFaces(value)
+			loc, err := ParseLocation(w)
 			if err != nil {
 				return fmt.Errorf("%s: %w", key, err)
 			}
-			if len(fs) > 30 {
-				return fmt.Errorf("%s: at most 30 dice, not %d", key, len(fs))
+			if !slices.Contains(out, loc) {
+				out = append(out, loc)
 			}
-			*f.faces = fs
-		case kList:
-			var out []string
-			for _, w := range strings.Split(value, ",") {
-				if strings.TrimSpace(w) == "" {
-					continue
-				}
-				loc, err := ParseLocation(w)
-				if err != nil {
-					return fmt.Errorf("%s: %w", key, err)
-				}
-				if !slices.Contains(out, loc) {
-					out = append(out, loc)
-				}
-			}
-			*f.list = out
-		case kChoice:
-			v := strings.ToLower(value)
-			if v == "" && key != "weapon" {
-				v = "none"
-			}
-			if !slices.Contains(f.choices, v) {
-				return fmt.Errorf("%s takes %s, not %q", key, strings.Join(f.choices, ", "), value)
-			}
-			if v == "none" {
-				v = ""
-			}
-			*f.text = v
-		default:
-			*f.text = value
 		}
-		return nil
+		*f.list = out
+	case kChoice:
+		v := strings.ToLower(value)
+		if v == "" && key != "weapon" {
+			v = "none"
+		}
+		if !slices.Contains(f.choices, v) {
+			return fmt.Errorf("%s takes %s, not %q", key, strings.Join(f.choices, ", "), value)
+		}
+		if v == "none" {
+			v = ""
+		}
+		*f.text = v
+	default:
+		*f.text = value
 	}
-	return fmt.Errorf("unknown field %q (sst fields: %s)", key, strings.Join(s.Keys(), " "))
+	return nil
 }
 
 // ParseFaces reads d6 faces written "6 5 3", "6,5,3" or "none", and

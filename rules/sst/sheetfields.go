@@ -1,6 +1,6 @@
 package sst
 
-import "strings"
+import "fray/model"
 
 // The sheet's key table: every settable field with a pointer into the
 // sheet, once as the full list (display and save order) and once as a
@@ -59,111 +59,117 @@ var (
 )
 
 // loading a big encounter calls them for every key of every sheet.
-func (s *Sheet) field(key string) (field, bool) {
+func (s *Sheet) fieldAt(i int) (field, bool) {
 	n := func(k string, p *int, lo, hi int) field { return field{key: k, k: kNum, num: p, lo: lo, hi: hi} }
 	f := func(k string, p *bool) field { return field{key: k, k: kFlag, flag: p} }
-	switch key {
-	case "pc":
+	switch i {
+	case 0: // pc
 		return f("pc", &s.PC), true
-	case "heroic":
+	case 1: // heroic
 		return f("heroic", &s.Heroic), true
-	case "stateless":
+	case 2: // stateless
 		return f("stateless", &s.Stateless), true
-	case "ad":
+	case 3: // ad
 		return n("ad", &s.AD, -6, 12), true
-	case "fixed":
+	case 4: // fixed
 		return field{key: "fixed", k: kFaces, faces: &s.Fixed}, true
-	case "dice":
+	case 5: // dice
 		return field{key: "dice", k: kFaces, faces: &s.Dice}, true
-	case "carry":
+	case 6: // carry
 		return n("carry", &s.Carry, 0, 6), true
-	case "effort":
+	case 7: // effort
 		return f("effort", &s.Effort), true
-	case "plus":
+	case 8: // plus
 		return f("plus", &s.Plus), true
-	case "phys":
+	case 9: // phys
 		return n("phys", &s.Phys, 0, 9), true
-	case "ment":
+	case 10: // ment
 		return n("ment", &s.Ment, 0, 9), true
-	case "bphys":
+	case 11: // bphys
 		return n("bphys", &s.BPhys, 0, 9), true
-	case "bment":
+	case 12: // bment
 		return n("bment", &s.BMent, 0, 9), true
-	case "lphys":
+	case 13: // lphys
 		return n("lphys", &s.LPhys, 0, 30), true
-	case "lment":
+	case 14: // lment
 		return n("lment", &s.LMent, 0, 30), true
-	case "group":
+	case 15: // group
 		return field{key: "group", k: kChoice, text: &s.Group, choices: groupChoices}, true
-	case "weapon":
+	case 16: // weapon
 		return field{key: "weapon", k: kChoice, text: &s.Weapon, choices: weightChoices}, true
-	case "dropped":
+	case 17: // dropped
 		return field{key: "dropped", k: kChoice, text: &s.Dropped, choices: droppedChoices}, true
-	case "reach":
+	case 18: // reach
 		return f("reach", &s.Reach), true
-	case "size":
+	case 19: // size
 		return n("size", &s.Size, 1, 100), true
-	case "attack":
+	case 20: // attack
 		return n("attack", &s.Attack, 0, 30), true
-	case "armour":
+	case 21: // armour
 		return n("armour", &s.Armour, 0, 30), true
-	case "dodge":
+	case 22: // dodge
 		return n("dodge", &s.Dodge, 0, 30), true
-	case "block":
+	case 23: // block
 		return n("block", &s.Block, 0, 30), true
-	case "parry":
+	case 24: // parry
 		return n("parry", &s.Parry, 0, 30), true
-	case "shield":
+	case 25: // shield
 		return n("shield", &s.Shield, 0, 30), true
-	case "dpool":
+	case 26: // dpool
 		return n("dpool", &s.DPool, 0, 60), true
-	case "bpool":
+	case 27: // bpool
 		return n("bpool", &s.BPool, 0, 60), true
-	case "cast":
+	case 28: // cast
 		return field{key: "cast", k: kText, text: &s.Cast}, true
-	case "apool":
+	case 29: // apool
 		return n("apool", &s.APool, 0, 60), true
-	case "body":
+	case 30: // body
 		return n("body", &s.Body, 0, 30), true
-	case "mind":
+	case 31: // mind
 		return n("mind", &s.Mind, 0, 30), true
-	case "spirit":
+	case 32: // spirit
 		return n("spirit", &s.Spirit, 0, 30), true
-	case "exposed":
+	case 33: // exposed
 		return n("exposed", &s.Exposed, 0, 60), true
-	case "fumbled":
+	case 34: // fumbled
 		return f("fumbled", &s.Fumbled), true
-	case "stance":
+	case 35: // stance
 		return field{key: "stance", k: kChoice, text: &s.Stance, choices: stanceNames}, true
-	case "burn":
+	case 36: // burn
 		return n("burn", &s.Burn, 0, 30), true
-	case "bleed":
+	case 37: // bleed
 		return field{key: "bleed", k: kList, list: &s.Bleed}, true
-	case "cover":
+	case 38: // cover
 		return field{key: "cover", k: kChoice, text: &s.Cover, choices: coverChoices}, true
-	case "afraid":
+	case 39: // afraid
 		return field{key: "afraid", k: kChoice, text: &s.Afraid, choices: afraidChoices}, true
-	case "fearstun":
+	case 40: // fearstun
 		return f("fearstun", &s.FearStun), true
-	case "fly":
+	case 41: // fly
 		return field{key: "fly", k: kText, text: &s.Fly, valid: validFlight}, true
-	case "flying":
+	case 42: // flying
 		return f("flying", &s.Flying), true
-	case "chariot":
+	case 43: // chariot
 		return field{key: "chariot", k: kChoice, text: &s.Chariot, choices: chariotNames}, true
-	case "team":
+	case 44: // team
 		return field{key: "team", k: kNum, num: &s.Team, lo: 0, hi: 4, valid: validTeam}, true
-	case "drive":
+	case 45: // drive
 		return n("drive", &s.Drive, 0, 30), true
 	}
 	return field{}, false
 }
 
+// fieldIndex is the place of each key in fields.
+var fieldIndex = model.NewKeyPlaces(new(Sheet).Keys())
+
+// FieldIndex implements model.IndexedSheet.
+func (s *Sheet) FieldIndex(key string) (int, bool) { return fieldIndex.Find(key) }
+
 // one is the field a key names as a list of zero or one, for the loops
 // of Get and Set; buf lives on the caller's stack.
 func (s *Sheet) one(key string, buf *[1]field) []field {
-	if f, ok := s.field(strings.ToLower(key)); ok {
-		buf[0] = f
+	if i, ok := fieldIndex.Find(key); ok {
+		buf[0], _ = s.fieldAt(i)
 		return buf[:]
 	}
 	return nil

@@ -159,32 +159,44 @@ func (s *Sheet) Get(key string) (string, bool) {
 // Set implements model.Sheet. It changes nothing on error.
 func (s *Sheet) Set(key, value string) error {
 	key = strings.ToLower(key)
+	i, ok := fieldIndex.Find(key)
+	if !ok {
+		return fmt.Errorf("unknown field %q (swords fields: %s)", key, strings.Join(s.Keys(), " "))
+	}
+	return s.SetIndex(i, value)
+}
+
+// SetIndex implements model.IndexedSheet.
+func (s *Sheet) SetIndex(i int, value string) error {
+	f, ok := s.fieldAt(i)
+	if !ok {
+		return fmt.Errorf("swords has no field %d", i)
+	}
+	return s.set(f, value)
+}
+
+// set stores value in f as Set does for f's key.
+func (s *Sheet) set(f field, value string) error {
+	key := f.key
 	value = strings.TrimSpace(value)
-	var buf [1]field
-	for _, f := range s.one(key, &buf) {
-		if f.key != key {
-			continue
-		}
-		switch {
-		case f.set != nil:
-			return f.set(s, value)
-		case f.text != nil:
-			*f.text = value
-			return nil
-		case f.flag != nil:
-			b, err := parseYes(key, value)
-			if err == nil {
-				*f.flag = b
-			}
-			return err
-		}
-		v, err := number(key, value, f.lo, f.hi)
+	switch {
+	case f.set != nil:
+		return f.set(s, value)
+	case f.text != nil:
+		*f.text = value
+		return nil
+	case f.flag != nil:
+		b, err := parseYes(key, value)
 		if err == nil {
-			*f.num = v
+			*f.flag = b
 		}
 		return err
 	}
-	return fmt.Errorf("unknown field %q (swords fields: %s)", key, strings.Join(s.Keys(), " "))
+	v, err := number(key, value, f.lo, f.hi)
+	if err == nil {
+		*f.num = v
+	}
+	return err
 }
 
 func number(key, value string, lo, hi int) (int, error) {

@@ -1,6 +1,6 @@
 package swords
 
-import "strings"
+import "fray/model"
 
 // The sheet's key table: every settable field with a pointer into the
 // sheet, once as the full list (display and save order) and once as a
@@ -33,71 +33,77 @@ func (s *Sheet) fieldsInto(fs []field) []field {
 	}...)
 }
 
-// field builds the one field a key names: Get and Set need no more, and
-// loading a big encounter calls them for every key of every sheet.
-func (s *Sheet) field(key string) (field, bool) {
+// fieldAt builds the field at place i of fields: Get and Set need no
+// more, and loading a big encounter sets every field of every sheet.
+func (s *Sheet) fieldAt(i int) (field, bool) {
 	n := func(k string, p *int) field { return field{key: k, num: p, lo: -statMax, hi: statMax} }
 	cnt := func(k string, p *int) field { return field{key: k, num: p, lo: 0, hi: statMax} }
-	switch key {
-	case "kind":
+	switch i {
+	case 0: // kind
 		return field{key: "kind", text: &s.Kind, set: (*Sheet).setKind}, true
-	case "str":
+	case 1: // str
 		return n("str", &s.Str), true
-	case "dex":
+	case 2: // dex
 		return n("dex", &s.Dex), true
-	case "int":
+	case 3: // int
 		return n("int", &s.Int), true
-	case "striking":
+	case 4: // striking
 		return n("striking", &s.Striking), true
-	case "archery":
+	case 5: // archery
 		return n("archery", &s.Archery), true
-	case "grappling":
+	case 6: // grappling
 		return n("grappling", &s.Grappling), true
-	case "defense":
+	case 7: // defense
 		return n("defense", &s.Defense), true
-	case "riding":
+	case 8: // riding
 		return n("riding", &s.Riding), true
-	case "tactics":
+	case 9: // tactics
 		return n("tactics", &s.Tactics), true
-	case "weapon":
+	case 10: // weapon
 		return field{key: "weapon", text: &s.Weapon, set: (*Sheet).setWeapon}, true
-	case "wkind":
+	case 11: // wkind
 		return field{key: "wkind", text: &s.WKind, set: (*Sheet).setWKind}, true
-	case "wdam":
+	case 12: // wdam
 		return n("wdam", &s.WDam), true
-	case "armor":
+	case 13: // armor
 		return cnt("armor", &s.Armor), true
-	case "mass":
+	case 14: // mass
 		return cnt("mass", &s.Mass), true
-	case "mounted":
+	case 15: // mounted
 		return field{key: "mounted", flag: &s.Mounted}, true
-	case "shield":
+	case 16: // shield
 		return field{key: "shield", flag: &s.Shield}, true
-	case "disarmed":
+	case 17: // disarmed
 		return field{key: "disarmed", flag: &s.Disarmed}, true
-	case "maxstamina":
+	case 18: // maxstamina
 		return field{key: "maxstamina", num: &s.MaxStamina, set: (*Sheet).setMax}, true
-	case "stamina":
+	case 19: // stamina
 		return field{key: "stamina", num: &s.Stamina, set: (*Sheet).setStamina}, true
-	case "largest":
+	case 20: // largest
 		return cnt("largest", &s.Largest), true
-	case "size":
+	case 21: // size
 		return cnt("size", &s.Size), true
-	case "quality":
+	case 22: // quality
 		return n("quality", &s.Quality), true
-	case "general":
+	case 23: // general
 		return field{key: "general", text: &s.General}, true
-	case "tacticians":
+	case 24: // tacticians
 		return field{key: "tacticians", text: &s.Tacticians}, true
 	}
 	return field{}, false
 }
 
+// fieldIndex is the place of each key in fields.
+var fieldIndex = model.NewKeyPlaces(new(Sheet).Keys())
+
+// FieldIndex implements model.IndexedSheet.
+func (s *Sheet) FieldIndex(key string) (int, bool) { return fieldIndex.Find(key) }
+
 // one is the field a key names as a list of zero or one, for the loops
 // of Get and Set; buf lives on the caller's stack.
 func (s *Sheet) one(key string, buf *[1]field) []field {
-	if f, ok := s.field(strings.ToLower(key)); ok {
-		buf[0] = f
+	if i, ok := fieldIndex.Find(key); ok {
+		buf[0], _ = s.fieldAt(i)
 		return buf[:]
 	}
 	return nil
