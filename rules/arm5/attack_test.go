@@ -90,7 +90,7 @@ func TestUntrainedBotchDice(t *testing.T) {
 			roll = e
 		}
 	}
-	if roll.Expr != "stress die, 4 botch" {
+	if roll.Expr != "stress die and 4 botch dice" {
 		t.Errorf("roll %q, want 4 botch dice", roll.Expr)
 	}
 }

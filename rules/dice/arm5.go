@@ -19,12 +19,10 @@ func (r *Roller) Simple(who, why string) (Roll, error) {
 // botchDice 0 means the roll cannot botch (Initiative): a first 0 is just 0.
 // In Faces the first die's 0 and botch dice zeros are written as 0.
 func (r *Roller) Stress(who, why string, botchDice int) (Roll, error) {
+	// The log names the botch dice only when a 0 had them rolled: "stress
+	// die and 2 botch dice [0 3 9] = 0 (0, no botch)"; any other face is
+	// plainly "stress die [9] = 9".
 	roll := Roll{Who: who, Why: why, Expr: "stress die"}
-	if botchDice > 0 {
-		roll.Expr = fmt.Sprintf("stress die, %d botch", botchDice)
-	} else {
-		roll.Expr = "stress die, no botch"
-	}
 	f, err := r.Face(10, who, why)
 	if err != nil {
 		return Roll{}, err
@@ -36,6 +34,10 @@ func (r *Roller) Stress(who, why string, botchDice int) (Roll, error) {
 		if botchDice <= 0 {
 			roll.Special = "0, cannot botch"
 			break
+		}
+		roll.Expr = "stress die and 1 botch die"
+		if botchDice > 1 {
+			roll.Expr = fmt.Sprintf("stress die and %d botch dice", botchDice)
 		}
 		for i := 0; i < botchDice; i++ {
 			b, err := r.Face(10, who, why+" (botch die)")

@@ -16,17 +16,19 @@ func TestStress(t *testing.T) {
 		botched  bool
 		special  string
 		leftover int
+		expr     string // the log names the botch dice only when they were rolled
 	}{
-		{"plain face", 1, []int{7}, 7, []int{7}, 0, false, "", 0},
-		{"one then four", 1, []int{1, 4}, 8, []int{1, 4}, 0, false, "exploded ×2", 0},
-		{"1,1,4 is 16", 1, []int{1, 1, 4}, 16, []int{1, 1, 4}, 0, false, "exploded ×4", 0},
-		{"re-roll zero is ten", 1, []int{1, 0}, 20, []int{1, 10}, 0, false, "exploded ×2", 0},
-		{"1,1,0 is 40", 1, []int{1, 1, 0}, 40, []int{1, 1, 10}, 0, false, "exploded ×4", 0},
-		{"zero then botch zero", 1, []int{0, 0}, 0, []int{0, 0}, 1, true, "BOTCH ×1", 0},
-		{"three botch dice two zeros", 3, []int{0, 0, 5, 0}, 0, []int{0, 0, 5, 0}, 2, true, "BOTCH ×2", 0},
-		{"zero, no zero on botch dice", 2, []int{0, 3, 9}, 0, []int{0, 3, 9}, 0, false, "0, no botch", 0},
-		{"cannot botch", 0, []int{0, 5}, 0, []int{0}, 0, false, "0, cannot botch", 1},
-		{"ten-face is zero", 1, []int{10, 4}, 0, []int{0, 4}, 0, false, "0, no botch", 0},
+		{"plain face", 1, []int{7}, 7, []int{7}, 0, false, "", 0, "stress die"},
+		{"one then four", 1, []int{1, 4}, 8, []int{1, 4}, 0, false, "exploded ×2", 0, "stress die"},
+		{"1,1,4 is 16", 1, []int{1, 1, 4}, 16, []int{1, 1, 4}, 0, false, "exploded ×4", 0, "stress die"},
+		{"re-roll zero is ten", 1, []int{1, 0}, 20, []int{1, 10}, 0, false, "exploded ×2", 0, "stress die"},
+		{"1,1,0 is 40", 1, []int{1, 1, 0}, 40, []int{1, 1, 10}, 0, false, "exploded ×4", 0, "stress die"},
+		{"zero then botch zero", 1, []int{0, 0}, 0, []int{0, 0}, 1, true, "BOTCH ×1", 0, "stress die and 1 botch die"},
+		{"three botch dice two zeros", 3, []int{0, 0, 5, 0}, 0, []int{0, 0, 5, 0}, 2, true, "BOTCH ×2", 0, "stress die and 3 botch dice"},
+		{"zero, no zero on botch dice", 2, []int{0, 3, 9}, 0, []int{0, 3, 9}, 0, false, "0, no botch", 0, "stress die and 2 botch dice"},
+		{"cannot botch", 0, []int{0, 5}, 0, []int{0}, 0, false, "0, cannot botch", 1, "stress die"},
+		{"ten-face is zero", 1, []int{10, 4}, 0, []int{0, 4}, 0, false, "0, no botch", 0, "stress die and 1 botch die"},
+		{"no botch dice on a face but 0", 4, []int{9}, 9, []int{9}, 0, false, "", 0, "stress die"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := newRig(1, tc.queue...)
@@ -35,10 +37,10 @@ func TestStress(t *testing.T) {
 				t.Fatal(err)
 			}
 			if r.Total != tc.total || !reflect.DeepEqual(r.Faces, tc.faces) || r.Botches != tc.botches ||
-				r.Botched != tc.botched || r.Special != tc.special {
-				t.Fatalf("got total %d faces %v botches %d botched %v special %q; want %d %v %d %v %q",
-					r.Total, r.Faces, r.Botches, r.Botched, r.Special,
-					tc.total, tc.faces, tc.botches, tc.botched, tc.special)
+				r.Botched != tc.botched || r.Special != tc.special || r.Expr != tc.expr {
+				t.Fatalf("got total %d faces %v botches %d botched %v special %q expr %q; want %d %v %d %v %q %q",
+					r.Total, r.Faces, r.Botches, r.Botched, r.Special, r.Expr,
+					tc.total, tc.faces, tc.botches, tc.botched, tc.special, tc.expr)
 			}
 			if len(g.queue) != tc.leftover {
 				t.Fatalf("queue left %v, want %d faces", g.queue, tc.leftover)

@@ -196,8 +196,8 @@ func TestPhysical(t *testing.T) {
 }
 
 func TestRollString(t *testing.T) {
-	r := Roll{Who: "Paul", Why: "attack", Expr: "stress die, 1 botch", Faces: []int{1, 4}, Total: 8, Special: "exploded ×2"}
-	if got, want := r.String(), "Paul, attack: stress die, 1 botch [1 4] = 8 (exploded ×2)"; got != want {
+	r := Roll{Who: "Paul", Why: "attack", Expr: "stress die", Faces: []int{1, 4}, Total: 8, Special: "exploded ×2"}
+	if got, want := r.String(), "Paul, attack: stress die [1 4] = 8 (exploded ×2)"; got != want {
 		t.Fatalf("got %q want %q", got, want)
 	}
 	if got, want := (Roll{Expr: "d6", Faces: []int{3}, Total: 3}).String(), "d6 [3] = 3"; got != want {
