@@ -29,7 +29,7 @@ const (
 // fail reports an error that stops the command and returns exit status 1.
 func (a *app) fail(err error) int {
 	a.lastErr = err
-	fmt.Fprintf(a.stderr, "fray: %v\n", err)
+	sayf(a.stderr, "%v", err)
 	return 1
 }
 
@@ -79,7 +79,7 @@ func (a *app) openFile(path string) (*saves.Session, func(), error) {
 	}
 	return sess, func() {
 		if err := sess.Close(); err != nil {
-			fmt.Fprintf(a.stderr, "fray: %v\n", err)
+			sayf(a.stderr, "%v", err)
 		}
 	}, nil
 }
@@ -91,7 +91,7 @@ func (a *app) load(sess *saves.Session) (*rules.Tracker, error) {
 	a.holdGC()
 	t, err := sess.Load(a.reg)
 	if note := sess.Note(); note != "" {
-		fmt.Fprintf(a.stderr, "fray: %s\n", note)
+		sayf(a.stderr, "%s", note)
 	}
 	return t, err
 }
@@ -147,7 +147,8 @@ func (a *app) systems() int {
 	for _, s := range all {
 		fmt.Fprintf(a.stdout, "%-*s  %s\n", w, s.ID(), s.Name())
 		for _, d := range s.Demos() {
-			fmt.Fprintf(a.stdout, "%-*s  demo %s: %s\n", w, "", d.Name, d.Title)
+			indent := strings.Repeat(" ", w+2)
+			fmt.Fprintln(a.stdout, wrapHanging("demo "+d.Name+": "+d.Title, helpWidth, indent, indent+"    "))
 		}
 	}
 	return 0
@@ -244,7 +245,7 @@ func (a *app) show(arg string, withLog bool) int {
 	}
 	fmt.Fprint(a.stdout, out)
 	if saves.StaleJournal(path) {
-		fmt.Fprintf(a.stderr, "fray: the last fray on %s stopped before saving everything; open it (fray %s) to bring the rest back\n", path, path)
+		sayf(a.stderr, "the last fray on %s stopped before saving everything; open it (fray %s) to bring the rest back", path, path)
 	}
 	return 0
 }
@@ -292,7 +293,7 @@ func (a *app) script(arg, script string) int {
 		if err != nil {
 			out.Flush()
 			fmt.Fprintf(a.stderr, "line %d: %v\n", i+1, err)
-			fmt.Fprintf(a.stderr, "fray: %s was not changed\n", path)
+			sayf(a.stderr, "%s was not changed", path)
 			return 1
 		}
 		if isUndoRedo(line) {
@@ -306,8 +307,8 @@ func (a *app) script(arg, script string) int {
 	}
 	if err := t.CheckRanges(); err != nil {
 		out.Flush()
-		fmt.Fprintf(a.stderr, "fray: the script would leave a number fray cannot keep: %v\n", err)
-		fmt.Fprintf(a.stderr, "fray: %s was not changed\n", path)
+		sayf(a.stderr, "the script would leave a number fray cannot keep: %v", err)
+		sayf(a.stderr, "%s was not changed", path)
 		return 1
 	}
 	if err := sess.Save(t.E, t.Version()); err != nil {
@@ -354,14 +355,14 @@ func (a *app) open(arg, sysID string, physical bool) int {
 		if err := sess.Create(e); err != nil {
 			return a.fail(err)
 		}
-		fmt.Fprintf(a.stderr, "fray: %s did not exist; created an empty %s encounter there\n", path, s.Name())
+		sayf(a.stderr, "%s did not exist; created an empty %s encounter there", path, s.Name())
 		return a.track(sess, rules.NewTracker(e, s), physical)
 	}
 	if err != nil {
 		return a.failLoad(err)
 	}
 	if sysID != "" && !strings.EqualFold(sysID, t.Sys.ID()) {
-		fmt.Fprintf(a.stderr, "fray: --system %s ignored: %s holds a %s encounter\n", sysID, path, t.Sys.ID())
+		sayf(a.stderr, "--system %s ignored: %s holds a %s encounter", sysID, path, t.Sys.ID())
 	}
 	return a.track(sess, t, physical)
 }
@@ -387,7 +388,7 @@ func (a *app) demo(name string, fresh, physical bool) int {
 		t, err := a.load(sess)
 		if err != nil {
 			fmt.Fprintln(a.stderr, err)
-			fmt.Fprintf(a.stderr, "fray: run fray --demo %s --fresh to set the demo up again\n", d.Name)
+			sayf(a.stderr, "run fray --demo %s --fresh to set the demo up again", d.Name)
 			return 1
 		}
 		return a.track(sess, t, physical)

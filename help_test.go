@@ -34,7 +34,35 @@ func TestWrapHanging(t *testing.T) {
 	if got != want {
 		t.Errorf("wrapHanging = %q, want %q", got, want)
 	}
+	// A word too long for any line breaks after a |.
+	got = wrapHanging("attack A [one|two|three|four] x", 14, "  ", "    ")
+	want = "  attack A\n    [one|two|\n    three|\n    four] x"
+	if got != want {
+		t.Errorf("wrapHanging of a long | list = %q, want %q", got, want)
+	}
 	if got := wrapHanging("short", 80, "  ", "    "); got != "  short" {
 		t.Errorf("wrapHanging short = %q", got)
+	}
+}
+
+// Nothing fray prints on the command line runs past 80 columns: the
+// usage, each system's reference (a long list of options breaks after a
+// |), the list of systems and their demos, and every mistake's message.
+// A terminal of 80 columns would otherwise cut a word in two.
+func TestCommandLineFitsEightyColumns(t *testing.T) {
+	home(t)
+	runs := [][]string{{"--help"}, {"help"}, {"new", "--help"}, {"systems"}, {"--bogus"}, {"frob"},
+		{"shwo", "x.toml"}, {"show"}, {"help", "nope"}, {"new", "--system", "nope", "x.toml"},
+		{"--fresh", "x.toml"}, {"--system", "arm5"}, {"run", "x.toml"}, {"nosuch/dir/x"}}
+	for _, s := range systems.Default().All() {
+		runs = append(runs, []string{"help", s.ID()})
+	}
+	for _, args := range runs {
+		r := fray(t, "", args...)
+		for _, l := range strings.Split(r.stdout+r.errLines, "\n") {
+			if n := len([]rune(l)); n > 80 {
+				t.Errorf("fray %s: a line of %d columns:\n%s", strings.Join(args, " "), n, l)
+			}
+		}
 	}
 }

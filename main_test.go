@@ -19,6 +19,9 @@ import (
 type result struct {
 	code           int
 	stdout, stderr string
+	// errLines is stderr as printed; stderr has the lines a long message
+	// wrapped into (sayf) joined again, for tests that look for a phrase.
+	errLines string
 }
 
 // fray runs the command line in-process with FRAY_HOME in a temp folder.
@@ -26,7 +29,7 @@ func fray(t *testing.T, stdin string, args ...string) result {
 	t.Helper()
 	var out, errb bytes.Buffer
 	code := run(args, strings.NewReader(stdin), &out, &errb)
-	return result{code: code, stdout: out.String(), stderr: errb.String()}
+	return result{code: code, stdout: out.String(), stderr: strings.ReplaceAll(errb.String(), "\n  ", " "), errLines: errb.String()}
 }
 
 // home points FRAY_HOME at a fresh folder and returns it.

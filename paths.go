@@ -55,7 +55,7 @@ func (a *app) remembering(path string) (report func()) {
 	}
 	return func() {
 		if err != nil {
-			fmt.Fprintf(a.stderr, "fray: cannot note which file is open (a bare fray will open the demo): %v\n", err)
+			sayf(a.stderr, "cannot note which file is open (a bare fray will open the demo): %v", err)
 		}
 	}
 }
@@ -68,14 +68,14 @@ func (a *app) last() string {
 	}
 	path, err := saves.LastOpened(dir)
 	if err != nil {
-		fmt.Fprintf(a.stderr, "fray: %v\n", err)
+		sayf(a.stderr, "%v", err)
 		return ""
 	}
 	if path == "" {
 		return ""
 	}
 	if ok, err := exists(path); err != nil || !ok {
-		fmt.Fprintf(a.stderr, "fray: %s, open last time, is gone; here is the demo\n", path)
+		sayf(a.stderr, "%s, open last time, is gone; here is the demo", path)
 		return ""
 	}
 	return path

@@ -79,7 +79,7 @@ func (a *app) serveFile(arg string, flags map[string]string) int {
 	if err != nil {
 		return a.fail(fmt.Errorf("cannot listen on %s: %w", addr, err))
 	}
-	fmt.Fprintf(a.stdout, "fray: showing %s to players over SSH on %s\n", path, ln.Addr())
+	sayf(a.stdout, "showing %s to players over SSH on %s", path, ln.Addr())
 	fmt.Fprintf(a.stdout, "  players connect with: %s\n", sshHint(ln.Addr()))
 	switch {
 	case cfg.Password != "" && cfg.AuthorizedKeys != "":
@@ -146,7 +146,7 @@ func (a *app) writeReport(arg, format, out string) int {
 	if err := saveReport(out, func(b *bytes.Buffer) error { return report.Write(b, e, s, f, time.Now()) }); err != nil {
 		return a.fail(err)
 	}
-	fmt.Fprintf(a.stderr, "fray: wrote the report to %s\n", out)
+	sayf(a.stderr, "wrote the report to %s", out)
 	return 0
 }
 
