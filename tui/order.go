@@ -116,6 +116,11 @@ func (p *orderPane) sync(t *rules.Tracker) {
 	old := p.view
 	p.view = rules.OrderOn(t.Sys, t.E, p.spare)
 	p.spare = old.Rows
+	if p.spare == nil {
+		// The first view: the next is built on rows made to its size now,
+		// not grown row by row.
+		p.spare = make([]rules.OrderRow, 0, len(p.view.Rows))
+	}
 	p.t = t
 	n := len(p.view.Rows)
 	if cap(p.notes) < n {

@@ -97,25 +97,38 @@ type rowNote struct {
 // then the row's other marks, leaving out those the markers repeat.
 func makeNote(h rules.Harm, marks []string) rowNote {
 	n := rowNote{sev: h.Severity, gauge: h.Gauge}
-	words := strings.ToLower(h.Words)
-	var markers, others []noteMark
-	for _, m := range h.Markers {
-		markers = append(markers, noteMark{m, markMarker})
+	if len(h.Markers)+len(marks) == 0 {
+		n.measure()
+		return n
 	}
-outer:
-	for _, m := range marks {
+	words := strings.ToLower(h.Words)
+	// One slice for all, in two passes over the marks: every row shown
+	// makes a note, and a fight in motion shows new rows each turn.
+	n.marks = make([]noteMark, 0, len(h.Markers)+len(marks))
+	kinds := make([]markKind, len(marks)) // per mark: harm, other, or left out (markMarker)
+	for i, m := range marks {
+		kinds[i] = markOther
 		for _, k := range h.Markers {
 			if strings.EqualFold(k, m) {
-				continue outer
+				kinds[i] = markMarker
+				break
 			}
 		}
-		if l := strings.ToLower(m); words != "" && (strings.Contains(words, l) || strings.Contains(l, words)) {
-			n.marks = append(n.marks, noteMark{m, markHarm})
-		} else {
-			others = append(others, noteMark{m, markOther})
+		if kinds[i] == markOther && words != "" {
+			if l := strings.ToLower(m); strings.Contains(words, l) || strings.Contains(l, words) {
+				kinds[i] = markHarm
+				n.marks = append(n.marks, noteMark{m, markHarm})
+			}
 		}
 	}
-	n.marks = append(append(n.marks, markers...), others...)
+	for _, m := range h.Markers {
+		n.marks = append(n.marks, noteMark{m, markMarker})
+	}
+	for i, m := range marks {
+		if kinds[i] == markOther {
+			n.marks = append(n.marks, noteMark{m, markOther})
+		}
+	}
 	n.measure()
 	return n
 }
@@ -473,18 +486,19 @@ func (p *orderPane) render(i, iw int, sel bool) string {
 	n := p.note(i)
 	c := p.columns(iw)
 	var b strings.Builder
+	b.Grow(8*iw + 64) // a row's text and its colours' sequences
 	switch marked := p.isMarked(i); {
 	case sel && marked:
-		b.WriteString(k.Turn.Render(markSel))
+		k.Turn.write(&b, markSel)
 	case sel:
-		b.WriteString(k.Turn.Render("›"))
+		k.Turn.write(&b, "›")
 	case marked:
-		b.WriteString(k.Turn.Render(markOn))
+		k.Turn.write(&b, markOn)
 	default:
-		b.WriteString(k.Base.Render(" "))
+		k.Base.write(&b, " ")
 	}
-	b.WriteString(k.Turn.Render(turnMark(r, n.sev)))
-	b.WriteString(k.Base.Render(" "))
+	k.Turn.write(&b, turnMark(r, n.sev))
+	k.Base.write(&b, " ")
 	score := r.Score
 	if c.tight {
 		score = squeeze(score)
@@ -493,16 +507,16 @@ func (p *orderPane) render(i, iw int, sel bool) string {
 		}
 	}
 	if c.score > 0 { // factions keep no score: no column for it
-		b.WriteString(k.Score.Render(padLeft(score, c.score)))
-		b.WriteString(k.Base.Render(" "))
+		k.Score.write(&b, padLeft(score, c.score))
+		k.Base.write(&b, " ")
 	}
-	b.WriteString(p.nameInk(k, i, r, n.sev).Render(padName(r.Name, c.name)))
+	p.nameInk(k, i, r, n.sev).write(&b, padName(r.Name, c.name))
 	if c.side > 0 {
-		b.WriteString(k.Base.Render(" "))
-		b.WriteString(p.sideInk(k, r.Side).Render(padSide(r.Side, c.side)))
+		k.Base.write(&b, " ")
+		p.sideInk(k, r.Side).write(&b, padSide(r.Side, c.side))
 	}
-	b.WriteString(k.Base.Render(" "))
-	b.WriteString(k.Harm[n.sev].Render(harmMarks[n.sev]))
+	k.Base.write(&b, " ")
+	k.Harm[n.sev].write(&b, harmMarks[n.sev])
 	// The note's parts follow while they fit: the gauge and markers
 	// whole, other notes too or the last of them cut short with "…".
 	// What of the harm and markers does not fit goes on a second line.
@@ -522,11 +536,11 @@ func (p *orderPane) render(i, iw int, sel bool) string {
 		}
 		switch lead {
 		case 1:
-			b.WriteString(k.Base.Render(" "))
+			k.Base.write(&b, " ")
 		case 3:
-			b.WriteString(k.Note.Render(" · "))
+			k.Note.write(&b, " · ")
 		}
-		b.WriteString(ik.Render(s))
+		ik.write(&b, s)
 		room -= lead + width(s)
 		lead = 3
 		return true
@@ -536,7 +550,8 @@ func (p *orderPane) render(i, iw int, sel bool) string {
 	}
 	for j, m := range n.marks {
 		if j == wrap {
-			b.WriteString("\n" + k.Base.Render(strings.Repeat(" ", indent)))
+			b.WriteByte('\n')
+			padInk(&b, k.Base, indent)
 			room, lead = iw-indent, 0
 		}
 		var ok bool
@@ -552,6 +567,13 @@ func (p *orderPane) render(i, iw int, sel bool) string {
 			break
 		}
 	}
+	if l := b.String(); !strings.Contains(l, "\n") {
+		// One line, the usual row: padded in place.
+		if w := width(l); w < iw {
+			padInk(&b, k.Base, iw-w)
+		}
+		return fit(b.String(), iw)
+	}
 	lines := strings.Split(b.String(), "\n")
 	for j, l := range lines {
 		if w := width(l); w < iw {
@@ -560,6 +582,16 @@ func (p *orderPane) render(i, iw int, sel bool) string {
 		lines[j] = fit(l, iw)
 	}
 	return strings.Join(lines, "\n")
+}
+
+// padInk writes n spaces in the ink's sequences.
+func padInk(b *strings.Builder, k ink, n int) {
+	if n <= 0 {
+		return
+	}
+	b.WriteString(k.pre)
+	spaces(b, n)
+	b.WriteString(k.suf)
 }
 
 // nameInk picks how a row's name is drawn: struck through when dead,

@@ -2,9 +2,11 @@ package sst
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"fray/model"
 	"fray/rules"
@@ -38,32 +40,49 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 		}
 	}
 	x := newViewIndex(e)
-	// Most rows show the dice and marks of a row beside them or of the
-	// row that stood in their place in the earlier view lent (rows are
-	// never changed in place): they share its text instead of making it
-	// again, which at a thousand rows was most of a turn's allocations.
+	// Most rows show the dice and marks of a row beside them or of a row
+	// that stood in their place, or one place up or down, in the earlier
+	// view lent (rows are never changed in place; one combatant moving in
+	// the order moves those between by one): they share its text instead
+	// of making it again, which at a thousand rows was most of a turn's
+	// allocations.
 	was := rows
+	ft := loadFaces()
+	defer ft.keep()
 	var scratch [8]string
 	var zone, zoneWord string
+	var before, here, after rules.OrderRow // the earlier view's rows about this place
 	for _, id := range e.Order {
 		cb := e.ByID(id)
 		if cb == nil {
 			continue
 		}
-		var near [2]*rules.OrderRow
+		var near nearRows
 		if i := len(v.Rows); i > 0 {
 			near[0] = &v.Rows[i-1]
+			// Read before the append below writes over was[i]; was[i-1]
+			// is gone already, kept as before.
+			before, here, after = here, rules.OrderRow{}, rules.OrderRow{}
 			if i < len(was) {
-				p := was[i] // read before the append below writes over it
-				near[1] = &p
+				here = was[i]
 			}
+			if i+1 < len(was) {
+				after = was[i+1]
+			}
+			near[1], near[2], near[3] = &before, &here, &after
+		} else if len(was) > 0 {
+			here = was[0]
+			if len(was) > 1 {
+				after = was[1]
+			}
+			near[2], near[3] = &here, &after
 		}
 		s, _ := cb.Sheet.(*Sheet)
 		row := rules.OrderRow{ID: cb.ID, Name: cb.Name, Side: cb.Side, Score: "—",
 			Current: e.Round > 0 && cb.ID == e.Current, Out: !able(cb)}
 		if s != nil {
 			if len(s.Dice) > 0 {
-				row.Score = sharedFaces(s.Dice, near)
+				row.Score = sharedFaces(s.Dice, near, &ft)
 			}
 			if e.Round > 0 && able(cb) {
 				row.Done = len(s.Dice) == 0 || (e.Phase == phaseRefresh && cb.Acted)
@@ -182,9 +201,13 @@ func marks(m []string, e *model.Encounter, x viewIndex, cb *model.Combatant, s *
 	return m
 }
 
+// nearRows are the rows whose text a row may share: the row above it and
+// the earlier view's rows about its place (nil where there are none).
+type nearRows [4]*rules.OrderRow
+
 // sharedFaces is facesText, or the score of a row near that shows the
-// same faces.
-func sharedFaces(fs []int, near [2]*rules.OrderRow) string {
+// same faces, or the text of those faces written before (ft).
+func sharedFaces(fs []int, near nearRows, ft *facesTexts) string {
 	var buf [64]byte
 	b := appendFaces(buf[:0], fs)
 	for _, r := range near {
@@ -192,12 +215,67 @@ func sharedFaces(fs []int, near [2]*rules.OrderRow) string {
 			return r.Score
 		}
 	}
-	return string(b)
+	return ft.text(b)
+}
+
+// knownFaces maps the text of faces to itself: every view shares the
+// text of a hand of dice written once. A fight shows a few hundred
+// different hands at most (the dice are sorted), so the table stays
+// small; it is replaced whole, never changed, so views on several
+// goroutines (players' screens) read it without a lock.
+var knownFaces atomic.Pointer[map[string]string]
+
+// maxKnownFaces bounds the table, whatever dice a fight uses.
+const maxKnownFaces = 4096
+
+// facesTexts is one view's use of knownFaces: the table as it was when
+// the view began, and the texts the view wrote that it lacked.
+type facesTexts struct {
+	known map[string]string
+	fresh map[string]string
+}
+
+func loadFaces() facesTexts {
+	var ft facesTexts
+	if m := knownFaces.Load(); m != nil {
+		ft.known = *m
+	}
+	return ft
+}
+
+func (ft *facesTexts) text(b []byte) string {
+	if t, ok := ft.known[string(b)]; ok {
+		return t
+	}
+	if t, ok := ft.fresh[string(b)]; ok {
+		return t
+	}
+	t := string(b)
+	if len(ft.known)+len(ft.fresh) < maxKnownFaces {
+		if ft.fresh == nil {
+			ft.fresh = map[string]string{}
+		}
+		ft.fresh[t] = t
+	}
+	return t
+}
+
+// keep adds the view's new texts to the table (unless another view
+// replaced it meanwhile: the next view adds them then).
+func (ft *facesTexts) keep() {
+	if len(ft.fresh) == 0 {
+		return
+	}
+	old := knownFaces.Load()
+	m := make(map[string]string, len(ft.known)+len(ft.fresh))
+	maps.Copy(m, ft.known)
+	maps.Copy(m, ft.fresh)
+	knownFaces.CompareAndSwap(old, &m)
 }
 
 // sharedMarks returns marks as a row's own: the marks of a row near if
 // they are the same, else a copy.
-func sharedMarks(m []string, near [2]*rules.OrderRow) []string {
+func sharedMarks(m []string, near nearRows) []string {
 	if len(m) == 0 {
 		return nil
 	}
