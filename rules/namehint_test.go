@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strings"
 	"testing"
+
+	"fray/model"
 )
 
 // A failed line whose words spell a name with spaces, unquoted, says
@@ -125,6 +127,30 @@ func TestMaxWords(t *testing.T) {
 	} {
 		if got := MaxWords(usage); got != want {
 			t.Errorf("MaxWords(%q) = %d, want %d", usage, got, want)
+		}
+	}
+}
+
+// A name a slip of the keyboard away from one combatant's (a letter
+// missing, extra, wrong or two swapped) is named in the error, as a
+// mistyped command is; two as near, or none, and the error stays as it
+// was. The error is still a NotFoundError.
+func TestNameSlipHint(t *testing.T) {
+	tr := newTracker(t, "Paul", "Bruce", "Goblin 1", "Goblin 2", "Black Knight")
+	for line, want := range map[string]string{
+		"set Pual hp=3":          `no combatant called "Pual": did you mean Paul?`,
+		"set bruec hp=3":         `no combatant called "bruec": did you mean Bruce?`,
+		`set "Black Knigt" hp=3`: `no combatant called "Black Knigt": did you mean Black Knight?`,
+		`set "Goblin 3" hp=3`:    `no combatant called "Goblin 3"`,
+		"set Zed hp=3":           `no combatant called "Zed"`,
+	} {
+		_, err := tr.Apply(line)
+		if err == nil || err.Error() != want {
+			t.Errorf("%s: %v, want %s", line, err, want)
+		}
+		var nf *model.NotFoundError
+		if !errors.As(err, &nf) {
+			t.Errorf("%s: %T is no NotFoundError", line, err)
 		}
 	}
 }

@@ -215,3 +215,35 @@ func (e *NameHintError) Error() string {
 }
 
 func (e *NameHintError) Unwrap() error { return e.Err }
+
+// SlipError is a name no combatant has, a slip of the keyboard away from
+// one combatant's name: it says which, as a mistyped command does.
+type SlipError struct {
+	Name string // the combatant's name
+	Err  error  // the *model.NotFoundError
+}
+
+func (e *SlipError) Error() string { return e.Err.Error() + ": did you mean " + e.Name + "?" }
+
+func (e *SlipError) Unwrap() error { return e.Err }
+
+// nearName returns the one combatant's name within a slip or two of query
+// (nearest, ignoring case), or "". It runs only when a name was not
+// found, and skips at once the names too long or short to be near.
+func nearName(e *model.Encounter, query string) string {
+	q := strings.ToLower(strings.TrimSpace(query))
+	if q == "" {
+		return ""
+	}
+	lower := make([]string, 0, len(e.Combatants))
+	for _, c := range e.Combatants {
+		lower = append(lower, strings.ToLower(c.Name))
+	}
+	m := nearest(q, lower)
+	for _, c := range e.Combatants {
+		if m != "" && strings.ToLower(c.Name) == m {
+			return c.Name
+		}
+	}
+	return ""
+}

@@ -313,6 +313,12 @@ func hinted(e *model.Encounter, l line, err error) error {
 	if fixed, ok := quoteHint(e, l); ok {
 		return &NameHintError{Line: fixed, Err: err}
 	}
+	var nf *model.NotFoundError
+	if errors.As(err, &nf) {
+		if name := nearName(e, nf.Query); name != "" {
+			return &SlipError{Name: name, Err: err}
+		}
+	}
 	return err
 }
 

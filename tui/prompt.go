@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 
 	"fray/rules"
 	"fray/rules/dice"
@@ -58,6 +59,9 @@ func (m *Model) updateLine(msg tea.KeyMsg) tea.Cmd {
 			return nil
 		case "quit", "q":
 			return m.quit()
+		}
+		if w, verb, ok := strings.Cut(text, " "); ok && strings.EqualFold(w, "help") {
+			return m.helpOn(strings.TrimSpace(verb))
 		}
 		return m.apply(text)
 	case tea.KeyUp:
@@ -152,4 +156,28 @@ func faceHelp(n *dice.NeedFaceError) string {
 		h += " · 0 is the d10's zero"
 	}
 	return h
+}
+
+// helpOn is help VERB at the command line: the help screen, scrolled to
+// the command; a word that names no command gets the error a command line
+// of it would (with the command it may be a slip for), and no screen.
+func (m *Model) helpOn(verb string) tea.Cmd {
+	if _, ok := m.t.Verb(verb); !ok && !strings.EqualFold(verb, "undo") && !strings.EqualFold(verb, "redo") {
+		if err := m.t.Try(verb); err != nil {
+			m.setErr(err)
+			return nil
+		}
+	}
+	m.mode = modeNormal
+	m.showHelp = true
+	m.relayout()
+	m.helpOff = 0
+	want := strings.ToLower(verb)
+	for i, l := range m.helpLines(max(1, m.scr.Body.W-2)) {
+		if f := strings.Fields(ansi.Strip(l)); len(f) > 0 && strings.ToLower(f[0]) == want {
+			m.helpOff = i
+			break
+		}
+	}
+	return nil
 }

@@ -280,3 +280,24 @@ func TestRefusedCommandForcedWithCtrlF(t *testing.T) {
 		t.Errorf("ctrl+f off says nothing of why:\n%s", v)
 	}
 }
+
+// help VERB at the command line opens the help screen at that command;
+// a mistyped one says which it may be, as at any command, and opens
+// nothing.
+func TestHelpVerbAtTheCommandLine(t *testing.T) {
+	m := sized(newTracker(t, trio...), Options{}, 80, 24)
+	m = typeText(press(m, ":"), "help cond")
+	m = press(m, "enter")
+	if !m.showHelp || m.helpOff == 0 {
+		t.Fatalf("help cond: help shown %v, offset %d", m.showHelp, m.helpOff)
+	}
+	if v := plainView(m); !strings.Contains(v, "cond NAME") {
+		t.Errorf("help cond does not show cond:\n%s", v)
+	}
+	m = press(m, "esc")
+	m = typeText(press(m, ":"), "help attak")
+	m = press(m, "enter")
+	if m.showHelp || !m.statusErr || !strings.Contains(m.status, `"attak": did you mean attack?`) {
+		t.Errorf("help attak: help shown %v, status %q", m.showHelp, m.status)
+	}
+}
