@@ -2,6 +2,7 @@ package sst
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"fray/model"
@@ -40,7 +41,7 @@ func (*System) Harm(e *model.Encounter, cb *model.Combatant) rules.Harm {
 	s, ok := cb.Sheet.(*Sheet)
 	if ok {
 		n := crossover(e)
-		h.Gauge = fmt.Sprintf("P %s/%d M %s/%d", num(s.Left(Physical, n)), s.Rank(Physical), num(s.Left(Mental, n)), s.Rank(Mental))
+		h.Gauge = gauge(s.Left(Physical, n), s.Rank(Physical), s.Left(Mental, n), s.Rank(Mental))
 		for _, t := range []Track{Physical, Mental} {
 			span := s.Rank(t) - s.Floor()
 			h.Severity = rules.Worst(h.Severity, rules.ByShare(s.Left(t, n)-s.Floor(), span))
@@ -132,4 +133,28 @@ func condMark(e *model.Encounter, k model.Condition) string {
 		return fmt.Sprintf("%s %d", k.Label, max(0, k.Expires-e.Round))
 	}
 	return k.Label
+}
+
+// gauge writes the two tracks left of their ranks: "P 3/4 M 2/4" (a
+// minus sign when a track is below zero). Every row on screen shows one.
+func gauge(p, pr, m, mr int) string {
+	var buf [48]byte
+	b := append(buf[:0], "P "...)
+	b = appendNum(b, p)
+	b = append(b, '/')
+	b = strconv.AppendInt(b, int64(pr), 10)
+	b = append(b, " M "...)
+	b = appendNum(b, m)
+	b = append(b, '/')
+	b = strconv.AppendInt(b, int64(mr), 10)
+	return string(b)
+}
+
+// appendNum appends num(n).
+func appendNum(b []byte, n int) []byte {
+	if n < 0 {
+		b = append(b, rules.Minus...)
+		n = -n
+	}
+	return strconv.AppendInt(b, int64(n), 10)
 }
