@@ -83,11 +83,43 @@ func cannot(cb *model.Combatant) string {
 
 // MayAct implements rules.Turns.
 func (s *System) MayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActKind) error {
+	return mayAct(e, cb, kind, nil)
+}
+
+var _ rules.TurnsAsker = (*System)(nil)
+
+// Asker implements rules.TurnsAsker: MayAct with what every answer shares
+// worked out once. The screen asks everyone when the turn rests with
+// nobody (the declare phase), and a form lists who may attack.
+func (s *System) Asker(e *model.Encounter) func(*model.Combatant, rules.ActKind) error {
+	f := &askFacts{step: step(e)}
+	for k := range e.Turn {
+		kind, _, _ := strings.Cut(k, ":")
+		f.scrolls = f.scrolls || kind == "scroll"
+		f.nows = f.nows || kind == "now"
+	}
+	return func(cb *model.Combatant, kind rules.ActKind) error { return mayAct(e, cb, kind, f) }
+}
+
+// askFacts are the facts of the fight MayAct's answers share: the step of
+// the round, whether anyone reads a scroll or took a held action (a
+// scroll:ID or now:ID mark), and the declare phase's refusal, the same for
+// all, once made.
+type askFacts struct {
+	step          string
+	scrolls, nows bool
+	declare       error
+}
+
+// mayAct is MayAct; f (nil for a single answer) holds what many share.
+func mayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActKind, f *askFacts) error {
 	if why := cannot(cb); why != "" {
 		return rules.Refusef("%s", why)
 	}
-	if r := reading(e, cb); r != "" && kind != rules.OutOfTurn {
-		return rules.Refusef("%s is reading a scroll (%s): nothing else until it is read (declare %s none stops)", cb.Name, r, rules.Quote(cb.Name))
+	if f == nil || f.scrolls {
+		if r := reading(e, cb); r != "" && kind != rules.OutOfTurn {
+			return rules.Refusef("%s is reading a scroll (%s): nothing else until it is read (declare %s none stops)", cb.Name, r, rules.Quote(cb.Name))
+		}
 	}
 	if e.Round == 0 && kind != rules.OutOfTurn {
 		if n := segments(e, cb); n > 0 {
@@ -98,7 +130,7 @@ func (s *System) MayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActK
 	if e.Round == 0 || kind == rules.OutOfTurn {
 		return nil
 	}
-	if err := myStep(e, cb); err != nil {
+	if err := myStep(e, cb, f); err != nil {
 		return err
 	}
 	if kind == rules.Attack {
@@ -110,16 +142,29 @@ func (s *System) MayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActK
 }
 
 // myStep refuses one for whom the present step of the round is not the
-// time to act.
-func myStep(e *model.Encounter, cb *model.Combatant) error {
-	if acting(e, cb) || e.Turn[turnKey("now", cb)] == step(e) {
+// time to act; f as for mayAct.
+func myStep(e *model.Encounter, cb *model.Combatant, f *askFacts) error {
+	if acting(e, cb) {
+		return nil
+	}
+	if f == nil {
+		if e.Turn[turnKey("now", cb)] == step(e) {
+			return nil
+		}
+	} else if f.nows && e.Turn[turnKey("now", cb)] == f.step {
 		return nil
 	}
 	switch {
 	case e.Phase == phaseSurprise:
 		return rules.Refusef("%s is surprised: surprise segment %d belongs to those not surprised", cb.Name, e.Count)
 	case e.Phase == phaseDeclare:
-		return rules.Refusef("round %d: declare spells and charges first; next rolls initiative", e.Round)
+		if f == nil {
+			return declareFirst(e)
+		}
+		if f.declare == nil {
+			f.declare = declareFirst(e)
+		}
+		return f.declare
 	case cb.Delaying && e.Phase == phaseCount:
 		return rules.Refusef("%s holds its action: it acts with the held actions after count 1", cb.Name)
 	case cb.Acted:
@@ -130,6 +175,11 @@ func myStep(e *model.Encounter, cb *model.Combatant) error {
 		return rules.Refusef("only the held actions are left this round, and %s holds none", cb.Name)
 	}
 	return rules.Refusef("%s acts at count %d (now count %d)", cb.Name, cb.Init, e.Count)
+}
+
+// declareFirst is the declare phase's refusal of any action.
+func declareFirst(e *model.Encounter) error {
+	return rules.Refusef("round %d: declare spells and charges first; next rolls initiative", e.Round)
 }
 
 // attacksAllowed is how many attacks a combatant has this round: the
