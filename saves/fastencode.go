@@ -51,6 +51,9 @@ type Encoder struct {
 
 	head []byte // the part before the combatants, written anew each time
 
+	scratch []byte // a table first written here (keep)…
+	block   []byte // …then kept here, with others
+
 	bw *bufio.Writer // WriteTo's
 }
 
@@ -294,16 +297,42 @@ func (x *Encoder) combatants(e *model.Encounter) {
 			continue
 		}
 		x.combs[i] = c
-		x.segs[i] = appendCombatant(x.segs[i][:0], c, x.namesOf(e))
+		if x.segs[i] != nil {
+			x.segs[i] = appendCombatant(x.segs[i][:0], c, x.namesOf(e))
+		} else {
+			x.scratch = appendCombatant(x.scratch[:0], c, x.namesOf(e))
+			x.segs[i] = x.keep(x.scratch)
+		}
 		x.refs[i] = namesOthers(c)
 		// A new copy of a combatant often keeps its sheet (undo shares
 		// what a command did not change, rules.Tracker.Snapshot): a sheet
 		// of the same pointer keeps its table too.
 		if c.Sheet == nil || x.sheets[i] != c.Sheet || x.sheetT[i] == nil {
 			x.sheets[i] = c.Sheet
-			x.sheetT[i] = appendSheet(x.sheetT[i][:0], "combatant", c.Sheet)
+			if x.sheetT[i] != nil {
+				x.sheetT[i] = appendSheet(x.sheetT[i][:0], "combatant", c.Sheet)
+			} else {
+				x.scratch = appendSheet(x.scratch[:0], "combatant", c.Sheet)
+				x.sheetT[i] = x.keep(x.scratch)
+			}
 		}
 	}
+}
+
+// keep copies a combatant's or a sheet's table, written the first time,
+// into a shared block, its room exactly its size: a big fight's first
+// encoding, which writes them all, then keeps them in a few blocks instead
+// of thousands of slices grown to up to twice their size. A table written
+// again is written over its old one (as long as it fits, then as append
+// grows it) and never moves into the block, so a table that stops
+// changing pins no block it does not share with the first encoding's.
+func (x *Encoder) keep(t []byte) []byte {
+	if cap(x.block)-len(x.block) < len(t) {
+		x.block = make([]byte, 0, max(len(t), min(64<<10, max(4<<10, 2*cap(x.block)))))
+	}
+	n := len(x.block)
+	x.block = append(x.block, t...)
+	return x.block[n:len(x.block):len(x.block)]
 }
 
 // namesOthers reports whether a combatant's table names other combatants.
