@@ -93,7 +93,12 @@ func actors(e *model.Encounter) []*model.Combatant {
 
 // acting reports whether a combatant acts at the present step.
 func acting(e *model.Encounter, cb *model.Combatant) bool {
-	if e.Round == 0 || !able(cb) {
+	return able(cb) && actingNow(e, cb)
+}
+
+// actingNow is acting for one known to be able.
+func actingNow(e *model.Encounter, cb *model.Combatant) bool {
+	if e.Round == 0 {
 		return false
 	}
 	switch e.Phase {

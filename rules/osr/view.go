@@ -118,8 +118,9 @@ func (s *System) group(rows []rules.OrderRow, e *model.Encounter, head string, c
 }
 
 func (s *System) row(e *model.Encounter, cb *model.Combatant) rules.OrderRow {
+	ok := able(cb)
 	r := rules.OrderRow{ID: cb.ID, Name: cb.Name, Side: cb.Side, Score: "—",
-		Current: acting(e, cb), Out: !able(cb), Done: cb.Acted && !cb.Delaying, Group: cb.Band}
+		Current: ok && actingNow(e, cb), Out: !ok, Done: cb.Acted && !cb.Delaying, Group: cb.Band}
 	if cb.HasInit {
 		r.Score = strconv.Itoa(cb.Init)
 	}
