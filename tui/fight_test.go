@@ -231,4 +231,16 @@ func TestTopBarKeepsTheSystem(t *testing.T) {
 	if !strings.Contains(top, "fray · osr · demo-highwaymen.toml · saved 21:03:12") || !strings.Contains(top, "fight 0:00") {
 		t.Errorf("at 80 columns, saved, the top bar %q", top)
 	}
+	// A name that just fits still leaves a gap before the clocks, never
+	// "saved 21:03:12 turn 0:00" run together.
+	for _, name := range []string{"demo-horde.toml", "demo-hordes.toml", "demo-horde-x.toml"} {
+		m := press(sized(tr, Options{Path: "/data/" + name, Save: opt.Save}, 80, 24), "n")
+		m = send(m, tickMsg(clk.t))
+		m.saveNote = "saved 21:03:12"
+		top := strings.TrimRight(strings.Split(plainView(m), "\n")[0], " ")
+		left, _, _ := strings.Cut(top, "turn 0:")
+		if !strings.HasSuffix(left, "  ") {
+			t.Errorf("no gap before the clocks: %q", top)
+		}
+	}
 }

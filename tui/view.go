@@ -108,6 +108,10 @@ func (m *Model) topBar() string {
 	// to them on a narrow screen.
 	right := m.topRight(k)
 	room := k.w - width(right)
+	gap := 0 // the clocks keep two spaces from the rest
+	if right != "" {
+		gap = 2
+	}
 	// Narrow, the file's folder goes first, then the system's name gives
 	// way to its id, then "saving to" before the file's name (a GM at 80
 	// columns keeps the system), then the id goes too.
@@ -118,14 +122,15 @@ func (m *Model) topBar() string {
 		short     bool
 	}{{m.t.Sys.Name(), m.opt.Path, false}, {m.t.Sys.Name(), base, false}, {m.t.Sys.ID(), base, false},
 		{m.t.Sys.ID(), base, true}, {"", base, true}} {
-		if line = m.topLine(k, try.sys, try.path, try.short); width(ansi.Strip(line)) <= room {
+		if line = m.topLine(k, try.sys, try.path, try.short); width(ansi.Strip(line)) <= room-gap {
 			break
 		}
 	}
+	line = fit(line, max(0, room-gap))
 	if w := width(line); w < room {
 		line += m.st.Bar.Render(strings.Repeat(" ", room-w))
 	}
-	c.top, c.topKey = fit(fit(line, room)+right, k.w), k
+	c.top, c.topKey = fit(line+right, k.w), k
 	return c.top
 }
 
