@@ -428,3 +428,16 @@ func TestFormsQuoteANameALongerOneBeginsWith(t *testing.T) {
 		t.Fatalf("completion:\n%s", plainView(m))
 	}
 }
+
+// A form too narrow for its whole bottom note keeps "↓ more" whole rather
+// than cut the note mid-word: the help bar under it names enter and esc.
+func TestFormNoteGivesWayToMore(t *testing.T) {
+	m := press(sized(demoFight(t, "bandits", nil), Options{}, 80, 24), "n", "a")
+	if m.mode != modeForm {
+		t.Fatalf("no form: %q", m.status)
+	}
+	v := plainView(m)
+	if !strings.Contains(v, "━ ↓ more ━") || strings.Contains(v, "esc canc…") {
+		t.Errorf("the form's bottom edge:\n%s", v)
+	}
+}

@@ -229,6 +229,9 @@ func (f *form) View() []string {
 	}
 	if off+room < len(rows) {
 		note = moreBelow + " · " + note
+		if width(note) > f.w-6 { // the frame's edge holds w-6 cells of note
+			note = moreBelow // the help bar under the form names enter and esc
+		}
 	}
 	return frame(f.st.pane(true), title, note, lines, f.w, f.h)
 }
