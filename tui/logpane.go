@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -26,6 +27,27 @@ type logPane struct {
 	key   logKey // what lines were built for
 	lines []string
 	edges edges // the frame's edges as last drawn
+
+	// The lines of the entries last built, by index: an entry wrapped
+	// once is not wrapped again while it shows (a new round's line of
+	// initiative rolls at 1000 combatants is 16 KB of text).
+	made   map[int]*madeEntry
+	madeW  int // the width they were made for
+	builds int // builds so far, to forget entries no longer shown
+}
+
+// madeEntry is an entry's lines and what they were made of.
+type madeEntry struct {
+	en        model.Entry
+	prevRound int // the round of the entry before (-1: none), which puts a heading above
+	lines     []string
+	build     int // the last build that showed it
+}
+
+// sameEntry reports whether two log entries read the same.
+func sameEntry(a, b *model.Entry) bool {
+	return a.Seq == b.Seq && a.Round == b.Round && a.Kind == b.Kind && a.Text == b.Text && a.Who == b.Who &&
+		a.Why == b.Why && a.Expr == b.Expr && a.Special == b.Special && a.Total == b.Total && slices.Equal(a.Faces, b.Faces)
 }
 
 // logKey is everything the visible lines depend on.
@@ -69,6 +91,17 @@ func (p *logPane) build(log *model.Encounter, iw, ih int) []string {
 	if n == 0 {
 		return []string{p.st.Hint.Render("the log is empty")}
 	}
+	if p.madeW != iw || p.made == nil {
+		p.made, p.madeW = map[int]*madeEntry{}, iw
+	}
+	p.builds++
+	defer func() {
+		for i, m := range p.made {
+			if m.build != p.builds {
+				delete(p.made, i)
+			}
+		}
+	}()
 	end := n - p.back // entries [0, end) are at or above the view
 	var up [][]string
 	got := 0
@@ -98,8 +131,26 @@ func (p *logPane) build(log *model.Encounter, iw, ih int) []string {
 // by a round heading when the round changed.
 func (p *logPane) entry(log *model.Encounter, i, iw int) []string {
 	e := log.LogEntry(i)
+	prev := -1
+	if i > 0 {
+		prev = log.LogEntry(i - 1).Round
+	}
+	if m := p.made[i]; m != nil && m.prevRound == prev && sameEntry(&m.en, &e) {
+		m.build = p.builds
+		return m.lines
+	}
+	out := p.format(e, prev, iw)
+	if p.made != nil {
+		p.made[i] = &madeEntry{en: e, prevRound: prev, lines: out, build: p.builds}
+	}
+	return out
+}
+
+// format writes entry e as styled lines wrapped to width iw, preceded by
+// a round heading when its round is not prev's.
+func (p *logPane) format(e model.Entry, prev, iw int) []string {
 	var out []string
-	if e.Round > 0 && (i == 0 || log.LogEntry(i-1).Round != e.Round) {
+	if e.Round > 0 && prev != e.Round {
 		h := "── round " + strconv.Itoa(e.Round) + " "
 		h = ansi.Truncate(h+strings.Repeat("─", max(0, iw-width(h))), iw, "")
 		out = append(out, p.st.LogRound.Render(h))

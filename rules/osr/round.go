@@ -91,6 +91,17 @@ func actors(e *model.Encounter) []*model.Combatant {
 	return out
 }
 
+// actedAll marks those who act at the present step as having acted.
+// (Whether one acts depends on nothing of another's, so marking as it
+// goes marks those actors would list.)
+func actedAll(e *model.Encounter) {
+	for _, id := range e.Order {
+		if cb := e.ByID(id); cb != nil && acting(e, cb) {
+			cb.Acted = true
+		}
+	}
+}
+
 // acting reports whether a combatant acts at the present step.
 func acting(e *model.Encounter, cb *model.Combatant) bool {
 	return able(cb) && actingNow(e, cb)
@@ -149,14 +160,10 @@ func (s *System) Next(c *rules.Ctx) error {
 	case e.Phase == phaseSurprise:
 		return s.enterSegment(c, e.Count+1)
 	case e.Phase == phaseCount:
-		for _, cb := range actors(e) {
-			cb.Acted = true
-		}
+		actedAll(e)
 		return s.toCount(c, e.Count)
 	case e.Phase == phaseHeld:
-		for _, cb := range actors(e) {
-			cb.Acted = true
-		}
+		actedAll(e)
 		return s.endRound(c)
 	}
 	return s.startCountdown(c)

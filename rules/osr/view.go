@@ -29,13 +29,8 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 	} else if maxSegments(e) > 0 {
 		v.Header += " · surprise first"
 	}
-	cbs := make([]*model.Combatant, 0, len(e.Order))
-	for _, id := range e.Order {
-		if cb := e.ByID(id); cb != nil {
-			cbs = append(cbs, cb)
-		}
-	}
 	if e.Round > 0 && e.Phase == phaseSurprise {
+		cbs := inOrder(e)
 		v.Rows = s.group(v.Rows, e, fmt.Sprintf("segment %d", e.Count), cbs, func(cb *model.Combatant) bool { return acting(e, cb) })
 		v.Rows = s.group(v.Rows, e, "surprised", cbs, func(cb *model.Combatant) bool { return !acting(e, cb) })
 		return v
@@ -44,10 +39,10 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 	if e.Round == 0 || e.Phase == phaseDeclare {
 		head = "to roll"
 	}
-	if rows, ok := s.groupSorted(v.Rows, e, head, cbs); ok {
+	if rows, ok := s.groupSorted(v.Rows, e, head, e.Order); ok {
 		v.Rows = rows
 	} else {
-		v.Rows = s.groupAll(v.Rows, e, head, cbs)
+		v.Rows = s.groupAll(v.Rows, e, head, inOrder(e))
 	}
 	if e.Round > 0 && e.Phase == phaseCount {
 		// Lower counts, then the held actions; nobody without a roll.
@@ -56,14 +51,29 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 	return v
 }
 
-// groupSorted appends the groups of groupAll in one pass over cbs, as
+// inOrder lists the combatants in the order.
+func inOrder(e *model.Encounter) []*model.Combatant {
+	cbs := make([]*model.Combatant, 0, len(e.Order))
+	for _, id := range e.Order {
+		if cb := e.ByID(id); cb != nil {
+			cbs = append(cbs, cb)
+		}
+	}
+	return cbs
+}
+
+// groupSorted appends the groups of groupAll in one pass over ids, as
 // they stand when the order is sorted (sortOrder): each group together,
 // counts from the highest, then the held, then those without a roll. It
-// reports false, having appended nothing, when cbs are not so.
-func (s *System) groupSorted(rows []rules.OrderRow, e *model.Encounter, head string, cbs []*model.Combatant) ([]rules.OrderRow, bool) {
+// reports false, having appended nothing, when they are not so.
+func (s *System) groupSorted(rows []rules.OrderRow, e *model.Encounter, head string, ids []int) ([]rules.OrderRow, bool) {
 	at := len(rows)
 	r, n := -1, 0
-	for _, cb := range cbs {
+	for _, id := range ids {
+		cb := e.ByID(id)
+		if cb == nil {
+			continue
+		}
 		cr := orderRank(cb)
 		switch {
 		case cr < r || (cr == 0 && r == 0 && cb.Init > n):

@@ -3,6 +3,7 @@ package osr
 import (
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
 
 	"fray/model"
@@ -24,13 +25,14 @@ func TestGroupSortedIsGroupAll(t *testing.T) {
 	sorted := 0
 	for step := 0; step < 60; step++ {
 		e := tr.E
-		cbs := make([]*model.Combatant, 0, len(e.Order))
-		for _, id := range e.Order {
-			cbs = append(cbs, e.ByID(id))
-		}
+		ids := slices.Clone(e.Order)
 		for shuffle := 0; shuffle < 4; shuffle++ {
+			cbs := make([]*model.Combatant, 0, len(ids))
+			for _, id := range ids {
+				cbs = append(cbs, e.ByID(id))
+			}
 			want := s.groupAll(nil, e, "to roll", cbs)
-			got, ok := s.groupSorted(nil, e, "to roll", cbs)
+			got, ok := s.groupSorted(nil, e, "to roll", ids)
 			if shuffle == 0 && e.Phase != phaseSurprise {
 				if !ok {
 					t.Fatalf("step %d: the sorted order %v was not taken as sorted", step, e.Order)
@@ -40,7 +42,7 @@ func TestGroupSortedIsGroupAll(t *testing.T) {
 			if ok && !reflect.DeepEqual(got, want) {
 				t.Fatalf("step %d, shuffle %d: one pass gives\n%+v\nthe general way\n%+v", step, shuffle, got, want)
 			}
-			rng.Shuffle(len(cbs), func(i, j int) { cbs[i], cbs[j] = cbs[j], cbs[i] })
+			rng.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
 		}
 		line := "next"
 		if cur := e.ByID(e.Current); cur != nil && e.Phase == phaseCount && rng.IntN(4) == 0 {
