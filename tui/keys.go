@@ -146,6 +146,9 @@ func (m *Model) keyRules() []keyRule {
 	none := "nobody in the fight yet: + adds someone"
 	pick := "select a combatant first: j/k"
 	some := len(e.Combatants) > 0
+	if !some {
+		pick = none // nobody to select
+	}
 	target := sel != nil || len(m.marks) > 0 // whom d, c, h and f act on
 	r := func(b *key.Binding, on bool, why string) keyRule { return keyRule{b: b, on: on, why: why} }
 	out := make([]keyRule, 0, 24+len(k.System))

@@ -55,7 +55,11 @@ func (p *sheetPane) sync(t *rules.Tracker, id int) {
 	cb := t.E.ByID(id)
 	if cb == nil {
 		p.title = "Sheet"
-		p.lines = []string{p.st.Hint.Render("select a combatant with j/k")}
+		hint := "select a combatant with j/k"
+		if len(t.E.Combatants) == 0 {
+			hint = "the sheet of whoever you select shows here" // the order says how to add
+		}
+		p.lines = []string{p.st.Hint.Render(hint)}
 		p.clamp()
 		return
 	}
