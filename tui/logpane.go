@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -33,6 +34,7 @@ type logPane struct {
 	// initiative rolls at 1000 combatants is 16 KB of text).
 	made   map[int]*madeEntry
 	madeW  int // the width they were made for
+	madeH  int // and the height (a long entry keeps only what may show)
 	builds int // builds so far, to forget entries no longer shown
 }
 
@@ -91,8 +93,8 @@ func (p *logPane) build(log *model.Encounter, iw, ih int) []string {
 	if n == 0 {
 		return []string{p.st.Hint.Render("the log is empty")}
 	}
-	if p.madeW != iw || p.made == nil {
-		p.made, p.madeW = map[int]*madeEntry{}, iw
+	if p.madeW != iw || p.madeH != ih || p.made == nil {
+		p.made, p.madeW, p.madeH = map[int]*madeEntry{}, iw, ih
 	}
 	p.builds++
 	defer func() {
@@ -139,7 +141,7 @@ func (p *logPane) entry(log *model.Encounter, i, iw int) []string {
 		m.build = p.builds
 		return m.lines
 	}
-	out := p.format(e, prev, iw)
+	out := p.format(e, prev, iw, p.madeH)
 	if p.made != nil {
 		p.made[i] = &madeEntry{en: e, prevRound: prev, lines: out, build: p.builds}
 	}
@@ -147,8 +149,10 @@ func (p *logPane) entry(log *model.Encounter, i, iw int) []string {
 }
 
 // format writes entry e as styled lines wrapped to width iw, preceded by
-// a round heading when its round is not prev's.
-func (p *logPane) format(e model.Entry, prev, iw int) []string {
+// a round heading when its round is not prev's. Of an entry far longer
+// than a pane ih lines high can show, only the end is wrapped: the pane
+// shows an entry that fills it from its last line up.
+func (p *logPane) format(e model.Entry, prev, iw, ih int) []string {
 	var out []string
 	if e.Round > 0 && prev != e.Round {
 		h := "── round " + strconv.Itoa(e.Round) + " "
@@ -164,6 +168,18 @@ func (p *logPane) format(e model.Entry, prev, iw int) []string {
 	}
 	if iw <= 2 {
 		return append(out, st.Render(ansi.Truncate(mark+text, iw, "")))
+	}
+	// Four bytes a cell leave more than ih+1 lines, whatever the text.
+	if keep := 4 * (ih + 2) * iw; ih > 0 && len(text) > keep {
+		cut := len(text) - keep
+		if sp := strings.IndexByte(text[cut:], ' '); sp >= 0 {
+			cut += sp + 1
+		}
+		for cut < len(text) && !utf8.RuneStart(text[cut]) {
+			cut++
+		}
+		text, mark = "…"+text[cut:], "  "
+		out = out[:0] // its heading is above the lines that show
 	}
 	for j, l := range strings.Split(ansi.Wrap(text, iw-2, ""), "\n") {
 		if j > 0 {
