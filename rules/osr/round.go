@@ -49,6 +49,9 @@ func blockedBy(cb *model.Combatant) string {
 	if !cb.Status.CanAct() {
 		return cb.Status.String()
 	}
+	if len(cb.Conds) == 0 {
+		return "" // most, asked for every row at every turn
+	}
 	for _, b := range blockers {
 		if cb.HasCond(b) {
 			return b
