@@ -79,10 +79,7 @@ func decodeStream(name, src string, reg *rules.Registry) (e *model.Encounter, sy
 		if !aside.ok || len(d.e.Log) > 0 {
 			return nil, nil, false
 		}
-		d.e.Log = aside.log
-		if aside.arch != nil { // not a nil pointer in the interface
-			d.e.Archive = aside.arch
-		}
+		d.e.Archive = aside.arch
 	}
 	if d.combatantsNode != nil || d.logNode != nil {
 		return nil, nil, false // given as keys, not streamed tables
@@ -135,25 +132,21 @@ func logStart(src string) int {
 	return cut
 }
 
-// loggedAside is a log read by readLogAside, once done is closed: kept
-// as the file has it (arch) or decoded (log); ok false if it could not be
-// read (the whole file then goes to the tree).
+// loggedAside is a log read by readLogAside, once done is closed; ok
+// false if it could not be read (the whole file then goes to the tree).
 type loggedAside struct {
 	done chan struct{}
 	arch *logArchive
-	log  []model.Entry
 	ok   bool
 }
 
 // readLogAside reads src, the file from the line end before its first
-// [[log]] table on.
+// [[log]] table on, and keeps it as read (logArchive).
 func readLogAside(name, src string) *loggedAside {
 	a := &loggedAside{done: make(chan struct{})}
 	go func() {
 		defer close(a.done)
-		if a.arch, a.ok = archiveLog(name, src); a.ok && a.arch == nil {
-			a.log, a.ok = decodeLog(name, src)
-		}
+		a.arch, a.ok = archiveLog(name, src)
 	}()
 	return a
 }

@@ -407,7 +407,7 @@ func archiveBytes(a model.LogArchive) []byte {
 	case nil:
 		return nil
 	case *logArchive:
-		return a.bytes()
+		return a.encoded()
 	}
 	var b []byte
 	for _, en := range a.Entries() {

@@ -117,6 +117,30 @@ func TestEncoderAsEncode(t *testing.T) {
 			}
 			checkEncoder(t, tr, &enc, 11, 150)
 		})
+		// The log kept as the file has it (logArchive): commands, undo
+		// past the entries written since, renames and removals.
+		t.Run(sys.ID()+"/archived", func(t *testing.T) {
+			e, err := bigfight.Build(sys, 60, 300, 5)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var file bytes.Buffer
+			if err := Encode(&file, e); err != nil {
+				t.Fatal(err)
+			}
+			defer func(n int) { minLogAside = n }(minLogAside)
+			minLogAside = 64
+			ae, _, ok := decodeStream("f.toml", file.String(), systems.Default())
+			if !ok || ae.Archive == nil {
+				t.Fatal("the log is not kept as read")
+			}
+			tr := rules.NewTracker(ae, sys)
+			var enc Encoder
+			if !bytes.Equal(enc.Encode(tr.Snapshot()), file.Bytes()) {
+				t.Fatal("the encoding changed")
+			}
+			checkEncoder(t, tr, &enc, 13, 150)
+		})
 	}
 }
 

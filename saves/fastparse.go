@@ -93,6 +93,8 @@ type parser struct {
 	arena []field // keys of header tables, in blocks (see openTable)
 	open  *node   // the header table whose keys are being added to arena
 	depth int
+	elems []*node // the elements of the arrays being read (array)
+	lists []*node // the block arrays' lists are kept in
 
 	stream  func(root *node, kind string, t *node) bool // see fastParseStream
 	pending *node                                       // the streamed table being read

@@ -107,19 +107,28 @@ func (p *parser) array(line int) (*node, bool) {
 	n := p.newNode(kArray, line)
 	n.frozen = true
 	p.pos++ // [
+	// The elements go on a stack shared with the arrays inside this one,
+	// then into a block of lists: a log's thousands of faces arrays cost
+	// a few blocks, not a slice grown for each.
+	base := len(p.elems)
+	done := func() (*node, bool) {
+		n.list = p.keepList(p.elems[base:])
+		p.elems = p.elems[:base]
+		return n, true
+	}
 	for {
 		if !p.skipBlank() {
 			return nil, false
 		}
 		if p.peek() == ']' {
 			p.pos++
-			return n, true
+			return done()
 		}
 		v, ok := p.value()
 		if !ok {
 			return nil, false
 		}
-		n.list = append(n.list, v)
+		p.elems = append(p.elems, v)
 		if !p.skipBlank() {
 			return nil, false
 		}
@@ -128,11 +137,25 @@ func (p *parser) array(line int) (*node, bool) {
 			p.pos++
 		case ']':
 			p.pos++
-			return n, true
+			return done()
 		default:
 			return nil, false
 		}
 	}
+}
+
+// keepList copies an array's elements into the block of lists, its room
+// exactly its length (an append to it copies); none is nil.
+func (p *parser) keepList(els []*node) []*node {
+	if len(els) == 0 {
+		return nil
+	}
+	if cap(p.lists)-len(p.lists) < len(els) {
+		p.lists = make([]*node, 0, max(len(els), 512))
+	}
+	n := len(p.lists)
+	p.lists = append(p.lists, els...)
+	return p.lists[n:len(p.lists):len(p.lists)]
 }
 
 // inlineTable reads {k = v, …} on one line, without a trailing comma.

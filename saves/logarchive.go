@@ -2,6 +2,7 @@ package saves
 
 import (
 	"strings"
+	"sync"
 	"unsafe"
 
 	"fray/model"
@@ -14,15 +15,19 @@ import (
 // entries were 1.4 MB of a 2 MB file's load, and the tracker then doubled
 // their room on the first new entry.
 //
-// The archive is taken only when every table is exactly as Encode writes
-// its entry, checked at load: the encoder then writes the archive's bytes
-// as they are, and the file stays the same as if every entry had been
-// decoded and written again. A log written otherwise (by hand, by an older
-// fray) is decoded into entries as before.
+// The encoder writes the archive's own bytes when every table is exactly
+// as Encode writes its entry (a file fray wrote), which it checks the first
+// time it needs them (the journal's base, after the first frame is drawn,
+// not during the load); a log written otherwise (by hand, by an older
+// fray) is written anew from its entries, once. Either way the file is the
+// same as if every entry had been decoded and written again.
 type logArchive struct {
 	name string
 	src  string  // the tables: each "\n[[log]]\n" and its keys, as Encode writes them
 	offs []int32 // where each table begins in src
+
+	once   sync.Once
+	tables []byte // the tables as Encode writes them (encoded)
 }
 
 func (a *logArchive) Len() int { return len(a.offs) }
@@ -64,9 +69,39 @@ func (a *logArchive) Entries() []model.Entry {
 	return log
 }
 
-// bytes is the archive's text, for the encoder: never changed.
-func (a *logArchive) bytes() []byte {
-	return unsafe.Slice(unsafe.StringData(a.src), len(a.src))
+// encoded returns the tables as Encode writes them, for the encoder:
+// src's own bytes when they are, else written anew. Never changed.
+func (a *logArchive) encoded() []byte {
+	a.once.Do(func() {
+		if a.asWritten() {
+			a.tables = unsafe.Slice(unsafe.StringData(a.src), len(a.src))
+			return
+		}
+		for _, en := range a.Entries() {
+			a.tables = appendEntry(a.tables, &en)
+		}
+	})
+	return a.tables
+}
+
+// asWritten reports whether every table is exactly as Encode writes its
+// entry.
+func (a *logArchive) asWritten() bool {
+	d := &decoder{name: a.name}
+	faces := make([]int, 64)
+	var buf []byte
+	k := 0
+	_, parsed := fastParseStream(a.src, func(_ *node, _ string, t *node) bool {
+		var en model.Entry
+		d.faceSlab = faces // the faces are looked at, not kept
+		if k >= len(a.offs) || d.entry(t, &en) != nil {
+			return false
+		}
+		buf = appendEntry(buf[:0], &en)
+		k++
+		return string(buf) == a.table(k-1)
+	})
+	return parsed && k == len(a.offs)
 }
 
 // decodeLog decodes a text of [[log]] tables into entries.
@@ -83,18 +118,17 @@ func decodeLog(name, src string) ([]model.Entry, bool) {
 	return d.e.Log, true
 }
 
-// archiveLog reads src, a text of [[log]] tables beginning with the
-// line end before the first, and checks every entry as the loader does,
-// keeping none. ok is false if the log cannot be read so (the file then
-// goes to the tree); a nil archive with ok true means the tables are not
-// as Encode writes them, and are to be decoded.
+// archiveLog reads src, a text of [[log]] tables beginning with the line
+// end before the first, and checks every entry as the loader does, keeping
+// none; ok is false if the log cannot be read so (the whole file then goes
+// to the tree). A table begins at each line "[[log]]", the only lines
+// beginning with "[" in src (logStart).
 func archiveLog(name, src string) (a *logArchive, ok bool) {
 	const header = "\n[[log]]\n"
-	n := strings.Count(src, header)
 	if !strings.HasPrefix(src, header) || len(src) > 1<<31-1 {
-		return nil, true
+		return nil, false
 	}
-	a = &logArchive{name: name, src: src, offs: make([]int32, 0, n)}
+	a = &logArchive{name: name, src: src, offs: make([]int32, 0, strings.Count(src, header))}
 	for i := 0; ; {
 		j := strings.Index(src[i:], header)
 		if j < 0 {
@@ -105,27 +139,16 @@ func archiveLog(name, src string) (a *logArchive, ok bool) {
 	}
 	d := &decoder{name: name}
 	faces := make([]int, 64)
-	var buf []byte
-	k, same, failed := 0, true, false
+	k, failed := 0, false
 	root, parsed := fastParseStream(src, func(_ *node, kind string, t *node) bool {
 		var en model.Entry
 		d.faceSlab = faces // the faces are looked at, not kept
-		if kind != "log" || d.entry(t, &en) != nil || en.CheckNumbers() != nil {
-			failed = true
-			return false
-		}
-		if same {
-			buf = appendEntry(buf[:0], &en)
-			same = k < len(a.offs) && string(buf) == a.table(k)
-		}
+		failed = kind != "log" || d.entry(t, &en) != nil || en.CheckNumbers() != nil
 		k++
-		return true
+		return !failed
 	})
-	if !parsed || failed || len(root.fields) != 0 {
+	if !parsed || failed || len(root.fields) != 0 || k != len(a.offs) {
 		return nil, false
-	}
-	if !same || k != len(a.offs) {
-		return nil, true
 	}
 	return a, true
 }
