@@ -117,6 +117,9 @@ func settle(c *Ctx, before *model.Encounter, verb string, args []string, now tim
 				cb.Tally.Turns--
 			}
 		} else if cb := e.ByID(e.Current); cb != nil {
+			// Only whoever's turn it is counts it, even where several
+			// share it (osr): counting each would copy every one of them
+			// into the undo step on each n.
 			cb.Tally.Turns++
 		}
 	}
@@ -166,31 +169,49 @@ func tick(s System, e, before *model.Encounter, now time.Time, turned, logTurn b
 	}
 }
 
+// eachHolder calls f with each who holds the turn that state describes
+// (its Current, or all who share it: TurnSharer), looked up in e; it
+// returns how many there were.
+func eachHolder(s System, state, e *model.Encounter, f func(*model.Combatant)) int {
+	cur := e.ByID(state.Current)
+	if cur == nil {
+		return 0
+	}
+	n, with := 0, false
+	if sh, ok := s.(TurnSharer); ok {
+		sh.SharedTurn(state, e, func(cb *model.Combatant) bool {
+			n++
+			with = with || cb == cur
+			return true
+		})
+	}
+	if n < 2 || !with {
+		f(cur)
+		return 1
+	}
+	s.(TurnSharer).SharedTurn(state, e, func(cb *model.Combatant) bool { f(cb); return true })
+	return n
+}
+
 // turnTook is the line that logs how long the turn that before describes
 // took: whose turn it was (all of them, where the system lets several
 // hold it at once) and its time.
 func turnTook(s System, before, e *model.Encounter, cur *model.Combatant) string {
-	took := Clock(e.Clock.Turn)
-	if sh, ok := s.(TurnSharer); ok {
-		if cbs := sh.SharedTurn(before, e); len(cbs) > 1 {
-			total := len(cbs)
-			if !slices.Contains(cbs, cur) {
-				total++
-			}
-			spell := turnNames // names spelt out; the rest are counted
-			if total > spell {
-				spell--
-			}
-			names := append(make([]string, 0, spell), cur.Name) // whose turn it was first
-			for _, cb := range cbs {
-				if len(names) < spell && cb != cur {
-					names = append(names, cb.Name)
-				}
-			}
-			return "The turn of " + NameList(names, total) + " took " + took
+	spell := make([]string, 0, turnNames)
+	spell = append(spell, cur.Name) // whose turn it was first
+	total := eachHolder(s, before, e, func(cb *model.Combatant) {
+		if cb != cur && len(spell) < turnNames {
+			spell = append(spell, cb.Name)
 		}
+	})
+	took := Clock(e.Clock.Turn)
+	if total < 2 {
+		return Possessive(cur.Name) + " turn took " + took
 	}
-	return Possessive(cur.Name) + " turn took " + took
+	if total > turnNames {
+		spell = spell[:turnNames-1] // the rest are counted
+	}
+	return "The turn of " + NameList(spell, total) + " took " + took
 }
 
 // turnNames is how many names a shared turn's line spells out.

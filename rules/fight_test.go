@@ -271,14 +271,12 @@ func TestTallyManyTargets(t *testing.T) {
 // once, as at an osr count.
 type sharedSys struct{ fightSys }
 
-func (sharedSys) SharedTurn(before, e *model.Encounter) []*model.Combatant {
-	var out []*model.Combatant
+func (sharedSys) SharedTurn(_, e *model.Encounter, yield func(*model.Combatant) bool) {
 	for _, cb := range e.Combatants {
-		if cb.Sheet.(*hpSheet).HP > 0 {
-			out = append(out, cb)
+		if cb.Sheet.(*hpSheet).HP > 0 && !yield(cb) {
+			return
 		}
 	}
-	return out
 }
 
 // A turn several held at once is logged with all their names.

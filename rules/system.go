@@ -397,10 +397,11 @@ func (r *Registry) All() []System {
 
 // TurnSharer is a System where several combatants may hold the turn at
 // once (osr's counts: all whose count it is act together). SharedTurn
-// lists those who held the turn that before describes — its Round, Phase,
-// Count and Current as they were — looked up in e, the encounter after
-// the command that moved the turn on (before's combatants may be e's
-// own). It runs once per move of the turn, when the fight's time is kept.
+// calls yield, in order, with each who held the turn that state
+// describes — its Round, Phase, Count and Current — looked up in e (the
+// encounter after the command that moved the turn on, whose combatants
+// state may share), until yield returns false. It runs on each move of
+// the turn, so it must not allocate.
 type TurnSharer interface {
-	SharedTurn(before, e *model.Encounter) []*model.Combatant
+	SharedTurn(state, e *model.Encounter, yield func(*model.Combatant) bool)
 }
