@@ -7,7 +7,7 @@ import (
 )
 
 // Status is how able a combatant is to act.
-type Status int
+type Status int8
 
 // The statuses every system shares. Systems with finer states (dying,
 // routed, surrendered) record them as conditions and map them to these for
@@ -114,22 +114,26 @@ func (m KeyPlaces) Find(key string) (int, bool) {
 }
 
 // Combatant is one participant in an encounter.
+//
+// Its small fields sit together: undo keeps a copy of every combatant a
+// command changes (a new round in osr changes them all, three times a
+// round), so its size is memory a fight pays again and again.
 type Combatant struct {
 	ID       int
 	Name     string
 	Side     string
 	Note     string
 	Init     int // initiative total (or the system's ordering score)
-	HasInit  bool
 	Tie      int // tie-break value, higher acts first; set by the system
+	HasInit  bool
 	Delaying bool
 	Acted    bool // has taken its action this round (systems that track it)
-	Status   Status
-	Conds    []Condition
-	Sheet    Sheet
 	// Hidden keeps the combatant out of the players' view (an ambush not
 	// yet sprung); the game master sees it as always.
 	Hidden bool
+	Status Status
+	Conds  []Condition
+	Sheet  Sheet
 	Tally  Tally
 	// Zone is where the combatant stands, as the GM wrote it: a number
 	// (zones in a row, so distance is their difference) or a named area;
