@@ -360,7 +360,8 @@ func (p *orderPane) drawnAt(i int) *drawn {
 	e := p.ents[i]
 	if id := p.view.Rows[e.row].ID; e.group == "" && id > 0 && id <= 4*len(p.ents)+64 {
 		if len(p.byID) <= id {
-			p.byID = append(p.byID, make([]drawn, id+1-len(p.byID))...)
+			// Room for every ID of a fight without gaps, made once.
+			p.byID = append(p.byID, make([]drawn, max(id, len(p.ents))+1-len(p.byID))...)
 		}
 		return &p.byID[id]
 	}

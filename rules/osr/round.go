@@ -227,6 +227,7 @@ func (s *System) enterSegment(c *rules.Ctx, k int) error {
 // yet this round and goes to the highest count.
 func (s *System) startCountdown(c *rules.Ctx) error {
 	var line initLine
+	line.grow(c.E)
 	for _, cb := range c.E.Combatants {
 		if !cb.HasInit && cb.Status.CanAct() {
 			if err := s.rollInit(c, cb, &line); err != nil {
@@ -243,6 +244,18 @@ func (s *System) startCountdown(c *rules.Ctx) error {
 // Brannoc d10 [5], Sister Ilse d6 [1], …", in the order of the fight.
 type initLine struct {
 	b strings.Builder
+}
+
+// grow makes room for everyone's roll at once: at 1000 combatants the
+// line is some 16 KB.
+func (l *initLine) grow(e *model.Encounter) {
+	n := len("Initiative: ")
+	for _, cb := range e.Combatants {
+		if !cb.HasInit && cb.Status.CanAct() {
+			n += len(cb.Name) + len(", d12 [12]")
+		}
+	}
+	l.b.Grow(n)
 }
 
 func (l *initLine) add(who string, sides, face int) {
