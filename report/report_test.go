@@ -13,6 +13,8 @@ import (
 
 	"fray/rules/rulestest"
 	"fray/rules/systems"
+	"fray/rules/systems/bigfight"
+	"fray/saves"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden reports")
@@ -82,5 +84,43 @@ func wellFormed(t *testing.T, page []byte) {
 	}
 	if depth != 0 || elems < 10 || !strings.HasPrefix(string(page), "<!DOCTYPE html>") {
 		t.Fatalf("the page is not a whole HTML document (depth %d, %d elements)", depth, elems)
+	}
+}
+
+// TestArchivedLogReport: a big fight's log, which the loader keeps as the
+// file has it, is reported entry for entry as the same fight in memory.
+func TestArchivedLogReport(t *testing.T) {
+	reg := systems.Default()
+	sys, err := reg.Lookup("arm5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := bigfight.Build(sys, 50, 3000, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "big.toml")
+	if err := saves.Save(path, e); err != nil {
+		t.Fatal(err)
+	}
+	loaded, _, err := saves.Load(path, reg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if loaded.Archive == nil {
+		t.Fatal("the log of a big file is not kept as read")
+	}
+	now := time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC)
+	for _, f := range []Format{Markdown, HTML} {
+		var want, got bytes.Buffer
+		if err := Write(&want, e, sys, f, now); err != nil {
+			t.Fatal(err)
+		}
+		if err := Write(&got, loaded, sys, f, now); err != nil {
+			t.Fatal(err)
+		}
+		if got.String() != want.String() {
+			t.Fatalf("format %v: the loaded fight's report differs from the fight's", f)
+		}
 	}
 }
