@@ -340,6 +340,9 @@ func lastText(es []model.Entry) string {
 		}
 	}
 	if len(es) > 0 {
+		if en := es[len(es)-1]; en.Kind == model.KindRoll {
+			return RollText(en) // a command that only rolled says what came up
+		}
 		return es[len(es)-1].Text
 	}
 	return ""

@@ -331,3 +331,14 @@ func BenchmarkApplyNext(b *testing.B) {
 		})
 	}
 }
+
+// A command that only rolls (roll 2d6, init all roll in some systems)
+// still says what it did: its last roll, as the log writes it.
+func TestRollOnlyCommandHasAMessage(t *testing.T) {
+	tr := newTracker(t, "Ann")
+	mustApply(t, tr, "dice 3 4")
+	res := mustApply(t, tr, "roll 2d6")
+	if res.Message != "GM, roll: 2d6 [3 4] = 7" {
+		t.Errorf("roll 2d6: message %q", res.Message)
+	}
+}
