@@ -20,8 +20,10 @@ import (
 // template, a party), and what it changed must hold none either.
 
 // inRange checks what step s changed in e, and e's log entries from
-// logLen on.
-func inRange(sys System, e *model.Encounter, s step, logLen int) error {
+// logLen on. frozen, when commit has made s, is the frozen list it brought
+// up to e: a changed combatant whose frozen copy kept the old sheet
+// (CloneSharing shares it when equal) has the sheet it had.
+func inRange(sys System, e *model.Encounter, s step, logLen int, frozen []*model.Combatant) error {
 	if err := firstErr(e.CheckNumbers(), headerText(e), mapText(e.Options, s.options), mapText(e.Turn, s.turn)); err != nil {
 		return err
 	}
@@ -32,7 +34,7 @@ func inRange(sys System, e *model.Encounter, s step, logLen int) error {
 	}
 	if s.rebuilt {
 		for _, i := range s.fresh {
-			if err := combatantInRange(sys, e.Combatants[i], nil); err != nil {
+			if err := combatantInRange(sys, e.Combatants[i], nil, false); err != nil {
 				return err
 			}
 		}
@@ -43,7 +45,8 @@ func inRange(sys System, e *model.Encounter, s step, logLen int) error {
 		if j < len(s.was) {
 			was = s.was[j]
 		}
-		if err := combatantInRange(sys, e.Combatants[i], was); err != nil {
+		kept := was != nil && i < len(frozen) && frozen[i].Sheet == was.Sheet
+		if err := combatantInRange(sys, e.Combatants[i], was, kept); err != nil {
 			return err
 		}
 	}
@@ -55,8 +58,8 @@ func inRange(sys System, e *model.Encounter, s step, logLen int) error {
 // the order the loader sets them. Text and a sheet equal to was's (the
 // combatant before the command, when the caller knows it) were checked
 // when they were made: a new round that only marks turns does not read a
-// thousand sheets.
-func combatantInRange(sys System, c, was *model.Combatant) (err error) {
+// thousand sheets. kept says the caller knows the sheet is was's.
+func combatantInRange(sys System, c, was *model.Combatant, kept bool) (err error) {
 	if err := c.CheckNumbers(); err != nil {
 		return err
 	}
@@ -65,7 +68,7 @@ func combatantInRange(sys System, c, was *model.Combatant) (err error) {
 			return err
 		}
 	}
-	if c.Sheet == nil || (was != nil && was.Sheet != nil && model.SheetsEqual(c.Sheet, was.Sheet)) {
+	if c.Sheet == nil || kept || (was != nil && was.Sheet != nil && model.SheetsEqual(c.Sheet, was.Sheet)) {
 		return nil
 	}
 	defer func() {
@@ -117,7 +120,7 @@ func (t *Tracker) CheckRanges() error {
 		}
 	}
 	for _, c := range e.Combatants {
-		if err := combatantInRange(t.Sys, c, nil); err != nil {
+		if err := combatantInRange(t.Sys, c, nil, false); err != nil {
 			return err
 		}
 	}

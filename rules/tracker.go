@@ -182,12 +182,12 @@ func (t *Tracker) Apply(line string) (Result, error) {
 		// Nothing says what changed: the numbers of the encounter and of
 		// the new log entries are checked here, the combatants' once at
 		// the end (CheckRanges), before anything is saved.
-		if err := inRange(t.Sys, t.E, step{}, logLen); err != nil {
+		if err := inRange(t.Sys, t.E, step{}, logLen, nil); err != nil {
 			return Result{}, fmt.Errorf("nothing done: %w", err)
 		}
 	} else {
 		s := t.commit()
-		if err := inRange(t.Sys, t.E, s, logLen); err != nil {
+		if err := inRange(t.Sys, t.E, s, logLen, t.last.Combatants); err != nil {
 			t.revert(s)
 			return Result{}, fmt.Errorf("nothing done: %w", err)
 		}
@@ -246,7 +246,7 @@ func (t *Tracker) Try(line string) error {
 		if !t.noHistory {
 			s = t.pending()
 		}
-		if err = inRange(t.Sys, e, s, logLen); err != nil {
+		if err = inRange(t.Sys, e, s, logLen, nil); err != nil {
 			err = fmt.Errorf("nothing done: %w", err)
 		}
 	}
