@@ -53,6 +53,7 @@ type Encoder struct {
 
 	scratch []byte // a table first written here (keep)…
 	block   []byte // …then kept here, with others
+	file    []byte // the file tables were taken from (shareTables)
 
 	bw *bufio.Writer // WriteTo's
 }
@@ -297,7 +298,7 @@ func (x *Encoder) combatants(e *model.Encounter) {
 			continue
 		}
 		x.combs[i] = c
-		if x.segs[i] != nil {
+		if x.segs[i] != nil && !x.inFile(x.segs[i]) {
 			x.segs[i] = appendCombatant(x.segs[i][:0], c, x.namesOf(e))
 		} else {
 			x.scratch = appendCombatant(x.scratch[:0], c, x.namesOf(e))
@@ -309,7 +310,7 @@ func (x *Encoder) combatants(e *model.Encounter) {
 		// of the same pointer keeps its table too.
 		if c.Sheet == nil || x.sheets[i] != c.Sheet || x.sheetT[i] == nil {
 			x.sheets[i] = c.Sheet
-			if x.sheetT[i] != nil {
+			if x.sheetT[i] != nil && !x.inFile(x.sheetT[i]) {
 				x.sheetT[i] = appendSheet(x.sheetT[i][:0], "combatant", c.Sheet)
 			} else {
 				x.scratch = appendSheet(x.scratch[:0], "combatant", c.Sheet)
@@ -391,6 +392,41 @@ func (x *Encoder) shareLog(file []byte) {
 	}
 	n := len(file)
 	x.logBase, x.logBuf = file[n-len(x.logBuf):n:n], nil
+}
+
+// shareTables takes the combatants' and sheets' tables from file where
+// they are there byte for byte, in order (a file fray wrote), instead of
+// keeping copies: file stays in memory anyway, the encounter's text being
+// cut from it. file must never change: a table taken from it is written
+// again elsewhere (inFile), never over it.
+func (x *Encoder) shareTables(file []byte) {
+	if x.file != nil {
+		return
+	}
+	off := bytes.Index(file, []byte("\n[[combatant]]\n"))
+	take := func(t []byte) []byte {
+		if off < 0 || len(t) == 0 || off+len(t) > len(file) || !bytes.Equal(file[off:off+len(t)], t) {
+			off = -1 // the rest is not where this one would end
+			return t
+		}
+		t = file[off : off+len(t) : off+len(t)]
+		off += len(t)
+		return t
+	}
+	for i := range x.segs {
+		x.segs[i] = take(x.segs[i])
+		x.sheetT[i] = take(x.sheetT[i])
+	}
+	x.file, x.block = file, nil
+}
+
+// inFile reports whether t lies in the file shareTables took tables from.
+func (x *Encoder) inFile(t []byte) bool {
+	if len(t) == 0 || len(x.file) == 0 {
+		return false
+	}
+	p, lo := uintptr(unsafe.Pointer(unsafe.SliceData(t))), uintptr(unsafe.Pointer(unsafe.SliceData(x.file)))
+	return p >= lo && p < lo+uintptr(len(x.file))
 }
 
 // sameEntry reports whether two log entries are written alike.

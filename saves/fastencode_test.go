@@ -112,10 +112,22 @@ func TestEncoderAsEncode(t *testing.T) {
 			if len(enc.logBase) == 0 || len(enc.logBuf) > 0 {
 				t.Fatalf("the log was not taken from the file: %d bytes shared, %d own", len(enc.logBase), len(enc.logBuf))
 			}
+			// The combatants' tables too: they must then never be
+			// written over, the encounter's text being cut from the file.
+			enc.shareTables(file.Bytes())
+			for i := range enc.segs {
+				if !enc.inFile(enc.segs[i]) || len(enc.sheetT[i]) > 0 && !enc.inFile(enc.sheetT[i]) {
+					t.Fatalf("combatant %d's tables were not taken from the file", i)
+				}
+			}
 			if !bytes.Equal(enc.Encode(tr.Snapshot()), file.Bytes()) {
 				t.Fatal("the encoding changed")
 			}
+			was := bytes.Clone(file.Bytes())
 			checkEncoder(t, tr, &enc, 11, 150)
+			if !bytes.Equal(file.Bytes(), was) {
+				t.Fatal("the encoder wrote over the file its tables were taken from")
+			}
 		})
 		// The log kept as the file has it (logArchive): commands, undo
 		// past the entries written since, renames and removals.

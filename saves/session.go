@@ -295,8 +295,10 @@ func (s *Session) StartJournal(e *model.Encounter) error {
 	if s.read != nil {
 		// The log's tables are the end of the file as read, which the
 		// encounter's text is cut from and so stays in memory: the
-		// encoder keeps them there rather than as a second copy.
+		// encoder keeps them there rather than as a second copy; so too
+		// the combatants' tables.
 		s.enc.shareLog(s.read)
+		s.enc.shareTables(s.read)
 		s.read = nil
 	}
 	s.mu.Lock()
