@@ -53,6 +53,25 @@ func wrapWords(s string, w int) []string {
 	return out
 }
 
+// hangWords is wrapWords with the lines after the first indented by two
+// columns (a usage that goes on under its command).
+func hangWords(s string, w int) []string {
+	first := wrapWords(s, w)
+	if len(first) < 2 || w < 8 {
+		return first
+	}
+	norm := strings.Join(strings.Fields(s), " ")
+	if !strings.HasPrefix(norm, first[0]) {
+		return first // a word was cut inside its first line: left as it is
+	}
+	rest := strings.TrimSpace(norm[len(first[0]):])
+	out := []string{first[0]}
+	for _, l := range wrapWords(rest, w-2) {
+		out = append(out, "  "+l)
+	}
+	return out
+}
+
 // splitLong cuts a word wider than w into pieces that fit, after a
 // separator where it can.
 func splitLong(word string, w int) []string {
@@ -420,7 +439,7 @@ func (m *Model) commandLines(w int) []string {
 	side := w >= 60
 	for _, v := range m.verbs {
 		if !side {
-			for _, l := range wrapWords(v.Usage, w) {
+			for _, l := range hangWords(v.Usage, w) {
 				out = append(out, fit(st.HelpUsage.Render(l), w))
 			}
 			for _, l := range wrapWords(v.Summary, max(1, w-4)) {
@@ -428,7 +447,7 @@ func (m *Model) commandLines(w int) []string {
 			}
 			continue
 		}
-		us, ss := wrapWords(v.Usage, uw), wrapWords(v.Summary, max(1, w-uw-2))
+		us, ss := hangWords(v.Usage, uw), wrapWords(v.Summary, max(1, w-uw-2))
 		for i := 0; i < max(len(us), len(ss)); i++ {
 			u, su := "", ""
 			if i < len(us) {

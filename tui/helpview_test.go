@@ -241,3 +241,21 @@ func TestReadmeExplainsTheScreensMarks(t *testing.T) {
 		}
 	}
 }
+
+// A command's usage too long for its column goes on indented under its
+// first line, so the rest of it never reads as a command of its own.
+func TestHelpUsageHangs(t *testing.T) {
+	for _, w := range []int{50, 160} {
+		m := sized(demoFight(t, "horde", nil), Options{}, w, 48)
+		lines := m.commandLines(w - 2)
+		for i, l := range lines {
+			if !strings.HasPrefix(ansi.Strip(l), "attack ATTACKER") {
+				continue
+			}
+			next := ansi.Strip(lines[i+1])
+			if !strings.HasPrefix(next, "  [") {
+				t.Errorf("at %d columns the attack usage goes on with %q", w, next)
+			}
+		}
+	}
+}
