@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"unicode/utf8"
+
+	"fray/rules"
 )
 
 // The subcommands. cmdOpen is the default: open a file or the demo in the
@@ -293,7 +294,7 @@ the tracker, ? lists the keys and commands), for example:
   next
   undo
 
-` + wrapHanging(`Files: encounters are TOML files you can read and edit. DATA is
+` + rules.WrapHanging(`Files: encounters are TOML files you can read and edit. DATA is
 $FRAY_HOME if set, else $XDG_DATA_HOME/fray, else your system's data
 folder; here it is `+dataDir+`. It also holds the templates
 (DATA/templates/SYSTEM/*.toml) and the parties (DATA/parties/NAME.toml).
@@ -314,47 +315,6 @@ func reportUsage(w io.Writer, err error) int {
 // helpWidth is the column at which `fray help ID` wraps its lines.
 const helpWidth = 80
 
-// wrapHanging fills text into lines of at most width columns, the first
-// after first and the rest after hang, breaking only between words. A word
-// too long for a line breaks after a | where it has one (a list of options
-// such as [behind|invisible|…]); else it stands alone on its own line.
-func wrapHanging(text string, width int, first, hang string) string {
-	var b strings.Builder
-	prefix, col, fresh := first, 0, true
-	room := width - utf8.RuneCountInString(hang)
-	for _, word := range strings.Fields(text) {
-		for i, w := range pieces(word, room) {
-			n := utf8.RuneCountInString(w)
-			switch {
-			case fresh:
-			case i > 0 && col+n <= width: // the rest of a word broken after a |
-			case i == 0 && col+1+n <= width:
-				b.WriteByte(' ')
-				col++
-			default:
-				b.WriteByte('\n')
-				prefix, fresh = hang, true
-			}
-			if fresh {
-				b.WriteString(prefix)
-				col, fresh = utf8.RuneCountInString(prefix), false
-			}
-			b.WriteString(w)
-			col += n
-		}
-	}
-	return b.String()
-}
-
-// pieces is a word as wrapHanging lays it out: whole when it fits in room
-// columns or has no |, else cut after each |.
-func pieces(w string, room int) []string {
-	if utf8.RuneCountInString(w) <= room || !strings.Contains(w, "|") {
-		return []string{w}
-	}
-	return strings.SplitAfter(w, "|")
-}
-
 // sayf prints a message of fray's on the command line, "fray: " first,
 // each of its lines wrapped at helpWidth between words (the rest of a
 // wrapped line indented), so an 80-column terminal cuts no word in two.
@@ -364,6 +324,6 @@ func sayf(w io.Writer, format string, args ...any) {
 		if i == 0 {
 			first = "fray: "
 		}
-		fmt.Fprintln(w, wrapHanging(l, helpWidth, first, "  "))
+		fmt.Fprintln(w, rules.WrapHanging(l, helpWidth, first, "  "))
 	}
 }

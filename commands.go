@@ -148,7 +148,7 @@ func (a *app) systems() int {
 		fmt.Fprintf(a.stdout, "%-*s  %s\n", w, s.ID(), s.Name())
 		for _, d := range s.Demos() {
 			indent := strings.Repeat(" ", w+2)
-			fmt.Fprintln(a.stdout, wrapHanging("demo "+d.Name+": "+d.Title, helpWidth, indent, indent+"    "))
+			fmt.Fprintln(a.stdout, rules.WrapHanging("demo "+d.Name+": "+d.Title, helpWidth, indent, indent+"    "))
 		}
 	}
 	return 0

@@ -25,7 +25,7 @@ func plain(s string) string { return strings.ReplaceAll(s, "`", "") }
 // description below it.
 func referenceText(w io.Writer, r rules.Reference) {
 	out := func(text, first, hang string) {
-		fmt.Fprintln(w, wrapHanging(plain(text), helpWidth, first, hang))
+		fmt.Fprintln(w, rules.WrapHanging(plain(text), helpWidth, first, hang))
 	}
 	para := func(text string) {
 		fmt.Fprintln(w)

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"fray/rules"
 	"fray/rules/systems"
 )
 
@@ -29,19 +30,19 @@ func TestHelpSystemWraps(t *testing.T) {
 }
 
 func TestWrapHanging(t *testing.T) {
-	got := wrapHanging("aaa bbb ccc ddddddddddddd e", 12, "  ", "    ")
+	got := rules.WrapHanging("aaa bbb ccc ddddddddddddd e", 12, "  ", "    ")
 	want := "  aaa bbb\n    ccc\n    ddddddddddddd\n    e"
 	if got != want {
-		t.Errorf("wrapHanging = %q, want %q", got, want)
+		t.Errorf("WrapHanging = %q, want %q", got, want)
 	}
 	// A word too long for any line breaks after a |.
-	got = wrapHanging("attack A [one|two|three|four] x", 14, "  ", "    ")
+	got = rules.WrapHanging("attack A [one|two|three|four] x", 14, "  ", "    ")
 	want = "  attack A\n    [one|two|\n    three|\n    four] x"
 	if got != want {
-		t.Errorf("wrapHanging of a long | list = %q, want %q", got, want)
+		t.Errorf("WrapHanging of a long | list = %q, want %q", got, want)
 	}
-	if got := wrapHanging("short", 80, "  ", "    "); got != "  short" {
-		t.Errorf("wrapHanging short = %q", got)
+	if got := rules.WrapHanging("short", 80, "  ", "    "); got != "  short" {
+		t.Errorf("WrapHanging short = %q", got)
 	}
 }
 

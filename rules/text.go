@@ -185,14 +185,23 @@ func writeSheet(b *strings.Builder, e *model.Encounter, s System, cb *model.Comb
 		w = max(w, utf8.RuneCountInString(f.Label))
 	}
 	for _, f := range fields {
-		line := "  " + pad(f.Label+":", w+1, false) + " " + f.Value
+		value := f.Value
 		if f.Alert {
-			line += " !"
+			value += " !"
 		}
-		b.WriteString(strings.TrimRight(line, " "))
+		head := "  " + pad(f.Label+":", w+1, false) + " "
+		if strings.TrimSpace(value) == "" {
+			b.WriteString(strings.TrimRight(head, " "))
+		} else {
+			// A long value wraps under itself at 80 columns.
+			b.WriteString(WrapHanging(value, textWidth, head, strings.Repeat(" ", utf8.RuneCountInString(head))))
+		}
 		b.WriteString("\n")
 	}
 }
+
+// textWidth is the column at which fray show wraps a sheet's lines.
+const textWidth = 80
 
 // SheetFields is a combatant's sheet as the views show it: what every
 // combatant has (side, status, initiative, a delay, conditions, note),
@@ -271,4 +280,45 @@ func LogText(es []model.Entry) string {
 		b.WriteString("\n")
 	}
 	return b.String()
+}
+
+// WrapHanging fills text into lines of at most width columns, the first
+// after first and the rest after hang, breaking only between words. A word
+// too long for a line breaks after a | where it has one (a list of options
+// such as [behind|invisible|…]); else it stands alone on its own line.
+func WrapHanging(text string, width int, first, hang string) string {
+	var b strings.Builder
+	prefix, col, fresh := first, 0, true
+	room := width - utf8.RuneCountInString(hang)
+	for _, word := range strings.Fields(text) {
+		for i, w := range wrapPieces(word, room) {
+			n := utf8.RuneCountInString(w)
+			switch {
+			case fresh:
+			case i > 0 && col+n <= width: // the rest of a word broken after a |
+			case i == 0 && col+1+n <= width:
+				b.WriteByte(' ')
+				col++
+			default:
+				b.WriteByte('\n')
+				prefix, fresh = hang, true
+			}
+			if fresh {
+				b.WriteString(prefix)
+				col, fresh = utf8.RuneCountInString(prefix), false
+			}
+			b.WriteString(w)
+			col += n
+		}
+	}
+	return b.String()
+}
+
+// wrapPieces is a word as WrapHanging lays it out: whole when it fits in room
+// columns or has no |, else cut after each |.
+func wrapPieces(w string, room int) []string {
+	if utf8.RuneCountInString(w) <= room || !strings.Contains(w, "|") {
+		return []string{w}
+	}
+	return strings.SplitAfter(w, "|")
 }

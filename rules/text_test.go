@@ -105,3 +105,23 @@ func TestTextMarksJoined(t *testing.T) {
 		t.Errorf("marks not joined with \", \":\n%s", got)
 	}
 }
+
+// A sheet's long line wraps at 80 columns between words, under its value,
+// so fray show in an 80-column terminal cuts no word in two.
+func TestTextSheetWraps(t *testing.T) {
+	tr := newTracker(t)
+	mustApply(t, tr, `add Ann note="`+strings.Repeat("a long note that goes on ", 8)+`end"`)
+	out := Text(tr.E, tr.Sys)
+	var note []string
+	for _, l := range strings.Split(out, "\n") {
+		if n := len([]rune(l)); n > 80 {
+			t.Errorf("a line of %d columns: %q", n, l)
+		}
+		if strings.HasPrefix(l, "  Note:") || (len(note) > 0 && strings.HasPrefix(l, "        ")) {
+			note = append(note, l)
+		}
+	}
+	if len(note) < 2 || !strings.HasSuffix(note[len(note)-1], "end") {
+		t.Errorf("the note did not wrap under itself:\n%s", out)
+	}
+}
