@@ -169,17 +169,30 @@ func (p *logPane) format(e model.Entry, prev, iw, ih int) []string {
 	if iw <= 2 {
 		return append(out, st.Render(ansi.Truncate(mark+text, iw, "")))
 	}
-	// Four bytes a cell leave more than ih+1 lines, whatever the text.
-	if keep := 4 * (ih + 2) * iw; ih > 0 && len(text) > keep {
-		cut := len(text) - keep
-		if sp := strings.IndexByte(text[cut:], ' '); sp >= 0 {
-			cut += sp + 1
+	// The end kept is ih+2 lines' worth of cells, counting a byte of
+	// ASCII as a cell and any other byte as a quarter of one (a letter
+	// takes up to four bytes); up to a line's worth may go to start at a
+	// word. More than ih lines are left to show, whatever the text.
+	if need := 4 * (ih + 2) * iw; ih > 0 && len(text) > (ih+2)*iw {
+		cut, q := len(text), 0
+		for cut > 0 && q < need {
+			cut--
+			if text[cut] < utf8.RuneSelf {
+				q += 4
+			} else {
+				q++
+			}
 		}
-		for cut < len(text) && !utf8.RuneStart(text[cut]) {
-			cut++
+		if cut > 0 {
+			if sp := strings.IndexByte(text[cut:min(len(text), cut+iw)], ' '); sp >= 0 {
+				cut += sp + 1
+			}
+			for cut < len(text) && !utf8.RuneStart(text[cut]) {
+				cut++
+			}
+			text, mark = "…"+text[cut:], "  "
+			out = out[:0] // its heading is above the lines that show
 		}
-		text, mark = "…"+text[cut:], "  "
-		out = out[:0] // its heading is above the lines that show
 	}
 	for j, l := range strings.Split(ansi.Wrap(text, iw-2, ""), "\n") {
 		if j > 0 {

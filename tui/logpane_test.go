@@ -12,33 +12,45 @@ import (
 
 // An entry far longer than the log pane can show (a new round's line of
 // initiative rolls at 1000 combatants) fills the pane with its end, the
-// last word on the last line; only that end is wrapped, and kept for the
-// next look.
+// last word on the last line, whatever its letters and even without a
+// space; only that end is wrapped, and kept for the next look.
 func TestLogLongEntryShowsItsEnd(t *testing.T) {
-	tr := demoTracker(t, "osr", "goblins")
-	words := make([]string, 4000)
-	for i := range words {
-		words[i] = "w" + strconv.Itoa(i)
-	}
-	tr.E.Append(model.Entry{Kind: model.KindEvent, Text: strings.Join(words, " ")})
-	m := sized(tr, Options{}, 100, 30)
-	iw, ih := m.log.inner()
-	lines := m.log.lines
-	if len(lines) != ih {
-		t.Fatalf("%d lines in a pane %d high", len(lines), ih)
-	}
-	var shown []string
-	for i, l := range lines {
-		l = ansi.Strip(l)
-		if w := width(l); w > iw {
-			t.Errorf("line %d is %d wide, the pane %d", i, w, iw)
+	words := func(f func(i int) string) string {
+		ws := make([]string, 4000)
+		for i := range ws {
+			ws[i] = f(i)
 		}
-		shown = append(shown, strings.Fields(l)...)
+		return strings.Join(ws, " ")
 	}
-	if strings.Join(shown, " ") != strings.Join(words[len(words)-len(shown):], " ") {
-		t.Errorf("the pane shows %q, not the end of the entry", shown)
-	}
-	if m.log.made[tr.E.LogLen()-1] == nil {
-		t.Error("the entry's lines are not kept")
+	for name, text := range map[string]string{
+		"ascii":    words(func(i int) string { return "w" + strconv.Itoa(i) }),
+		"accents":  words(func(i int) string { return "é" + strconv.Itoa(i) + "ü" }),
+		"wide":     words(func(i int) string { return "戦" + strconv.Itoa(i) }),
+		"no space": strings.Repeat("abcdefghij", 3000),
+	} {
+		t.Run(name, func(t *testing.T) {
+			tr := demoTracker(t, "osr", "goblins")
+			tr.E.Append(model.Entry{Kind: model.KindEvent, Text: text})
+			m := sized(tr, Options{}, 100, 30)
+			iw, ih := m.log.inner()
+			lines := m.log.lines
+			if len(lines) != ih {
+				t.Fatalf("%d lines in a pane %d high", len(lines), ih)
+			}
+			var shown strings.Builder
+			for i, l := range lines {
+				l = ansi.Strip(l)
+				if w := width(l); w > iw {
+					t.Errorf("line %d is %d wide, the pane %d", i, w, iw)
+				}
+				shown.WriteString(strings.ReplaceAll(l, " ", ""))
+			}
+			if !strings.HasSuffix(strings.ReplaceAll(text, " ", ""), shown.String()) {
+				t.Errorf("the pane shows %q, not the end of the entry", shown.String())
+			}
+			if m.log.made[tr.E.LogLen()-1] == nil {
+				t.Error("the entry's lines are not kept")
+			}
+		})
 	}
 }
