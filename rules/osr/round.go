@@ -133,6 +133,21 @@ func plural(cs []*model.Combatant, one, many string) string {
 	return many
 }
 
+// actorList names those who act at one step as a sentence does: "Ara
+// and Gob", "Ara, Bo, Gob and 5 more" (a horde's count lists a few).
+func actorList(cs []*model.Combatant) string {
+	const most = 4
+	n := len(cs)
+	if n > most {
+		n = most - 1
+	}
+	ns := make([]string, n)
+	for i := range ns {
+		ns[i] = cs[i].Name
+	}
+	return rules.NameList(ns, len(cs))
+}
+
 func names(cs []*model.Combatant) string {
 	ns := make([]string, len(cs))
 	for i, cb := range cs {
@@ -209,7 +224,7 @@ func (s *System) enterSegment(c *rules.Ctx, k int) error {
 		clearRound(e) // each segment is a full round of its own
 		if as := actors(e); len(as) > 0 {
 			e.Current = as[0].ID
-			c.Event("Surprise segment %d: %s %s freely", k, names(as), plural(as, "acts", "act"))
+			c.Event("Surprise segment %d: %s %s freely", k, actorList(as), plural(as, "acts", "act"))
 			return nil
 		}
 		c.Event("Surprise segment %d: nobody can act", k)
@@ -302,7 +317,7 @@ func (s *System) toCount(c *rules.Ctx, above int) error {
 		as := actors(e)
 		e.Current = as[0].ID
 		if len(as) > 1 {
-			c.Event("Count %d: %s act together", next, names(as))
+			c.Event("Count %d: %s act together", next, actorList(as))
 		} else {
 			c.Event("Count %d: %s acts", next, as[0].Name)
 		}
@@ -316,7 +331,7 @@ func (s *System) toCount(c *rules.Ctx, above int) error {
 	e.Phase, e.Count = phaseHeld, 0
 	if as := actors(e); len(as) > 0 {
 		e.Current = as[0].ID
-		c.Event("Held actions: %s %s", names(as), plural(as, "acts", "act together"))
+		c.Event("Held actions: %s %s", actorList(as), plural(as, "acts", "act together"))
 		return nil
 	}
 	return s.endRound(c)
