@@ -270,7 +270,7 @@ func TestTurnKeyAllocates(t *testing.T) {
 	const presses = 200
 	budget := func(sys string, n int) uint64 {
 		if sys == "osr" && n > 10 {
-			return 150 << 10
+			return 130 << 10
 		}
 		return 50 << 10
 	}
