@@ -117,7 +117,7 @@ func setExt(e *model.Encounter, id int, x extended) {
 }
 
 func (x extended) String() string {
-	return fmt.Sprintf("%s, %d of %d round(s) left", x.what, x.left, x.total)
+	return fmt.Sprintf("%s, %d of %s left", x.what, x.left, rules.Plural(x.total, "round"))
 }
 
 // notBusy refuses anything but the extended action while one is under way.
@@ -208,10 +208,10 @@ func runExtended(c *rules.Ctx, args []string) error {
 		return err
 	}
 	if x.left > 0 && x.left < x.total {
-		c.Event("%s takes up %s where it stopped: %d of %d round(s) left", cb.Name, x.what, x.left, x.total)
+		c.Event("%s takes up %s where it stopped: %d of %s left", cb.Name, x.what, x.left, rules.Plural(x.total, "round"))
 	} else {
 		x.left = x.total
-		c.Event("%s begins %s: %d round(s); an attack or other distraction calls for a Concentration roll", cb.Name, x.what, x.total)
+		c.Event("%s begins %s: %s; an attack or other distraction calls for a Concentration roll", cb.Name, x.what, rules.Plural(x.total, "round"))
 	}
 	setN(c.E, kSpan, cb.ID, 0)
 	setExt(c.E, cb.ID, x)

@@ -92,7 +92,7 @@ func TestExtendedSpanning(t *testing.T) {
 	if m := tr.Sys.Order(tr.E).Rows[1].Marks; len(m) == 0 || m[0] != "spanning crossbow 0/3" {
 		t.Errorf("order marks %v", m)
 	}
-	unchanged(t, tr, "force attack Xbow Foe missile", "busy spanning crossbow, 3 of 3 round(s) left: extended Xbow stop ends it")
+	unchanged(t, tr, "force attack Xbow Foe missile", "busy spanning crossbow, 3 of 3 rounds left: extended Xbow stop ends it")
 	unchanged(t, tr, "delay Xbow", "during an extended action")
 	run(t, tr, "next")
 	from := len(tr.E.Log)
@@ -103,10 +103,10 @@ func TestExtendedSpanning(t *testing.T) {
 	hasEvent(t, tr, from, "Xbow: concentration Sta 2 + Concentration 1 − penalties 1 + stress 4 = 6 vs 6: keeps at it")
 	from = len(tr.E.Log)
 	run(t, tr, "next")
-	hasEvent(t, tr, from, "Xbow goes on with spanning crossbow, 2 of 3 round(s) left")
+	hasEvent(t, tr, from, "Xbow goes on with spanning crossbow, 2 of 3 rounds left")
 	// On its turn the spanning is its action: the refusal says so, and
 	// how to end it, not that it has acted nor that force would help.
-	unchanged(t, tr, "attack Xbow Foe missile", "Xbow is busy spanning crossbow, 2 of 3 round(s) left: extended Xbow stop ends it")
+	unchanged(t, tr, "attack Xbow Foe missile", "Xbow is busy spanning crossbow, 2 of 3 rounds left: extended Xbow stop ends it")
 	if _, err := tr.Apply("attack Xbow Foe missile"); err == nil || strings.Contains(err.Error(), "force") {
 		t.Errorf("force cannot attack during the spanning, yet the refusal says %v", err)
 	}

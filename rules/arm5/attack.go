@@ -381,10 +381,10 @@ func groupBlows(c *rules.Ctx, o *attackOpts, hit string, dmg int) error {
 		n = (n + 1) / 2
 		c.Event("%s is %s: only half its blows land", g.Name, g.State)
 	}
-	c.Event("%s, once for each of %d fighting member(s)", hit, n)
+	c.Event("%s, once for each of %s", hit, rules.Plural(n, "fighting member"))
 	for i := 1; i <= n; i++ {
 		if o.target.Status == model.Dead {
-			c.Event("%s is dead: %d blow(s) not needed", o.target.Name, n-i+1)
+			c.Event("%s is dead: %s not needed", o.target.Name, rules.Plural(n-i+1, "blow"))
 			break
 		}
 		out, lvl := soakOutcome(o.targetSheet, dmg, o.flags["nonlethal"])

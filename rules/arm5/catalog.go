@@ -284,13 +284,13 @@ func weaponLine(w Weapon) string {
 		l += ", " + w.Types
 	}
 	if w.Levels > 0 {
-		l += fmt.Sprintf(", %d level(s)", w.Levels)
+		l += ", " + rules.Plural(w.Levels, "level")
 	}
 	switch {
 	case w.SpanLessStr:
 		l += fmt.Sprintf(", spans in %d − Str round(s)", w.Span)
 	case w.Span > 0:
-		l += fmt.Sprintf(", spans in %d round(s)", w.Span)
+		l += ", spans in " + rules.Plural(w.Span, "round")
 	}
 	return l
 }

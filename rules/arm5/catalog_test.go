@@ -60,7 +60,7 @@ func TestCatalogVerb(t *testing.T) {
 	tr := newTracker(t)
 	from := len(tr.E.Log)
 	run(t, tr, "catalog missiles arbalest")
-	hasEvent(t, tr, from, "catalog: heavy arbalest (Crossbow) +5/+5/0/+12, range 35, Str +1, Load 2, Exp., Late, P, 2 level(s), spans in 6 round(s)")
+	hasEvent(t, tr, from, "catalog: heavy arbalest (Crossbow) +5/+5/0/+12, range 35, Str +1, Load 2, Exp., Late, P, 2 levels, spans in 6 rounds")
 	if n := len(events(tr, from)); n != 4 {
 		t.Errorf("%d lines, want a heading and 3 arbalests: %v", n, events(tr, from))
 	}

@@ -118,7 +118,7 @@ func TestGroupAttack(t *testing.T) {
 	for _, w := range []string{
 		"Grogs (Paul): Attack Dex 1 + Single Weapon 5 + weapon 4 + group 6 + stress 2 = 18",
 		"Knight: Defense Single Weapon 5 + weapon 1 + shield 3 + stress 3 = 12",
-		"Grogs hits Knight: Attack 18 vs Defense 12 → Advantage 6; Damage Advantage 6 + Str 2 + weapon 6 = 14, once for each of 3 fighting member(s)",
+		"Grogs hits Knight: Attack 18 vs Defense 12 → Advantage 6; Damage Advantage 6 + Str 2 + weapon 6 = 14, once for each of 3 fighting members",
 		"Knight, blow 1 of 3: 14 − Soak 12 = 2 → Light wound",
 		"Knight, blow 3 of 3: 14 − Soak 12 = 2 → Light wound",
 	} {
@@ -154,7 +154,7 @@ func TestGroupMemberStandsAside(t *testing.T) {
 	for _, w := range []string{
 		"Grogs: Ignatio stand(s) aside this time",
 		"Grogs: trained bonus +4 to Attack (Marla 4 = 4)",
-		"Grogs hits Knight: Attack 20 vs Defense 12 → Advantage 8; Damage Advantage 8 + Str 2 + weapon 6 = 16, once for each of 2 fighting member(s)",
+		"Grogs hits Knight: Attack 20 vs Defense 12 → Advantage 8; Damage Advantage 8 + Str 2 + weapon 6 = 16, once for each of 2 fighting members",
 		"Knight, blow 2 of 2: 16 − Soak 12 = 4 → Light wound",
 	} {
 		hasEvent(t, tr, from, w)

@@ -102,7 +102,7 @@ func lordsFields(e *model.Encounter, cb *model.Combatant, sh *Sheet) []rules.Fie
 		fs = append(fs, rules.Field{Label: "Defended by", Value: defenderNames(e, ds)})
 	}
 	if n := getN(e, kSpan, cb.ID); n > 0 {
-		fs = append(fs, rules.Field{Label: "Spanning", Value: fmt.Sprintf("%d round(s) done, to be taken up again (extended %s span)", n, cb.Name)})
+		fs = append(fs, rules.Field{Label: "Spanning", Value: fmt.Sprintf("%s done, to be taken up again (extended %s span)", rules.Plural(n, "round"), cb.Name)})
 	}
 	if foes := engagedWith(e, cb); len(foes) > 0 {
 		v := names(foes)
@@ -123,7 +123,7 @@ func lordsFields(e *model.Encounter, cb *model.Combatant, sh *Sheet) []rules.Fie
 		fs = append(fs, rules.Field{Label: "Horse", Value: v, Alert: h.HasCond(kPanic)})
 	}
 	if sh.WLost > 0 {
-		fs = append(fs, rules.Field{Label: "Weapon wear", Value: fmt.Sprintf("%d damage level(s) lost", sh.WLost), Alert: true})
+		fs = append(fs, rules.Field{Label: "Weapon wear", Value: rules.Plural(sh.WLost, "damage level") + " lost", Alert: true})
 	}
 	if sh.Athletics+sh.Finesse+sh.Concentration > 0 {
 		fs = append(fs, rules.Field{Label: "Other Abilities", Value: fmt.Sprintf("Athletics %d · Finesse %d · Concentration %d", sh.Athletics, sh.Finesse, sh.Concentration)})

@@ -228,6 +228,6 @@ func clash(c *rules.Ctx, o *attackOpts) error {
 		c.Event("%s's %s breaks (%s vs 9): disarmed", cb.Name, orNone(sh.Weapon), t)
 		return nil
 	}
-	c.Event("%s's %s is damaged (%s vs 9): %d of %d damage level(s) left", cb.Name, orNone(sh.Weapon), t, levels-sh.WLost, levels)
+	c.Event("%s's %s is damaged (%s vs 9): %d of %s left", cb.Name, orNone(sh.Weapon), t, levels-sh.WLost, rules.Plural(levels, "damage level"))
 	return nil
 }

@@ -48,7 +48,7 @@ func TestExtendedOnHorseback(t *testing.T) {
 	from := len(tr.E.Log)
 	run(t, tr, "dice 7", "extended Knight 2 binding a wound")
 	hasEvent(t, tr, from, "Knight: binding a wound at a canter Dex 1 + Ride 2 + stress 7 = 10 vs 9: succeeds")
-	hasEvent(t, tr, from, "Knight begins binding a wound: 2 round(s); an attack or other distraction calls for a Concentration roll")
+	hasEvent(t, tr, from, "Knight begins binding a wound: 2 rounds; an attack or other distraction calls for a Concentration roll")
 	from = len(tr.E.Log)
 	run(t, tr, "next", "dice 3", "next")
 	hasEvent(t, tr, from, "Knight: binding a wound at a canter Dex 1 + Ride 2 + stress 3 = 6 vs 9: fails")

@@ -36,7 +36,7 @@ func TestGrappleExample(t *testing.T) {
 	from = len(tr.E.Log)
 	run(t, tr, "dice 3", "attack Theobald Bandit2 shove")
 	hasEvent(t, tr, from, "Bandit2 is smaller than Theobald and cannot resist with STR")
-	hasEvent(t, tr, from, "Theobald shoves Bandit2 2 zone(s)")
+	hasEvent(t, tr, from, "Theobald shoves Bandit2 2 zones")
 	hasEvent(t, tr, from, "Bandit2 takes 3 damage (d4 3, direct): health 8 → 5")
 	from = len(tr.E.Log)
 	run(t, tr, "dice 2", "attack Sybilla Bandit1 disarm")

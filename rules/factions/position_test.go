@@ -37,7 +37,7 @@ func TestMoveBetweenZones(t *testing.T) {
 	run(t, tr, "move Balthasar 3")
 	for _, want := range []string{
 		"Balthasar moves from zone 1 to zone 3",
-		"Balthasar covers 2 zone(s) (this turn: 2 zones)",
+		"Balthasar covers 2 zones (this turn: 2 zones)",
 		"Balthasar drags Bandit2 along",
 		"Bandit1 may make an opportunity attack (attack NAME Balthasar opportunity)",
 	} {
@@ -46,9 +46,9 @@ func TestMoveBetweenZones(t *testing.T) {
 	if comb(t, tr, "Bandit2").Zone != "3" {
 		t.Fatal("the grabbed bandit stayed behind")
 	}
-	fails(t, tr, "move Balthasar 4", "Balthasar may move 2 zone(s) this turn (full speed) and has moved 2 (add sprint to move faster)")
+	fails(t, tr, "move Balthasar 4", "Balthasar may move 2 zones this turn (full speed) and has moved 2 (add sprint to move faster)")
 	run(t, tr, "move Balthasar stairs sprint")
-	fails(t, tr, "move Balthasar hall zones=2 sprint", "may move 4 zone(s) this turn")
+	fails(t, tr, "move Balthasar hall zones=2 sprint", "may move 4 zones this turn")
 }
 
 // "Massive characters can make melee attacks up to range 1": a massive

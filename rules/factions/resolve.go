@@ -337,7 +337,7 @@ func applyNonLethal(c *rules.Ctx, a *model.Combatant, as *Sheet, t *model.Combat
 			c.Event("%s shoves %s half a zone", a.Name, t.Name)
 			return nil
 		}
-		c.Event("%s shoves %s %d zone(s)", a.Name, t.Name, 1<<(diff-1))
+		c.Event("%s shoves %s %s", a.Name, t.Name, rules.Plural(1<<(diff-1), "zone"))
 		d, err := die(c, 4, a.Name, "shove damage to "+t.Name)
 		if err != nil {
 			return err

@@ -312,7 +312,7 @@ func runMove(c *rules.Ctx, args []string) error {
 			if !u.Sprint {
 				hint = " (add sprint to move faster)"
 			}
-			if err := c.Refuse("%s may move %d zone(s) this turn (%s) and has moved %s%s", cb.Name, limit, why, moved(u), hint); err != nil {
+			if err := c.Refuse("%s may move %s this turn (%s) and has moved %s%s", cb.Name, rules.Plural(limit, "zone"), why, moved(u), hint); err != nil {
 				return err
 			}
 		}
@@ -324,7 +324,7 @@ func runMove(c *rules.Ctx, args []string) error {
 		return err
 	}
 	if in {
-		c.Event("%s covers %d zone(s) (this turn: %s)", cb.Name, n, u)
+		c.Event("%s covers %s (this turn: %s)", cb.Name, rules.Plural(n, "zone"), u)
 	}
 	for _, o := range c.E.Combatants {
 		if os, ok := o.Sheet.(*Sheet); ok && os.GrabbedBy != "" && strings.EqualFold(os.GrabbedBy, cb.Name) {

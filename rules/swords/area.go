@@ -204,9 +204,9 @@ func diveFromArea(c *rules.Ctx, t areaTarget, dive bool) (bool, error) {
 		return false, err
 	}
 	if n > ch {
-		c.Event("%s: Defense %s against %d (%d yard(s) to dive): clear", t.cb.Name, text, ch, t.yards)
+		c.Event("%s: Defense %s against %d (%s to dive): clear", t.cb.Name, text, ch, rules.Plural(t.yards, "yard"))
 		return true, nil
 	}
-	c.Event("%s: Defense %s against %d (%d yard(s) to dive): caught", t.cb.Name, text, ch, t.yards)
+	c.Event("%s: Defense %s against %d (%s to dive): caught", t.cb.Name, text, ch, rules.Plural(t.yards, "yard"))
 	return false, nil
 }

@@ -59,7 +59,7 @@ func TestAreaAttack(t *testing.T) {
 	run(t, tr, "dice 5 5 3 3 2 2 1 1 1 1", "area Mage Jot Mung Rider range=4 yards=1 Mung=0")
 	hasEvent(t, tr, from, "Mage: Striking 2d6 10 + Dex 2 = 12 against the area's challenge 4: the area is hit")
 	hasEvent(t, tr, from, "Mage: damage 2d6 6 + weapon 4 = 10")
-	hasEvent(t, tr, from, "Jot: Defense 2d6 4 + Dex 3 + Defense 4 = 11 against 5 (1 yard(s) to dive): clear")
+	hasEvent(t, tr, from, "Jot: Defense 2d6 4 + Dex 3 + Defense 4 = 11 against 5 (1 yard to dive): clear")
 	hasEvent(t, tr, from, "Mung has nowhere to dive: caught")
 	hasEvent(t, tr, from, "Mung: endurance 2d6 2 + Str 4 = 6 → 4 of 10 damage gets through")
 	hasEvent(t, tr, from, "Rider cannot dodge in the saddle: caught")

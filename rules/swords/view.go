@@ -96,7 +96,7 @@ func (s *System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field
 	for _, k := range cb.Conds {
 		v := "until removed"
 		if k.Expires > 0 {
-			v = fmt.Sprintf("%d round(s) left", max(0, k.Expires-e.Round))
+			v = rules.Plural(max(0, k.Expires-e.Round), "round") + " left"
 		}
 		if k.Until != "" {
 			v = rules.UntilText(e, k)
