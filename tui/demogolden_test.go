@@ -45,11 +45,11 @@ func TestDemoGolden(t *testing.T) {
 				tr := demoFight(t, f.demo, f.lines)
 				tm := teatest.NewTestModel(t, New(tr, Options{}), teatest.WithInitialTermSize(s[0], s[1]))
 				teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte("Round 1")) },
-					teatest.WithDuration(3*time.Second))
+					teatest.WithDuration(10*time.Second))
 				if err := tm.Quit(); err != nil {
 					t.Fatal(err)
 				}
-				fm := tm.FinalModel(t, teatest.WithFinalTimeout(3*time.Second))
+				fm := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second))
 				teatest.RequireEqualOutput(t, []byte(fm.(tea.Model).View()))
 			})
 		}

@@ -54,14 +54,14 @@ func TestGolden(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			tm := teatest.NewTestModel(t, New(brawl(t), Options{}), teatest.WithInitialTermSize(c.w, c.h))
 			teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte("Round 1")) },
-				teatest.WithDuration(3*time.Second))
+				teatest.WithDuration(10*time.Second))
 			for _, k := range c.keys {
 				tm.Send(keyMsg(k))
 			}
 			if err := tm.Quit(); err != nil {
 				t.Fatal(err)
 			}
-			fm := tm.FinalModel(t, teatest.WithFinalTimeout(3*time.Second))
+			fm := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second))
 			teatest.RequireEqualOutput(t, []byte(fm.(tea.Model).View()))
 		})
 	}

@@ -61,11 +61,11 @@ func TestGolden(t *testing.T) {
 						tm := teatest.NewTestModel(t, m, teatest.WithInitialTermSize(size[0], size[1]))
 						tm.Send(st)
 						teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte("Round")) },
-							teatest.WithDuration(3*time.Second))
+							teatest.WithDuration(10*time.Second))
 						if err := tm.Quit(); err != nil {
 							t.Fatal(err)
 						}
-						view := tm.FinalModel(t, teatest.WithFinalTimeout(3*time.Second)).(tea.Model).View()
+						view := tm.FinalModel(t, teatest.WithFinalTimeout(10*time.Second)).(tea.Model).View()
 						if strings.Contains(view, hidden) {
 							t.Errorf("the hidden %s shows:\n%s", hidden, view)
 						}
