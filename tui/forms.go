@@ -309,18 +309,20 @@ func (m *Model) attackForm() form {
 }
 
 // openAttack is the attack key: the attack form, when the attack it
-// offers could be made. When the rules refuse it (two armies that have
-// fought this round, an attacker whose turn it is not) the key says why
-// at once, as a key that is off does, rather than open a form that enter
-// would only refuse; ctrl+f then forces it where the rules allow. A line
-// that only lacks words (no target to offer) opens the form to fill in,
-// and so does one that works against another foe: the form then offers
-// that one.
+// offers could be made. When the rules refuse it in a way nothing
+// overrules (a crossbowman busy spanning) the key says why at once, as a
+// key that is off does, rather than open a form that enter would only
+// refuse. A refusal the GM may force (the declare phase, two armies that
+// have fought this round) opens the form with the reason already showing,
+// so the GM can still pick the target and options and force it there
+// (ctrl+f), rather than have ctrl+f roll the attack the key first
+// offered. A line that only lacks words (no target to offer) opens the
+// form to fill in, and so does one that works against another foe: the
+// form then offers that one.
 func (m *Model) openAttack() tea.Cmd {
 	f := m.attackForm()
 	f.quote = m.quote
-	line := f.command()
-	err := m.t.Try(line)
+	err := m.t.Try(f.command())
 	var usage *rules.UsageError
 	if err == nil || errors.As(err, &usage) {
 		return m.openForm(f)
@@ -328,12 +330,15 @@ func (m *Model) openAttack() tea.Cmd {
 	if !m.usingMarks && m.otherTarget(&f) {
 		return m.openForm(f)
 	}
-	m.usingMarks = false
-	m.setErr(err)
 	var r *rules.Refusal
 	if errors.As(err, &r) {
-		m.refused, m.status = line, r.Reason // ctrl+f forces it
+		if len(f.fields) == 0 || f.fields[0].hint != formError(err) {
+			f.err = err // shown at once, with ctrl+f to force it
+		}
+		return m.openForm(f)
 	}
+	m.usingMarks = false
+	m.setErr(err)
 	m.updateKeys()
 	return nil
 }

@@ -159,17 +159,25 @@ func TestAttackFormOffersWhoMayAct(t *testing.T) {
 	if len(atk.pool) != len(actors) {
 		t.Errorf("pool %v, actors %d", atk.pool, len(actors))
 	}
-	// In the declare phase nobody may: a opens no form but says why at
-	// once, and that ctrl+f forces it; ctrl+f does, and the log says so.
+	// In the declare phase nobody may: a opens the form saying why and
+	// that ctrl+f forces it, once, not twice; the GM may still pick
+	// another target, and ctrl+f then forces that attack, and the log
+	// says so.
 	tr = demoTracker(t, "osr", "goblins", "next")
 	m = press(sized(tr, Options{}, 120, 40), "a")
-	if v := plainView(m); m.mode == modeForm || !strings.Contains(v, "declare spells and charges first") || !strings.Contains(v, "— ctrl+f forces it") {
-		t.Errorf("no reason nor word of force in the declare phase:\n%s", v)
+	v := plainView(m)
+	if m.mode != modeForm || !strings.Contains(v, "declare spells and charges first") || !strings.Contains(v, "ctrl+f does it anyway") {
+		t.Fatalf("no form, reason nor word of force in the declare phase:\n%s", v)
 	}
+	if c := strings.Count(v, "declare spells and charges first"); c != 1 {
+		t.Errorf("the reason shows %d times:\n%s", c, v)
+	}
+	m.form.fields[1].in.SetValue("Goblin boss")
 	n := len(tr.E.Log)
 	m = send(m, tea.KeyMsg{Type: tea.KeyCtrlF})
-	if m.mode == modeForm || !strings.Contains(rules.LogText(tr.E.Log[n:]), "forced: round 1: declare spells and charges first") {
-		t.Errorf("ctrl+f did not force the attack:\n%s\n%s", rules.LogText(tr.E.Log[n:]), plainView(m))
+	logged := rules.LogText(tr.E.Log[n:])
+	if m.mode == modeForm || !strings.Contains(logged, "forced: round 1: declare spells and charges first") || !strings.Contains(logged, "Goblin boss") {
+		t.Errorf("ctrl+f did not force the attack on the chosen target:\n%s\n%s", logged, plainView(m))
 	}
 }
 
