@@ -178,6 +178,9 @@ func summaryCells(r rules.SummaryRow) []string {
 		fmt.Sprint(t.Dealt), fmt.Sprint(t.Taken), r.Harm, up, rules.Clock(t.Time)}
 }
 
+// totalCells is the "All" row. Its time is the fight's own: those who
+// share a turn (osr) are each given its time, so the rows' sum runs past
+// the clock.
 func totalCells(f rules.FightSummary) []string {
 	t := f.Totals("")
 	up := 0
@@ -187,7 +190,7 @@ func totalCells(f rules.FightSummary) []string {
 		}
 	}
 	return []string{"All", "", fmt.Sprint(t.Turns), fmt.Sprint(t.Attacks), fmt.Sprint(t.Hits),
-		fmt.Sprint(t.Dealt), fmt.Sprint(t.Taken), "", fmt.Sprintf("%d of %d", up, len(f.Rows)), rules.Clock(t.Time)}
+		fmt.Sprint(t.Dealt), fmt.Sprint(t.Taken), "", fmt.Sprintf("%d of %d", up, len(f.Rows)), rules.Clock(f.Time)}
 }
 
 // keep drops the Time column of a table when the fight kept no time.

@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"fray/model"
+	"fray/rules"
 	"fray/rules/rulestest"
 	"fray/rules/systems"
 	"fray/rules/systems/bigfight"
@@ -122,5 +124,19 @@ func TestArchivedLogReport(t *testing.T) {
 		if got.String() != want.String() {
 			t.Fatalf("format %v: the loaded fight's report differs from the fight's", f)
 		}
+	}
+}
+
+// The "All" row's time is the fight's: where several combatants share a
+// turn (osr's counts) each is given its time, so their sum runs past the
+// clock.
+func TestAllRowTimeIsTheFights(t *testing.T) {
+	f := rules.FightSummary{Time: 90 * time.Second, Timed: true, Rows: []rules.SummaryRow{
+		{Name: "Ara", Tally: model.Tally{Turns: 1, Time: 90 * time.Second}},
+		{Name: "Gob", Tally: model.Tally{Turns: 1, Time: 90 * time.Second}},
+	}}
+	cells := totalCells(f)
+	if got := cells[len(cells)-1]; got != rules.Clock(90*time.Second) {
+		t.Errorf("All row's time %q, want the fight's %q", got, rules.Clock(90*time.Second))
 	}
 }

@@ -116,12 +116,23 @@ func settle(c *Ctx, before *model.Encounter, verb string, args []string, now tim
 			if cb := e.ByID(before.Current); cb != nil && cb.Tally.Turns > 0 {
 				cb.Tally.Turns--
 			}
+			// The turn stepped back to goes on: those who share it are
+			// counted again when it ends.
+			eachSharer(c.Sys, e, e, func(cb *model.Combatant) {
+				if cb.Tally.Turns > 0 {
+					cb.Tally.Turns--
+				}
+			})
 		} else if cb := e.ByID(e.Current); cb != nil {
-			// Only whoever's turn it is counts it, even where several
-			// share it (osr): counting each would copy every one of them
-			// into the undo step on each n.
+			// Whoever's turn it is counts it as it begins.
 			cb.Tally.Turns++
 		}
+	}
+	if !back && (turned || e.Ended && !before.Ended) {
+		// Those who shared the turn with whoever held it (osr's count)
+		// count it as it ends: the command that ended it has marked
+		// them anyway, so undo copies no one more for it.
+		eachSharer(c.Sys, before, e, func(cb *model.Combatant) { cb.Tally.Turns++ })
 	}
 	if !now.IsZero() {
 		tick(c.Sys, e, before, now, turned, !back)
@@ -148,6 +159,9 @@ func tick(s System, e, before *model.Encounter, now time.Time, turned, logTurn b
 	ended := e.Ended && !before.Ended
 	if running && (turned || ended) {
 		if cb := e.ByID(before.Current); cb != nil && before.Clock.Running() && (logTurn || ended) {
+			// Whoever held the turn ran its clock; those who shared it
+			// spent the same time.
+			eachSharer(s, before, e, func(o *model.Combatant) { o.Tally.Time += e.Clock.Turn })
 			// Logged first, before what the command did: the turn was
 			// over when the command was given.
 			at := min(len(before.Log)+1, len(e.Log))
@@ -191,6 +205,20 @@ func eachHolder(s System, state, e *model.Encounter, f func(*model.Combatant)) i
 	}
 	s.(TurnSharer).SharedTurn(state, e, func(cb *model.Combatant) bool { f(cb); return true })
 	return n
+}
+
+// eachSharer calls f with each who shared the turn that state describes
+// with its Current (not the Current itself), looked up in e.
+func eachSharer(s System, state, e *model.Encounter, f func(*model.Combatant)) {
+	if eachHolder(s, state, e, func(*model.Combatant) {}) < 2 {
+		return
+	}
+	s.(TurnSharer).SharedTurn(state, e, func(cb *model.Combatant) bool {
+		if cb.ID != state.Current {
+			f(cb)
+		}
+		return true
+	})
 }
 
 // turnTook is the line that logs how long the turn that before describes

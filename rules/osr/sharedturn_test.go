@@ -32,3 +32,28 @@ func TestCountNamesItsActorsInShort(t *testing.T) {
 	run(t, tr, "dice 4 4 4 4 4 4 4 4", "next")
 	hasEvent(t, tr, 0, "Count 4: Ara, Bo, Gob and 5 more act together")
 }
+
+// Everyone who acted at a count took a turn, and the count's time: the
+// fight's summary counts each of them, not only the first. The last
+// count of a round is theirs too, though the next round has begun by the
+// time it is counted; a step back and on again counts the count once.
+func TestCountCountsATurnForEachWhoActedAtIt(t *testing.T) {
+	tr := fourAt(t, "5", "3", "5", "2")
+	at := time.Date(2026, 1, 1, 20, 0, 0, 0, time.UTC)
+	tr.SetClock(func() time.Time { return at })
+	run(t, tr, "set Ara hp=10")
+	at = at.Add(40 * time.Second)
+	run(t, tr, "next", "prev", "next") // count 3 (Bo), back to 5 and on again
+	at = at.Add(5 * time.Second)
+	run(t, tr, "next") // count 2: Grub
+	run(t, tr, "add Imp side=goblins hp=3 dex=10", "dice 2", "set Imp init=2")
+	at = at.Add(10 * time.Second)
+	run(t, tr, "next") // the last count ends: round 2 begins
+	want := map[string][2]int{"Ara": {1, 40}, "Gob": {1, 40}, "Bo": {1, 5}, "Grub": {1, 10}, "Imp": {1, 10}}
+	for name, w := range want {
+		cb := comb(t, tr, name)
+		if cb.Tally.Turns != w[0] || cb.Tally.Time != time.Duration(w[1])*time.Second {
+			t.Errorf("%s: %d turns, %s; want %d, %ds", name, cb.Tally.Turns, cb.Tally.Time, w[0], w[1])
+		}
+	}
+}
