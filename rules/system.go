@@ -405,3 +405,18 @@ func (r *Registry) All() []System {
 type TurnSharer interface {
 	SharedTurn(state, e *model.Encounter, yield func(*model.Combatant) bool)
 }
+
+// Carriers is a System where one combatant may carry another: a horse
+// under its rider (arm5), a mount or vehicle (factions). Carries reports
+// whether cb carries anyone now. A carrier is not a foe a GM means by
+// default: the attack form offers the fighters first.
+type Carriers interface {
+	Carries(e *model.Encounter, cb *model.Combatant) bool
+}
+
+// Carries reports whether cb carries another combatant in s (false where
+// s has no carriers).
+func Carries(s System, e *model.Encounter, cb *model.Combatant) bool {
+	c, ok := s.(Carriers)
+	return ok && c.Carries(e, cb)
+}

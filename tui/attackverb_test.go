@@ -1,8 +1,11 @@
 package tui
 
 import (
+	"slices"
 	"strings"
 	"testing"
+
+	"fray/model"
 )
 
 // In the swords battle demo an army fights with battle: a on an army's
@@ -165,5 +168,47 @@ func TestArmyHasNoDefendKey(t *testing.T) {
 	m.updateKeys()
 	if v := plainView(m); !strings.Contains(v, "W defend") {
 		t.Errorf("W is off for Lady Maren:\n%s", v)
+	}
+}
+
+// The attack form's first target is a foe who fights, not the horse under
+// one: in the highwaymen demo Victor, engaged with nobody, is offered a
+// highwayman, not Bayard, the Captain's warhorse. The horse is
+// offered when it is the only foe left alive.
+func TestAttackFormTargetsAFighterBeforeAMount(t *testing.T) {
+	tr := demoFight(t, "highwaymen", []string{"next"})
+	m := sized(tr, Options{}, 80, 24)
+	for i := 0; i < 8 && m.t.E.ByID(m.t.E.Current).Name != "Victor"; i++ {
+		m = press(m, "n")
+	}
+	if m.t.E.ByID(m.t.E.Current).Name != "Victor" {
+		t.Fatal("never Victor's turn")
+	}
+	horse := m.t.E.Find
+	bayard, err := horse("Bayard")
+	if err != nil {
+		t.Fatal(err)
+	}
+	victor, _ := horse("Victor")
+	// The horse next after Victor in the order, as a roll may put it.
+	order := slices.DeleteFunc(slices.Clone(m.t.E.Order), func(id int) bool { return id == bayard.ID })
+	m.t.E.Order = slices.Insert(order, slices.Index(order, victor.ID)+1, bayard.ID)
+	fits := func(*model.Combatant) bool { return true }
+	if got := nextFoe(m.t.Sys, m.t.E, victor, fits); got == nil || got == bayard || got.Side != "highwaymen" {
+		t.Errorf("Victor's first target: %s, want a highwayman who fights", nameOf(got))
+	}
+	if got := m.form.command(); got != "" {
+		t.Fatalf("a form is open: %q", got)
+	}
+	if cmd := press(m, "a").form.command(); strings.Contains(cmd, "Bayard") {
+		t.Errorf("a on Victor's turn: %q", cmd)
+	}
+	for _, cb := range m.t.E.Combatants {
+		if cb.Side == "highwaymen" && cb != bayard {
+			cb.Status = model.Dead
+		}
+	}
+	if got := nextFoe(m.t.Sys, m.t.E, victor, fits); got != bayard {
+		t.Errorf("with only the horse left, Victor's first target: %s", nameOf(got))
 	}
 }

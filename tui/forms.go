@@ -183,7 +183,7 @@ func (m *Model) attackPair() (atk, tgt *model.Combatant) {
 	if sel != nil && sel.ID != atk.ID && fits(sel) && (sel.Side != atk.Side || !hasFoe(e, atk)) {
 		return atk, sel
 	}
-	return atk, nextFoe(e, atk, fits)
+	return atk, nextFoe(m.t.Sys, e, atk, fits)
 }
 
 // actorNames lists those who may attack now with verb, for the attack
@@ -229,28 +229,31 @@ func hasFoe(e *model.Encounter, atk *model.Combatant) bool {
 // it is engaged with, else the next foe (another side) able to fight,
 // else the next foe still alive, else anyone still alive, so the form
 // rarely needs the target retyped. Those that fit (the attack's verb
-// takes them) come before those that do not, at each step.
-func nextFoe(e *model.Encounter, atk *model.Combatant, fits func(*model.Combatant) bool) *model.Combatant {
+// takes them) come before those that do not, at each step; a foe that
+// carries another (a horse under its rider: rules.Carriers) comes after
+// every foe who fights, as a GM means the rider.
+func nextFoe(s rules.System, e *model.Encounter, atk *model.Combatant, fits func(*model.Combatant) bool) *model.Combatant {
 	n := len(e.Order)
 	i := e.OrderIndex(atk.ID)
 	engaged := len(atk.Engaged) > 0
 	// best[r] is the first candidate of rank r: 0 a fitting foe engaged
-	// with atk, 1 a fitting foe able to fight (taken at once when atk is
-	// engaged with nobody), then fitting foe alive, foe able, foe alive,
-	// fitting anyone alive, anyone alive.
-	var best [7]*model.Combatant
+	// with atk, or able to fight while atk is engaged with nobody (a
+	// fighter of rank 0 is taken at once), 1 a fitting foe able to
+	// fight, then fitting foe alive, foe able, foe alive; 5 to 9 the
+	// same for carriers; then fitting anyone alive, anyone alive.
+	const carrier = 5
+	var best [2*carrier + 2]*model.Combatant
 	for k := 1; k <= n; k++ {
 		c := e.ByID(e.Order[((i+k)%n+n)%n])
 		if c == nil || c.ID == atk.ID || c.Status == model.Dead {
 			continue
 		}
 		fit := fits(c)
-		rank := 6
-		switch foe, able := c.Side != atk.Side, c.Status.CanAct(); {
-		case foe && fit && engaged && atk.EngagedWith(c.ID):
-			return c
-		case foe && able && fit && !engaged:
-			return c
+		rank := 2*carrier + 1
+		foe, able := c.Side != atk.Side, c.Status.CanAct()
+		switch {
+		case foe && fit && engaged && atk.EngagedWith(c.ID), foe && able && fit && !engaged:
+			rank = 0
 		case foe && able && fit:
 			rank = 1
 		case foe && fit:
@@ -260,11 +263,23 @@ func nextFoe(e *model.Encounter, atk *model.Combatant, fits func(*model.Combatan
 		case foe:
 			rank = 4
 		case fit:
-			rank = 5
+			rank = 2 * carrier
+		}
+		if foe && best[rank] == nil {
+			if rules.Carries(s, e, c) {
+				rank += carrier
+			} else if rank == 0 {
+				return c
+			}
 		}
 		best[rank] = cmp.Or(best[rank], c)
 	}
-	return cmp.Or(best[1], best[2], best[3], best[4], best[5], best[6])
+	for _, c := range best {
+		if c != nil {
+			return c
+		}
+	}
+	return nil
 }
 
 // attackForm builds the form of the system's attack verb. When the

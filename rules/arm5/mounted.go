@@ -325,3 +325,8 @@ func riderCheck(c *rules.Ctx, r *model.Combatant, why string, ef int, terms ...p
 	c.Event("%s: %s %s vs %d: %s", r.Name, why, t, ef, map[bool]string{true: "succeeds", false: "fails"}[ok])
 	return ok, 0, nil
 }
+
+// Carries implements rules.Carriers: a horse carries its rider.
+func (*System) Carries(e *model.Encounter, cb *model.Combatant) bool {
+	return riderOf(e, cb.ID) != nil
+}

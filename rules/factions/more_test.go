@@ -4,6 +4,8 @@ import (
 	"testing"
 
 	"fray/model"
+	"fray/rules"
+	"fray/rules/factions"
 )
 
 // The wyrm's example: a bite of d8 is 2d8 against a medium character and
@@ -191,4 +193,18 @@ func TestChase(t *testing.T) {
 	from = len(tr.E.Log)
 	run(t, tr, `chase "Bandit leader" slower`)
 	hasEvent(t, tr, from, "Bandit leader cannot get away: the pursuers are faster")
+}
+
+// A mount carries its rider while the rider is on it (rules.Carriers:
+// the attack form offers the rider first), and nobody once it is off.
+func TestMountCarriesItsRider(t *testing.T) {
+	tr := demo(t, `add Bess side=Players health=12 speed=4`, "set Balthasar on=Bess")
+	sys := factions.New()
+	if !rules.Carries(sys, tr.E, comb(t, tr, "Bess")) || rules.Carries(sys, tr.E, comb(t, tr, "Balthasar")) {
+		t.Fatal("Bess does not carry Balthasar, or he carries someone")
+	}
+	run(t, tr, "set Balthasar on=")
+	if rules.Carries(sys, tr.E, comb(t, tr, "Bess")) {
+		t.Fatal("Bess carries someone with nobody on her")
+	}
 }

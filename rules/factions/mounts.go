@@ -254,3 +254,9 @@ func halfZone(c *rules.Ctx, r *model.Combatant, rs *Sheet, m *model.Combatant, d
 	hurt(c, r, rs, d, fmt.Sprintf("d4 %d, direct", d))
 	return nil
 }
+
+// Carries implements rules.Carriers: a mount or vehicle carries those who
+// ride it.
+func (*System) Carries(e *model.Encounter, cb *model.Combatant) bool {
+	return len(ridersOf(e, cb)) > 0
+}
