@@ -254,11 +254,20 @@ func PositionMarks(e *model.Encounter, cb *model.Combatant) []string {
 	case n == 0:
 		return out
 	case n > 2:
-		out = append(out, fmt.Sprintf("×%d", n))
-	default:
-		for _, o := range e.Foes(cb) {
-			out = append(out, "×"+o.Name)
-		}
+		return append(out, fmt.Sprintf("×%d", n))
+	}
+	return EngagedMarks(out, e.Foes(cb))
+}
+
+// EngagedMarks appends to out the marks of the foes a combatant is
+// engaged with, as every system's order shows them: "×Gob" each, or
+// "×3" for more than two.
+func EngagedMarks(out []string, foes []*model.Combatant) []string {
+	if len(foes) > 2 {
+		return append(out, fmt.Sprintf("×%d", len(foes)))
+	}
+	for _, o := range foes {
+		out = append(out, "×"+o.Name)
 	}
 	return out
 }

@@ -29,7 +29,7 @@ const (
 	sheetLeast      = 20
 	orderShareStack = 62
 	orderShareThree = 40
-	threeRoom       = 36
+	threeRoom       = 40
 	// A form open beside the order (in the sheet's place, at full height
 	// when order and sheet stand side by side) is at least formMin wide;
 	// where that leaves the order less than orderMin, the form takes the

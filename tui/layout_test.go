@@ -40,9 +40,13 @@ func TestLayoutTable(t *testing.T) {
 		// From 140, three columns.
 		{160, 48, 1, orderSize{Want: 52}, false, screen{W: 160, H: 48, Arr: columns, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 160, H: 45}, HelpTop: 47,
 			Order: rect{Y: 1, W: 52, H: 45}, Sheet: rect{X: 52, Y: 1, W: 54, H: 45}, Log: rect{X: 106, Y: 1, W: 54, H: 45}, Form: rect{X: 52, Y: 1, W: 54, H: 45}}},
-		// Wide rows: the order takes what leaves sheet and log 36 each.
+		// Wide rows: the order takes what leaves sheet and log 40 each,
+		// wide enough that most of a sheet's lines and the log's read
+		// unbroken.
 		{200, 60, 1, orderSize{Want: 300}, false, screen{W: 200, H: 60, Arr: columns, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 200, H: 57}, HelpTop: 59,
-			Order: rect{Y: 1, W: 128, H: 57}, Sheet: rect{X: 128, Y: 1, W: 36, H: 57}, Log: rect{X: 164, Y: 1, W: 36, H: 57}, Form: rect{X: 128, Y: 1, W: 36, H: 57}}},
+			Order: rect{Y: 1, W: 120, H: 57}, Sheet: rect{X: 120, Y: 1, W: 40, H: 57}, Log: rect{X: 160, Y: 1, W: 40, H: 57}, Form: rect{X: 120, Y: 1, W: 40, H: 57}}},
+		{160, 48, 1, orderSize{Want: 88, Whole: 53, Need: 46}, false, screen{W: 160, H: 48, Arr: columns, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 160, H: 45}, HelpTop: 47,
+			Order: rect{Y: 1, W: 80, H: 45}, Sheet: rect{X: 80, Y: 1, W: 40, H: 45}, Log: rect{X: 120, Y: 1, W: 40, H: 45}, Form: rect{X: 80, Y: 1, W: 40, H: 45}}},
 		{200, 60, 1, orderSize{Want: 100}, false, screen{W: 200, H: 60, Arr: columns, Top: 1, Status: 1, Help: 1, Body: rect{Y: 1, W: 200, H: 57}, HelpTop: 59,
 			Order: rect{Y: 1, W: 100, H: 57}, Sheet: rect{X: 100, Y: 1, W: 50, H: 57}, Log: rect{X: 150, Y: 1, W: 50, H: 57}, Form: rect{X: 100, Y: 1, W: 50, H: 57}}},
 		// A help bar taller than the screen gives way to the panes.

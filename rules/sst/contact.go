@@ -500,7 +500,7 @@ func contactMarks(e *model.Encounter, cb *model.Combatant) []string {
 	}
 	switch {
 	case len(rest) > 0:
-		ms = append(ms, "in contact: "+names(rest))
+		ms = rules.EngagedMarks(ms, rest) // InContact: the shared engaged pair
 	case len(foes) == 0 && withFriends(e, cb):
 		ms = append(ms, "alone with: "+names(friendsWith(e, cb)))
 	}

@@ -21,14 +21,14 @@ func rowMarks(t *testing.T, tr *rules.Tracker, name string) string {
 
 // A melee attack is made InContact: figures move into base contact to
 // strike, so attacker and target are InContact afterwards (the shared
-// engaged pair). A missile or a reach weapon strikes from Alone. With
+// engaged pair, marked in the order as every system marks it: "×Gob"). A missile or a reach weapon strikes from Alone. With
 // zones set, a melee attack into another zone is refused.
 func TestMeleeIsInContact(t *testing.T) {
 	tr := newTracker(t, "add Roland pc=yes side=heroes dice=6,5,4,3", "add Gob side=goblins dice=5,4", "add Archer side=goblins attack=3 dice=5,4", "next")
 	from := len(tr.E.Log)
 	run(t, tr, "dice 2 2 2 2", "attack Roland Gob")
 	hasEvent(t, tr, from, "Roland and Gob are engaged")
-	if m := rowMarks(t, tr, "Roland"); !strings.Contains(m, "in contact: Gob") {
+	if m := rowMarks(t, tr, "Roland"); !strings.Contains(m, "×Gob") || strings.Contains(m, "in contact") {
 		t.Errorf("Roland's marks %q", m)
 	}
 	from = len(tr.E.Log)
@@ -164,7 +164,7 @@ func TestFriendsAloneTogether(t *testing.T) {
 	run(t, tr, "dice 2 2", "force attack Gob Roland")
 	hasEvent(t, tr, from, "Mira, Bran stand with Roland: all InContact with Gob")
 	for _, name := range []string{"Roland", "Mira", "Bran"} {
-		if m := rowMarks(t, tr, name); !strings.Contains(m, "in contact: Gob") {
+		if m := rowMarks(t, tr, name); !strings.Contains(m, "×Gob") || strings.Contains(m, "in contact") {
 			t.Errorf("%s's marks %q, want InContact with Gob", name, m)
 		}
 	}

@@ -51,7 +51,7 @@ func (*System) Doc() rules.Doc {
 				"`hold`: a wrestling attack on one foe InClose and not three times the attacker's size unless prone (a knockdown takes that protection away): any success left after the defences puts on a Light hold instead of doing damage (armour does not stop a grip). See `hold` for what follows.",
 			}},
 			{Title: "Alone, InContact, InClose", Paras: []string{
-				"Each combatant in a zone is Alone, InContact (in a melee with a foe: an engaged pair of the shared position model, `engage A B` by hand) or InClose (hand to hand with a foe, `close`). A melee attack puts attacker and target InContact by itself (`option contact off` leaves that to the GM); a missile, a spell, a mental attack or a reach weapon (`reach=yes`) strikes from Alone, and a reach weapon cannot be used InContact. With zones set, a melee attack or a `close` into another zone is refused (`force` does it anyway). Friends may stand Alone together: `engage A B` on two of one side puts them in one group, which stays Alone (`alone with: …`) until an enemy touches any of them; then all of them are InContact with that enemy (a reach weapon is then no use to any of them, and the log says who joined). The order shows `in contact: …`, `in close: …` and `alone with: …`.",
+				"Each combatant in a zone is Alone, InContact (in a melee with a foe: an engaged pair of the shared position model, `engage A B` by hand) or InClose (hand to hand with a foe, `close`). A melee attack puts attacker and target InContact by itself (`option contact off` leaves that to the GM); a missile, a spell, a mental attack or a reach weapon (`reach=yes`) strikes from Alone, and a reach weapon cannot be used InContact. With zones set, a melee attack or a `close` into another zone is refused (`force` does it anyway). Friends may stand Alone together: `engage A B` on two of one side puts them in one group, which stays Alone (`alone with: …`) until an enemy touches any of them; then all of them are InContact with that enemy (a reach weapon is then no use to any of them, and the log says who joined). The order shows InContact as every system shows an engaged foe (`×Gob`, `×3` past two), and `in close: …` and `alone with: …`.",
 				"Numbers: in a melee group (everyone reached through contacts), more of the attacker's side than of its foes is a minor advantage, twice as many a major one; fray gives +1 and +2 attack dice (the source's table of modifiers is lost) and counts the attacker among its side. InClose, a light weapon gets +1 SL; `fists` (hands and feet) count as light without it; a heavy weapon cannot be used there. Prone comes from going InClose; `withdraw` from InClose gets up.",
 			}},
 			{Title: "Flyers and chariots", Paras: []string{
@@ -128,7 +128,7 @@ func (*System) Doc() rules.Doc {
 			{Short: "dodge 2, block 3", Means: "defence pools held"},
 			{Short: "carry 1", Means: "a die carried to the next pool"},
 			{Short: "holding", Means: "a delayed action"},
-			{Short: "in contact: Gob", Means: "InContact with Gob (in a melee)"},
+			{Short: "×Gob", Means: "InContact with Gob (in a melee); ×3 with three or more"},
 			{Short: "in close: Gob", Means: "InClose with Gob (hand to hand)"},
 			{Short: "held by Roland (light)", Means: "in Roland's hold, of that class (holding Gob: the holder)"},
 			{Short: "flying 2/2/3", Means: "in the air: speed, turn rate, dive"},
