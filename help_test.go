@@ -1,11 +1,13 @@
 package main
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"fray/rules"
 	"fray/rules/systems"
+	"fray/saves"
 )
 
 // fray help ID wraps its lines at 80 columns: a longer line is a single
@@ -58,6 +60,7 @@ func TestCommandLineFitsEightyColumns(t *testing.T) {
 	for _, s := range systems.Default().All() {
 		runs = append(runs, []string{"help", s.ID()})
 	}
+	runs = append(runs, showDemos(t)...)
 	for _, args := range runs {
 		r := fray(t, "", args...)
 		for _, l := range strings.Split(r.stdout+r.errLines, "\n") {
@@ -66,4 +69,37 @@ func TestCommandLineFitsEightyColumns(t *testing.T) {
 			}
 		}
 	}
+}
+
+// showDemos saves every demo a few turns into its fight (the horde's
+// with a melee, a stun and a fumble, whose order marks run long) and
+// returns the show command of each. (The log --log adds is left as it
+// was written: its commands are kept whole to be copied.)
+func showDemos(t *testing.T) [][]string {
+	t.Helper()
+	fights := map[string][]string{
+		"horde": {"dice 6 5 5 2", `force attack "Goblin horde" Roland`, "dice 1 1 1 1 1", `force attack "Grathak the Maw" Mira`,
+			"engage Brannoc \"Goblin archers\"", "cond Roland stunned", "damage Mira 4 noinjury"},
+	}
+	var runs [][]string
+	for _, s := range systems.Default().All() {
+		for _, d := range s.Demos() {
+			e, err := rules.BuildDemo(s, d.Name, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tr := rules.NewTracker(e, s)
+			for _, line := range append([]string{"next"}, fights[d.Name]...) {
+				if _, err := tr.Apply(line); err != nil {
+					t.Fatalf("%s: %s: %v", d.Name, line, err)
+				}
+			}
+			path := filepath.Join(t.TempDir(), d.Name+".toml")
+			if err := saves.Save(path, tr.E); err != nil {
+				t.Fatal(err)
+			}
+			runs = append(runs, []string{"show", path})
+		}
+	}
+	return runs
 }

@@ -42,7 +42,8 @@ func Text(e *model.Encounter, s System) string {
 
 // writeOrder prints the rows of the turn order as aligned columns:
 // score, name, side, marks, the harm's gauge and its grade on the shared
-// scale ("badly hurt").
+// scale ("badly hurt"). Where that is wider than textWidth, the marks
+// go under the row instead.
 func writeOrder(b *strings.Builder, e *model.Encounter, s System, rows []OrderRow) {
 	const n = 6
 	cells := make([][n]string, len(rows))
@@ -60,6 +61,20 @@ func writeOrder(b *strings.Builder, e *model.Encounter, s System, rows []OrderRo
 		for j, c := range cells[i] {
 			w[j] = max(w[j], utf8.RuneCountInString(c))
 		}
+	}
+	// A table wider than the page puts each row's marks on a line of
+	// their own under its name, wrapped there.
+	const marks = 3
+	total := 2 + w[0]
+	for j := 1; j < n; j++ {
+		if w[j] > 0 {
+			total += 2 + w[j]
+		}
+	}
+	under := ""
+	if total > textWidth && w[marks] > 0 {
+		w[marks] = 0
+		under = strings.Repeat(" ", 2+w[0]+2)
 	}
 	for i, r := range rows {
 		if r.Heading {
@@ -84,6 +99,10 @@ func writeOrder(b *strings.Builder, e *model.Encounter, s System, rows []OrderRo
 		}
 		b.WriteString(strings.TrimRight(line.String(), " "))
 		b.WriteString("\n")
+		if under != "" && cells[i][marks] != "" {
+			b.WriteString(WrapHanging(cells[i][marks], textWidth, under, under))
+			b.WriteString("\n")
+		}
 	}
 }
 

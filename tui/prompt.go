@@ -97,7 +97,8 @@ func (m *Model) updateFace(msg tea.KeyMsg) tea.Cmd {
 		if err != nil {
 			// The prompt line is where the GM looks: say it there, ask again.
 			m.setErr(err)
-			m.line.in.Prompt = err.Error() + " · " + facePrompt(m.need, m.t.Typed())
+			why := err.Error() + " · "
+			m.line.in.Prompt = why + facePrompt(m.need, m.t.Typed(), m.scr.W-faceRoom-width(why))
 			m.line.in.SetValue("")
 			m.fitLine()
 			return nil
@@ -130,23 +131,54 @@ func parseFace(s string, sides int) (int, error) {
 	return n, nil
 }
 
-// facePrompt asks for one die, saying whose roll it is and what for.
-func facePrompt(n *dice.NeedFaceError, typed []int) string {
-	who := ""
+// facePrompt asks for one die, saying whose roll it is and what for, in
+// at most room cells: where the whole does not fit, the faces typed so
+// far give way to the last few of them, then the reason, then whose roll
+// it is; what it asks for stays.
+func facePrompt(n *dice.NeedFaceError, typed []int, room int) string {
+	const ask = " — type the face: "
+	who, why := "", ""
 	if n.Who != "" {
 		who = " for " + n.Who
 	}
-	why := ""
 	if n.Why != "" {
 		why = ", " + n.Why
 	}
-	so := ""
+	roll := fmt.Sprintf("Roll a d%d", n.Sides)
+	fits := func(parts ...string) bool {
+		w := 0
+		for _, p := range parts {
+			w += width(p)
+		}
+		return w <= room
+	}
 	if len(typed) > 0 {
 		// Every face typed for the command, not only this die's.
-		so = fmt.Sprintf(" (faces typed for this command: %s)", strings.Trim(fmt.Sprint(typed), "[]"))
+		faces := strings.Trim(fmt.Sprint(typed), "[]")
+		if so := " (faces typed for this command: " + faces + ")"; fits(roll, who, why, so, ask) {
+			return roll + who + why + so + ask
+		}
+		for i := range typed {
+			so := " (faces typed: … " + strings.Trim(fmt.Sprint(typed[i:]), "[]") + ")"
+			if i == 0 {
+				so = " (faces typed: " + faces + ")"
+			}
+			if fits(roll, who, why, so, ask) {
+				return roll + who + why + so + ask
+			}
+		}
 	}
-	return fmt.Sprintf("Roll a d%d%s%s%s — type the face: ", n.Sides, who, why, so)
+	switch {
+	case fits(roll, who, why, ask):
+		return roll + who + why + ask
+	case fits(roll, who, ask):
+		return roll + who + ask
+	}
+	return roll + ask
 }
+
+// faceRoom is the room the face prompt leaves for typing a face.
+const faceRoom = 4
 
 // faceHelp is the key help under the face prompt; only a d10 has a zero
 // face to mention.

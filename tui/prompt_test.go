@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -299,5 +301,34 @@ func TestHelpVerbAtTheCommandLine(t *testing.T) {
 	m = press(m, "enter")
 	if m.showHelp || !m.statusErr || !strings.Contains(m.status, `"attak": did you mean attack?`) {
 		t.Errorf("help attak: help shown %v, status %q", m.showHelp, m.status)
+	}
+}
+
+// At 80 columns the face prompt fits the line whole, however many faces
+// the command has had typed and however long the names: what it asks for
+// ("type the face:") and room to type stay on screen, the details give
+// way (the faces typed shortened to the last ones, then the reason).
+func TestPhysicalDicePromptFitsEightyColumns(t *testing.T) {
+	tr := demoFight(t, "horde", nil)
+	m := sized(tr, Options{Physical: true}, 80, 24)
+	m = press(m, "n")
+	check := func(what string) {
+		t.Helper()
+		if m.mode != modeFace {
+			t.Fatalf("%s: no face prompt (status %q)", what, m.status)
+		}
+		lines := strings.Split(plainView(m), "\n")
+		line := lines[len(lines)-2]
+		if !strings.HasSuffix(strings.TrimRight(line, " "), "type the face:") || width(line) > 80 {
+			t.Errorf("%s: the prompt line is cut:\n%q", what, line)
+		}
+	}
+	for i := 0; i < 30 && m.mode == modeFace; i++ {
+		check(fmt.Sprintf("face %d", i+1))
+		if i == 12 {
+			m = press(typeText(m, "9"), "enter") // refused: the reason goes first
+			check("a refused face")
+		}
+		m = press(typeText(m, strconv.Itoa(1+i%6)), "enter")
 	}
 }

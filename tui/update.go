@@ -295,7 +295,7 @@ func (m *Model) run(line string) (tea.Cmd, error) {
 	var need *dice.NeedFaceError
 	if errors.As(err, &need) {
 		m.pending, m.need, m.mode = line, need, modeFace
-		cmd := m.line.open(facePrompt(need, m.t.Typed()), "")
+		cmd := m.line.open(facePrompt(need, m.t.Typed(), m.scr.W-faceRoom), "")
 		m.fitLine()
 		return cmd, nil
 	}
