@@ -345,7 +345,8 @@ func nextNumber(e *model.Encounter, base string) int {
 	return n + 1
 }
 
-// plural names a group after its members: Goblin → Goblins.
+// plural is a noun's plural: it names a group after its members
+// (Goblin → Goblins) and counts in messages (Plural).
 func plural(s string) string {
 	low := strings.ToLower(s)
 	switch {

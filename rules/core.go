@@ -292,7 +292,7 @@ func runCond(c *Ctx, args []string) error {
 		}
 		// Lasts this round and n−1 more; ends as round (now + n) begins.
 		cb.SetCond(label, max(c.E.Round, 1)+n)
-		c.Event("%s is %s for %d round(s)", cb.Name, label, n)
+		c.Event("%s is %s for %s", cb.Name, label, Plural(n, "round"))
 		return nil
 	}
 	cb.SetCond(label, 0)

@@ -50,12 +50,16 @@ func runResume(c *Ctx, args []string) error {
 	return nil
 }
 
-// Plural writes a count and a noun, adding an s unless the count is one.
+// Plural writes a count and a noun as words do: the noun alone for one,
+// else its plural ("2 rounds", "2 successes", "3 dice").
 func Plural(n int, noun string) string {
 	if n == 1 {
 		return "1 " + noun
 	}
-	return fmt.Sprintf("%d %ss", n, noun)
+	if noun == "die" {
+		return strconv.Itoa(n) + " dice"
+	}
+	return strconv.Itoa(n) + " " + plural(noun)
 }
 
 // Clock writes a length of time as a game master reads it off a clock:

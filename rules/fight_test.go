@@ -315,3 +315,17 @@ func TestNameList(t *testing.T) {
 		}
 	}
 }
+
+// Plural writes a count as words do: "1 success", "2 successes", "2
+// misses", "1 die", "3 dice", "0 ones".
+func TestPluralReadsAsWords(t *testing.T) {
+	for _, c := range []struct {
+		n          int
+		noun, want string
+	}{{1, "success", "1 success"}, {2, "success", "2 successes"}, {2, "miss", "2 misses"}, {1, "die", "1 die"},
+		{3, "die", "3 dice"}, {0, "one", "0 ones"}, {2, "round", "2 rounds"}, {1, "round", "1 round"}} {
+		if got := Plural(c.n, c.noun); got != c.want {
+			t.Errorf("Plural(%d, %q) = %q, want %q", c.n, c.noun, got, c.want)
+		}
+	}
+}

@@ -49,7 +49,7 @@ func runTemplates(c *Ctx, args []string) error {
 	case n == 0:
 		c.Event("no %s templates yet: template save NAME FROM makes one", c.Sys.ID())
 	default:
-		c.Event("%d %s template(s): add COUNT NAME adds copies", n, c.Sys.ID())
+		c.Event("%s: add COUNT NAME adds copies", Plural(n, c.Sys.ID()+" template"))
 	}
 	if lerr != nil {
 		c.Event("could not read: %v", lerr)

@@ -133,7 +133,7 @@ func TestJournalBringsBackCommands(t *testing.T) {
 	if !bytes.Equal(encode(t, got.E), want) {
 		t.Fatalf("recovered:\n%s\nwant:\n%s", encode(t, got.E), want)
 	}
-	if !strings.Contains(note, "brought back 6 change(s)") {
+	if !strings.Contains(note, "brought back 6 changes") {
 		t.Errorf("note %q", note)
 	}
 	if data, _ := os.ReadFile(path); !bytes.Equal(data, want) {
@@ -201,7 +201,7 @@ func TestJournalCutShort(t *testing.T) {
 			f.WriteString(tail)
 			f.Close()
 			got, note := reopen(t, path)
-			if !bytes.Equal(encode(t, got.E), want) || !strings.Contains(note, "2 change(s)") {
+			if !bytes.Equal(encode(t, got.E), want) || !strings.Contains(note, "2 changes") {
 				t.Fatalf("note %q, recovered:\n%s", note, encode(t, got.E))
 			}
 		})
@@ -280,7 +280,7 @@ func TestJournalUnreplayable(t *testing.T) {
 	}
 	s.crash()
 	got, note := reopen(t, path)
-	if got.E.Round != round || !strings.Contains(note, "2 command(s) could not be replayed") {
+	if got.E.Round != round || !strings.Contains(note, "2 commands could not be replayed") {
 		t.Fatalf("round %d, note %q", got.E.Round, note)
 	}
 	if data, _ := os.ReadFile(filepath.Join(filepath.Dir(path), "f.unreplayed.txt")); string(data) != "frobnicate Paul\nnext\n" {
@@ -442,7 +442,7 @@ func TestBegunJournalHoldsEarlyCommands(t *testing.T) {
 	if !bytes.Equal(encode(t, got.E), want) {
 		t.Fatalf("recovered:\n%s\nwant:\n%s", encode(t, got.E), want)
 	}
-	if !strings.Contains(note, "brought back 2 change(s)") {
+	if !strings.Contains(note, "brought back 2 changes") {
 		t.Errorf("note %q", note)
 	}
 }

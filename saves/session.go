@@ -144,7 +144,7 @@ func (s *Session) Note() string {
 func (s *Session) Load(reg *rules.Registry) (*rules.Tracker, error) {
 	var notes []string
 	if s.removed > 0 {
-		notes = append(notes, fmt.Sprintf("removed %d temporary file(s) a crash left beside %s", s.removed, filepath.Base(s.path)))
+		notes = append(notes, fmt.Sprintf("removed %s a crash left beside %s", rules.Plural(s.removed, "temporary file"), filepath.Base(s.path)))
 	}
 	if _, err := os.Lstat(journalPath(s.target)); err == nil {
 		note, err := s.recoverJournal(reg)
@@ -548,10 +548,10 @@ func (s *Session) recoverJournal(reg *rules.Registry) (string, error) {
 			s.j = nil
 			s.mu.Unlock()
 			j.close(false)
-			return "", fmt.Errorf("fray stopped with change(s) not yet in %s and cannot save them now (%w); the journal keeps them", s.path, err)
+			return "", fmt.Errorf("fray stopped with changes not yet in %s and cannot save them now (%w); the journal keeps them", s.path, err)
 		}
 		if final > 0 {
-			note = fmt.Sprintf("brought back %d change(s) that fray had made but not saved to %s when it stopped", final-max(0, fileVer), filepath.Base(s.path))
+			note = fmt.Sprintf("brought back %s that fray had made but not saved to %s when it stopped", rules.Plural(final-max(0, fileVer), "change"), filepath.Base(s.path))
 		}
 	case !known:
 		if final == 0 && len(lost) == 0 {
@@ -573,7 +573,7 @@ func (s *Session) recoverJournal(reg *rules.Registry) (string, error) {
 			j.close(false)
 			return "", err
 		}
-		note += fmt.Sprintf("; %d command(s) could not be replayed: they are listed in %s", len(lost), filepath.Base(name))
+		note += fmt.Sprintf("; %s could not be replayed: they are listed in %s", rules.Plural(len(lost), "command"), filepath.Base(name))
 	}
 	if err := s.closeJournal(j, true); err != nil {
 		return "", err

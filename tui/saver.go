@@ -242,7 +242,7 @@ func Run(t *rules.Tracker, opt Options) error {
 	if s.store != nil && s.fileVer != t.Version() && !s.settled {
 		if err := s.store.Save(t.E, t.Version()); err != nil {
 			if s.journal && s.journalErr == nil {
-				return fmt.Errorf("saving on exit: %w; the journal keeps the last %d change(s): they come back when you open %s again", err, t.Version()-s.fileVer, opt.Path)
+				return fmt.Errorf("saving on exit: %w; the journal keeps the last %s: they come back when you open %s again", err, rules.Plural(t.Version()-s.fileVer, "change"), opt.Path)
 			}
 			return fmt.Errorf("saving on exit: %w", err)
 		}

@@ -90,7 +90,11 @@ func (o *attackOpts) setAside(c *rules.Ctx) error {
 		g.aside[cb.ID] = true
 		setN(c.E, kAside, cb.ID, c.E.Round)
 	}
-	c.Event("%s: %s stand(s) aside this time", g.Name, strings.Join(o.aside, ", "))
+	stand := "stand"
+	if len(o.aside) == 1 {
+		stand = "stands"
+	}
+	c.Event("%s: %s %s aside this time", g.Name, strings.Join(o.aside, ", "), stand)
 	for _, id := range g.Members {
 		if g.aside[id] {
 			asideLater(c, c.E.ByID(id))

@@ -288,7 +288,7 @@ func weaponLine(w Weapon) string {
 	}
 	switch {
 	case w.SpanLessStr:
-		l += fmt.Sprintf(", spans in %d − Str round(s)", w.Span)
+		l += fmt.Sprintf(", spans in %d − Str rounds", w.Span)
 	case w.Span > 0:
 		l += ", spans in " + rules.Plural(w.Span, "round")
 	}

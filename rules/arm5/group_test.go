@@ -152,7 +152,7 @@ func TestGroupMemberStandsAside(t *testing.T) {
 	from := len(tr.E.Log)
 	run(t, tr, "attack Grogs Knight aside=Ignatio")
 	for _, w := range []string{
-		"Grogs: Ignatio stand(s) aside this time",
+		"Grogs: Ignatio stands aside this time",
 		"Grogs: trained bonus +4 to Attack (Marla 4 = 4)",
 		"Grogs hits Knight: Attack 20 vs Defense 12 → Advantage 8; Damage Advantage 8 + Str 2 + weapon 6 = 16, once for each of 2 fighting members",
 		"Knight, blow 2 of 2: 16 − Soak 12 = 4 → Light wound",

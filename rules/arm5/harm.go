@@ -127,7 +127,7 @@ func runWound(c *rules.Ctx, args []string) error {
 	}
 	have := sh.Wounds[lvl]
 	if have+n < 0 {
-		return fmt.Errorf("%s has %d %s wound(s): cannot take away %d", cb.Name, have, LevelName(lvl), -n)
+		return fmt.Errorf("%s has %s: cannot take away %d", cb.Name, rules.Plural(have, LevelName(lvl)+" wound"), -n)
 	}
 	if n > 0 {
 		sh.Wounds[lvl] += n - 1

@@ -60,7 +60,7 @@ func runHeal(c *rules.Ctx, args []string) error {
 		}
 	}
 	if sh.Wounds[lvl] < n {
-		return fmt.Errorf("%s has %d %s wound(s): cannot heal %d", cb.Name, sh.Wounds[lvl], LevelName(lvl), n)
+		return fmt.Errorf("%s has %s: cannot heal %d", cb.Name, rules.Plural(sh.Wounds[lvl], LevelName(lvl)+" wound"), n)
 	}
 	sh.Wounds[lvl] -= n
 	c.Event("%s is healed of %d %s (now %d)", cb.Name, n, harmName(lvl, false), sh.Wounds[lvl])

@@ -17,7 +17,7 @@ func TestHealWorstLevelAndAll(t *testing.T) {
 	if w := sheet(t, tr, "Paul").Wounds; w[arm5.Heavy] != 0 || w[arm5.Light] != 1 {
 		t.Fatalf("Paul %v", w)
 	}
-	rulestest.Fails(t, tr, "heal Paul medium", "Paul has 0 Medium wound(s): cannot heal 1")
+	rulestest.Fails(t, tr, "heal Paul medium", "Paul has 0 Medium wounds: cannot heal 1")
 	rulestest.Fails(t, tr, "heal Paul light 0", "the count must be 1 or more")
 	run(t, tr, "heal Paul,Alan all")
 	if sheet(t, tr, "Alan").Wounds != [6]int{} || sheet(t, tr, "Alan").Fatigue != 0 || sheet(t, tr, "Paul").Wounds != [6]int{} {

@@ -415,7 +415,7 @@ func brawl(c *rules.Ctx, t *model.Combatant, face, dmg, remaining int, wasStunne
 			return err
 		}
 		t.SetCond(condKO, roundEnd(c.E)+n)
-		c.Event("%s was already stunned: knocked out for %d round(s)", t.Name, n)
+		c.Event("%s was already stunned: knocked out for %s", t.Name, rules.Plural(n, "round"))
 		return nil
 	}
 	if face == 20 || 2*dmg > remaining {

@@ -66,7 +66,7 @@ func runDeclare(c *rules.Ctx, args []string) error {
 			delete(e.Turn, turnKey("declared", cb))
 		}
 		if kind == "scroll" {
-			c.Event("%s begins reading a scroll: %s, %d round(s) to read (lost if %s is hit before it is read)", cb.Name, declared(e, cb), level, cb.Name)
+			c.Event("%s begins reading a scroll: %s, %s to read (lost if %s is hit before it is read)", cb.Name, declared(e, cb), rules.Plural(level, "round"), cb.Name)
 		} else {
 			c.Event("%s declares a spell: %s (lost if %s is hit before casting)", cb.Name, declared(e, cb), cb.Name)
 		}

@@ -45,7 +45,7 @@ func TestUnarmed(t *testing.T) {
 	}
 	from = len(tr.E.Log)
 	run(t, tr, "dice 14 1 4", "attack Bo Grub unarmed")
-	hasEvent(t, tr, from, "Grub was already stunned: knocked out for 4 round(s)")
+	hasEvent(t, tr, from, "Grub was already stunned: knocked out for 4 rounds")
 	if k, _ := comb(t, tr, "Grub").Cond("knocked out"); k.Expires != 6 {
 		t.Fatalf("knocked out until %d", k.Expires)
 	}

@@ -124,7 +124,7 @@ func mayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActKind, f *askF
 	if e.Round == 0 && kind != rules.OutOfTurn {
 		if n := segments(e, cb); n > 0 {
 			// The surprised cannot answer until their segments are over.
-			return rules.Refusef("%s is surprised for %d segment(s): next starts the fight, and its time comes after them", cb.Name, n)
+			return rules.Refusef("%s is surprised for %s: next starts the fight, and its time comes after them", cb.Name, rules.Plural(n, "segment"))
 		}
 	}
 	if e.Round == 0 || kind == rules.OutOfTurn {

@@ -239,10 +239,10 @@ func rollSurprise(c *rules.Ctx, cb *model.Combatant, sh *Sheet, mod int) error {
 	switch {
 	case n <= 2:
 		n = max(1, n)
-		c.Event("%s surprise: %s → surprised for %d segment(s)", cb.Name, t, n)
+		c.Event("%s surprise: %s → surprised for %s", cb.Name, t, rules.Plural(n, "segment"))
 		markSurprised(c, cb, n)
 	case f == 1:
-		c.Event("%s surprise: %s → a natural 1: surprised for 1 segment(s)", cb.Name, t)
+		c.Event("%s surprise: %s → a natural 1: surprised for 1 segment", cb.Name, t)
 		markSurprised(c, cb, 1)
 	default:
 		c.Event("%s surprise: %s → not surprised", cb.Name, t)
@@ -256,5 +256,5 @@ func markSurprised(c *rules.Ctx, cb *model.Combatant, n int) {
 		c.E.Turn = map[string]string{}
 	}
 	c.E.Turn[turnKey("surprised", cb)] = fmt.Sprint(n)
-	c.Event("%s is surprised for %d segment(s)", cb.Name, n)
+	c.Event("%s is surprised for %s", cb.Name, rules.Plural(n, "segment"))
 }

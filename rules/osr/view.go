@@ -221,12 +221,12 @@ func (s *System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field
 	}
 	if r := reading(e, cb); r != "" {
 		left, _, _ := scrollLeft(e, cb)
-		fs = append(fs, rules.Field{Label: "Reading", Value: fmt.Sprintf("a scroll: %s; %d round(s) to go", r, left)})
+		fs = append(fs, rules.Field{Label: "Reading", Value: fmt.Sprintf("a scroll: %s; %s to go", r, rules.Plural(left, "round"))})
 	} else if cb.HasCond(condSpell) {
 		fs = append(fs, rules.Field{Label: "Declared", Value: condMark(e, cb, model.Condition{Label: condSpell})})
 	}
 	if as := arrows(e, cb); len(as) > 0 {
-		fs = append(fs, rules.Field{Label: "Wound", Value: fmt.Sprintf("%d missile(s) in it: extract %s", len(as), rules.Quote(cb.Name)), Alert: true})
+		fs = append(fs, rules.Field{Label: "Wound", Value: fmt.Sprintf("%s in it: extract %s", rules.Plural(len(as), "missile"), rules.Quote(cb.Name)), Alert: true})
 	}
 	if p := wallPlace(e, cb); p != "" {
 		fs = append(fs, rules.Field{Label: "Shield wall", Value: "on the " + p})

@@ -120,7 +120,7 @@ func runAttack(v rules.Verb) func(*rules.Ctx, []string) error {
 		case o.allout && len(targets) > 1:
 			return fmt.Errorf("an all-out attack is one attack: one target")
 		case !o.double && len(targets) > g.Attacks:
-			return fmt.Errorf("%s strikes at most %d target(s) with one action", atk.Name, g.Attacks)
+			return fmt.Errorf("%s strikes at most %s with one action", atk.Name, rules.Plural(g.Attacks, "target"))
 		}
 		what := "an attack"
 		switch {
@@ -249,7 +249,7 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 	}
 	if ts.Exposed > 0 {
 		n = max(n, 0) + ts.Exposed
-		why = append(why, fmt.Sprintf("+%d exposure(s) picked up", ts.Exposed))
+		why = append(why, fmt.Sprintf("+%s picked up", rules.Plural(ts.Exposed, "exposure")))
 		ts.Exposed = 0
 	}
 	n = max(n, 0)
@@ -276,7 +276,7 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 		gone := min(eff, n)
 		if left := eff - n; left > 0 {
 			as.Exposed += left
-			c.Event("%s dodge outnumbers the attack: %d exposure(s) on %s", possessive(t.Name), left, atk.Name)
+			c.Event("%s dodge outnumbers the attack: %s on %s", possessive(t.Name), rules.Plural(left, "exposure"), atk.Name)
 		}
 		n -= gone
 		ts.DPool--
@@ -310,10 +310,10 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 	switch {
 	case ones > s:
 		as.Fumbled = true
-		c.Event("%s fumbles (%d one(s), %d success(es)): +1 SL against it until its next action", atk.Name, ones, s)
+		c.Event("%s fumbles (%s, %s): +1 SL against it until its next action", atk.Name, rules.Plural(ones, "one"), rules.Plural(s, "success"))
 	case ones > 0:
 		as.Exposed += ones
-		c.Event("%s is exposed: %d one(s) left beside it", atk.Name, ones)
+		c.Event("%s is exposed: %s left beside it", atk.Name, rules.Plural(ones, "one"))
 	}
 	if parried > 0 {
 		conv := 0
@@ -325,7 +325,7 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 		}
 		if conv > 0 {
 			as.Exposed += conv
-			c.Event("%s parry turns %d miss(es) into 1s (%s): %d more exposure(s) on %s", possessive(t.Name), conv, facesText(faces), conv, atk.Name)
+			c.Event("%s parry turns %s into 1s (%s): %s on %s", possessive(t.Name), rules.Plural(conv, "miss"), facesText(faces), rules.Plural(conv, "more exposure"), atk.Name)
 		}
 	}
 	s = block(c, atk, as, t, ts, s, o.strip)
@@ -361,9 +361,9 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 	case h.Massive:
 		c.Event("%s hits %s with a Massive weapon", atk.Name, t.Name)
 	case h.Extra > 0:
-		c.Event("%s hits %s: %d success(es), %s %s (%s) → %d damage, +%d special = %d", atk.Name, t.Name, s, weight, what, weightCodes[weight], h.Damage-h.Extra, h.Extra, h.Damage)
+		c.Event("%s hits %s: %s, %s %s (%s) → %d damage, +%d special = %d", atk.Name, t.Name, rules.Plural(s, "success"), weight, what, weightCodes[weight], h.Damage-h.Extra, h.Extra, h.Damage)
 	default:
-		c.Event("%s hits %s: %d success(es), %s %s (%s) → %d damage", atk.Name, t.Name, s, weight, what, weightCodes[weight], h.Damage)
+		c.Event("%s hits %s: %s, %s %s (%s) → %d damage", atk.Name, t.Name, rules.Plural(s, "success"), weight, what, weightCodes[weight], h.Damage)
 	}
 	return harm(c, t, h)
 }
@@ -404,7 +404,7 @@ func declare(c *rules.Ctx, t *model.Combatant, ts *Sheet, o attackOpts) (parried
 		}
 		if s > 0 {
 			ts.BPool = s + ts.Shield
-			c.Event("%s block works: pool %d (%d success(es) + shield %d)", possessive(t.Name), ts.BPool, s, ts.Shield)
+			c.Event("%s block works: pool %d (%s + shield %d)", possessive(t.Name), ts.BPool, rules.Plural(s, "success"), ts.Shield)
 		} else {
 			c.Event("%s block fails", possessive(t.Name))
 		}
@@ -427,19 +427,19 @@ func block(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, ts
 	rolled := max(1, ts.BPool-ts.Shield)
 	switch {
 	case strip && s >= rolled:
-		c.Event("%s spends %d success(es) to break %s block", atk.Name, rolled, possessive(t.Name))
+		c.Event("%s spends %s to break %s block", atk.Name, rules.Plural(rolled, "success"), possessive(t.Name))
 		ts.BPool = 0
 		return s - rolled
 	case s <= ts.BPool:
 		if x := ts.BPool - s; x > 0 {
 			as.Exposed += x
-			c.Event("%s block leaves %d exposure(s) on %s", possessive(t.Name), x, atk.Name)
+			c.Event("%s block leaves %s on %s", possessive(t.Name), rules.Plural(x, "exposure"), atk.Name)
 		}
 		ts.BPool--
-		c.Event("%s shield holds: %d success(es) − shield %d (block pool now %d)", possessive(t.Name), s, ts.Shield, ts.BPool)
+		c.Event("%s shield holds: %s − shield %d (block pool now %d)", possessive(t.Name), rules.Plural(s, "success"), ts.Shield, ts.BPool)
 		return max(0, s-ts.Shield)
 	}
 	ts.BPool--
-	c.Event("%d success(es) beat %s block pool: the shield is ignored (block pool now %d)", s, possessive(t.Name), ts.BPool)
+	c.Event("%s beat %s block pool: the shield is ignored (block pool now %d)", rules.Plural(s, "success"), possessive(t.Name), ts.BPool)
 	return s
 }

@@ -34,7 +34,7 @@ func TestRolandDodgesThreeGoblins(t *testing.T) {
 	// The third goblin attacks with a net 1d and rolls a 1: a Fumble.
 	from = len(tr.E.Log)
 	run(t, tr, "dice 1", "force attack Goblin3 Roland")
-	hasEvent(t, tr, from, "Goblin3 fumbles (1 one(s), 0 success(es))")
+	hasEvent(t, tr, from, "Goblin3 fumbles (1 one, 0 successes)")
 	wantGet(t, tr, "Goblin3", "fumbled", "yes")
 	wantGet(t, tr, "Roland", "dpool", "2")
 	// Attacking the fumbler is at +1 SL (4+); any other action loses the pool.
@@ -42,8 +42,8 @@ func TestRolandDodgesThreeGoblins(t *testing.T) {
 	run(t, tr, "dice 4 4 1 2", "attack Roland Goblin3 dice=6 roll=4")
 	hasEvent(t, tr, from, "Roland loses its defence pools")
 	hasEvent(t, tr, from, "Roland attacks Goblin3 with 4 dice, success on 4+ (+1 SL: target fumbled)")
-	hasEvent(t, tr, from, "Roland hits Goblin3: 2 success(es), medium weapon (1+1d) → 2 damage")
-	hasEvent(t, tr, from, "Roland is exposed: 1 one(s) left beside it")
+	hasEvent(t, tr, from, "Roland hits Goblin3: 2 successes, medium weapon (1+1d) → 2 damage")
+	hasEvent(t, tr, from, "Roland is exposed: 1 one left beside it")
 	wantGet(t, tr, "Roland", "dpool", "0")
 }
 
@@ -55,8 +55,8 @@ func TestRolandBlocksThreeGoblins(t *testing.T) {
 	// meet the shield: no hit, 2 exposures on the goblin.
 	from := len(tr.E.Log)
 	run(t, tr, "dice 5 5 2 3 4  5 6 2 3", "force attack Goblin1 Roland block")
-	hasEvent(t, tr, from, "Roland's block works: pool 4 (2 success(es) + shield 2)")
-	hasEvent(t, tr, from, "Roland's block leaves 2 exposure(s) on Goblin1")
+	hasEvent(t, tr, from, "Roland's block works: pool 4 (2 successes + shield 2)")
+	hasEvent(t, tr, from, "Roland's block leaves 2 exposures on Goblin1")
 	hasEvent(t, tr, from, "Goblin1 misses Roland")
 	wantGet(t, tr, "Roland", "bpool", "3")
 	wantGet(t, tr, "Goblin1", "exposed", "2")
@@ -69,14 +69,14 @@ func TestRolandBlocksThreeGoblins(t *testing.T) {
 	// Third goblin: 4 successes beat the pool of 3: the shield is ignored.
 	from = len(tr.E.Log)
 	run(t, tr, "dice 5 5 6 5", "force attack Goblin3 Roland rank")
-	hasEvent(t, tr, from, "4 success(es) beat Roland's block pool: the shield is ignored (block pool now 2)")
-	hasEvent(t, tr, from, "Goblin3 hits Roland: 4 success(es), medium weapon (1+1d) → 4 damage")
+	hasEvent(t, tr, from, "4 successes beat Roland's block pool: the shield is ignored (block pool now 2)")
+	hasEvent(t, tr, from, "Goblin3 hits Roland: 4 successes, medium weapon (1+1d) → 4 damage")
 	wantGet(t, tr, "Roland", "bpool", "2")
 	wantGet(t, tr, "Roland", "lphys", "1")
 	// Roland picks up Goblin1's exposures for his own attack.
 	from = len(tr.E.Log)
 	run(t, tr, "dice 2 2 2", "attack Roland Goblin1 roll=1")
-	hasEvent(t, tr, from, "Roland attacks Goblin1 with 3 dice, success on 5+ (+2 exposure(s) picked up)")
+	hasEvent(t, tr, from, "Roland attacks Goblin1 with 3 dice, success on 5+ (+2 exposures picked up)")
 	wantGet(t, tr, "Goblin1", "exposed", "0")
 }
 
@@ -85,8 +85,8 @@ func TestStripBlock(t *testing.T) {
 	tr := newTracker(t, "add Def block=6 shield=2 phys=6 dice=6,5", "add Atk attack=6 dice=6,5", "next")
 	from := len(tr.E.Log)
 	run(t, tr, "dice 5 6 2 2 2 2  5 5 6 5 2 3", "force attack Atk Def block strip")
-	hasEvent(t, tr, from, "Atk spends 2 success(es) to break Def's block")
-	hasEvent(t, tr, from, "Atk hits Def: 2 success(es)")
+	hasEvent(t, tr, from, "Atk spends 2 successes to break Def's block")
+	hasEvent(t, tr, from, "Atk hits Def: 2 successes")
 	wantGet(t, tr, "Def", "bpool", "0")
 }
 
@@ -98,8 +98,8 @@ func TestParry(t *testing.T) {
 	tr := newTracker(t, "add Mira pc=yes parry=2 armour=2 dice=6,5", "add Orc attack=4 dice=6,4", "next")
 	from := len(tr.E.Log)
 	run(t, tr, "dice 5 6  5 3 2 1", "force attack Orc Mira parry")
-	hasEvent(t, tr, from, "Orc is exposed: 1 one(s) left beside it")
-	hasEvent(t, tr, from, "Mira's parry turns 2 miss(es) into 1s (5 1 1 1): 2 more exposure(s) on Orc")
+	hasEvent(t, tr, from, "Orc is exposed: 1 one left beside it")
+	hasEvent(t, tr, from, "Mira's parry turns 2 misses into 1s (5 1 1 1): 2 more exposures on Orc")
 	if f := rollFaces(t, tr, from, "attack on Mira"); !reflect.DeepEqual(f, []int{5, 3, 2, 1}) {
 		t.Errorf("the attack roll is logged as %v, want the faces rolled, 5 3 2 1", f)
 	}
@@ -113,14 +113,14 @@ func TestParry(t *testing.T) {
 	// Mira takes all three for her riposte.
 	from = len(tr.E.Log)
 	run(t, tr, "dice 6 6 2", "attack Mira Orc riposte")
-	hasEvent(t, tr, from, "Mira attacks Orc with 3 dice, success on 5+ (+3 exposure(s) picked up)")
+	hasEvent(t, tr, from, "Mira attacks Orc with 3 dice, success on 5+ (+3 exposures picked up)")
 	wantGet(t, tr, "Mira", "dice", "6") // the parry cost her 5; a riposte is free
 	// More 1s than successes on the roll itself is still a fumble, and
 	// the parry's 1s are exposures all the same.
 	tr = newTracker(t, "add Mira pc=yes parry=2 armour=2 dice=6,5", "add Orc attack=4 dice=6,4", "next")
 	from = len(tr.E.Log)
 	run(t, tr, "dice 5 6  1 1 3 2", "force attack Orc Mira parry")
-	hasEvent(t, tr, from, "Orc fumbles (2 one(s), 0 success(es))")
+	hasEvent(t, tr, from, "Orc fumbles (2 ones, 0 successes)")
 	wantGet(t, tr, "Orc", "fumbled", "yes")
 	wantGet(t, tr, "Orc", "exposed", "2")
 }
@@ -157,7 +157,7 @@ func TestAttackOptions(t *testing.T) {
 	hasEvent(t, tr, from, "A attacks B with 4 dice, success on 5+ (cover soft-heavy −3)")
 	hasEvent(t, tr, from, "A spends a 1: a 4 becomes a 5")
 	hasEvent(t, tr, from, "B's armour 1 cancels successes: 4 → 3")
-	hasEvent(t, tr, from, "A hits B: 3 success(es), heavy weapon (2+1d) → 4 damage")
+	hasEvent(t, tr, from, "A hits B: 3 successes, heavy weapon (2+1d) → 4 damage")
 	wantGet(t, tr, "A", "dice", "6 5")
 	fails(t, tr, "attack A A", "cannot attack itself")
 	fails(t, tr, "attack A B C", "no combatant")
@@ -173,7 +173,7 @@ func TestHordeAttacks(t *testing.T) {
 		"add R pc=yes dice=2", "add M pc=yes dice=2", "next")
 	from := len(tr.E.Log)
 	run(t, tr, "dice 5 5 2 2", "attack Horde R M")
-	hasEvent(t, tr, from, "Horde hits R: 2 success(es), light weapon (1+2d) → 1 damage")
+	hasEvent(t, tr, from, "Horde hits R: 2 successes, light weapon (1+2d) → 1 damage")
 	hasEvent(t, tr, from, "Horde misses M")
 	fails(t, tr, "attack Horde R R", "named twice")
 }
@@ -188,7 +188,7 @@ func TestCastPool(t *testing.T) {
 	from := len(tr.E.Log)
 	run(t, tr, "dice 5 5 1 6", "release Mage roll=2")
 	hasEvent(t, tr, from, "Mage releases its fireball with 2 pooled dice")
-	hasEvent(t, tr, from, "Mage's fireball: 3 success(es)")
+	hasEvent(t, tr, from, "Mage's fireball: 3 successes")
 	run(t, tr, "cast Mage 4")
 	from = len(tr.E.Log)
 	run(t, tr, "spend Mage 5")

@@ -22,7 +22,7 @@ func TestHeroicRankThree(t *testing.T) {
 	from = len(tr.E.Log)
 	run(t, tr, "dice 5 5 5 2 4", "damage Hero 4")
 	hasEvent(t, tr, from, "4 damage against Total Rank 3: Trauma")
-	hasEvent(t, tr, from, "injury location chest: the attacker may shift it 1 area(s)")
+	hasEvent(t, tr, from, "injury location chest: the attacker may shift it 1 area")
 	hasEvent(t, tr, from, "Hero's injury: chest, effect 4 → flesh wound")
 	wantGet(t, tr, "Hero", "lphys", "3")
 	// Two direct Physical losses each cost a Mental rank by cross-over.
@@ -99,7 +99,7 @@ func TestCrossover(t *testing.T) {
 	tr := newTracker(t, "add X phys=4 ment=4 stateless=yes")
 	from := len(tr.E.Log)
 	run(t, tr, "damage X 1", "damage X 1")
-	hasEvent(t, tr, from, "X loses 1 Mental rank(s) by cross-over: Mental 3 of 4 left")
+	hasEvent(t, tr, from, "X loses 1 Mental rank by cross-over: Mental 3 of 4 left")
 	// Healing the cause heals the cross-over.
 	run(t, tr, "heal X phys")
 	if sheet(t, tr, "X").Left(sst.Mental, 2) != 4 {

@@ -44,7 +44,7 @@ func rollDice(c *rules.Ctx, who, why string, n, sn int) ([]int, error) {
 	// The log keeps the faces as rolled: a +1 or a parry that changes
 	// them later says so in an event of its own.
 	c.Dice.Emit(dice.Roll{Who: who, Why: why, Expr: fmt.Sprintf("%dd6, %d+ succeeds", n, sn), Faces: slices.Clone(faces), Total: s,
-		Special: fmt.Sprintf("%d success(es), %d one(s)", s, count(faces, 1))})
+		Special: fmt.Sprintf("%s, %s", rules.Plural(s, "success"), rules.Plural(count(faces, 1), "one"))})
 	return faces, nil
 }
 
@@ -183,7 +183,7 @@ func burn(c *rules.Ctx, cb *model.Combatant, s *Sheet, k int) {
 	}
 	if done > 0 {
 		sortFaces(s.Dice)
-		c.Event("%s: %d die(s) burned to 1s by wounds: %s", cb.Name, done, facesText(s.Dice))
+		c.Event("%s: %s burned to 1s by wounds: %s", cb.Name, rules.Plural(done, "die"), facesText(s.Dice))
 	}
 }
 

@@ -84,7 +84,7 @@ func runHeal(v rules.Verb) func(*rules.Ctx, []string) error {
 				return fmt.Errorf("%s has no %s rank marked lost", cb.Name, t)
 			}
 			s.addDirect(t, -k)
-			c.Event("%s regains %d %s rank(s): %s", cb.Name, k, t, rankText(s, t, crossover(c.E)))
+			c.Event("%s regains %s: %s", cb.Name, rules.Plural(k, t.String()+" rank"), rankText(s, t, crossover(c.E)))
 		case "bleed":
 			if len(s.Bleed) == 0 {
 				return fmt.Errorf("%s is not bleeding", cb.Name)

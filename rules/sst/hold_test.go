@@ -40,7 +40,7 @@ func TestHolderOptions(t *testing.T) {
 	from = len(tr.E.Log)
 	run(t, tr, "dice 6 5 5 1", "hold Roland damage cost=2")
 	hasEvent(t, tr, from, "Roland attacks Gob with 4 dice, success on 5+ (held: no defence)")
-	hasEvent(t, tr, from, "Roland hits Gob: 2 success(es), medium hold (1+1d) → 2 damage")
+	hasEvent(t, tr, from, "Roland hits Gob: 2 successes, medium hold (1+1d) → 2 damage")
 	from = len(tr.E.Log)
 	run(t, tr, "hold Roland release")
 	hasEvent(t, tr, from, "Roland lets go of Gob")

@@ -57,13 +57,13 @@ func rollInjury(c *rules.Ctx, cb *model.Combatant, s *Sheet, in injury) error {
 		case in.shift != "" && in.shift != loc:
 			d := ShiftDistance(loc, in.shift, neckGroin(c.E))
 			if d < 0 || d > shifts {
-				c.Event("the location roll (%s) allows %d shift(s): %s cannot become %s", loc, shifts, loc, in.shift)
+				c.Event("the location roll (%s) allows %s: %s cannot become %s", loc, rules.Plural(shifts, "shift"), loc, in.shift)
 			} else {
 				c.Event("the attacker shifts the injury from %s to %s", loc, in.shift)
 				loc = in.shift
 			}
 		case shifts > 0:
-			c.Event("injury location %s: the attacker may shift it %d area(s) (undo and repeat with shift=LOCATION)", loc, shifts)
+			c.Event("injury location %s: the attacker may shift it %s (undo and repeat with shift=LOCATION)", loc, rules.Plural(shifts, "area"))
 		}
 	}
 	roll := in.effect

@@ -115,9 +115,9 @@ func flightCheck(c *rules.Ctx, cb *model.Combatant, z string, dive bool) error {
 	}
 	switch {
 	case dive && d > f.Speed+f.Dive:
-		return c.Refuse("%s dives at most %d zone(s) an action (%d + dive %d): faster is falling", cb.Name, f.Speed+f.Dive, f.Speed, f.Dive)
+		return c.Refuse("%s dives at most %s an action (%d + dive %d): faster is falling", cb.Name, rules.Plural(f.Speed+f.Dive, "zone"), f.Speed, f.Dive)
 	case !dive && d > f.Speed:
-		return c.Refuse("%s flies at most %d zone(s) an action (move %s %s dive goes up to %d)", cb.Name, f.Speed, rules.Quote(cb.Name), z, f.Speed+f.Dive)
+		return c.Refuse("%s flies at most %s an action (move %s %s dive goes up to %d)", cb.Name, rules.Plural(f.Speed, "zone"), rules.Quote(cb.Name), z, f.Speed+f.Dive)
 	}
 	return nil
 }

@@ -11,7 +11,7 @@ import (
 func TestFlyingMoves(t *testing.T) {
 	tr := newTracker(t, "add Hawk side=birds fly=2/2/3 flying=yes zone=1 dice=6,6,5,4", "add Roland pc=yes side=heroes zone=5 dice=3", "next")
 	run(t, tr, "move Hawk 3")
-	fails(t, tr, "move Hawk 6", "flies at most 2 zone(s) an action")
+	fails(t, tr, "move Hawk 6", "flies at most 2 zones an action")
 	run(t, tr, "move Hawk 6 dive")
 	fails(t, tr, "move Hawk 12 dive", "falling")
 	// Two actions with no flight between them: it has landed.

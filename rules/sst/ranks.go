@@ -139,7 +139,7 @@ func loseRanks(c *rules.Ctx, cb *model.Combatant, s *Sheet, t Track, k int, why 
 	}
 	c.Event("%s loses %s %s (%s): %s", cb.Name, word, t, why, rankText(s, t, n))
 	if x := s.Cross(t.other(), n) - crossBefore; x > 0 {
-		c.Event("%s loses %d %s rank(s) by cross-over: %s", cb.Name, x, t.other(), rankText(s, t.other(), n))
+		c.Event("%s loses %s by cross-over: %s", cb.Name, rules.Plural(x, t.other().String()+" rank"), rankText(s, t.other(), n))
 	}
 	if s.Beaten(n) && cb.Status == model.Active {
 		outOfAction(c, cb, s, "ranks spent")

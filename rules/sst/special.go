@@ -78,7 +78,7 @@ var specialResults = []specialResult{
 	}},
 	{"expose", "an exposure on the target", func(c *rules.Ctx, atk, t *model.Combatant, ts *Sheet, h *Hit) {
 		ts.Exposed++
-		c.Event("%s is exposed to the next attack: %d exposure(s)", t.Name, ts.Exposed)
+		c.Event("%s is exposed to the next attack: %s", t.Name, rules.Plural(ts.Exposed, "exposure"))
 	}},
 	{"armour", "a point of armour off (a location laid bare)", func(c *rules.Ctx, atk, t *model.Combatant, ts *Sheet, h *Hit) {
 		if ts.Armour == 0 {
@@ -161,7 +161,7 @@ func buySpecials(c *rules.Ctx, atk, t *model.Combatant, ts *Sheet, want []string
 	k := min(len(want), s-1)
 	bought, left := want[:k], want[k:]
 	if k > 0 {
-		c.Event("%s spends %d success(es) on special results: %s", atk.Name, k, specialText(bought))
+		c.Event("%s spends %s on special results: %s", atk.Name, rules.Plural(k, "success"), specialText(bought))
 	}
 	if len(left) > 0 {
 		c.Event("no success left for: %s", strings.Join(left, ", "))

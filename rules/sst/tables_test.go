@@ -123,7 +123,7 @@ func TestInjuryEffects(t *testing.T) {
 	run(t, tr, "dice 2 2  6 6 6 3 3 3 2  4 4 4 4", "pass V")
 	hasEvent(t, tr, from, "V loses a rank Physical (bleeding from the right arm)")
 	hasEvent(t, tr, from, "V loses a rank Physical (bleeding from the neck)")
-	hasEvent(t, tr, from, "V: 1 die(s) burned to 1s by wounds")
+	hasEvent(t, tr, from, "V: 1 die burned to 1s by wounds")
 	wantGet(t, tr, "V", "dice", "6 6 6 3 3 3 1")
 	run(t, tr, "heal V bleed", "heal V burn")
 	wantGet(t, tr, "V", "bleed", "")

@@ -128,7 +128,7 @@ func runRelease(v rules.Verb) func(*rules.Ctx, []string) error {
 			if err != nil {
 				return err
 			}
-			c.Event("%s %s: %d success(es)", possessive(cb.Name), name, successes(faces, successNumber(sl)))
+			c.Event("%s %s: %s", possessive(cb.Name), name, rules.Plural(successes(faces, successNumber(sl)), "success"))
 		}
 		return endAction(c, cb, s)
 	}

@@ -397,7 +397,7 @@ func (*System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field {
 		add("Pools", strings.Join(pools, ", "), false)
 	}
 	if s.Exposed > 0 || s.Fumbled {
-		v := fmt.Sprintf("%d exposure(s)", s.Exposed)
+		v := rules.Plural(s.Exposed, "exposure")
 		if s.Fumbled {
 			v += ", fumbled: +1 SL against it"
 		}

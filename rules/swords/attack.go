@@ -203,7 +203,7 @@ func runAttack(c *rules.Ctx, args []string) error {
 
 	pen := spend(c.E, o.attacker, 1+o.augment, 0)
 	if o.augment > 0 {
-		c.Event("%s augments %d time(s): +%d damage, skill rolls %s this round", an, o.augment, 2*o.augment, signed(pen))
+		c.Event("%s augments %s: +%d damage, skill rolls %s this round", an, rules.Plural(o.augment, "time"), 2*o.augment, signed(pen))
 	}
 	var at total
 	at.Add("Dex", o.a.Dex)

@@ -67,7 +67,7 @@ func TestJotAugments(t *testing.T) {
 	tr := newTracker(t, addJot, addMung, "next")
 	from := len(tr.E.Log)
 	run(t, tr, "dice 4 3 2 2 5 5 1 1", "attack Jot Mung augment=2")
-	hasEvent(t, tr, from, "Jot augments 2 time(s): +4 damage, skill rolls −4 this round")
+	hasEvent(t, tr, from, "Jot augments 2 times: +4 damage, skill rolls −4 this round")
 	hasEvent(t, tr, from, "Jot: Striking 2d6 7 + Dex 3 + Striking 4 − actions 4 = 10")
 	hasEvent(t, tr, from, "Mung: Defense 2d6 4 − Dex 1 + Defense 1 = 4")
 	hasEvent(t, tr, from, "Jot hits Mung: 10 against Defense 4")
