@@ -178,3 +178,24 @@ func TestStunnedIsNotDead(t *testing.T) {
 		t.Errorf("strike-through: stunned %q, dead %q", sc, dc)
 	}
 }
+
+// The top bar's colour runs the whole width, clocks or none: no stretch
+// of it is left in the terminal's own background. (Fitting the line to
+// its room once padded it with plain spaces.)
+func TestTopBarColourRunsTheWidth(t *testing.T) {
+	for _, w := range []int{60, 80, 100, 160} {
+		tr := demoTracker(t, "arm5", "brawl")
+		for _, keys := range [][]string{nil, {"n"}} {
+			m := coloured(t, tr, termenv.TrueColor, w, 24)
+			m = press(m, keys...)
+			top := strings.Split(m.View(), "\n")[0]
+			// Spaces right after a reset stand in the terminal's own
+			// background.
+			if plain := unstyledSpaces.FindString(top); plain != "" {
+				t.Errorf("width %d keys %v: %d plain spaces in the top bar: %q", w, keys, len(plain)-len("\x1b[0m"), top)
+			}
+		}
+	}
+}
+
+var unstyledSpaces = regexp.MustCompile(`\x1b\[0m +(\x1b|$)`)

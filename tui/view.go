@@ -126,7 +126,9 @@ func (m *Model) topBar() string {
 			break
 		}
 	}
-	line = fit(line, max(0, room-gap))
+	if width(line) > room-gap {
+		line = fit(line, max(0, room-gap)) // cut only: fit pads with plain spaces
+	}
 	if w := width(line); w < room {
 		line += m.st.Bar.Render(strings.Repeat(" ", room-w))
 	}
