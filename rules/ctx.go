@@ -35,6 +35,10 @@ type Ctx struct {
 	DryRun bool
 
 	defaults map[string]string // the options' defaults, once Option needed one
+	// looked is told of each combatant a lookup found, before the verb
+	// changes it (nil: nobody listens); the tracker without history
+	// copies them to know them as they were.
+	looked func(*model.Combatant)
 }
 
 // Find looks a combatant up by unique, case-insensitive name prefix. The
@@ -44,6 +48,9 @@ func (c *Ctx) Find(name string) (*model.Combatant, error) {
 	cb, err := c.E.Find(name)
 	if err == nil {
 		c.found = append(c.found, found{query: name, id: cb.ID})
+		if c.looked != nil {
+			c.looked(cb)
+		}
 	}
 	return cb, err
 }

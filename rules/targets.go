@@ -101,6 +101,9 @@ func (c *Ctx) Targets(word string) (cbs []*model.Combatant, many bool, err error
 	w := strings.TrimSpace(word)
 	if exact := c.exact(w); exact != nil || !IsTargetList(w) {
 		if exact != nil {
+			if c.looked != nil {
+				c.looked(exact)
+			}
 			return []*model.Combatant{exact}, false, nil
 		}
 		cb, err := c.Find(w)
@@ -119,6 +122,7 @@ func (c *Ctx) Targets(word string) (cbs []*model.Combatant, many bool, err error
 		if len(cbs) == 0 {
 			return nil, true, errors.New("all: nobody in the fight is still alive")
 		}
+		c.lookedAll(cbs)
 	case hasSidePrefix(w):
 		side := strings.TrimSpace(w[5:])
 		for _, cb := range c.E.Combatants {
@@ -129,6 +133,7 @@ func (c *Ctx) Targets(word string) (cbs []*model.Combatant, many bool, err error
 		if len(cbs) == 0 {
 			return nil, true, fmt.Errorf("nobody alive is on side %q (sides: %s)", side, strings.Join(Sides(c.E), ", "))
 		}
+		c.lookedAll(cbs)
 	default:
 		seen := map[int]bool{}
 		for _, part := range strings.Split(w, ",") {
@@ -181,4 +186,13 @@ func Sides(e *model.Encounter) []string {
 // several as a comma list, quoted when a name holds a space.
 func TargetList(names []string) string {
 	return Quote(strings.Join(names, ","))
+}
+
+// lookedAll tells the listener of lookups (Ctx.looked) of each of cbs.
+func (c *Ctx) lookedAll(cbs []*model.Combatant) {
+	if c.looked != nil {
+		for _, cb := range cbs {
+			c.looked(cb)
+		}
+	}
 }

@@ -151,13 +151,18 @@ func (t *Tracker) Apply(line string) (Result, error) {
 		return Result{}, errEnded
 	}
 	logLen := len(t.E.Log)
+	var light *lightBefore
 	if t.noHistory {
 		// settle and vet look at the state before the command: its
-		// fields, and the list of combatants as it was.
-		before := *t.E
-		t.last = &before
+		// fields, the list of combatants as it was, and those whose
+		// turn or harm it counts as they were.
+		light = newLightBefore(t.Sys, t.E)
+		t.last = &light.Encounter
 	}
 	c := newCtx(t.E, t.Sys)
+	if light != nil {
+		c.looked = light.keep
+	}
 	c.Lib = t.lib
 	if t.physical {
 		c.Dice.Physical(t.typed)

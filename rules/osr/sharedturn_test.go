@@ -57,3 +57,46 @@ func TestCountCountsATurnForEachWhoActedAtIt(t *testing.T) {
 		}
 	}
 }
+
+// fray run keeps no undo history, so the state before a command shares
+// its combatants with the state after: the tallies must come out the
+// same all the same, the last count of each round too (its marks are
+// cleared as the next round begins), and the harm a hit did.
+func TestSharedCountTalliesAlikeWithAndWithoutUndo(t *testing.T) {
+	tally := func(history bool) map[string][2]int {
+		tr := newTracker(t, addAra, addBo, addGob, addGrub, "next")
+		tr.SetHistory(history)
+		at := time.Date(2026, 1, 1, 20, 0, 0, 0, time.UTC)
+		tr.SetClock(func() time.Time { return at })
+		run(t, tr, "dice 5 2 5 2", "next") // count 5: Ara, Gob; count 2: Bo, Grub
+		at = at.Add(7 * time.Second)
+		run(t, tr, "next")
+		at = at.Add(5 * time.Second)
+		run(t, tr, "next", "dice 4 4 1 1", "next") // round 2: Ara, Bo at 4; Gob, Grub at 1
+		run(t, tr, "dice 15 4", "attack Ara Gob")  // a hit for 4
+		at = at.Add(3 * time.Second)
+		run(t, tr, "next")
+		at = at.Add(2 * time.Second)
+		run(t, tr, "end")
+		got := map[string][2]int{}
+		for _, cb := range tr.E.Combatants {
+			got[cb.Name] = [2]int{cb.Tally.Turns, int(cb.Tally.Time / time.Second)}
+			got[cb.Name+" hits, taken, dealt"] = [2]int{cb.Tally.Hits, cb.Tally.Taken*100 + cb.Tally.Dealt}
+		}
+		return got
+	}
+	with, without := tally(true), tally(false)
+	for name, w := range with {
+		if without[name] != w {
+			t.Errorf("%s: %v without undo, %v with", name, without[name], w)
+		}
+	}
+	// Gob falls to Ara's hit (3 steps of harm) before his count in round 2.
+	want := map[string][2]int{"Ara": {2, 10}, "Gob": {1, 7}, "Bo": {2, 8}, "Grub": {2, 7},
+		"Ara hits, taken, dealt": {1, 0*100 + 3}, "Gob hits, taken, dealt": {0, 3*100 + 0}}
+	for name, w := range want {
+		if with[name] != w {
+			t.Errorf("%s: %v with undo, want %v", name, with[name], w)
+		}
+	}
+}
