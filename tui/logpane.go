@@ -79,12 +79,14 @@ func (p *logPane) sync(log *model.Encounter, ver int) {
 	if k == p.key {
 		return
 	}
-	p.key = k
 	p.lines = p.build(log, iw, ih)
+	k.back = p.back // build may have shown entries that were below
+	p.key = k
 }
 
 // build formats entries upward from the last visible one until the pane
-// is full; if the log runs out first it fills downward instead.
+// is full; if the log runs out first it fills downward instead, and the
+// entries it shows whole so are no longer counted as below the view.
 func (p *logPane) build(log *model.Encounter, iw, ih int) []string {
 	if ih <= 0 || iw <= 0 {
 		return nil
@@ -122,6 +124,10 @@ func (p *logPane) build(log *model.Encounter, iw, ih int) []string {
 	}
 	for j := end; j < n && len(out) < ih; j++ {
 		out = append(out, p.entry(log, j, iw)...)
+		p.back = n - j - 1
+		if len(out) > ih {
+			p.back++ // cut at the bottom: the rest of it is below
+		}
 	}
 	if len(out) > ih {
 		out = out[:ih]

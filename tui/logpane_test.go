@@ -54,3 +54,29 @@ func TestLogLongEntryShowsItsEnd(t *testing.T) {
 		})
 	}
 }
+
+// The note under the log counts the entries below the last one that
+// shows: at the top of a long log (g) the entries that fit under the
+// first are not "newer below", and a page down from there moves on a
+// page, not one entry.
+func TestLogTopCountsOnlyHiddenEntries(t *testing.T) {
+	tr := newTracker(t)
+	for i := range 300 {
+		tr.E.Event("line %d", i)
+	}
+	m := sized(tr, Options{}, 80, 24)
+	m.focus = focusLog
+	m = press(m, "g")
+	_, ih := m.log.inner()
+	if got := ansi.Strip(m.log.lines[0]); !strings.HasSuffix(got, "line 0") {
+		t.Fatalf("g: the log starts with %q, not its first entry", got)
+	}
+	want := strconv.Itoa(300-ih) + " newer below"
+	if v := plainView(m); !strings.Contains(v, want) {
+		t.Errorf("at the top of 300 one-line entries, %d lines shown, the note is not %q:\n%s", ih, want, v)
+	}
+	m = press(m, "pgdown")
+	if got, want := strings.TrimSpace(ansi.Strip(m.log.lines[0])), "line "+strconv.Itoa(ih-1); got != want {
+		t.Errorf("a page down from the top starts at %q, not at the line that ended the page (%q)", got, want)
+	}
+}
