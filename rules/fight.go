@@ -117,20 +117,21 @@ func settle(c *Ctx, before *model.Encounter, verb string, args []string, now tim
 	back := verb == "prev"
 	if turned && !e.Ended {
 		if back {
-			if cb := e.ByID(before.Current); cb != nil && cb.Tally.Turns > 0 {
-				cb.Tally.Turns--
+			if cb := e.ByID(before.Current); cb != nil {
+				uncountTurn(cb)
 			}
 			// The turn stepped back to goes on: those who share it are
 			// counted again when it ends.
-			eachSharer(c.Sys, e, e, func(cb *model.Combatant) {
-				if cb.Tally.Turns > 0 {
-					cb.Tally.Turns--
-				}
-			})
+			eachSharer(c.Sys, e, e, uncountTurn)
 		} else if cb := e.ByID(e.Current); cb != nil {
 			// Whoever's turn it is counts it as it begins.
 			cb.Tally.Turns++
 		}
+	}
+	if before.Ended && !e.Ended && !turned {
+		// The fight goes on (resume) with the turn its end closed: those
+		// who shared it were counted then, and are again when it ends.
+		eachSharer(c.Sys, e, e, uncountTurn)
 	}
 	if !back && (turned || e.Ended && !before.Ended) {
 		// Those who shared the turn with whoever held it (osr's count)
@@ -184,6 +185,13 @@ func tick(s System, e, before *model.Encounter, now time.Time, turned, logTurn b
 		e.Clock.Mark = now
 	} else {
 		e.Clock.Mark = time.Time{}
+	}
+}
+
+// uncountTurn takes back a turn counted for cb (one that goes on).
+func uncountTurn(cb *model.Combatant) {
+	if cb.Tally.Turns > 0 {
+		cb.Tally.Turns--
 	}
 }
 

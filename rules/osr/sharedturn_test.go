@@ -100,3 +100,19 @@ func TestSharedCountTalliesAlikeWithAndWithoutUndo(t *testing.T) {
 		}
 	}
 }
+
+// A fight ended during a shared count and taken up again (resume) goes
+// on with that count: those who shared it count it once, when it ends
+// for good, not once at the end and again at the next count.
+func TestSharedCountResumedCountsOnce(t *testing.T) {
+	for _, history := range []bool{true, false} {
+		tr := fourAt(t, "5", "3", "5", "2")
+		tr.SetHistory(history)
+		run(t, tr, "end", "resume", "next")
+		for _, name := range []string{"Ara", "Gob"} {
+			if n := comb(t, tr, name).Tally.Turns; n != 1 {
+				t.Errorf("history %v: %s took %d turns at count 5, want 1", history, name, n)
+			}
+		}
+	}
+}
