@@ -362,13 +362,16 @@ func (m *Model) renderGroup(g helpGroup, w, kw int) []string {
 	return out
 }
 
-// keyWidth is the key column of a group: its widest key, within bounds.
+// keyWidth is the key column of a group: its widest key that fits in a
+// third of w (a wider key takes a line of its own).
 func keyWidth(g helpGroup, w int) int {
-	kw := 1
+	kw, most := 1, max(1, w/3)
 	for _, e := range g.entries {
-		kw = max(kw, width(e.key))
+		if k := width(e.key); k <= most {
+			kw = max(kw, k)
+		}
 	}
-	return min(kw, max(1, w/3))
+	return kw
 }
 
 // helpColumnMin is the narrowest column of groups on the help screen.

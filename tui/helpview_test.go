@@ -259,3 +259,17 @@ func TestHelpUsageHangs(t *testing.T) {
 		}
 	}
 }
+
+// A key too wide for the key column takes a line of its own; the column
+// is then as wide as the widest key that fits in it, not the most it may
+// be, so the other entries' words keep the room (the options screen's
+// "enter/space/→" beside "u" and "esc/o").
+func TestHelpKeyColumnFitsTheKeysThatFit(t *testing.T) {
+	g := helpGroup{entries: []helpEntry{{key: "enter/space/→"}, {key: "esc/o"}, {key: "ctrl+r"}, {key: "u"}}}
+	if kw := keyWidth(g, 36); kw != 6 {
+		t.Errorf("key column %d wide at 36, want 6 (ctrl+r)", kw)
+	}
+	if kw := keyWidth(g, 60); kw != 13 {
+		t.Errorf("key column %d wide at 60, want 13 (every key fits)", kw)
+	}
+}
