@@ -212,3 +212,28 @@ func TestAttackFormTargetsAFighterBeforeAMount(t *testing.T) {
 		t.Errorf("with only the horse left, Victor's first target: %s", nameOf(got))
 	}
 }
+
+// The attack form is the command's usage laid out: a line it refuses as
+// wrongly put (an attacker set to strike itself) says what is wrong, not
+// the whole usage again, which at 80x24 filled the form.
+func TestAttackFormSaysTheProblemWithoutTheUsage(t *testing.T) {
+	tr := demoTracker(t, "arm5", "brawl", "next")
+	m := sized(tr, Options{}, 80, 24)
+	m = press(m, "a")
+	if m.mode != modeForm {
+		t.Fatalf("a: no attack form")
+	}
+	cur := m.t.E.ByID(m.t.E.Current).Name
+	m = press(m, "ctrl+u")
+	m = typeText(m, cur)
+	m = press(m, "tab", "ctrl+u")
+	m = typeText(m, cur)
+	m = press(m, "enter")
+	if m.mode != modeForm || m.form.err == nil {
+		t.Fatalf("attack %s on itself was not refused in the form", cur)
+	}
+	v := plainView(m)
+	if !strings.Contains(v, "cannot attack itself") || strings.Contains(v, "usage:") {
+		t.Errorf("the form's message:\n%s", v)
+	}
+}

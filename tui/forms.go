@@ -485,7 +485,8 @@ func (m *Model) updateForm(msg tea.KeyMsg) tea.Cmd {
 }
 
 // formError is an error as a form shows it: a refusal the rules let
-// force overrule says which key does it.
+// force overrule says which key does it; a line wrongly put says what is
+// wrong without the command's usage, which the form's fields lay out.
 func formError(err error) string {
 	if err == nil {
 		return ""
@@ -493,6 +494,9 @@ func formError(err error) string {
 	var r *rules.Refusal
 	if errors.As(err, &r) {
 		return r.Reason + " — ctrl+f does it anyway"
+	}
+	if u, ok := err.(*rules.UsageError); ok && u.Problem != "" {
+		return u.Problem
 	}
 	return err.Error()
 }
