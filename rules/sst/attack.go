@@ -313,7 +313,7 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 		c.Event("%s fumbles (%s, %s): +1 SL against it until its next action", atk.Name, rules.Plural(ones, "one"), rules.Plural(s, "success"))
 	case ones > 0:
 		as.Exposed += ones
-		c.Event("%s is exposed: %s left beside it", atk.Name, rules.Plural(ones, "one"))
+		c.Event("%s is exposed: %s left beside it", atk.Name, rules.Plural(ones, "exposure"))
 	}
 	if parried > 0 {
 		conv := 0

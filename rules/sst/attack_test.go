@@ -43,7 +43,7 @@ func TestRolandDodgesThreeGoblins(t *testing.T) {
 	hasEvent(t, tr, from, "Roland loses its defence pools")
 	hasEvent(t, tr, from, "Roland attacks Goblin3 with 4 dice, success on 4+ (+1 SL: target fumbled)")
 	hasEvent(t, tr, from, "Roland hits Goblin3: 2 successes, medium weapon (1+1d) → 2 damage")
-	hasEvent(t, tr, from, "Roland is exposed: 1 one left beside it")
+	hasEvent(t, tr, from, "Roland is exposed: 1 exposure left beside it")
 	wantGet(t, tr, "Roland", "dpool", "0")
 }
 
@@ -98,7 +98,7 @@ func TestParry(t *testing.T) {
 	tr := newTracker(t, "add Mira pc=yes parry=2 armour=2 dice=6,5", "add Orc attack=4 dice=6,4", "next")
 	from := len(tr.E.Log)
 	run(t, tr, "dice 5 6  5 3 2 1", "force attack Orc Mira parry")
-	hasEvent(t, tr, from, "Orc is exposed: 1 one left beside it")
+	hasEvent(t, tr, from, "Orc is exposed: 1 exposure left beside it")
 	hasEvent(t, tr, from, "Mira's parry turns 2 misses into 1s (5 1 1 1): 2 more exposures on Orc")
 	if f := rollFaces(t, tr, from, "attack on Mira"); !reflect.DeepEqual(f, []int{5, 3, 2, 1}) {
 		t.Errorf("the attack roll is logged as %v, want the faces rolled, 5 3 2 1", f)
