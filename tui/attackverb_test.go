@@ -237,3 +237,41 @@ func TestAttackFormSaysTheProblemWithoutTheUsage(t *testing.T) {
 		t.Errorf("the form's message:\n%s", v)
 	}
 }
+
+// The attack form's target was chosen for the attacker it offered: when
+// the GM makes the target the attacker instead, or one of its side, the
+// form offers the new attacker's foe as it leaves the attacker field,
+// rather than an attack on itself or on a friend.
+func TestAttackFormRetargetsForANewAttacker(t *testing.T) {
+	tr := demoTracker(t, "arm5", "brawl", "next")
+	m := sized(tr, Options{}, 80, 24)
+	bruce, err := tr.E.Find("Bruce")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.order.selID = bruce.ID
+	m.refresh()
+	m = press(m, "a")
+	if m.mode != modeForm {
+		t.Fatal("a: no attack form")
+	}
+	if m.form.valueOf("target") != "Bruce" {
+		m = press(m, "down", "ctrl+u")
+		m = typeText(m, "Bruce")
+		m = press(m, "up")
+	}
+	m = press(m, "ctrl+u")
+	m = typeText(m, "Bruce")
+	m = press(m, "down")
+	tgt, err := tr.E.Find(m.form.valueOf("target"))
+	if err != nil || tgt.Side == bruce.Side {
+		t.Errorf("attacker Bruce: the target is %q (%v)", m.form.valueOf("target"), err)
+	}
+	// A friend the GM typed stays.
+	m = press(m, "ctrl+u")
+	m = typeText(m, "Alan")
+	m = press(m, "up", "down")
+	if got := m.form.valueOf("target"); got != "Alan" {
+		t.Errorf("the target the GM typed became %q", got)
+	}
+}

@@ -135,6 +135,9 @@ type form struct {
 	// build, when set, writes the command line instead of the fields in
 	// order (a form whose words go in another order, or another verb).
 	build func(f *form) string
+	// left, when set, is told of each field the focus leaves (the attack
+	// form offers a new attacker's foe as the target).
+	left func(f *form, field int)
 
 	w, h int
 }
@@ -279,6 +282,9 @@ func (f form) Update(msg tea.Msg) (form, tea.Cmd) {
 func (f *form) moveTo(i int) tea.Cmd {
 	f.cur().in.Blur()
 	f.comps = nil
+	if f.left != nil {
+		f.left(f, f.focus)
+	}
 	n := len(f.fields)
 	f.focus = ((i % n) + n) % n
 	f.updateKeys()

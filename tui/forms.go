@@ -320,7 +320,38 @@ func (m *Model) attackForm() form {
 		fs[1].arg = argRaw // already command words, each quoted
 	}
 	title := strings.ToUpper(verb[:1]) + verb[1:]
-	return newForm(m.st, title, verb, append(fs, m.optionFields(v.Usage)...))
+	f := newForm(m.st, title, verb, append(fs, m.optionFields(v.Usage)...))
+	if !words {
+		f.left = m.retarget(target)
+	}
+	return f
+}
+
+// retarget is the attack form's look at a new attacker, as the focus
+// leaves the attacker field: a target that is now the attacker itself,
+// or the target the form first offered now on the attacker's side,
+// gives way to the new attacker's foe. A target the GM typed stays,
+// unless it is the attacker.
+func (m *Model) retarget(offered string) func(f *form, field int) {
+	return func(f *form, field int) {
+		if field != 0 || len(f.fields) < 2 {
+			return
+		}
+		e := m.t.E
+		atk, err := e.Find(f.valueOf("attacker"))
+		if err != nil {
+			return
+		}
+		tgt, err := e.Find(f.valueOf("target"))
+		if err != nil || tgt.ID != atk.ID && (tgt.Side != atk.Side || f.valueOf("target") != offered) {
+			return
+		}
+		verb := rules.AttackVerb(m.t.Sys, e, atk)
+		fits := func(c *model.Combatant) bool { return rules.AttackVerb(m.t.Sys, e, c) == verb }
+		if foe := nextFoe(m.t.Sys, e, atk, fits); foe != nil {
+			f.fields[1].in.SetValue(foe.Name)
+		}
+	}
 }
 
 // openAttack is the attack key: the attack form, when the attack it
