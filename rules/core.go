@@ -23,7 +23,7 @@ func coreVerbs() []Verb {
 		{Name: "cond", Usage: "cond NAME LABEL [ROUNDS|until=end:WHO]", Summary: "give a condition (for ROUNDS, or until a turn)", Run: runCond, Targets: 1},
 		{Name: "uncond", Usage: "uncond NAME LABEL", Summary: "remove a condition", Run: runUncond, Targets: 1},
 		{Name: "note", Usage: "note TEXT…", Summary: "write a line in the log", Run: runNote},
-		{Name: "roll", Usage: "roll EXPR [why…]", Summary: "roll dice: 2d6+3, d20, stress+5, stress3, simple", Run: runRoll},
+		{Name: "roll", Usage: "roll EXPR [why…]", Summary: "roll dice: 2d6+3, d20, 3d6-1 (arm5: stress+5, stress3, simple)", Run: runRoll},
 		{Name: "dice", Usage: "dice N…", Summary: "queue die faces for the next rolls (0 is a d10's zero)", Run: runDice},
 		{Name: "option", Usage: "option KEY VALUE", Summary: "change an encounter option", Run: runOption},
 		{Name: "end", Usage: "end", Summary: "end the fight: the order stops and the summary shows (undo takes it back)", Run: runEnd},

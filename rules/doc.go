@@ -146,7 +146,7 @@ var coreDetails = map[string]string{
 	"uncond":    "take a condition away; on several targets, those without it are passed over",
 	"remove":    "take a combatant out of the encounter; NAME may be several targets",
 	"note":      "a line in the log",
-	"roll":      "roll dice: `2d6+3`, `d20`, `stress+5`, `stress3` (3 botch dice), `simple`",
+	"roll":      "roll dice: `2d6+3`, `d20`, `3d6-1`; Ars Magica's dice too: `stress+5`, `stress3` (3 botch dice), `simple`",
 	"dice":      "queue die faces for the next rolls (`dice 7 3 0`: a d10's 0 is its zero face)",
 	"option":    "change an encounter option (see Options below)",
 	"undo":      "take back the last command: any command, turn changes and expiring conditions included",
