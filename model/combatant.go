@@ -95,6 +95,17 @@ type IndexedSheet interface {
 	SetIndex(i int, value string) error
 }
 
+// SetByName is an IndexedSheet's Set: the field key names, set by its
+// place, so that Set and the loader's SetIndex cannot drift apart. sys is
+// the system's id, for the message naming the fields of an unknown key.
+func SetByName(s IndexedSheet, sys, key, value string) error {
+	i, ok := s.FieldIndex(key)
+	if !ok {
+		return fmt.Errorf("unknown field %q (%s fields: %s)", strings.ToLower(strings.TrimSpace(key)), sys, strings.Join(s.Keys(), " "))
+	}
+	return s.SetIndex(i, value)
+}
+
 // KeyPlaces maps a sheet's keys to their places in Keys, for FieldIndex.
 type KeyPlaces map[string]int
 

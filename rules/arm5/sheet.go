@@ -185,12 +185,7 @@ func (s *Sheet) Get(key string) (string, bool) {
 // built-in catalogue also fills its modifiers, and armor an outfit from it
 // fills Prot and Load (keys set after it override them); fatigue takes a level number 0–5 or its name.
 func (s *Sheet) Set(key, value string) error {
-	key = strings.ToLower(key)
-	i, ok := fieldIndex.Find(key)
-	if !ok {
-		return fmt.Errorf("unknown field %q (arm5 fields: %s)", key, strings.Join(s.Keys(), " "))
-	}
-	return s.SetIndex(i, value)
+	return model.SetByName(s, "arm5", key, value)
 }
 
 // SetIndex implements model.IndexedSheet.

@@ -312,11 +312,7 @@ func canon(key string) string {
 // takes a list as ParseWeapons reads it; morale takes passed, failed or
 // none. Setting health alone on a blank sheet sets maxhealth too.
 func (s *Sheet) Set(key, value string) error {
-	i, ok := s.FieldIndex(key)
-	if !ok {
-		return fmt.Errorf("unknown field %q (factions fields: %s)", canon(key), strings.Join(keys, " "))
-	}
-	return s.SetIndex(i, value)
+	return model.SetByName(s, "factions", key, value)
 }
 
 // FieldIndex implements model.IndexedSheet.

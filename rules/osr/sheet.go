@@ -259,11 +259,7 @@ func (s *Sheet) Get(key string) (string, bool) {
 // Set implements model.Sheet. Setting hp while maxhp is still 0 sets
 // maxhp too, so `add Orc hp=6` is an orc at full health.
 func (s *Sheet) Set(key, value string) error {
-	i, ok := s.FieldIndex(key)
-	if !ok {
-		return fmt.Errorf("unknown field %q (osr fields: %s)", strings.ToLower(key), strings.Join(sheetKeys, " "))
-	}
-	return s.SetIndex(i, value)
+	return model.SetByName(s, "osr", key, value)
 }
 
 // FieldIndex implements model.IndexedSheet.

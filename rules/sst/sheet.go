@@ -160,12 +160,7 @@ func (s *Sheet) Get(key string) (string, bool) {
 // Set implements model.Sheet. Faces are written "6 5 3" or "6,5,3"
 // ("" or none for no dice); bleed is a comma-separated list of locations.
 func (s *Sheet) Set(key, value string) error {
-	key = strings.ToLower(key)
-	i, ok := fieldIndex.Find(key)
-	if !ok {
-		return fmt.Errorf("unknown field %q (sst fields: %s)", key, strings.Join(s.Keys(), " "))
-	}
-	return s.SetIndex(i, value)
+	return model.SetByName(s, "sst", key, value)
 }
 
 // SetIndex implements model.IndexedSheet.

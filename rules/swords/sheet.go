@@ -158,12 +158,7 @@ func (s *Sheet) Get(key string) (string, bool) {
 
 // Set implements model.Sheet. It changes nothing on error.
 func (s *Sheet) Set(key, value string) error {
-	key = strings.ToLower(key)
-	i, ok := fieldIndex.Find(key)
-	if !ok {
-		return fmt.Errorf("unknown field %q (swords fields: %s)", key, strings.Join(s.Keys(), " "))
-	}
-	return s.SetIndex(i, value)
+	return model.SetByName(s, "swords", key, value)
 }
 
 // SetIndex implements model.IndexedSheet.
