@@ -32,7 +32,7 @@ const addUsage = "add [COUNT] NAME [group] [from=TEMPLATE] [key=value…]"
 // late arrival would: mid-fight the system places it in the order.
 func runAdd(c *Ctx, args []string) error {
 	plain, kvs := SplitKV(args)
-	count, name, grouped, err := addWords(plain)
+	count, name, grouped, err := addWords(joinTemplateName(c, plain))
 	if err != nil {
 		return err
 	}
@@ -119,6 +119,31 @@ func addWords(plain []string) (count int, name string, grouped bool, err error) 
 		return 0, "", false, Usagef(verbNamed("add"), "group needs a count: add 6 %s group", Quote(plain[0]))
 	}
 	return 0, plain[0], false, nil
+}
+
+// joinTemplateName makes one word of the words between add's count and
+// group when together they are a template's whole name (add goblin boss),
+// so a GM need not quote it; other words are left for addWords to refuse.
+func joinTemplateName(c *Ctx, plain []string) []string {
+	lo, hi := 0, len(plain)
+	if hi > 0 {
+		if _, ok := countWord(plain[0]); ok {
+			lo = 1
+		}
+	}
+	if hi-lo > 2 && strings.EqualFold(plain[hi-1], "group") {
+		hi--
+	}
+	if hi-lo < 2 || c.Lib == nil {
+		return plain
+	}
+	ts, _ := c.Lib.Templates(c.Sys.ID())
+	name := strings.Join(plain[lo:hi], " ")
+	if _, err := FindTemplate(ts, nil, "", name, false); err != nil {
+		return plain
+	}
+	out := append(append(append([]string{}, plain[:lo]...), name), plain[hi:]...)
+	return out
 }
 
 // countWord reads a count: digits only (so a name like 3rd is no count).

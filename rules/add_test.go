@@ -181,3 +181,27 @@ func TestAddDiceInPlainAdd(t *testing.T) {
 		t.Errorf("set rolled hp %s, want 6", hp(t, tr, "Ghoul"))
 	}
 }
+
+// A template whose name has a space is found without quotes, as a GM
+// types it: add goblin boss, add 2 cave bear group. Words that name no
+// template are still refused, so add goblin 6 is not one "goblin 6".
+func TestAddUnquotedTemplateName(t *testing.T) {
+	tr, _ := libTracker(t)
+	mustApply(t, tr, "add goblin boss")
+	mustApply(t, tr, "add 2 CAVE BEAR side=bears")
+	if got := allNames(tr); got != "Goblin boss, Cave bear 1, Cave bear 2" {
+		t.Fatalf("names %s", got)
+	}
+	if hp(t, tr, "Goblin boss") != "9" || find(t, tr, "Cave bear 2").Side != "bears" {
+		t.Errorf("template fields not taken: hp %s side %q", hp(t, tr, "Goblin boss"), find(t, tr, "Cave bear 2").Side)
+	}
+	ver := tr.Version()
+	for _, line := range []string{"add goblin 6", "add cave bear extra", "add Odo Bruce"} {
+		if _, err := tr.Apply(line); err == nil || !strings.Contains(err.Error(), "add takes one name") {
+			t.Errorf("%s: %v", line, err)
+		}
+	}
+	if tr.Version() != ver {
+		t.Errorf("a refused add changed the encounter: %s", allNames(tr))
+	}
+}
