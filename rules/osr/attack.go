@@ -369,7 +369,11 @@ func strike(c *rules.Ctx, a, t *model.Combatant, ash, tsh *Sheet, w Weapon, o at
 	}
 	dm.Add("mod", o.dmod)
 	dmg := max(1, dm.total())
-	c.Event("damage %s → %d", dm, dmg)
+	if dmg != dm.total() {
+		c.Event("damage %s, at least %d", dm, dmg)
+	} else {
+		c.Event("damage %s", dm)
+	}
 	remaining := tsh.HP - tsh.Subdual
 	wasStunned := t.HasCond(condStunned)
 	real, sub := dmg, 0

@@ -14,7 +14,7 @@ func TestAttackHitAndDeathSave(t *testing.T) {
 	for _, want := range []string{
 		"Ara attacks Gob with sword: d20 10 + BCB 2 + STR 1 = 13 against AC 13",
 		"Ara hits Gob",
-		"damage 1d8 4 + STR 1 = 5 → 5",
+		"damage 1d8 4 + STR 1 = 5",
 		"Gob takes 5 damage: HP 0/5",
 		"Gob save vs death: d20 16 against 16 → saves",
 		"Gob stays up at 0 HP, fighting at −2",
@@ -48,7 +48,7 @@ func TestAttackSituationalModifiers(t *testing.T) {
 	from := len(tr.E.Log)
 	run(t, tr, "attack Ara Gob with=bow behind attackers=3 cover=2 invisible mod=+1")
 	hasEvent(t, tr, from, "Ara attacks Gob with bow: d20 12 + BCB 2 + behind 2 + attackers 2 − invisible 4 − cover 2 + mod 1 = 13 against AC 13")
-	hasEvent(t, tr, from, "damage 1d6 3 → 3") // no STR on a missile
+	hasEvent(t, tr, from, "damage 1d6 3") // no STR on a missile
 	run(t, tr, "dice 10 11")
 	from = len(tr.E.Log)
 	run(t, tr, "attack Ara Gob two")

@@ -67,13 +67,22 @@ func TestThrownWeaponsAddStrengthAtShortRange(t *testing.T) {
 	from := len(tr.E.Log)
 	run(t, tr, "attack Ara Gob with=axe")
 	hasEvent(t, tr, from, "Ara attacks Gob with axe: d20 15 + BCB 2 + DEX 1 = 18 against AC 13")
-	hasEvent(t, tr, from, "damage 1d6 3 + STR 2 = 5 → 5")
+	hasEvent(t, tr, from, "damage 1d6 3 + STR 2 = 5")
 	run(t, tr, "dice 15 3")
 	from = len(tr.E.Log)
 	run(t, tr, "attack Ara Gob with=axe long")
-	hasEvent(t, tr, from, "damage 1d6 3 → 3")
+	hasEvent(t, tr, from, "damage 1d6 3")
 	run(t, tr, "dice 15 3")
 	from = len(tr.E.Log)
 	run(t, tr, "attack Ara Gob with=bow")
-	hasEvent(t, tr, from, "damage 1d6 3 → 3")
+	hasEvent(t, tr, from, "damage 1d6 3")
+}
+
+// A hit does at least 1 damage; the log says when that floor was used.
+func TestDamageLineNamesTheFloorOfOne(t *testing.T) {
+	tr := newTracker(t, addAra, addGob, `set Ara weapons="dagger 1d4" strmod=-2`, "set Gob hp=30 maxhp=30", "dice 15 1")
+	from := len(tr.E.Log)
+	run(t, tr, "attack Ara Gob")
+	hasEvent(t, tr, from, "damage 1d4 1 − STR 2 = −1, at least 1")
+	hasEventContaining(t, tr, from, "Gob takes 1 damage")
 }

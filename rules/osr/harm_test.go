@@ -36,7 +36,7 @@ func TestUnarmed(t *testing.T) {
 	tr = newTracker(t, addBo, addGrub, "set Grub hp=4", "dice 15 2")
 	from := len(tr.E.Log)
 	run(t, tr, "attack Bo Grub unarmed dmod=+1")
-	hasEvent(t, tr, from, "damage 1d2 2 + mod 1 = 3 → 3")
+	hasEvent(t, tr, from, "damage 1d2 2 + mod 1 = 3")
 	hasEvent(t, tr, from, "Grub is stunned for the rest of the round and 1 more (until round 3 begins)")
 	tr = newTracker(t, addBo, addGrub, "set Grub hp=20 maxhp=20", "dice 20 1")
 	run(t, tr, "attack Bo Grub unarmed")

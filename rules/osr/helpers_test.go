@@ -62,3 +62,8 @@ const (
 	addGob  = `add Gob side=goblins hp=5 ac=13 bcb=1 dex=10 save=16 con=9 weapons="spear 1d6"`
 	addGrub = `add Grub side=goblins hp=6 ac=12 bcb=1 dex=10 save=10 con=9 weapons="club 1d4"`
 )
+
+func hasEventContaining(t *testing.T, tr *rules.Tracker, from int, want string) {
+	t.Helper()
+	rulestest.HasEventContaining(t, tr, from, want)
+}
