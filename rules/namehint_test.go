@@ -17,6 +17,10 @@ func TestNameWithSpacesHint(t *testing.T) {
 		"cond Black Knight prone 2": `names with spaces need quotes: cond "Black Knight" prone 2 (`,
 		"set Black Knight hp=3":     `names with spaces need quotes: set "Black Knight" hp=3 (`,
 		"cond wren Goblin 2 prone":  `names with spaces need quotes: cond wren "Goblin 2" prone (`,
+		// A comma list of such names is one quoted word too.
+		"cond Black Knight,Goblin 2 prone":  `names with spaces need quotes: cond "Black Knight,Goblin 2" prone (`,
+		"cond Black Knight, Goblin 2 prone": `names with spaces need quotes: cond "Black Knight,Goblin 2" prone (`,
+		"cond Wren,Goblin 2 prone":          `names with spaces need quotes: cond "Wren,Goblin 2" prone (`,
 	} {
 		ver := tr.Version()
 		_, err := tr.Apply(line)
@@ -39,6 +43,7 @@ func TestNameWithSpacesHint(t *testing.T) {
 		t.Errorf("no such name: %v", err)
 	}
 	mustApply(t, tr, `cond "Black Knight" prone 2`)
+	mustApply(t, tr, `cond "Black Knight,Goblin 2" dazed`) // the hint's line works
 }
 
 // With "Goblin" and "Goblin 2" in the fight, `damage Goblin 2` could hurt

@@ -171,24 +171,44 @@ func quoteHint(e *model.Encounter, l line) (string, bool) {
 			continue
 		}
 		key, val := splitKey(l.words[i])
-		name, last := val, -1
+		name, last, whole := val, -1, ""
 		var cb *model.Combatant
 		for j := i + 1; j < len(l.words) && !l.quoted[j]; j++ {
 			name += " " + l.words[j]
 			if c := exactly(e, name); c != nil {
-				cb, last = c, j // the longest name that fits
+				cb, last, whole = c, j, c.Name // the longest name that fits
+			} else if list, ok := nameList(e, name); ok {
+				cb, last, whole = nil, j, list
 			}
 		}
-		if last < 0 || typedWhole(l, cb) {
+		if last < 0 || (cb != nil && typedWhole(l, cb)) {
 			continue
 		}
-		w, q, err := splitQuoted(l.with(i, last, key+forceQuote(cb.Name)))
+		w, q, err := splitQuoted(l.with(i, last, key+forceQuote(whole)))
 		if err != nil {
 			return "", false
 		}
 		l, hit = line{words: w, quoted: q}, true
 	}
 	return l.text(), hit
+}
+
+// nameList reads s as a comma list of whole names (Black Knight,Goblin 2)
+// and returns it written as a target list is, or false when s holds no
+// comma or any part names nobody exactly.
+func nameList(e *model.Encounter, s string) (string, bool) {
+	if !strings.Contains(s, ",") {
+		return "", false
+	}
+	parts := strings.Split(s, ",")
+	for i, p := range parts {
+		cb := exactly(e, p)
+		if cb == nil {
+			return "", false
+		}
+		parts[i] = cb.Name
+	}
+	return strings.Join(parts, ","), true
 }
 
 // typedWhole reports whether the line already names cb in one word: then
