@@ -126,26 +126,41 @@ func (m KeyPlaces) Find(key string) (int, bool) {
 
 // Combatant is one participant in an encounter.
 //
-// Its small fields sit together: undo keeps a copy of every combatant a
-// command changes (a new round in osr changes them all, three times a
-// round), so its size is memory a fight pays again and again.
+// It is two records: the fields a round changes (initiative, the
+// round's marks, the tally, status) kept in the Combatant itself, and
+// the rest (who it is, its sheet, conditions, place) in its Profile,
+// whose fields read as the Combatant's own (cb.Name). Undo keeps a copy
+// of every combatant a command changes, and the saver reads those copies
+// on another goroutine, so they are never changed in place; a new round
+// in osr changes every combatant three times, so the copy a change makes
+// is small (80 bytes; 224 when it was one record) and shares the
+// profile when that did not change.
+// A Combatant always has a Profile; each one the rules change (in the
+// tracker's working encounter) has a Profile of its own.
 type Combatant struct {
-	ID       int
-	Name     string
-	Side     string
-	Note     string
-	Init     int // initiative total (or the system's ordering score)
-	Tie      int // tie-break value, higher acts first; set by the system
+	Init  int // initiative total (or the system's ordering score)
+	Tie   int // tie-break value, higher acts first; set by the system
+	Tally Tally
+	// Status is how able it is to act; the flags follow it, packed.
+	Status   Status
 	HasInit  bool
 	Delaying bool
 	Acted    bool // has taken its action this round (systems that track it)
 	// Hidden keeps the combatant out of the players' view (an ambush not
 	// yet sprung); the game master sees it as always.
 	Hidden bool
-	Status Status
-	Conds  []Condition
-	Sheet  Sheet
-	Tally  Tally
+	*Profile
+}
+
+// Profile is the part of a combatant a round leaves alone: its name,
+// side, sheet, conditions and place. See Combatant.
+type Profile struct {
+	ID    int
+	Name  string
+	Side  string
+	Note  string
+	Conds []Condition
+	Sheet Sheet
 	// Zone is where the combatant stands, as the GM wrote it: a number
 	// (zones in a row, so distance is their difference) or a named area;
 	// "" when nobody said. See Encounter.Engage for close combat.
@@ -159,42 +174,64 @@ type Combatant struct {
 	Band string
 }
 
+// NewCombatant returns a combatant with an empty profile, for the
+// caller to fill.
+func NewCombatant() *Combatant { return &Combatant{Profile: new(Profile)} }
+
 // Clone returns a deep copy of the combatant.
 func (c *Combatant) Clone() *Combatant {
 	n := new(Combatant)
-	c.cloneInto(n)
+	c.cloneInto(n, nil)
 	return n
 }
 
 // CloneSharing is Clone for a copy nobody will change (undo's): it
 // shares with old, another such copy, each part the two hold equal (the
-// sheet, conditions, engagements), so that a command that changed only a
-// combatant's initiative copies the combatant, not its sheet.
+// whole profile, or its sheet, conditions, engagements), so that a
+// command that changed only a combatant's initiative copies the small
+// record, not its profile.
 func (c *Combatant) CloneSharing(old *Combatant) *Combatant {
 	n := *c
-	n.Conds, n.Engaged, n.Sheet = old.Conds, old.Engaged, old.Sheet
-	if !SameSlice(c.Conds, old.Conds) {
-		n.Conds = slices.Clone(c.Conds)
+	n.Profile = old.Profile
+	if c.Profile.Equal(old.Profile) {
+		return &n
 	}
-	if !SameSlice(c.Engaged, old.Engaged) {
-		n.Engaged = slices.Clone(c.Engaged)
+	p := *c.Profile
+	o := old.Profile
+	p.Conds, p.Engaged, p.Sheet = o.Conds, o.Engaged, o.Sheet
+	if !SameSlice(c.Conds, o.Conds) {
+		p.Conds = slices.Clone(c.Conds)
 	}
-	if !SheetsEqual(c.Sheet, old.Sheet) {
-		n.Sheet = nil
+	if !SameSlice(c.Engaged, o.Engaged) {
+		p.Engaged = slices.Clone(c.Engaged)
+	}
+	if !SheetsEqual(c.Sheet, o.Sheet) {
+		p.Sheet = nil
 		if c.Sheet != nil {
-			n.Sheet = c.Sheet.Clone()
+			p.Sheet = c.Sheet.Clone()
 		}
 	}
+	n.Profile = &p
 	return &n
 }
 
-func (c *Combatant) cloneInto(n *Combatant) {
+// cloneInto makes n a deep copy of c, its profile in p when p is not nil
+// (one block for many), else in a new one.
+func (c *Combatant) cloneInto(n *Combatant, p *Profile) {
 	*n = *c
-	n.Conds = slices.Clone(c.Conds)
-	n.Engaged = slices.Clone(c.Engaged)
-	if c.Sheet != nil {
-		n.Sheet = c.Sheet.Clone()
+	if c.Profile == nil {
+		return
 	}
+	if p == nil {
+		p = new(Profile)
+	}
+	*p = *c.Profile
+	p.Conds = slices.Clone(c.Conds)
+	p.Engaged = slices.Clone(c.Engaged)
+	if c.Sheet != nil {
+		p.Sheet = c.Sheet.Clone()
+	}
+	n.Profile = p
 }
 
 // Cond returns the condition with this label (case-insensitive), if present.

@@ -6,7 +6,7 @@ import (
 )
 
 func TestConds(t *testing.T) {
-	c := &Combatant{Name: "A"}
+	c := &Combatant{Profile: &Profile{Name: "A"}}
 	c.SetCond("Prone", 0)
 	c.SetCond("stunned", 3)
 	c.SetCond("PRONE", 4) // replaces the expiry, keeps one entry

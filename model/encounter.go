@@ -55,8 +55,9 @@ func (e *Encounter) Clone() *Encounter {
 		// command, and one allocation beats one per combatant.
 		n.Combatants = make([]*Combatant, len(e.Combatants))
 		block := make([]Combatant, len(e.Combatants))
+		profiles := make([]Profile, len(e.Combatants))
 		for i, c := range e.Combatants {
-			c.cloneInto(&block[i])
+			c.cloneInto(&block[i], &profiles[i])
 			n.Combatants[i] = &block[i]
 		}
 	}

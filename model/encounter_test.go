@@ -32,7 +32,7 @@ func withNames(t *testing.T, names ...string) *Encounter {
 	t.Helper()
 	e := New("test", 7)
 	for _, n := range names {
-		if err := e.Add(&Combatant{Name: n, Sheet: &numSheet{n: []int{1}}}); err != nil {
+		if err := e.Add(&Combatant{Profile: &Profile{Name: n, Sheet: &numSheet{n: []int{1}}}}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -66,7 +66,7 @@ func TestFind(t *testing.T) {
 func TestAdd(t *testing.T) {
 	e := withNames(t, "Alan")
 	for _, n := range []string{"alan", "ALAN", " Alan ", "", "   "} {
-		if err := e.Add(&Combatant{Name: n}); err == nil {
+		if err := e.Add(&Combatant{Profile: &Profile{Name: n}}); err == nil {
 			t.Errorf("Add(%q): no error", n)
 		}
 	}
@@ -80,7 +80,7 @@ func TestAdd(t *testing.T) {
 	if len(e.Combatants) != 1 || e.NextID != 2 || len(e.Order) != 1 {
 		t.Fatalf("refused adds changed the encounter: %+v", e)
 	}
-	c := &Combatant{Name: "  Bruce\t"}
+	c := &Combatant{Profile: &Profile{Name: "  Bruce\t"}}
 	if err := e.Add(c); err != nil {
 		t.Fatal(err)
 	}
@@ -127,7 +127,7 @@ func TestCloneIsDeep(t *testing.T) {
 	n.Combatants[0].SetCond("stunned", 0)
 	_ = n.Combatants[1].Sheet.Set("n", "99")
 	n.Combatants[1].Name = "Z"
-	n.Combatants = append(n.Combatants[:1], &Combatant{Name: "Q"})
+	n.Combatants = append(n.Combatants[:1], &Combatant{Profile: &Profile{Name: "Q"}})
 	n.Order[0] = 9
 	n.Queue[0] = 9
 	n.Options["x"] = "2"
@@ -156,7 +156,7 @@ func TestCloneKeepsNilAndEmpty(t *testing.T) {
 	if !reflect.DeepEqual(e, c) {
 		t.Fatal("a clone of an empty encounter differs from it")
 	}
-	cb := &Combatant{Name: "A"}
+	cb := &Combatant{Profile: &Profile{Name: "A"}}
 	if k := cb.Clone(); k.Conds != nil || k.Sheet != nil {
 		t.Fatalf("combatant clone %+v", k)
 	}

@@ -49,12 +49,24 @@ func SameMap[M ~map[K]V, K, V comparable](a, b M) bool {
 // Equal reports whether two combatants are the same in every field, their
 // sheets compared with SheetsEqual.
 func (c *Combatant) Equal(o *Combatant) bool {
-	return c.ID == o.ID && c.Name == o.Name && c.Side == o.Side && c.Note == o.Note &&
-		c.Init == o.Init && c.HasInit == o.HasInit && c.Tie == o.Tie &&
+	return c.Init == o.Init && c.HasInit == o.HasInit && c.Tie == o.Tie &&
 		c.Delaying == o.Delaying && c.Acted == o.Acted && c.Status == o.Status &&
-		c.Hidden == o.Hidden && c.Tally == o.Tally && c.Zone == o.Zone && c.Band == o.Band &&
-		SameSlice(c.Conds, o.Conds) && SameSlice(c.Engaged, o.Engaged) &&
-		SheetsEqual(c.Sheet, o.Sheet)
+		c.Hidden == o.Hidden && c.Tally == o.Tally && c.Profile.Equal(o.Profile)
+}
+
+// Equal reports whether two profiles are the same in every field, their
+// sheets compared with SheetsEqual; a profile is equal to itself at once.
+func (p *Profile) Equal(o *Profile) bool {
+	if p == o {
+		return true
+	}
+	if p == nil || o == nil {
+		return false
+	}
+	return p.ID == o.ID && p.Name == o.Name && p.Side == o.Side && p.Note == o.Note &&
+		p.Zone == o.Zone && p.Band == o.Band &&
+		SameSlice(p.Conds, o.Conds) && SameSlice(p.Engaged, o.Engaged) &&
+		SheetsEqual(p.Sheet, o.Sheet)
 }
 
 // SameState reports whether two encounters agree on everything but their

@@ -35,7 +35,7 @@ func TestEngage(t *testing.T) {
 }
 
 func TestDistance(t *testing.T) {
-	z := func(s string) *Combatant { return &Combatant{Zone: s} }
+	z := func(s string) *Combatant { return &Combatant{Profile: &Profile{Zone: s}} }
 	for _, tc := range []struct {
 		a, b        string
 		same, known bool

@@ -26,7 +26,7 @@ func TestSortOrderQuickPathMatchesFullSort(t *testing.T) {
 		e := New("t", 0)
 		n := 2 + r.IntN(12)
 		for i := range n {
-			if err := e.Add(&Combatant{Name: string(rune('A'+i)) + "x", Init: r.IntN(4)}); err != nil {
+			if err := e.Add(&Combatant{Init: r.IntN(4), Profile: &Profile{Name: string(rune('A'+i)) + "x"}}); err != nil {
 				t.Fatal(err)
 			}
 			if r.IntN(3) > 0 {
@@ -54,7 +54,7 @@ func TestSortOrderQuickPathMatchesFullSort(t *testing.T) {
 func TestByIDWithGaps(t *testing.T) {
 	e := New("t", 0)
 	for _, n := range []string{"a", "b", "c", "d"} {
-		_ = e.Add(&Combatant{Name: n})
+		_ = e.Add(&Combatant{Profile: &Profile{Name: n}})
 	}
 	e.Remove(2)
 	for _, id := range []int{1, 3, 4} {

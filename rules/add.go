@@ -211,7 +211,7 @@ func addOne(c *Ctx, name, band string, kvs []KV) (*model.Combatant, error) {
 	if err := checkName(name); err != nil {
 		return nil, err
 	}
-	cb := &model.Combatant{Name: name, Band: band, Sheet: c.Sys.NewSheet()}
+	cb := &model.Combatant{Profile: &model.Profile{Name: name, Band: band, Sheet: c.Sys.NewSheet()}}
 	if err := c.E.Add(cb); err != nil {
 		return nil, err
 	}

@@ -90,7 +90,7 @@ func wreck(c *Ctx) error {
 	if len(e.Combatants) > 0 {
 		e.Remove(e.Combatants[0].ID)
 	}
-	_ = e.Add(&model.Combatant{Name: "Intruder", Sheet: &hpSheet{}})
+	_ = e.Add(&model.Combatant{Profile: &model.Profile{Name: "Intruder", Sheet: &hpSheet{}}})
 	e.Queue = append(e.Queue, 4)
 	c.Event("the wreck is logged")
 	_, err := c.Dice.Roll("GM", "wreck", dice.Expr{Text: "3d6", Terms: []dice.Term{{Sign: 1, Count: 3, Sides: 6}}})

@@ -105,7 +105,7 @@ func Leaving(e *model.Encounter, cb *model.Combatant, z string) []*model.Combata
 	}
 	var out []*model.Combatant
 	for _, o := range e.Foes(cb) {
-		if same, _ := model.SameZone(o, &model.Combatant{Zone: z}); !same {
+		if same, _ := model.SameZone(o, &model.Combatant{Profile: &model.Profile{Zone: z}}); !same {
 			out = append(out, o)
 		}
 	}

@@ -257,7 +257,7 @@ func saveParty(c *Ctx, name, who string) error {
 // conditions that last until removed. Its place in this fight (initiative,
 // turn, position, tally) stays behind.
 func Member(s System, cb *model.Combatant) *model.Combatant {
-	m := &model.Combatant{Name: cb.Name, Side: cb.Side, Note: cb.Note, Status: cb.Status, Sheet: Fresh(s, cb.Sheet)}
+	m := &model.Combatant{Status: cb.Status, Profile: &model.Profile{Name: cb.Name, Side: cb.Side, Note: cb.Note, Sheet: Fresh(s, cb.Sheet)}}
 	for _, k := range cb.Conds {
 		if k.Lasting() {
 			m.Conds = append(m.Conds, k)

@@ -66,16 +66,22 @@ type step struct {
 	size    int           // bytes the step holds, roughly
 }
 
-// Sizes for the undo budget. A combatant costs its struct, its sheet's
+// Sizes for the undo budget. A combatant costs its struct and, when its
+// profile is not the one it replaced (shared), the profile, its sheet's
 // struct (shallow) and its slices; text is shared and not counted.
 var (
 	combatantSize = int(unsafe.Sizeof(model.Combatant{}))
+	profileSize   = int(unsafe.Sizeof(model.Profile{}))
 	entrySize     = int(unsafe.Sizeof(model.Entry{}))
 	stateSize     = int(unsafe.Sizeof(model.Encounter{}))
 )
 
-func sizeOf(c *model.Combatant, sheetSize func(model.Sheet) int) int {
-	return combatantSize + sheetSize(c.Sheet) + len(c.Conds)*int(unsafe.Sizeof(model.Condition{})) + 8*len(c.Engaged)
+// sizeOf is what the undo step keeping c, which now replaced, holds.
+func sizeOf(c, now *model.Combatant, sheetSize func(model.Sheet) int) int {
+	if c.Profile == now.Profile {
+		return combatantSize
+	}
+	return combatantSize + profileSize + sheetSize(c.Sheet) + len(c.Conds)*int(unsafe.Sizeof(model.Condition{})) + 8*len(c.Engaged)
 }
 
 // scalars returns e with its combatants, log, maps and slices left out:
@@ -259,8 +265,9 @@ func (t *Tracker) commitCombatants(s *step) {
 		s.at, s.was = slices.Clone(at), make([]*model.Combatant, len(at))
 		for k, i := range at {
 			s.was[k] = lc[i]
-			s.size += sizeOf(lc[i], t.sheetSize)
-			lc[i] = ec[i].CloneSharing(lc[i])
+			n := ec[i].CloneSharing(lc[i])
+			s.size += sizeOf(lc[i], n, t.sheetSize)
+			lc[i] = n
 		}
 		return
 	}
@@ -283,7 +290,7 @@ rebuild:
 		s.fresh = append(s.fresh, i)
 		if o := byID[c.ID]; o != nil {
 			list[i] = c.CloneSharing(o)
-			s.size += sizeOf(o, t.sheetSize)
+			s.size += sizeOf(o, list[i], t.sheetSize)
 		} else {
 			list[i] = c.Clone()
 		}
@@ -385,7 +392,7 @@ func (t *Tracker) apply(s step) step {
 		for k, i := range s.at {
 			back.at = append(back.at, i)
 			back.was = append(back.was, l.Combatants[i])
-			back.size += sizeOf(l.Combatants[i], t.sheetSize)
+			back.size += sizeOf(l.Combatants[i], s.was[k], t.sheetSize)
 			l.Combatants[i] = s.was[k]
 			cloneInto(e.Combatants[i], s.was[k])
 		}

@@ -137,7 +137,7 @@ func BenchmarkSheetFields(b *testing.B) {
 			for b.Loop() {
 				d := &decoder{name: "fight.toml"}
 				for _, t := range tables {
-					c := &model.Combatant{Name: "x"}
+					c := &model.Combatant{Profile: &model.Profile{Name: "x"}}
 					if err := d.sheet(c, t.line, t.get("sheet"), sys); err != nil {
 						b.Fatal(err)
 					}

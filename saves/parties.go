@@ -142,7 +142,7 @@ func (d *decoder) member(t *node, sys rules.System) (*model.Combatant, []extra, 
 	if err := d.table(t, "a member"); err != nil {
 		return nil, nil, err
 	}
-	c := &model.Combatant{}
+	c := &model.Combatant{Profile: &model.Profile{}}
 	nn := t.get("name")
 	if nn == nil {
 		return nil, nil, d.at(t.line, "a member needs a name")

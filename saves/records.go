@@ -103,7 +103,7 @@ func (d *decoder) combatant(t *node, sys rules.System) (*model.Combatant, int, e
 	if err := d.table(t, "a combatant"); err != nil {
 		return nil, 0, err
 	}
-	c := &model.Combatant{}
+	c := &model.Combatant{Profile: &model.Profile{}}
 	nameLine := t.line
 	var sheet *node
 	if nn := t.get("name"); nn != nil {

@@ -70,9 +70,8 @@ func quirks() *model.Encounter {
 	e.Turn["weird key ="] = "007"
 	e.Turn[""] = "true"
 	e.Turn["x.y"] = "\"quoted\""
-	_ = e.Add(&model.Combatant{Name: "#hash", Side: "[side]", Note: "'single' ''' triple", Sheet: &tSheet{Armor: "heavy"}})
-	_ = e.Add(&model.Combatant{Name: "a = b", Status: model.Dead, Delaying: true, Acted: true,
-		Conds: []model.Condition{{Label: "{brace}", Expires: 9}}, Sheet: &tSheet{Armor: "none"}})
+	_ = e.Add(&model.Combatant{Profile: &model.Profile{Name: "#hash", Side: "[side]", Note: "'single' ''' triple", Sheet: &tSheet{Armor: "heavy"}}})
+	_ = e.Add(&model.Combatant{Status: model.Dead, Delaying: true, Acted: true, Profile: &model.Profile{Name: "a = b", Conds: []model.Condition{{Label: "{brace}", Expires: 9}}, Sheet: &tSheet{Armor: "none"}}})
 	e.Combatants[0].Zone = `the "bar" ✓`
 	e.Engage(e.Combatants[0], e.Combatants[1])
 	e.Order = []int{2, 1}

@@ -99,7 +99,7 @@ func TestAddFormTemplatesCountsParties(t *testing.T) {
 		rulestest.Template("Goblin boss", "side=goblins", "hp=9"),
 	}}
 	if _, err := lib.SaveParty(rules.Party{Name: "Crew", System: "tst", Members: []*model.Combatant{
-		{Name: "Odo", Side: "party", Sheet: &tsheet{HP: 4}}}}); err != nil {
+		{Profile: &model.Profile{Name: "Odo", Side: "party", Sheet: &tsheet{HP: 4}}}}}); err != nil {
 		t.Fatal(err)
 	}
 	tr.SetLibrary(lib)

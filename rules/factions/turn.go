@@ -284,7 +284,7 @@ func runMove(c *rules.Ctx, args []string) error {
 		}
 		given = true
 	}
-	if d, known := model.Distance(cb, &model.Combatant{Zone: z}); known && !given {
+	if d, known := model.Distance(cb, &model.Combatant{Profile: &model.Profile{Zone: z}}); known && !given {
 		n = d
 	}
 	if z != "" && strings.EqualFold(z, cb.Zone) {

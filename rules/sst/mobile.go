@@ -109,7 +109,7 @@ func flightCheck(c *rules.Ctx, cb *model.Combatant, z string, dive bool) error {
 		return nil
 	}
 	c.E.Turn[tkey(kFlew, cb.ID)] = "1"
-	d, known := model.Distance(cb, &model.Combatant{Zone: z})
+	d, known := model.Distance(cb, &model.Combatant{Profile: &model.Profile{Zone: z}})
 	if !known {
 		return nil
 	}

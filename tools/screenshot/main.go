@@ -81,7 +81,7 @@ func current(t *rules.Tracker) *model.Combatant {
 	if c := t.E.ByID(t.E.Current); c != nil {
 		return c
 	}
-	return &model.Combatant{}
+	return &model.Combatant{Profile: &model.Profile{}}
 }
 
 // foeOf is the first combatant in the order on another side than the
@@ -93,7 +93,7 @@ func foeOf(t *rules.Tracker) *model.Combatant {
 			return c
 		}
 	}
-	return &model.Combatant{}
+	return &model.Combatant{Profile: &model.Profile{}}
 }
 
 // keyMsg is one key press as Bubble Tea reports it.
