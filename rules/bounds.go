@@ -45,7 +45,7 @@ func inRange(sys System, e *model.Encounter, s step, logLen int, frozen []*model
 		if j < len(s.was) {
 			was = s.was[j]
 		}
-		kept := was != nil && i < len(frozen) && frozen[i].Sheet == was.Sheet
+		kept := was != nil && int(i) < len(frozen) && frozen[i].Sheet == was.Sheet
 		if err := combatantInRange(sys, e.Combatants[i], was, kept); err != nil {
 			return err
 		}

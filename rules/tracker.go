@@ -65,7 +65,7 @@ type Tracker struct {
 	snap, snapOf                         *model.Encounter
 	listChanged, dirtyOptions, dirtyTurn bool
 	sheetBytes                           int
-	scratch                              []int // commit's list of changed places, reused
+	scratch                              []int32 // commit's list of changed places, reused
 }
 
 // NewTracker wraps an encounter and its system.

@@ -57,7 +57,7 @@ type step struct {
 	list    []*model.Combatant // the whole list, when combatants joined or left (rebuilt true)
 	rebuilt bool
 	fresh   []int              // with rebuilt, the places in the new list of the combatants copied anew
-	at      []int              // else the places whose combatant differed…
+	at      []int32            // else the places whose combatant differed…
 	was     []*model.Combatant // …and the combatant there
 
 	logLen  int           // the log's length
@@ -203,7 +203,7 @@ func (t *Tracker) pending() step {
 		if same {
 			for i, c := range ec {
 				if !c.Equal(lc[i]) {
-					s.at = append(s.at, i)
+					s.at = append(s.at, int32(i))
 					s.was = append(s.was, lc[i])
 				}
 			}
@@ -254,7 +254,7 @@ func (t *Tracker) commitCombatants(s *step) {
 		at := t.scratch[:0]
 		for i, c := range ec {
 			if !c.Equal(lc[i]) {
-				at = append(at, i)
+				at = append(at, int32(i))
 			}
 		}
 		t.scratch = at

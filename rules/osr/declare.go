@@ -146,8 +146,8 @@ func moraleVerb(label, verb string) func(*rules.Ctx, []string) error {
 		rules.ClearDelay(c.E, cb)
 		c.Event("%s %s: out of the countdown (uncond %s %s undoes the mark)", cb.Name, verb, rules.Quote(cb.Name), rules.Quote(label))
 		if c.E.Current == cb.ID {
-			if as := actors(c.E); len(as) > 0 {
-				c.E.Current = as[0].ID
+			if as := actors(c.E); as.n > 0 {
+				c.E.Current = as.first().ID
 			}
 		}
 		return nil

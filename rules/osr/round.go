@@ -83,15 +83,54 @@ func maxSegments(e *model.Encounter) int {
 	return m
 }
 
-// actors lists who acts at the present step of the round, in order.
-func actors(e *model.Encounter) []*model.Combatant {
-	var out []*model.Combatant
+// actorsShown is how many of those acting at one step a line of the log
+// names ("Ara, Bo, Gob and 5 more").
+const actorsShown = 4
+
+// stepActors is who acts at the present step of the round: the first
+// few in order, and how many in all. A horde's count has hundreds, and
+// the log names a few, so the rest are counted, not listed.
+type stepActors struct {
+	few [actorsShown]*model.Combatant
+	n   int
+}
+
+func actors(e *model.Encounter) stepActors {
+	var as stepActors
 	for _, id := range e.Order {
 		if cb := e.ByID(id); cb != nil && acting(e, cb) {
-			out = append(out, cb)
+			if as.n < actorsShown {
+				as.few[as.n] = cb
+			}
+			as.n++
 		}
 	}
-	return out
+	return as
+}
+
+// first is the first to act, or nil when nobody does.
+func (as *stepActors) first() *model.Combatant { return as.few[0] }
+
+// verb is one if one acts, else many.
+func (as *stepActors) verb(one, many string) string {
+	if as.n == 1 {
+		return one
+	}
+	return many
+}
+
+// names names them as a sentence does: "Ara and Gob", "Ara, Bo, Gob and
+// 5 more".
+func (as *stepActors) names() string {
+	n := min(as.n, actorsShown)
+	if as.n > actorsShown {
+		n = actorsShown - 1
+	}
+	ns := make([]string, n)
+	for i := range ns {
+		ns[i] = as.few[i].Name
+	}
+	return rules.NameList(ns, as.n)
 }
 
 // actedAll marks those who act at the present step as having acted.
@@ -131,21 +170,6 @@ func plural(cs []*model.Combatant, one, many string) string {
 		return one
 	}
 	return many
-}
-
-// actorList names those who act at one step as a sentence does: "Ara
-// and Gob", "Ara, Bo, Gob and 5 more" (a horde's count lists a few).
-func actorList(cs []*model.Combatant) string {
-	const most = 4
-	n := len(cs)
-	if n > most {
-		n = most - 1
-	}
-	ns := make([]string, n)
-	for i := range ns {
-		ns[i] = cs[i].Name
-	}
-	return rules.NameList(ns, len(cs))
 }
 
 func names(cs []*model.Combatant) string {
@@ -222,9 +246,9 @@ func (s *System) enterSegment(c *rules.Ctx, k int) error {
 	for m := maxSegments(e); k <= m; k++ {
 		e.Count = k
 		clearRound(e) // each segment is a full round of its own
-		if as := actors(e); len(as) > 0 {
-			e.Current = as[0].ID
-			c.Event("Surprise segment %d: %s %s freely", k, actorList(as), plural(as, "acts", "act"))
+		if as := actors(e); as.n > 0 {
+			e.Current = as.first().ID
+			c.Event("Surprise segment %d: %s %s freely", k, as.names(), as.verb("acts", "act"))
 			return nil
 		}
 		c.Event("Surprise segment %d: nobody can act", k)
@@ -315,23 +339,23 @@ func (s *System) toCount(c *rules.Ctx, above int) error {
 	if next > 0 {
 		e.Phase, e.Count = phaseCount, next
 		as := actors(e)
-		e.Current = as[0].ID
-		if len(as) > 1 {
-			c.Event("Count %d: %s act together", next, actorList(as))
+		e.Current = as.first().ID
+		if as.n > 1 {
+			c.Event("Count %d: %s act together", next, as.names())
 		} else {
-			c.Event("Count %d: %s acts", next, as[0].Name)
+			c.Event("Count %d: %s acts", next, as.first().Name)
 		}
-		for _, cb := range as {
-			if cb.HasCond(condSpell) {
+		for _, id := range e.Order {
+			if cb := e.ByID(id); cb != nil && cb.HasCond(condSpell) && acting(e, cb) {
 				castsNow(c, cb)
 			}
 		}
 		return nil
 	}
 	e.Phase, e.Count = phaseHeld, 0
-	if as := actors(e); len(as) > 0 {
-		e.Current = as[0].ID
-		c.Event("Held actions: %s %s", actorList(as), plural(as, "acts", "act together"))
+	if as := actors(e); as.n > 0 {
+		e.Current = as.first().ID
+		c.Event("Held actions: %s %s", as.names(), as.verb("acts", "act together"))
 		return nil
 	}
 	return s.endRound(c)
@@ -363,8 +387,8 @@ func (s *System) Prev(c *rules.Ctx) error {
 	case e.Phase == phaseSurprise:
 		for k := e.Count - 1; k >= 1; k-- {
 			e.Count = k
-			if as := actors(e); len(as) > 0 {
-				e.Current = as[0].ID
+			if as := actors(e); as.n > 0 {
+				e.Current = as.first().ID
 				c.Event("back to surprise segment %d", k)
 				return nil
 			}
@@ -390,8 +414,8 @@ func (s *System) Prev(c *rules.Ctx) error {
 		}
 	}
 	e.Phase, e.Count = phaseCount, prev
-	if as := actors(e); len(as) > 0 {
-		e.Current = as[0].ID
+	if as := actors(e); as.n > 0 {
+		e.Current = as.first().ID
 	}
 	c.Event("back to count %d (round %d)", prev, e.Round)
 	return nil
@@ -420,8 +444,8 @@ func (s *System) Delay(c *rules.Ctx, cb *model.Combatant) error {
 	if !wasActing {
 		return nil
 	}
-	if as := actors(e); len(as) > 0 {
-		e.Current = as[0].ID
+	if as := actors(e); as.n > 0 {
+		e.Current = as.first().ID
 		return nil
 	}
 	return s.toCount(c, e.Count)
@@ -447,8 +471,8 @@ func (s *System) Act(c *rules.Ctx, cb *model.Combatant) error {
 	sortOrder(c.E)
 	c.Event("%s takes the held action now", cb.Name)
 	if c.E.Current == cb.ID {
-		if as := actors(c.E); len(as) > 0 {
-			c.E.Current = as[0].ID
+		if as := actors(c.E); as.n > 0 {
+			c.E.Current = as.first().ID
 		}
 	}
 	return nil

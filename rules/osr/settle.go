@@ -47,8 +47,8 @@ func (s *System) settle(c *rules.Ctx) error {
 	if cur := e.ByID(e.Current); cur != nil && acting(e, cur) {
 		return nil
 	}
-	if as := actors(e); len(as) > 0 {
-		e.Current = as[0].ID
+	if as := actors(e); as.n > 0 {
+		e.Current = as.first().ID
 		return nil
 	}
 	e.Current = 0
