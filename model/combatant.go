@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 )
 
 // Status is how able a combatant is to act.
@@ -127,40 +128,43 @@ func (m KeyPlaces) Find(key string) (int, bool) {
 // Combatant is one participant in an encounter.
 //
 // It is two records: the fields a round changes (initiative, the
-// round's marks, the tally, status) kept in the Combatant itself, and
-// the rest (who it is, its sheet, conditions, place) in its Profile,
-// whose fields read as the Combatant's own (cb.Name). Undo keeps a copy
-// of every combatant a command changes, and the saver reads those copies
-// on another goroutine, so they are never changed in place; a new round
-// in osr changes every combatant three times, so the copy a change makes
-// is small (80 bytes; 224 when it was one record) and shares the
-// profile when that did not change.
-// A Combatant always has a Profile; each one the rules change (in the
-// tracker's working encounter) has a Profile of its own.
+// round's marks, status, the turns and time it has taken) kept in the
+// Combatant itself, and the rest (who it is, its sheet, conditions,
+// place, the rest of its tally) in its Profile, whose fields read as the
+// Combatant's own (cb.Name). Undo keeps a copy of every combatant a
+// command changes, and the saver reads those copies on another
+// goroutine, so they are never changed in place; a new round in osr
+// changes every combatant three times, so the copy a change makes is
+// small (32 bytes; 224 when it was one record) and shares the profile
+// when that did not change. A Combatant always has a Profile; each one
+// the rules change (in the tracker's working encounter) has a Profile of
+// its own.
 type Combatant struct {
-	Init  int // initiative total (or the system's ordering score)
-	Tie   int // tie-break value, higher acts first; set by the system
-	Tally Tally
-	// Status is how able it is to act; the flags follow it, packed.
+	Init int // initiative total (or the system's ordering score)
+	// TurnTime and Turns are the tally's counts a turn changes: the time
+	// its turns took and the turns begun (see Tally).
+	TurnTime time.Duration
+	Turns    int32
 	Status   Status
 	HasInit  bool
 	Delaying bool
 	Acted    bool // has taken its action this round (systems that track it)
-	// Hidden keeps the combatant out of the players' view (an ambush not
-	// yet sprung); the game master sees it as always.
-	Hidden bool
 	*Profile
 }
 
 // Profile is the part of a combatant a round leaves alone: its name,
 // side, sheet, conditions and place. See Combatant.
 type Profile struct {
-	ID    int
-	Name  string
-	Side  string
-	Note  string
-	Conds []Condition
-	Sheet Sheet
+	ID   int
+	Name string
+	Side string
+	Note string
+	Tie  int // tie-break value, higher acts first; set by the system
+	// Hidden keeps the combatant out of the players' view (an ambush not
+	// yet sprung); the game master sees it as always.
+	Hidden bool
+	Conds  []Condition
+	Sheet  Sheet
 	// Zone is where the combatant stands, as the GM wrote it: a number
 	// (zones in a row, so distance is their difference) or a named area;
 	// "" when nobody said. See Encounter.Engage for close combat.
@@ -172,6 +176,29 @@ type Profile struct {
 	// initiative and one entry in the order (add 6 goblin group), in the
 	// systems whose own rules have no groups of their own; "" for none.
 	Band string
+	// Strikes is the rest of its tally: attacks, hits, harm.
+	Strikes Strikes
+}
+
+// Strikes is the part of a combatant's Tally that attacks and harm
+// change.
+type Strikes struct {
+	Attacks int // attacks made (one per target)
+	Hits    int // of those, the ones that did harm
+	Dealt   int // harm its attacks did, in steps of the scale
+	Taken   int // harm it suffered from anything, in steps
+}
+
+// Tally returns what the combatant did and suffered over the fight.
+func (c *Combatant) Tally() Tally {
+	return Tally{Turns: int(c.Turns), Attacks: c.Strikes.Attacks, Hits: c.Strikes.Hits,
+		Dealt: c.Strikes.Dealt, Taken: c.Strikes.Taken, Time: c.TurnTime}
+}
+
+// SetTally sets the combatant's tally; t.Turns must be within MaxNumber.
+func (c *Combatant) SetTally(t Tally) {
+	c.Turns, c.TurnTime = int32(t.Turns), t.Time
+	c.Strikes = Strikes{Attacks: t.Attacks, Hits: t.Hits, Dealt: t.Dealt, Taken: t.Taken}
 }
 
 // NewCombatant returns a combatant with an empty profile, for the

@@ -3,6 +3,7 @@ package model
 import (
 	"slices"
 	"testing"
+	"unsafe"
 )
 
 func TestConds(t *testing.T) {
@@ -49,5 +50,15 @@ func TestStatus(t *testing.T) {
 	}
 	if Status(9).String() != "status(9)" || Status(-1).String() != "status(-1)" {
 		t.Error("String of an unknown status")
+	}
+}
+
+// TestCombatantRecordSmall holds the record a round changes to 32 bytes:
+// undo and the saver copy it for every change (osr changes each of 1000
+// combatants three times a round), so a field added there costs every
+// fight; most fields belong in Profile.
+func TestCombatantRecordSmall(t *testing.T) {
+	if n := unsafe.Sizeof(Combatant{}); n > 32 {
+		t.Errorf("Combatant is %d bytes, over 32: put the new field in Profile unless a round changes it", n)
 	}
 }

@@ -49,9 +49,9 @@ func SameMap[M ~map[K]V, K, V comparable](a, b M) bool {
 // Equal reports whether two combatants are the same in every field, their
 // sheets compared with SheetsEqual.
 func (c *Combatant) Equal(o *Combatant) bool {
-	return c.Init == o.Init && c.HasInit == o.HasInit && c.Tie == o.Tie &&
-		c.Delaying == o.Delaying && c.Acted == o.Acted && c.Status == o.Status &&
-		c.Hidden == o.Hidden && c.Tally == o.Tally && c.Profile.Equal(o.Profile)
+	return c.Init == o.Init && c.HasInit == o.HasInit && c.Delaying == o.Delaying &&
+		c.Acted == o.Acted && c.Status == o.Status && c.Turns == o.Turns && c.TurnTime == o.TurnTime &&
+		c.Profile.Equal(o.Profile)
 }
 
 // Equal reports whether two profiles are the same in every field, their
@@ -64,7 +64,7 @@ func (p *Profile) Equal(o *Profile) bool {
 		return false
 	}
 	return p.ID == o.ID && p.Name == o.Name && p.Side == o.Side && p.Note == o.Note &&
-		p.Zone == o.Zone && p.Band == o.Band &&
+		p.Tie == o.Tie && p.Hidden == o.Hidden && p.Zone == o.Zone && p.Band == o.Band && p.Strikes == o.Strikes &&
 		SameSlice(p.Conds, o.Conds) && SameSlice(p.Engaged, o.Engaged) &&
 		SheetsEqual(p.Sheet, o.Sheet)
 }

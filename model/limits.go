@@ -80,8 +80,8 @@ func (e *Encounter) CheckNumbers() error {
 // checks every combatant a command changed.
 func (c *Combatant) CheckNumbers() error {
 	vs := [len(combatantBounds)]int64{int64(c.ID), int64(c.Init), int64(c.Tie), int64(c.Status),
-		int64(c.Tally.Turns), int64(c.Tally.Attacks), int64(c.Tally.Hits), int64(c.Tally.Dealt),
-		int64(c.Tally.Taken), int64(c.Tally.Time)}
+		int64(c.Turns), int64(c.Strikes.Attacks), int64(c.Strikes.Hits), int64(c.Strikes.Dealt),
+		int64(c.Strikes.Taken), int64(c.TurnTime)}
 	for i, v := range vs {
 		if b := &combatantBounds[i]; v < b.min || v > b.max {
 			return InRange(c.Name+"'s "+b.what, v, b.min, b.max)

@@ -27,7 +27,7 @@ func TestPlaceAsSort(t *testing.T) {
 	for round := range 200 {
 		e := New("test", 1)
 		for i := range r.IntN(30) {
-			c := &Combatant{Init: r.IntN(6), HasInit: r.IntN(5) > 0, Tie: r.IntN(2), Profile: &Profile{Name: fmt.Sprint("c", i)}}
+			c := &Combatant{Init: r.IntN(6), HasInit: r.IntN(5) > 0, Profile: &Profile{Tie: r.IntN(2), Name: fmt.Sprint("c", i)}}
 			if err := e.Add(c); err != nil {
 				t.Fatal(err)
 			}

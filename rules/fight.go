@@ -105,9 +105,9 @@ func settle(c *Ctx, before *model.Encounter, verb string, args []string, now tim
 	}
 	for _, s := range c.strikes {
 		if a := e.ByID(s.attacker); a != nil {
-			a.Tally.Attacks++
+			a.Strikes.Attacks++
 			if s.hit {
-				a.Tally.Hits++
+				a.Strikes.Hits++
 			}
 		}
 	}
@@ -125,7 +125,7 @@ func settle(c *Ctx, before *model.Encounter, verb string, args []string, now tim
 			eachSharer(c.Sys, e, e, uncountTurn)
 		} else if cb := e.ByID(e.Current); cb != nil {
 			// Whoever's turn it is counts it as it begins.
-			cb.Tally.Turns++
+			cb.Turns++
 		}
 	}
 	if before.Ended && !e.Ended && !turned {
@@ -137,7 +137,7 @@ func settle(c *Ctx, before *model.Encounter, verb string, args []string, now tim
 		// Those who shared the turn with whoever held it (osr's count)
 		// count it as it ends: the command that ended it has marked
 		// them anyway, so undo copies no one more for it.
-		eachSharer(c.Sys, before, e, func(cb *model.Combatant) { cb.Tally.Turns++ })
+		eachSharer(c.Sys, before, e, func(cb *model.Combatant) { cb.Turns++ })
 	}
 	if !now.IsZero() {
 		tick(c.Sys, e, before, now, turned, !back)
@@ -157,7 +157,7 @@ func tick(s System, e, before *model.Encounter, now time.Time, turned, logTurn b
 			e.Clock.Fight += d
 			e.Clock.Turn += d
 			if cb := e.ByID(before.Current); cb != nil {
-				cb.Tally.Time += d
+				cb.TurnTime += d
 			}
 		}
 	}
@@ -166,7 +166,7 @@ func tick(s System, e, before *model.Encounter, now time.Time, turned, logTurn b
 		if cb := e.ByID(before.Current); cb != nil && before.Clock.Running() && (logTurn || ended) {
 			// Whoever held the turn ran its clock; those who shared it
 			// spent the same time.
-			eachSharer(s, before, e, func(o *model.Combatant) { o.Tally.Time += e.Clock.Turn })
+			eachSharer(s, before, e, func(o *model.Combatant) { o.TurnTime += e.Clock.Turn })
 			// Logged first, before what the command did: the turn was
 			// over when the command was given.
 			at := min(len(before.Log)+1, len(e.Log))
@@ -190,8 +190,8 @@ func tick(s System, e, before *model.Encounter, now time.Time, turned, logTurn b
 
 // uncountTurn takes back a turn counted for cb (one that goes on).
 func uncountTurn(cb *model.Combatant) {
-	if cb.Tally.Turns > 0 {
-		cb.Tally.Turns--
+	if cb.Turns > 0 {
+		cb.Turns--
 	}
 }
 
@@ -306,11 +306,11 @@ func tallyHarm(c *Ctx, before *model.Encounter, args []string) {
 		if step <= 0 {
 			continue
 		}
-		now.Tally.Taken += step
+		now.Strikes.Taken += step
 		for _, s := range c.strikes {
 			if s.target == id && s.hit {
 				if a := e.ByID(s.attacker); a != nil {
-					a.Tally.Dealt += step
+					a.Strikes.Dealt += step
 				}
 				break
 			}

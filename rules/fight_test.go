@@ -55,7 +55,7 @@ func (f *fakeClock) wait(d time.Duration)       { f.t = f.t.Add(d) }
 func newClock() *fakeClock                      { return &fakeClock{t: time.Date(2025, 5, 1, 20, 0, 0, 0, time.UTC)} }
 func fightTracker(t *testing.T) *Tracker        { return trackerOf(t, fightSys{}, "Ann", "Bob") }
 func lastEvent(tr *Tracker) string              { return lastText(tr.E.Log) }
-func tallyOf(tr *Tracker, n string) model.Tally { c, _ := tr.E.Find(n); return c.Tally }
+func tallyOf(tr *Tracker, n string) model.Tally { c, _ := tr.E.Find(n); return c.Tally() }
 
 func trackerOf(t *testing.T, s System, names ...string) *Tracker {
 	t.Helper()

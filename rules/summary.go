@@ -44,7 +44,7 @@ func Summarize(e *model.Encounter, s System, now time.Time) FightSummary {
 	bySide := map[string][]SummaryRow{}
 	for _, cb := range e.Combatants {
 		h := s.Harm(e, cb)
-		row := SummaryRow{Name: cb.Name, Side: cb.Side, Hidden: cb.Hidden, Tally: cb.Tally,
+		row := SummaryRow{Name: cb.Name, Side: cb.Side, Hidden: cb.Hidden, Tally: cb.Tally(),
 			Severity: h.Severity, Harm: harmText(h),
 			Up: !h.Severity.Down() && cb.Status.CanAct()}
 		if row.Harm == "" {

@@ -84,8 +84,8 @@ func appendCombatant(b []byte, c *model.Combatant, names map[int]string) []byte 
 	if c.Band != "" {
 		b = appendStr(b, "band", c.Band)
 	}
-	if !c.Tally.IsZero() {
-		b = appendTally(b, c.Tally)
+	if t := c.Tally(); !t.IsZero() {
+		b = appendTally(b, t)
 	}
 	if c.Zone != "" {
 		b = appendStr(b, "zone", c.Zone)

@@ -109,6 +109,9 @@ var brokenFiles = []brokenFile{
 	broken("tally key", `status = "active"`, `tally = {kills = 3}`, `f.toml:9: Paul: unknown key "kills" in a tally (it takes turns, attacks, hits, dealt, taken and time)`),
 	broken("tally negative", `status = "active"`, `tally = {hits = -1}`, `f.toml:9: Paul: tally hits cannot be negative`),
 	broken("tally time", `status = "active"`, `tally = {time = 5}`, `f.toml:9: Paul's tally time must be text in quotes, not a number`),
+	// A combatant keeps its turns in 32 bits: every whole number is read
+	// within the range fray keeps, which they fit.
+	broken("tally turns past 32 bits", `status = "active"`, `tally = {turns = 4294967297}`, `f.toml:9: Paul's tally turns 4294967297 is out of the range fray keeps (-1000000000 to 1000000000)`),
 	broken("combatant not tables", "round = 1", "round = 1\ncombatant = 3", "f.toml:8: not valid TOML: …"),
 	broken("log not tables", "round = 1", "round = 1\nlog = [1]", "f.toml:18: not valid TOML: …"),
 	broken("inline combatant", "round = 1", "round = 1\nturn = {a = [1]}", "f.toml:4: turn.a must be text or a number, not a list"),

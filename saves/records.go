@@ -146,7 +146,10 @@ func (d *decoder) combatant(t *node, sys rules.System) (*model.Combatant, int, e
 		case "band":
 			c.Band, err = d.str(v, "band")
 		case "tally":
-			c.Tally, err = d.tally(v, c.Name)
+			var t model.Tally
+			if t, err = d.tally(v, c.Name); err == nil {
+				c.SetTally(t)
+			}
 		case "zone":
 			var z string
 			if z, err = d.text(v, "zone"); err == nil {

@@ -43,8 +43,8 @@ func ended(t *testing.T) *model.Encounter {
 	e.Clock = model.Clock{Fight: 12*time.Minute + 34500*time.Millisecond, Turn: 42 * time.Second,
 		Mark: time.Date(2025, 5, 1, 20, 15, 0, 123e6, time.UTC)}
 	e.Combatants[1].Hidden = true
-	e.Combatants[0].Tally = model.Tally{Turns: 3, Attacks: 2, Hits: 1, Dealt: 5, Taken: 2, Time: 125 * time.Second}
-	e.Combatants[2].Tally = model.Tally{Taken: 1}
+	e.Combatants[0].SetTally(model.Tally{Turns: 3, Attacks: 2, Hits: 1, Dealt: 5, Taken: 2, Time: 125 * time.Second})
+	e.Combatants[2].SetTally(model.Tally{Taken: 1})
 	return e
 }
 

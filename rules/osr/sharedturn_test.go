@@ -52,8 +52,8 @@ func TestCountCountsATurnForEachWhoActedAtIt(t *testing.T) {
 	want := map[string][2]int{"Ara": {1, 40}, "Gob": {1, 40}, "Bo": {1, 5}, "Grub": {1, 10}, "Imp": {1, 10}}
 	for name, w := range want {
 		cb := comb(t, tr, name)
-		if cb.Tally.Turns != w[0] || cb.Tally.Time != time.Duration(w[1])*time.Second {
-			t.Errorf("%s: %d turns, %s; want %d, %ds", name, cb.Tally.Turns, cb.Tally.Time, w[0], w[1])
+		if cb.Tally().Turns != w[0] || cb.Tally().Time != time.Duration(w[1])*time.Second {
+			t.Errorf("%s: %d turns, %s; want %d, %ds", name, cb.Tally().Turns, cb.Tally().Time, w[0], w[1])
 		}
 	}
 }
@@ -80,8 +80,8 @@ func TestSharedCountTalliesAlikeWithAndWithoutUndo(t *testing.T) {
 		run(t, tr, "end")
 		got := map[string][2]int{}
 		for _, cb := range tr.E.Combatants {
-			got[cb.Name] = [2]int{cb.Tally.Turns, int(cb.Tally.Time / time.Second)}
-			got[cb.Name+" hits, taken, dealt"] = [2]int{cb.Tally.Hits, cb.Tally.Taken*100 + cb.Tally.Dealt}
+			got[cb.Name] = [2]int{cb.Tally().Turns, int(cb.Tally().Time / time.Second)}
+			got[cb.Name+" hits, taken, dealt"] = [2]int{cb.Tally().Hits, cb.Tally().Taken*100 + cb.Tally().Dealt}
 		}
 		return got
 	}
@@ -110,7 +110,7 @@ func TestSharedCountResumedCountsOnce(t *testing.T) {
 		tr.SetHistory(history)
 		run(t, tr, "end", "resume", "next")
 		for _, name := range []string{"Ara", "Gob"} {
-			if n := comb(t, tr, name).Tally.Turns; n != 1 {
+			if n := comb(t, tr, name).Tally().Turns; n != 1 {
 				t.Errorf("history %v: %s took %d turns at count 5, want 1", history, name, n)
 			}
 		}
