@@ -187,6 +187,7 @@ type Model struct {
 	cache    *viewCache
 
 	keyMask uint64            // which keys updateKeys left on, one bit per keyRules entry (the others never go off)
+	ruleBuf []keyRule         // keyRules' list, lent to each caller in turn: every refresh asks it
 	said    map[string]string // sysSays
 
 	verbs               []rules.Verb

@@ -138,7 +138,8 @@ type keyRule struct {
 
 // keyRules says, for every key that is not always on, whether it can act
 // now and why not. updateKeys switches the keys by it; the help screen
-// and a press of a key that is off show the reason.
+// and a press of a key that is off show the reason. The list is the
+// model's, written again by the next call: read it, keep nothing of it.
 func (m *Model) keyRules() []keyRule {
 	k := &m.keys
 	e := m.t.E
@@ -151,7 +152,7 @@ func (m *Model) keyRules() []keyRule {
 	}
 	target := sel != nil || len(m.marks) > 0 // whom d, c, h and f act on
 	r := func(b *key.Binding, on bool, why string) keyRule { return keyRule{b: b, on: on, why: why} }
-	out := make([]keyRule, 0, 24+len(k.System))
+	out := m.ruleBuf[:0]
 	out = append(out,
 		r(&k.Next, some, none),
 		m.prevRule(),
@@ -192,6 +193,7 @@ func (m *Model) keyRules() []keyRule {
 			out = append(out, r(&k.System[i], true, ""))
 		}
 	}
+	m.ruleBuf = out
 	return out
 }
 
