@@ -73,11 +73,19 @@ func (e *Encounter) Clone() *Encounter {
 // then having no gaps); views call this for every visible row.
 // Add and the save loader are the only places IDs are given out.
 func (e *Encounter) ByID(id int) *Combatant {
-	cs := e.Combatants
+	if i := IndexOf(e.Combatants, id); i >= 0 {
+		return e.Combatants[i]
+	}
+	return nil
+}
+
+// IndexOf returns the place in cs, a list of combatants in the order they
+// were added (as Encounter.Combatants), of the one with this ID, or -1.
+func IndexOf(cs []*Combatant, id int) int {
 	if len(cs) > 0 {
 		// Until someone leaves, IDs run without gaps: look there first.
 		if i := id - cs[0].ID; i >= 0 && i < len(cs) && cs[i].ID == id {
-			return cs[i]
+			return i
 		}
 	}
 	lo, hi := 0, len(cs)
@@ -90,9 +98,9 @@ func (e *Encounter) ByID(id int) *Combatant {
 		}
 	}
 	if lo < len(cs) && cs[lo].ID == id {
-		return cs[lo]
+		return lo
 	}
-	return nil
+	return -1
 }
 
 // NotFoundError says no combatant matches a name.

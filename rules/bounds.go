@@ -40,12 +40,9 @@ func inRange(sys System, e *model.Encounter, s step, logLen int, frozen []*model
 		}
 		return nil
 	}
-	for j, i := range s.at {
-		var was *model.Combatant
-		if j < len(s.was) {
-			was = s.was[j]
-		}
-		kept := was != nil && int(i) < len(frozen) && frozen[i].Sheet == was.Sheet
+	for _, was := range s.was {
+		i := model.IndexOf(e.Combatants, was.ID)
+		kept := i < len(frozen) && frozen[i].Sheet == was.Sheet
 		if err := combatantInRange(sys, e.Combatants[i], was, kept); err != nil {
 			return err
 		}

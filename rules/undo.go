@@ -57,8 +57,7 @@ type step struct {
 	list    []*model.Combatant // the whole list, when combatants joined or left (rebuilt true)
 	rebuilt bool
 	fresh   []int              // with rebuilt, the places in the new list of the combatants copied anew
-	at      []int32            // else the places whose combatant differed…
-	was     []*model.Combatant // …and the combatant there
+	was     []*model.Combatant // else the combatants that differed, in the order of the list (their IDs say where)
 
 	logLen  int           // the log's length
 	logNil  bool          // the log was nil (not just empty)
@@ -203,7 +202,6 @@ func (t *Tracker) pending() step {
 		if same {
 			for i, c := range ec {
 				if !c.Equal(lc[i]) {
-					s.at = append(s.at, int32(i))
 					s.was = append(s.was, lc[i])
 				}
 			}
@@ -262,7 +260,7 @@ func (t *Tracker) commitCombatants(s *step) {
 			return
 		}
 		// Made to their size: a new round may change every combatant.
-		s.at, s.was = slices.Clone(at), make([]*model.Combatant, len(at))
+		s.was = make([]*model.Combatant, len(at))
 		for k, i := range at {
 			s.was[k] = lc[i]
 			n := ec[i].CloneSharing(lc[i])
@@ -389,12 +387,12 @@ func (t *Tracker) apply(s step) step {
 		e.Combatants = working(s.list, e.Combatants)
 		t.listChanged = true
 	} else {
-		for k, i := range s.at {
-			back.at = append(back.at, i)
+		for _, was := range s.was {
+			i := model.IndexOf(l.Combatants, was.ID)
 			back.was = append(back.was, l.Combatants[i])
-			back.size += sizeOf(l.Combatants[i], s.was[k], t.sheetSize)
-			l.Combatants[i] = s.was[k]
-			cloneInto(e.Combatants[i], s.was[k])
+			back.size += sizeOf(l.Combatants[i], was, t.sheetSize)
+			l.Combatants[i] = was
+			cloneInto(e.Combatants[i], was)
 		}
 	}
 	t.mark(back)
@@ -421,7 +419,7 @@ func (t *Tracker) mapsSize(s step) int {
 func (t *Tracker) mark(s step) {
 	t.dirtyOptions = t.dirtyOptions || !s.options.empty()
 	t.dirtyTurn = t.dirtyTurn || !s.turn.empty()
-	t.listChanged = t.listChanged || len(s.at) > 0
+	t.listChanged = t.listChanged || len(s.was) > 0
 }
 
 // sheetSize is the size of a sheet's struct, cached by type.
