@@ -79,7 +79,10 @@ func (t Total) Terms() (string, int) {
 
 // String writes the terms and the sum: "Dex 1 + Single Weapon 5 = 6".
 func (t Total) String() string {
-	s, _ := t.Terms()
+	s, shown := t.Terms()
+	if shown < 2 {
+		return s // "2d6 9": a sum of one term would only say it again
+	}
 	return s + " = " + Signed(t.Sum())
 }
 

@@ -4,7 +4,7 @@ import "testing"
 
 func TestTotal(t *testing.T) {
 	var x Total
-	if s := x.String(); s != "0 = 0" {
+	if s := x.String(); s != "0" {
 		t.Fatalf("empty: %q", s)
 	}
 	x.Add("Qik", -1)
@@ -29,7 +29,11 @@ func TestTotal(t *testing.T) {
 	}
 	var neg Total
 	neg.Add("Soak", -4)
-	if s := neg.String(); s != "Soak −4 = −4" {
+	if s := neg.String(); s != "Soak −4" {
+		t.Fatalf("one term: %q (its sum would only say it again)", s)
+	}
+	neg.Add("armour", 1)
+	if s := neg.String(); s != "Soak −4 + armour 1 = −3" {
 		t.Fatalf("negative sum %q", s)
 	}
 	if Signed(-12) != "−12" || Signed(3) != "3" || Signed(0) != "0" {

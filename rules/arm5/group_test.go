@@ -137,7 +137,7 @@ func TestGroupAttack(t *testing.T) {
 	run(t, tr, "set Ignatio leadership=4", "wound Marla incap", "dice 2 3")
 	from = len(tr.E.Log)
 	run(t, tr, "attack Grogs Knight")
-	hasEvent(t, tr, from, "Grogs: trained bonus +7 to Attack (Ignatio 7 = 7)")
+	hasEvent(t, tr, from, "Grogs: trained bonus +7 to Attack (Ignatio 7)")
 	hasEvent(t, tr, from, "Knight, blow 2 of 2: 15 − Soak 12 = 3 → Light wound")
 	if w := sheet(t, tr, "Knight").Wounds; w[arm5.Light] != 2 {
 		t.Fatalf("Knight's wounds %v, want two Light", w)
@@ -153,7 +153,7 @@ func TestGroupMemberStandsAside(t *testing.T) {
 	run(t, tr, "attack Grogs Knight aside=Ignatio")
 	for _, w := range []string{
 		"Grogs: Ignatio stands aside this time",
-		"Grogs: trained bonus +4 to Attack (Marla 4 = 4)",
+		"Grogs: trained bonus +4 to Attack (Marla 4)",
 		"Grogs hits Knight: Attack 20 vs Defense 12 → Advantage 8; Damage Advantage 8 + Str 2 + weapon 6 = 16, once for each of 2 fighting members",
 		"Knight, blow 2 of 2: 16 − Soak 12 = 4 → Light wound",
 	} {

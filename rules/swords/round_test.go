@@ -12,7 +12,7 @@ func TestInitiative(t *testing.T) {
 	tr := newTracker(t, "add Slow dex=0", "add Quick dex=2")
 	from := len(tr.E.Log)
 	run(t, tr, "dice 5 4 3 2", "init Slow roll", "init Quick roll")
-	hasEvent(t, tr, from, "Slow: Initiative 2d6 9 = 9")
+	hasEvent(t, tr, from, "Slow: Initiative 2d6 9")
 	hasEvent(t, tr, from, "Quick: Initiative 2d6 5 + Dex 2 = 7")
 	run(t, tr, "init Slow 7")
 	if got := tr.Sys.Order(tr.E).Rows[0].Name; got != "Quick" {
