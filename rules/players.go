@@ -78,18 +78,27 @@ func parseYes(key, v string) (bool, error) {
 func playersOption() Option {
 	return Option{
 		Key: "players", Text: true,
-		Help: "the players' side (or sides, with commas): the player view shows their own numbers; empty means the side of the first combatant added",
+		Help: "the players' side (or sides, with commas): the player view shows their own numbers; empty means the sides of those with pc=yes, else a side called party, players, pcs or heroes, else the side of the first combatant added",
 	}
 }
 
 // PlayerSides returns the sides the players fight on, in lower case:
-// those the players option names, else the side of the first combatant
-// added that has one.
+// those the players option names, else the sides of the player side as
+// party save finds it (pc=yes, a side called party…), else the side of the
+// first combatant added that has one.
 func PlayerSides(e *model.Encounter) map[string]bool {
 	out := map[string]bool{}
 	for _, s := range strings.Split(e.Options["players"], ",") {
 		if s = strings.ToLower(strings.TrimSpace(s)); s != "" {
 			out[s] = true
+		}
+	}
+	if len(out) > 0 {
+		return out
+	}
+	for _, cb := range playerSide(e) {
+		if cb.Side != "" {
+			out[strings.ToLower(cb.Side)] = true
 		}
 	}
 	if len(out) > 0 {

@@ -200,26 +200,7 @@ func PartyMembers(c *Ctx, who string) ([]*model.Combatant, error) {
 		cbs, _, err := c.Targets(who)
 		return cbs, err
 	}
-	var out []*model.Combatant
-	for _, cb := range c.E.Combatants {
-		if cb.Sheet != nil {
-			if v, ok := cb.Sheet.Get("pc"); ok && (v == "yes" || v == "true") {
-				out = append(out, cb)
-			}
-		}
-	}
-	if len(out) > 0 {
-		return out, nil
-	}
-	for _, cb := range c.E.Combatants {
-		for _, s := range playerSides {
-			if strings.EqualFold(strings.TrimSpace(cb.Side), s) {
-				out = append(out, cb)
-				break
-			}
-		}
-	}
-	if len(out) > 0 {
+	if out := playerSide(c.E); len(out) > 0 {
 		return out, nil
 	}
 	sides := Sides(c.E)
@@ -227,6 +208,32 @@ func PartyMembers(c *Ctx, who string) ([]*model.Combatant, error) {
 		return nil, errors.New("nobody to keep: add the party's members first")
 	}
 	return nil, fmt.Errorf("which side is the party? party save NAME side=SIDE (sides: %s)", strings.Join(sides, ", "))
+}
+
+// playerSide is who plays, as far as the sheets and sides tell: those
+// whose sheet says pc=yes, or else those on a side called party,
+// players, pcs or heroes; nobody when neither says.
+func playerSide(e *model.Encounter) []*model.Combatant {
+	var out []*model.Combatant
+	for _, cb := range e.Combatants {
+		if cb.Sheet != nil {
+			if v, ok := cb.Sheet.Get("pc"); ok && (v == "yes" || v == "true") {
+				out = append(out, cb)
+			}
+		}
+	}
+	if len(out) > 0 {
+		return out
+	}
+	for _, cb := range e.Combatants {
+		for _, s := range playerSides {
+			if strings.EqualFold(strings.TrimSpace(cb.Side), s) {
+				out = append(out, cb)
+				break
+			}
+		}
+	}
+	return out
 }
 
 func saveParty(c *Ctx, name, who string) error {
