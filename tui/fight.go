@@ -231,7 +231,8 @@ func (m *Model) summaryScreen() []string {
 	}
 	off := min(m.sumOff, max(0, len(rows)-1))
 	lines := append(top, rows[off:]...)
-	lines = append(lines, "", m.st.Hint.Render(summaryHint(sum.Ended, m.t.CanUndo())))
+	lines = append(lines, "", m.st.Hint.Render(fit(summaryUnits, iw)),
+		m.st.Hint.Render(summaryHint(sum.Ended, m.t.CanUndo())))
 	if len(lines) > ih && ih > 0 {
 		// The hint stays in sight below the rows that fit.
 		lines = append(lines[:ih-1], lines[len(lines)-1])
@@ -247,6 +248,10 @@ func (m *Model) summaryScreen() []string {
 	ls := frame(m.st.pane(true), title, closes, lines, b.W, b.H)
 	return joinColumns(b.H, [][]string{ls}, []int{b.W})
 }
+
+// summaryUnits says what Dealt and Taken count: steps of the scale every
+// system shares, never the system's own points (8 HP dealt may be 3 steps).
+const summaryUnits = "Dealt, Taken: steps of harm (hurt, badly hurt, out, dying, dead)"
 
 // summaryHint says what can be done from the summary; undo says whether
 // u can still reach the end.

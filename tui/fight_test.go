@@ -108,7 +108,10 @@ func TestSummaryAt80(t *testing.T) {
 	if strings.Contains(v, "…") {
 		t.Errorf("the summary cuts words:\n%s", v)
 	}
-	for _, want := range []string{"M1 −3", "u takes the end back · X writes the report · j/k scroll"} {
+	// Dealt and Taken are steps of the shared scale, not the system's
+	// points: a GM who saw 8 damage dealt and reads "Dealt 3" is told why.
+	for _, want := range []string{"M1 −3", "u takes the end back · X writes the report · j/k scroll",
+		"Dealt, Taken: steps of harm (hurt, badly hurt, out, dying, dead)"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("the summary lacks %q:\n%s", want, v)
 		}
