@@ -1,6 +1,7 @@
 package dice
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -64,7 +65,10 @@ func Parse(s string) (Expr, error) {
 		rest = rest[end:]
 		t, err := parseTerm(tok)
 		if err != nil {
-			return Expr{}, fmt.Errorf("bad dice expression %q: %v", s, err)
+			if tok == text || tok == "" { // the whole expression, or no term: named once
+				return Expr{}, fmt.Errorf("bad dice expression %q: %v", s, err)
+			}
+			return Expr{}, fmt.Errorf("bad dice expression %q: %q: %v", s, tok, err)
 		}
 		t.Sign = sign
 		if dice += t.Count; dice > MaxDice {
@@ -78,7 +82,7 @@ func Parse(s string) (Expr, error) {
 func parseTerm(tok string) (Term, error) {
 	switch {
 	case tok == "":
-		return Term{}, fmt.Errorf("a term is missing")
+		return Term{}, errors.New("a term is missing")
 	case tok == "simple":
 		return Term{Simple: true, Count: 1}, nil
 	case strings.HasPrefix(tok, "stress"):
@@ -86,7 +90,7 @@ func parseTerm(tok string) (Term, error) {
 		if n := tok[len("stress"):]; n != "" {
 			v, err := strconv.Atoi(n)
 			if err != nil || v < 0 || v > 20 {
-				return Term{}, fmt.Errorf("%q: stress takes a botch-dice count 0–20, as in stress3", tok)
+				return Term{}, errors.New("stress takes a botch-dice count 0–20, as in stress3")
 			}
 			b = v
 		}
@@ -96,7 +100,7 @@ func parseTerm(tok string) (Term, error) {
 	if d < 0 {
 		v, err := strconv.Atoi(tok)
 		if err != nil || v > 1_000_000 {
-			return Term{}, fmt.Errorf("%q is neither a number nor NdM", tok)
+			return Term{}, errors.New("neither a number nor NdM")
 		}
 		return Term{Const: v}, nil
 	}
@@ -104,13 +108,13 @@ func parseTerm(tok string) (Term, error) {
 	if d > 0 {
 		v, err := strconv.Atoi(tok[:d])
 		if err != nil || v < 1 || v > MaxDice {
-			return Term{}, fmt.Errorf("%q: the dice count must be 1–%d", tok, MaxDice)
+			return Term{}, fmt.Errorf("the dice count must be 1–%d", MaxDice)
 		}
 		n = v
 	}
 	m, err := strconv.Atoi(tok[d+1:])
 	if err != nil || m < 1 || m > MaxSides {
-		return Term{}, fmt.Errorf("%q: the sides must be a number 1–%d", tok, MaxSides)
+		return Term{}, fmt.Errorf("the sides must be a number 1–%d", MaxSides)
 	}
 	return Term{Count: n, Sides: m}, nil
 }

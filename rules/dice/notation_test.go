@@ -67,6 +67,24 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
+// A bad expression of one term names it once: `roll 3d` said
+// `bad dice expression "3d": "3d": the sides…`. Of several terms, the bad
+// one is named after the whole.
+func TestParseErrorNamesTheTermOnce(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"3d", `bad dice expression "3d": the sides must be a number 1–1000`},
+		{"2x6", `bad dice expression "2x6": neither a number nor NdM`},
+		{"stress21", `bad dice expression "stress21": stress takes a botch-dice count 0–20, as in stress3`},
+		{"2d6+3d", `bad dice expression "2d6+3d": "3d": the sides must be a number 1–1000`},
+		{"D0 + 1", `bad dice expression "D0 + 1": "d0": the sides must be a number 1–1000`},
+		{"2d6++3", `bad dice expression "2d6++3": a term is missing`},
+	} {
+		if _, err := Parse(tc.in); err == nil || err.Error() != tc.want {
+			t.Errorf("Parse(%q): %v, want %s", tc.in, err, tc.want)
+		}
+	}
+}
+
 func TestRollExpr(t *testing.T) {
 	for _, tc := range []struct {
 		expr    string
