@@ -182,7 +182,24 @@ func addTemplate(c *Ctx, name string, counted bool, from *KV) (*Template, error)
 	case required:
 		return nil, err
 	}
-	return nil, nil // a single add whose name is no template: a blank sheet
+	// A single add whose name is no template: a blank sheet, and the log
+	// says which templates the name starts, in case one was meant.
+	var near []string
+	for _, t := range ts {
+		if len(t.Name) > len(want) && strings.HasPrefix(strings.ToLower(t.Name), strings.ToLower(want)) {
+			near = append(near, t.Name)
+		}
+	}
+	if len(near) > 4 {
+		near = append(near[:4], "…")
+	}
+	switch {
+	case len(near) == 1:
+		c.Event("no template is called %s: a blank sheet (add %s takes the template)", want, Quote(near[0]))
+	case len(near) > 1:
+		c.Event("no template is called %s: a blank sheet (templates that start so: %s)", want, strings.Join(near, ", "))
+	}
+	return nil, nil
 }
 
 // overlay returns the template's fields with those typed on the command

@@ -205,3 +205,27 @@ func TestAddUnquotedTemplateName(t *testing.T) {
 		t.Errorf("a refused add changed the encounter: %s", allNames(tr))
 	}
 }
+
+// `add Grathak` where the starter set has "Grathak the Maw" made a blank
+// NPC with nothing in the log to say a template was near: the GM found an
+// empty sheet mid-fight. The add still makes the blank sheet it always
+// did, and the log says which template starts so and how to take it.
+func TestAddBlankSaysWhichTemplateStartsSo(t *testing.T) {
+	tr, _ := libTracker(t)
+	res := mustApply(t, tr, "add cave")
+	if cb := find(t, tr, "cave"); cb.Side != "" || hp(t, tr, "cave") != "10" {
+		t.Fatalf("add cave took a template: side %q hp %s", cb.Side, hp(t, tr, "cave"))
+	}
+	if want := `no template is called cave: a blank sheet (add "Cave bear" takes the template)`; !strings.Contains(logText(res), want) {
+		t.Errorf("log lacks %q:\n%s", want, logText(res))
+	}
+	res = mustApply(t, tr, "add gob")
+	if want := `no template is called gob: a blank sheet (templates that start so: Goblin, Goblin boss)`; !strings.Contains(logText(res), want) {
+		t.Errorf("log lacks %q:\n%s", want, logText(res))
+	}
+	for _, line := range []string{"add Snaga", "add Or from=", "add goblin"} {
+		if res := mustApply(t, tr, line); strings.Contains(logText(res), "no template is called") {
+			t.Errorf("%s: %s", line, logText(res))
+		}
+	}
+}
