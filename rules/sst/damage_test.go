@@ -17,7 +17,7 @@ func TestHeroicRankThree(t *testing.T) {
 	// Already stunned: the next point costs a rank.
 	from = len(tr.E.Log)
 	run(t, tr, "damage Hero 1")
-	hasEvent(t, tr, from, "Hero loses a rank Physical (1 damage against Total Rank 3): Physical 2 of 3 left")
+	hasEvent(t, tr, from, "Hero loses a Physical rank (1 damage against Total Rank 3): Physical 2 of 3 left")
 	// 4 > 3: Trauma, a rank and an injury (chest triple, effect 4: flesh wound).
 	from = len(tr.E.Log)
 	run(t, tr, "dice 5 5 5 2 4", "damage Hero 4")
@@ -58,8 +58,8 @@ func TestDamageThresholds(t *testing.T) {
 	}{
 		{"phys=2 bphys=1", "3", "takes a State: stun", model.Active}, // Total 3: not Trauma
 		{"phys=2 bphys=1", "4 noinjury", "Trauma", model.Active},     // 4 > 3
-		{"phys=3 stateless=yes", "1", "loses a rank Physical", model.Active},
-		{"phys=3", "1 rank", "loses a rank Physical", model.Active},
+		{"phys=3 stateless=yes", "1", "loses a Physical rank", model.Active},
+		{"phys=3", "1 rank", "loses a Physical rank", model.Active},
 		{"phys=3", "10 noinjury", "over three times the rank", model.Dead}, // 10 > 9
 		{"phys=3", "1 massive noinjury", "1 damage against Total Rank 3 from a Massive weapon", model.Dead},
 		{"phys=1", "1", "stun", model.Active},

@@ -133,11 +133,11 @@ func loseRanks(c *rules.Ctx, cb *model.Combatant, s *Sheet, t Track, k int, why 
 	n := crossover(c.E)
 	crossBefore := s.Cross(t.other(), n)
 	s.addDirect(t, k)
-	word := "a rank"
+	word := "a " + t.String() + " rank" // "loses a Physical rank", as the cross-over line says it
 	if k > 1 {
-		word = fmt.Sprintf("%d ranks", k)
+		word = fmt.Sprintf("%d %s ranks", k, t)
 	}
-	c.Event("%s loses %s %s (%s): %s", cb.Name, word, t, why, rankText(s, t, n))
+	c.Event("%s loses %s (%s): %s", cb.Name, word, why, rankText(s, t, n))
 	if x := s.Cross(t.other(), n) - crossBefore; x > 0 {
 		c.Event("%s loses %s by cross-over: %s", cb.Name, rules.Plural(x, t.other().String()+" rank"), rankText(s, t.other(), n))
 	}

@@ -16,7 +16,7 @@ func TestSpecialResults(t *testing.T) {
 	hasEvent(t, tr, from, "A spends 2 successes on special results: +2 damage, stun")
 	hasEvent(t, tr, from, "B takes a State: stun")
 	hasEvent(t, tr, from, "A hits B: 2 successes, medium weapon (1+1d) → 2 damage, +2 special = 4")
-	hasEvent(t, tr, from, "B loses a rank Physical")
+	hasEvent(t, tr, from, "B loses a Physical rank")
 	// Not enough successes: the first ones named are bought.
 	tr = newTracker(t, "add A pc=yes side=heroes attack=6 dice=6,6,5,4", "add B side=foes phys=6 dice=5,4", "next")
 	from = len(tr.E.Log)

@@ -121,15 +121,15 @@ func TestInjuryEffects(t *testing.T) {
 	run(t, tr, "force spend W 6") // W's last die: refresh; V's last option
 	from = len(tr.E.Log)
 	run(t, tr, "dice 2 2  6 6 6 3 3 3 2  4 4 4 4", "pass V")
-	hasEvent(t, tr, from, "V loses a rank Physical (bleeding from the right arm)")
-	hasEvent(t, tr, from, "V loses a rank Physical (bleeding from the neck)")
+	hasEvent(t, tr, from, "V loses a Physical rank (bleeding from the right arm)")
+	hasEvent(t, tr, from, "V loses a Physical rank (bleeding from the neck)")
 	hasEvent(t, tr, from, "V: 1 die burned to 1s by wounds")
 	wantGet(t, tr, "V", "dice", "6 6 6 3 3 3 1")
 	run(t, tr, "heal V bleed", "heal V burn")
 	wantGet(t, tr, "V", "bleed", "")
 	from = len(tr.E.Log)
 	run(t, tr, "injury V loc=head effect=7", "dice 1 1 1")
-	hasEvent(t, tr, from, "V loses 2 ranks Mental")
+	hasEvent(t, tr, from, "V loses 2 Mental ranks")
 }
 
 // Fear works on everyone in a zone but the source's side.
@@ -138,7 +138,7 @@ func TestFear(t *testing.T) {
 		"add A side=pc zone=gate spirit=2 dice=5,4", "add B side=pc zone=gate spirit=2", "add C side=pc zone=wall", "next")
 	from := len(tr.E.Log)
 	run(t, tr, "dice 1 2  5 1", "fear gate fearsome from=Boss")
-	hasEvent(t, tr, from, "A loses a rank Mental (fearsome fear)")
+	hasEvent(t, tr, from, "A loses a Mental rank (fearsome fear)")
 	hasEvent(t, tr, from, "B passes the SPIRIT roll against fearsome fear")
 	if comb(t, tr, "B").HasCond("steeled") != true || len(events(tr, from)) > 8 {
 		t.Errorf("events %v", events(tr, from))
