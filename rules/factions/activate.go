@@ -28,7 +28,7 @@ func choose(c *rules.Ctx, side string) {
 	if h := c.E.Turn[keyInit]; h != side {
 		c.Event("%s, holding the initiative, let %s go first", factionName(h), factionName(side))
 	} else {
-		c.Event("%s, holding the initiative, go first", factionName(side))
+		c.Event("%s, holding the initiative, chose to go first", factionName(side))
 	}
 }
 

@@ -23,9 +23,16 @@ func TestExampleRound(t *testing.T) {
 		{"activate Theobald", "Round 1 · Players: Theobald's turn · passes 0/2"},
 		{"pass", "Round 1 · Players to choose · passes 1/2"},
 	}
-	for _, s := range steps {
+	for i, s := range steps {
+		from := len(tr.E.Log)
 		run(t, tr, s.line)
 		wantHeader(t, tr, s.header)
+		if i == 0 {
+			// "GM, holding the initiative, go first" read as if GM were
+			// many; said in the past, as "let Players go first" is, it
+			// fits a side of any name.
+			hasEvent(t, tr, from, "GM, holding the initiative, chose to go first")
+		}
 	}
 	from := len(tr.E.Log)
 	run(t, tr, "pass")
