@@ -49,6 +49,9 @@ func runAdd(c *Ctx, args []string) error {
 	if err != nil {
 		return err
 	}
+	if tpl == nil && count == 0 && from == nil && len(rest) == 0 {
+		nearTemplates(c, name)
+	}
 	if grouped && count == 0 {
 		return Usagef(verbNamed("add"), "group needs a count: add 6 %s group", Quote(name))
 	}
@@ -182,11 +185,20 @@ func addTemplate(c *Ctx, name string, counted bool, from *KV) (*Template, error)
 	case required:
 		return nil, err
 	}
-	// A single add whose name is no template: a blank sheet, and the log
-	// says which templates the name starts, in case one was meant.
+	return nil, nil // a single add whose name is no template: a blank sheet
+}
+
+// nearTemplates logs, for a bare single add that made a blank sheet
+// (add Grathak), the templates whose names start with the name, in case
+// one was meant.
+func nearTemplates(c *Ctx, name string) {
+	if c.Lib == nil {
+		return
+	}
+	ts, _ := c.Lib.Templates(c.Sys.ID())
 	var near []string
 	for _, t := range ts {
-		if len(t.Name) > len(want) && strings.HasPrefix(strings.ToLower(t.Name), strings.ToLower(want)) {
+		if len(t.Name) > len(name) && strings.HasPrefix(strings.ToLower(t.Name), strings.ToLower(name)) {
 			near = append(near, t.Name)
 		}
 	}
@@ -195,11 +207,10 @@ func addTemplate(c *Ctx, name string, counted bool, from *KV) (*Template, error)
 	}
 	switch {
 	case len(near) == 1:
-		c.Event("no template is called %s: a blank sheet (add %s takes the template)", want, Quote(near[0]))
+		c.Event("no template is called %s: a blank sheet (add %s takes the template)", name, Quote(near[0]))
 	case len(near) > 1:
-		c.Event("no template is called %s: a blank sheet (templates that start so: %s)", want, strings.Join(near, ", "))
+		c.Event("no template is called %s: a blank sheet (templates that start so: %s)", name, strings.Join(near, ", "))
 	}
-	return nil, nil
 }
 
 // overlay returns the template's fields with those typed on the command

@@ -223,7 +223,8 @@ func TestAddBlankSaysWhichTemplateStartsSo(t *testing.T) {
 	if want := `no template is called gob: a blank sheet (templates that start so: Goblin, Goblin boss)`; !strings.Contains(logText(res), want) {
 		t.Errorf("log lacks %q:\n%s", want, logText(res))
 	}
-	for _, line := range []string{"add Snaga", "add Or from=", "add goblin"} {
+	// A sheet typed on the line is a GM building one by hand: no hint.
+	for _, line := range []string{"add Snaga", "add Or from=", "add goblin", "add G hp=4"} {
 		if res := mustApply(t, tr, line); strings.Contains(logText(res), "no template is called") {
 			t.Errorf("%s: %s", line, logText(res))
 		}
