@@ -23,7 +23,10 @@ func Text(e *model.Encounter, s System) string {
 	}
 	ov := s.Order(e)
 	head := s.Name()
-	if ov.Header != "" {
+	switch {
+	case e.Ended: // the order's header would still name whose turn it was
+		head += " · ended after " + Plural(e.Round, "round")
+	case ov.Header != "":
 		head += " · " + ov.Header
 	}
 	b.WriteString(head)
@@ -84,7 +87,7 @@ func writeOrder(b *strings.Builder, e *model.Encounter, s System, rows []OrderRo
 			continue
 		}
 		var line strings.Builder
-		if r.Current {
+		if r.Current && !e.Ended {
 			line.WriteString("> ")
 		} else {
 			line.WriteString("  ")

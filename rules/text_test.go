@@ -52,6 +52,27 @@ Ann (heroes)
 	}
 }
 
+// fray show of a fight that has ended said "Round 2 · Brigand 4's
+// turn" and marked Brigand 4 with >, as if it went on; fray ls said
+// "ended". The header says the fight is over, and nobody's turn is marked.
+func TestTextEnded(t *testing.T) {
+	s := plainSys{demos: []Demo{skirmish}}
+	e, err := BuildDemo(s, "skirmish", 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := NewTracker(e, s)
+	for _, line := range []string{"next", "next", "end"} {
+		if _, err := tr.Apply(line); err != nil {
+			t.Fatalf("%s: %v", line, err)
+		}
+	}
+	got := Text(tr.E, s)
+	if !strings.HasPrefix(got, "A small skirmish\nPlain · ended after 1 round\n\n") || strings.Contains(got, "> ") {
+		t.Errorf("an ended fight:\n%s", got)
+	}
+}
+
 func TestTextEmpty(t *testing.T) {
 	got := Text(model.New("plain", 1), plainSys{})
 	if !strings.HasPrefix(got, "Plain · Round 0\n") || !strings.Contains(got, "No combatants") {
