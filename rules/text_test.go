@@ -7,22 +7,28 @@ import (
 	"fray/model"
 )
 
-// fray show's text: the order, then each sheet with the lines every
-// combatant has (status, initiative, conditions, note) before the
-// system's own, as the tracker's sheet shows them, none said twice.
-func TestText(t *testing.T) {
+// skirmishText is fray show's text of the skirmish demo after lines.
+func skirmishText(t *testing.T, lines ...string) string {
+	t.Helper()
 	s := plainSys{demos: []Demo{skirmish}}
 	e, err := BuildDemo(s, "skirmish", 7)
 	if err != nil {
 		t.Fatal(err)
 	}
 	tr := NewTracker(e, s)
-	for _, line := range []string{"next", "cond Ann prone 2", "set Cutthroat note=\"hides a knife\" status=unconscious"} {
+	for _, line := range lines {
 		if _, err := tr.Apply(line); err != nil {
 			t.Fatalf("%s: %v", line, err)
 		}
 	}
-	got := Text(tr.E, s)
+	return Text(tr.E, s)
+}
+
+// fray show's text: the order, then each sheet with the lines every
+// combatant has (status, initiative, conditions, note) before the
+// system's own, as the tracker's sheet shows them, none said twice.
+func TestText(t *testing.T) {
+	got := skirmishText(t, "next", "cond Ann prone 2", "set Cutthroat note=\"hides a knife\" status=unconscious")
 	want := `A small skirmish
 Plain · Round 1
 
@@ -56,18 +62,7 @@ Ann (heroes)
 // turn" and marked Brigand 4 with >, as if it went on; fray ls said
 // "ended". The header says the fight is over, and nobody's turn is marked.
 func TestTextEnded(t *testing.T) {
-	s := plainSys{demos: []Demo{skirmish}}
-	e, err := BuildDemo(s, "skirmish", 7)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr := NewTracker(e, s)
-	for _, line := range []string{"next", "next", "end"} {
-		if _, err := tr.Apply(line); err != nil {
-			t.Fatalf("%s: %v", line, err)
-		}
-	}
-	got := Text(tr.E, s)
+	got := skirmishText(t, "next", "next", "end")
 	if !strings.HasPrefix(got, "A small skirmish\nPlain · ended after 1 round\n\n") || strings.Contains(got, "> ") {
 		t.Errorf("an ended fight:\n%s", got)
 	}
