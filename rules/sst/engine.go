@@ -122,9 +122,14 @@ func rollPool(c *rules.Ctx, cb *model.Combatant, s *Sheet, n int) error {
 		}
 		faces = append(faces, f)
 	}
-	r := dice.Roll{Who: cb.Name, Why: "action dice", Expr: fmt.Sprintf("%dd6", n), Faces: append([]int(nil), faces...), Total: len(faces)}
-	if extra > 0 {
-		r.Special = fmt.Sprintf("%d extra for 6s", extra)
+	// The total is a count of dice, not of pips: the line says so.
+	r := dice.Roll{Who: cb.Name, Why: "action dice", Expr: fmt.Sprintf("%dd6", n), Faces: append([]int(nil), faces...), Total: len(faces),
+		Special: rules.Plural(len(faces), "die")}
+	switch {
+	case extra == 1:
+		r.Special += ": 1 more for a 6"
+	case extra > 1:
+		r.Special += fmt.Sprintf(": %d more for 6s", extra)
 	}
 	c.Dice.Emit(r)
 	sortFaces(faces)

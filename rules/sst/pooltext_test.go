@@ -1,0 +1,41 @@
+package sst_test
+
+import (
+	"testing"
+
+	"fray/model"
+	"fray/rules"
+)
+
+// The roll of an action-dice pool counts dice, not pips: its line says
+// so, and says how many dice the 6s added.
+func TestActionDiceRollSaysDice(t *testing.T) {
+	tr := newTracker(t, "add Roland pc=yes", "dice 6 5 4 3 2")
+	from := len(tr.E.Log)
+	run(t, tr, "next")
+	var got []string
+	for _, en := range tr.E.Log[from:] {
+		if en.Kind == model.KindRoll && en.Why == "action dice" {
+			got = append(got, rules.RollText(en))
+		}
+	}
+	want := "Roland, action dice: 4d6 [6 5 4 3 2] = 5 (5 dice: 1 more for a 6)"
+	if len(got) != 1 || got[0] != want {
+		t.Errorf("roll lines %q, want [%q]", got, want)
+	}
+}
+
+func TestActionDiceRollCountsMoreSixes(t *testing.T) {
+	tr := newTracker(t, "add Roland pc=yes", "dice 6 6 4 3 2 1")
+	from := len(tr.E.Log)
+	run(t, tr, "next")
+	for _, en := range tr.E.Log[from:] {
+		if en.Kind == model.KindRoll && en.Why == "action dice" {
+			if got, want := rules.RollText(en), "Roland, action dice: 4d6 [6 6 4 3 2 1] = 6 (6 dice: 2 more for 6s)"; got != want {
+				t.Errorf("roll line %q, want %q", got, want)
+			}
+			return
+		}
+	}
+	t.Error("no action dice roll")
+}
