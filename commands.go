@@ -202,7 +202,7 @@ func (a *app) makeEncounter(arg, sysID, party, title string) (path, what string,
 			return "", "", err
 		}
 		e = t.E
-		what = "a " + s.Name() + " encounter: " + lastEvent(res)
+		what = rules.Article(s.Name()) + " " + s.Name() + " encounter: " + lastEvent(res)
 	}
 	if err := sess.Create(e); err != nil {
 		return "", "", err

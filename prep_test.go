@@ -54,7 +54,8 @@ func TestNewWithParty(t *testing.T) {
 		t.Fatalf("run: %+v", r)
 	}
 	r := fray(t, "", "new", "--party", "crew", "second")
-	if r.code != 0 || !strings.Contains(r.stdout, "party Crew joins: Odo, Wren") {
+	// "a Old-school d20 encounter" wanted its an.
+	if r.code != 0 || !strings.Contains(r.stdout, "an Old-school d20 encounter: the party Crew joins: Odo, Wren") {
 		t.Fatalf("new --party: %+v", r)
 	}
 	if r := fray(t, "", "show", "second"); !strings.Contains(r.stdout, "Odo (party)") || !strings.Contains(r.stdout, "HP 2/6") {

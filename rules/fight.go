@@ -50,6 +50,15 @@ func runResume(c *Ctx, args []string) error {
 	return nil
 }
 
+// Article is "an" before a word that starts with a vowel, else "a":
+// "an Incapacitating wound", "an Old-school d20 encounter".
+func Article(word string) string {
+	if word != "" && strings.ContainsRune("AEIOUaeiou", rune(word[0])) {
+		return "an"
+	}
+	return "a"
+}
+
 // Plural writes a count and a noun as words do: the noun alone for one,
 // else its plural ("2 rounds", "2 successes", "3 dice").
 func Plural(n int, noun string) string {

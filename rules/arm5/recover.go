@@ -103,7 +103,7 @@ func recoverBruise(c *rules.Ctx, cb *model.Combatant, sh *Sheet, medic, aid int)
 	if !wasDone && residual(l) > 0 {
 		res = harmName(residual(l), false)
 		sh.Wounds[residual(l)]++
-		c.Event("%s keeps %s %s from the Bruise", cb.Name, article(res), res)
+		c.Event("%s keeps %s %s from the Bruise", cb.Name, rules.Article(res), res)
 	}
 	syncStatus(c, cb, sh, false)
 	return nil
@@ -114,12 +114,4 @@ func bruiseAfter(l int) string {
 		return "nothing"
 	}
 	return LevelName(l-1) + " Bruise"
-}
-
-// article is "an" before a vowel sound, else "a": "an Incapacitating wound".
-func article(word string) string {
-	if word != "" && strings.ContainsRune("AEIOUaeiou", rune(word[0])) {
-		return "an"
-	}
-	return "a"
 }
