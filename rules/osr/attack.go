@@ -369,9 +369,10 @@ func strike(c *rules.Ctx, a, t *model.Combatant, ash, tsh *Sheet, w Weapon, o at
 	}
 	dm.Add("mod", o.dmod)
 	dmg := max(1, dm.total())
-	if dmg != dm.total() {
+	switch _, shown := dm.Terms(); {
+	case dmg != dm.total():
 		c.Event("damage %s, at least %d", dm, dmg)
-	} else {
+	case shown > 1: // the die alone is in its roll's line already
 		c.Event("damage %s", dm)
 	}
 	remaining := tsh.HP - tsh.Subdual

@@ -49,7 +49,7 @@ func TestNaturalTwentyMightyOnlyIfItCouldHit(t *testing.T) {
 	tr = newTracker(t, addAra, addGob, "set Gob ac=23 hp=20 maxhp=20", "dice 20 4 3 2")
 	from = len(tr.E.Log)
 	run(t, tr, "attack Ara Gob")
-	hasEvent(t, tr, from, "Mighty Blow on Gob: 3")
+	hasEvent(t, tr, from, "Mighty Blow 3 on Gob: flesh wound")
 }
 
 // A charger loses its DEX bonus to AC; a DEX penalty stays.
@@ -71,11 +71,11 @@ func TestThrownWeaponsAddStrengthAtShortRange(t *testing.T) {
 	run(t, tr, "dice 15 3")
 	from = len(tr.E.Log)
 	run(t, tr, "attack Ara Gob with=axe long")
-	hasEvent(t, tr, from, "damage 1d6 3")
+	hasEventContaining(t, tr, from, "Gob takes 3 damage")
 	run(t, tr, "dice 15 3")
 	from = len(tr.E.Log)
 	run(t, tr, "attack Ara Gob with=bow")
-	hasEvent(t, tr, from, "damage 1d6 3")
+	hasEventContaining(t, tr, from, "Gob takes 3 damage")
 }
 
 // A hit does at least 1 damage; the log says when that floor was used.
@@ -85,4 +85,33 @@ func TestDamageLineNamesTheFloorOfOne(t *testing.T) {
 	run(t, tr, "attack Ara Gob")
 	hasEvent(t, tr, from, "damage 1d4 1 − STR 2 = −1, at least 1")
 	hasEventContaining(t, tr, from, "Gob takes 1 damage")
+}
+
+// A roll of one die with nothing added was said three times: "Ara,
+// damage to Gob: 1d6 [3] = 3", then "damage 1d6 3"; "Grub, Mighty Blow:
+// d20 [19] = 19", then "Mighty Blow on Grub: 19". The roll line says it;
+// the sum line comes only where something is added to the die.
+func TestOneDieIsLoggedOnce(t *testing.T) {
+	tr := newTracker(t, addAra, addGob, "set Gob hp=30 maxhp=30", "dice 15 3")
+	from := len(tr.E.Log)
+	run(t, tr, "attack Ara Gob with=bow")
+	hasEvent(t, tr, from, "Gob takes 3 damage: HP 27/30")
+	for _, e := range events(tr, from) {
+		if e == "damage 1d6 3" {
+			t.Errorf("the damage is said twice: %q", events(tr, from))
+		}
+	}
+	tr = newTracker(t, addAra, addGrub, "next", "dice 20 1 19 17 2")
+	from = len(tr.E.Log)
+	run(t, tr, "force attack Ara Grub")
+	for _, e := range events(tr, from) {
+		if e == "Mighty Blow on Grub: 19" {
+			t.Errorf("the Mighty Blow is said twice: %q", events(tr, from))
+		}
+	}
+	hasEvent(t, tr, from, "Mighty Blow 12 on Grub: painful blow")
+	tr = newTracker(t, addAra, addGrub, "next", "dice 20 1 15 17 2")
+	from = len(tr.E.Log)
+	run(t, tr, "force attack Ara Grub mb=4")
+	hasEvent(t, tr, from, "Mighty Blow on Grub: d20 15 + mb 4 = 19")
 }

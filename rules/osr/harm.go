@@ -139,8 +139,13 @@ func mightyBlow(c *rules.Ctx, cb *model.Combatant, sh *Sheet, mod int) error {
 	if err != nil {
 		return err
 	}
+	if mod != 0 { // the die alone is in its roll's line already
+		var t sum
+		t.Die("d20", r)
+		t.Add("mb", mod)
+		c.Event("Mighty Blow on %s: %s", cb.Name, t)
+	}
 	r += mod
-	c.Event("Mighty Blow on %s: %d", cb.Name, r)
 	face, ok, err := save(c, cb, sh, "save against the Mighty Blow", 0)
 	if err != nil {
 		return err
