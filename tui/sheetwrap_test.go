@@ -5,12 +5,15 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/x/ansi"
+
+	"fray/rules"
 )
 
-// The arm5 sheet wraps its characteristics between them, never between a
-// label and its value.
+// The arm5 sheet wraps its characteristics and abilities between them,
+// never between a label and its value (at 80x24 "Ride" ended one line and
+// its "0" began the next).
 func TestSheetKeepsLabelWithValue(t *testing.T) {
-	for _, s := range [][2]int{{100, 30}, {120, 40}} {
+	for _, s := range [][2]int{{80, 24}, {100, 30}, {120, 40}} {
 		m := sized(brawl(t), Options{}, s[0], s[1])
 		view := ansi.Strip(m.View())
 		if !strings.Contains(view, "Characteristics") {
@@ -18,9 +21,31 @@ func TestSheetKeepsLabelWithValue(t *testing.T) {
 		}
 		for _, l := range strings.Split(view, "\n") {
 			l = strings.TrimRight(l, " │┃")
-			for _, label := range []string{"Qik", "Dex", "Str", "Sta", "Pre", "Size"} {
+			for _, label := range []string{"Qik", "Dex", "Str", "Sta", "Pre", "Size", "Weapon", "Brawl", "Ride"} {
 				if strings.HasSuffix(l, " "+label) {
 					t.Errorf("%dx%d: %q is cut from its value:\n%s", s[0], s[1], label, view)
+				}
+			}
+		}
+	}
+}
+
+// Whatever the width, an arm5 sheet keeps each ability with its score
+// ("Single Weapon 3 · Brawl 2 · Ride 0" broke between "Ride" and "0" in a
+// pane 30 columns wide).
+func TestSheetKeepsAbilityWithScore(t *testing.T) {
+	tr := brawl(t)
+	st := newStyles()
+	p := newSheetPane(&st, defaultKeyMap())
+	for _, cb := range tr.E.Combatants {
+		fields := rules.SheetFields(tr.E, tr.Sys, cb)
+		for iw := 20; iw <= 60; iw++ {
+			for _, l := range p.render(fields, iw) {
+				l = strings.TrimRight(ansi.Strip(l), " ")
+				for _, label := range []string{"Weapon", "Brawl", "Ride", "Leadership"} {
+					if strings.HasSuffix(l, " "+label) {
+						t.Errorf("%s at %d columns: %q is cut from its score: %q", cb.Name, iw, label, l)
+					}
 				}
 			}
 		}

@@ -173,16 +173,18 @@ func abilities(sh *Sheet) string {
 	if name == "" {
 		name = "Combat Ability"
 	}
-	ps := []string{fmt.Sprintf("%s %d", name, sh.Ability)}
+	// A no-break space keeps each ability with its score where the
+	// sheet wraps.
+	ps := []string{fmt.Sprintf("%s\u00a0%d", name, sh.Ability)}
 	switch {
 	case !strings.EqualFold(name, "Brawl"):
-		ps = append(ps, fmt.Sprintf("Brawl %d", sh.Brawl))
+		ps = append(ps, fmt.Sprintf("Brawl\u00a0%d", sh.Brawl))
 	case sh.Brawl != sh.Ability:
-		ps[0] += fmt.Sprintf(" (brawl %d for Evasion)", sh.Brawl)
+		ps[0] += fmt.Sprintf(" (brawl\u00a0%d for Evasion)", sh.Brawl)
 	}
-	ps = append(ps, fmt.Sprintf("Ride %d", sh.Ride))
+	ps = append(ps, fmt.Sprintf("Ride\u00a0%d", sh.Ride))
 	if sh.Leadership > 0 {
-		ps = append(ps, fmt.Sprintf("Leadership %d", sh.Leadership))
+		ps = append(ps, fmt.Sprintf("Leadership\u00a0%d", sh.Leadership))
 	}
 	return strings.Join(ps, " · ")
 }

@@ -14,7 +14,7 @@ func TestSheetAbilitiesOnce(t *testing.T) {
 		"Paul":  "Single Weapon 5 · Brawl 3 · Ride 0",
 		"Hob":   "brawl 3 (brawl 1 for Evasion) · Ride 0 · Leadership 2",
 	} {
-		if got := field(t, tr, name, "Abilities"); got != want {
+		if got := strings.ReplaceAll(field(t, tr, name, "Abilities"), "\u00a0", " "); got != want {
 			t.Errorf("%s: Abilities %q, want %q", name, got, want)
 		}
 	}
