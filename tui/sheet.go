@@ -59,7 +59,10 @@ func (p *sheetPane) sync(t *rules.Tracker, id int) {
 		if len(t.E.Combatants) == 0 {
 			hint = "the sheet of whoever you select shows here" // the order says how to add
 		}
-		p.lines = []string{p.st.Hint.Render(hint)}
+		p.lines = p.lines[:0]
+		for _, l := range wrapWords(hint, iw) {
+			p.lines = append(p.lines, p.st.Hint.Render(l))
+		}
 		p.clamp()
 		return
 	}

@@ -51,3 +51,14 @@ func TestSheetKeepsAbilityWithScore(t *testing.T) {
 		}
 	}
 }
+
+// An empty fight's sheet pane explains itself in whole words: at 80x24
+// it read "the sheet of whoever you select shows …".
+func TestEmptySheetHintWraps(t *testing.T) {
+	for _, s := range [][2]int{{80, 24}, {100, 30}} {
+		v := plainView(sized(newTracker(t), Options{}, s[0], s[1]))
+		if !strings.Contains(v, "whoever you select shows") || strings.Contains(v, "shows …") || strings.Contains(v, "select …") {
+			t.Errorf("%dx%d: the hint is cut:\n%s", s[0], s[1], v)
+		}
+	}
+}
