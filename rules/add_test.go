@@ -123,15 +123,17 @@ func TestAddRefusals(t *testing.T) {
 	mustApply(t, tr, "add Odo")
 	ver := tr.Version()
 	for line, want := range map[string]string{
-		"add 0 goblin":             "the count must be from 1 to 1000, not 0",
-		"add 1001 goblin":          "the count must be from 1 to 1000, not 1001",
-		"add 3 wyvern":             `no test template called "wyvern"`,
-		"add 2 gob":                `"gob" matches the templates Goblin, Goblin boss`,
-		"add Bob hp=2d0":           `nor dice to roll`,
-		"add 2 goblin hp=lots":     `hp must be a whole number, not "lots"`,
-		"add 2 goblin group":       "each combatant takes its own turn",
-		"add goblin group":         "group needs a count",
-		"add Zed from=wyvern":      `no test template called "wyvern"`,
+		"add 0 goblin":         "the count must be from 1 to 1000, not 0",
+		"add 1001 goblin":      "the count must be from 1 to 1000, not 1001",
+		"add 3 wyvern":         `no test template called "wyvern"`,
+		"add 2 gob":            `"gob" matches the templates Goblin, Goblin boss`,
+		"add Bob hp=2d0":       `nor dice to roll`,
+		"add 2 goblin hp=lots": `hp must be a whole number, not "lots"`,
+		"add 2 goblin group":   "each combatant takes its own turn",
+		"add goblin group":     "group needs a count",
+		"add Zed from=wyvern":  `no test template called "wyvern" (templates: Cave bear, Goblin, Goblin boss, Orc; templates lists them all)`,
+		// "(templates: Orc; …)" read as if Orc were the only template.
+		"add 2 ogre":               `no test template called "ogre" (templates that start with o: Orc; templates lists them all)`,
 		"add 2 goblin extra":       "add takes one name",
 		`add 2 "Go,blin" from=orc`: "cannot contain a comma",
 	} {

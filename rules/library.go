@@ -138,9 +138,14 @@ func templateNames(ts []Template, q string) string {
 		return "there are none yet: template save NAME FROM makes one"
 	}
 	var names []string
-	for _, t := range ts {
-		if q != "" && strings.HasPrefix(strings.ToLower(t.Name), q[:1]) {
-			names = append(names, t.Name)
+	head := "templates: "
+	if r := []rune(q); len(r) > 0 {
+		first := string(r[:1])
+		for _, t := range ts {
+			if strings.HasPrefix(strings.ToLower(t.Name), first) {
+				names = append(names, t.Name)
+				head = "templates that start with " + first + ": "
+			}
 		}
 	}
 	if len(names) == 0 {
@@ -152,7 +157,7 @@ func templateNames(ts []Template, q string) string {
 	if len(names) > 8 {
 		names = append(names[:8], "…")
 	}
-	return "templates: " + strings.Join(names, ", ") + "; templates lists them all"
+	return head + strings.Join(names, ", ") + "; templates lists them all"
 }
 
 // templates returns the system's templates, or why there are none to read.
