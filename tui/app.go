@@ -202,6 +202,7 @@ type Model struct {
 	ticks       int  // seconds ticked (fight.go)
 	watchers    int  // players watching, as last counted
 	showSummary bool // the fight's summary is in the body (E)
+	sawEnded    bool // the fight had ended at the last refresh
 	sumOff      int  // the summary's first row shown
 }
 
@@ -241,8 +242,7 @@ func New(t *rules.Tracker, opt Options) *Model {
 	if opt.Note != "" {
 		m.status = opt.Note
 	}
-	m.showSummary = t.E.Ended // a fight that has ended opens on its summary
-	m.refresh()
+	m.refresh() // a fight that has ended opens on its summary
 	return m
 }
 

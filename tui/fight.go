@@ -95,12 +95,7 @@ func (m *Model) endFight() tea.Cmd {
 		m.sumOff = 0
 		return nil
 	}
-	cmd := m.apply("end")
-	if m.t.E.Ended {
-		m.showSummary, m.sumOff = true, 0
-		m.showHelp = false
-	}
-	return cmd
+	return m.apply("end") // refresh shows the summary once the fight has ended
 }
 
 // reportCmd is X: write the report beside the encounter, off the event

@@ -87,6 +87,31 @@ func TestEndAndUndo(t *testing.T) {
 	}
 }
 
+// end typed on the command line shows the summary as E does (the help
+// says "the summary shows"); it left the fight's panes up, the order
+// still saying whose turn it was.
+func TestEndTypedShowsTheSummary(t *testing.T) {
+	tr := newTracker(t, append(trio, "next")...)
+	m := sized(tr, Options{}, 100, 30)
+	m = typeText(press(m, ":"), "end")
+	m = press(m, "enter")
+	if !tr.E.Ended || !m.showSummary {
+		t.Fatalf(":end: ended %v, summary %v\n%s", tr.E.Ended, m.showSummary, plainView(m))
+	}
+	m = press(m, "esc", "u")
+	if tr.E.Ended || m.showSummary {
+		t.Fatalf("u: ended %v, summary %v", tr.E.Ended, m.showSummary)
+	}
+	m = press(m, "ctrl+r")
+	if !tr.E.Ended || !m.showSummary {
+		t.Fatalf("redo of the end: ended %v, summary %v", tr.E.Ended, m.showSummary)
+	}
+	m = press(m, "E")
+	if m.showSummary {
+		t.Fatal("E hides the summary of an ended fight")
+	}
+}
+
 func TestSummaryEverySize(t *testing.T) {
 	tr := newTracker(t, append(trio, "next", "attack Paul Bruce", "end")...)
 	m := New(tr, Options{})

@@ -416,9 +416,15 @@ func (m *Model) refresh() {
 	}
 	m.sheet.sync(m.t, m.order.selID)
 	m.log.sync(m.t.E, m.t.Version())
-	if !m.t.E.Ended {
+	switch ended := m.t.E.Ended; {
+	case !ended:
 		m.showSummary = false // the end was undone
+	case !m.sawEnded:
+		// The fight has just ended, by E, :end or a redo: its summary shows.
+		m.showSummary, m.sumOff = true, 0
+		m.showHelp = false
 	}
+	m.sawEnded = m.t.E.Ended
 	m.updateKeys()
 }
 
