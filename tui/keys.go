@@ -254,6 +254,11 @@ func (m *Model) actRule(sel *model.Combatant) keyRule {
 	case sel == nil:
 		return keyRule{&m.keys.Act, false, "select a delaying combatant first"}
 	case !sel.Delaying:
+		for _, cb := range m.t.E.Combatants { // the one the GM is looking for
+			if cb.Delaying {
+				return keyRule{&m.keys.Act, false, sel.Name + " is not delaying; " + cb.Name + " is delaying: select it, then A"}
+			}
+		}
 		return keyRule{&m.keys.Act, false, sel.Name + " is not delaying: D delays"}
 	}
 	return keyRule{&m.keys.Act, true, ""}

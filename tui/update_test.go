@@ -314,3 +314,16 @@ func TestHelpScrolls(t *testing.T) {
 		t.Fatal("esc closes the help")
 	}
 }
+
+// A with someone else selected named only what was wrong ("Bruce is not
+// delaying: D delays"), leaving the GM to hunt for the one who delayed:
+// it names who is delaying.
+func TestANamesWhoIsDelaying(t *testing.T) {
+	m := sized(newTracker(t, trio...), Options{}, 100, 30)
+	m = press(m, "n")
+	who := m.selected().Name
+	m = press(m, "D", "n", "A")
+	if m.selected().Name == who || !strings.Contains(m.status, who+" is delaying: select it, then A") {
+		t.Fatalf("A on %s: %q", m.selected().Name, m.status)
+	}
+}
