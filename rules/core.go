@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"fray/model"
@@ -24,7 +25,7 @@ func coreVerbs() []Verb {
 		{Name: "uncond", Usage: "uncond NAME LABEL", Summary: "remove a condition", Run: runUncond, Targets: 1},
 		{Name: "note", Usage: "note TEXT…", Summary: "write a line in the log", Run: runNote},
 		{Name: "roll", Usage: "roll EXPR [why…]", Summary: "roll dice: 2d6+3, d20, 3d6-1 (arm5: stress+5, stress3, simple)", Run: runRoll},
-		{Name: "dice", Usage: "dice N…", Summary: "queue die faces for the next rolls (0 is a d10's zero)", Run: runDice},
+		{Name: "dice", Usage: "dice N… | dice clear", Summary: "queue die faces for the next rolls (0 is a d10's zero); dice clear drops those still queued", Run: runDice},
 		{Name: "option", Usage: "option KEY VALUE", Summary: "change an encounter option", Run: runOption},
 		{Name: "end", Usage: "end", Summary: "end the fight: the order stops and the summary shows (undo takes it back)", Run: runEnd},
 		{Name: "resume", Usage: "resume", Summary: "go on with a fight that has ended (when undo no longer reaches the end)", Run: runResume},
@@ -345,6 +346,21 @@ func runRoll(c *Ctx, args []string) error {
 func runDice(c *Ctx, args []string) error {
 	if len(args) == 0 {
 		return Usagef(verbNamed("dice"), "dice needs at least one face")
+	}
+	if strings.EqualFold(args[0], "clear") {
+		switch {
+		case len(args) > 1:
+			return Usagef(verbNamed("dice"), "dice clear takes nothing after it")
+		case len(c.E.Queue) == 0:
+			return errors.New("no faces are queued")
+		}
+		faces := make([]string, len(c.E.Queue))
+		for i, f := range c.E.Queue {
+			faces[i] = strconv.Itoa(f)
+		}
+		c.Event("queued faces dropped: %s", strings.Join(faces, " "))
+		c.E.Queue = nil
+		return nil
 	}
 	for _, a := range args {
 		n, err := Int("a die face", a)

@@ -255,6 +255,29 @@ func TestRemoveAndSet(t *testing.T) {
 	}
 }
 
+// A face queued by mistake (dice 0, then a d20 is wanted) stopped every
+// roll, also after reopening the file, where undo no longer reaches it:
+// the refusal says how out, and dice clear drops what is queued.
+func TestDiceClear(t *testing.T) {
+	tr := newTracker(t, "Alan", "Bruce")
+	mustApply(t, tr, "dice 25 0")
+	_, err := tr.Apply("init all roll")
+	if err == nil || !strings.Contains(err.Error(), "queued face 25 does not fit a d20: dice clear drops the queued faces") {
+		t.Fatalf("a face that does not fit: %v", err)
+	}
+	res := mustApply(t, tr, "dice clear")
+	if len(tr.E.Queue) != 0 || !strings.Contains(logText(res), "queued faces dropped: 25 0") {
+		t.Fatalf("dice clear: queue %v, log %s", tr.E.Queue, logText(res))
+	}
+	mustApply(t, tr, "init all roll")
+	if _, err := tr.Apply("dice clear"); err == nil || !strings.Contains(err.Error(), "no faces are queued") {
+		t.Errorf("dice clear with nothing queued: %v", err)
+	}
+	if _, err := tr.Apply("dice clear 3"); err == nil {
+		t.Error("dice clear 3 was taken")
+	}
+}
+
 func TestInit(t *testing.T) {
 	tr := newTracker(t, "Alan", "Bruce")
 	mustApply(t, tr, "dice 4 19")

@@ -147,7 +147,7 @@ var coreDetails = map[string]string{
 	"remove":    "take a combatant out of the encounter; NAME may be several targets",
 	"note":      "a line in the log",
 	"roll":      "roll dice: `2d6+3`, `d20`, `3d6-1`; Ars Magica's dice too: `stress+5`, `stress3` (3 botch dice), `simple`",
-	"dice":      "queue die faces for the next rolls (`dice 7 3 0`: a d10's 0 is its zero face)",
+	"dice":      "queue die faces for the next rolls (`dice 7 3 0`: a d10's 0 is its zero face); `dice clear` drops those still queued, as when one does not fit the die rolled",
 	"option":    "change an encounter option (see Options below)",
 	"undo":      "take back the last command: any command, turn changes and expiring conditions included",
 	"redo":      "apply again the last command undone",

@@ -117,23 +117,25 @@ func (r *Roller) Face(sides int, who, why string) (int, error) {
 	if sides < 1 || sides > maxFaceSides {
 		return 0, fmt.Errorf("a die needs 1 to %d sides, not %d", maxFaceSides, sides)
 	}
-	take := func(src *[]int, what string) (int, error) {
+	take := func(src *[]int, what, out string) (int, error) {
 		f := (*src)[0]
 		if f == 0 && sides == 10 {
 			f = 10
 		}
 		if f < 1 || f > sides {
-			return 0, fmt.Errorf("%s face %d does not fit a d%d", what, (*src)[0], sides)
+			return 0, fmt.Errorf("%s face %d does not fit a d%d%s", what, (*src)[0], sides, out)
 		}
 		*src = (*src)[1:]
 		return f, nil
 	}
 	if r.queue != nil && len(*r.queue) > 0 {
-		return take(r.queue, "queued")
+		// A queued face stays until rolled, also in the saved file, so
+		// the refusal says how to be rid of it.
+		return take(r.queue, "queued", ": dice clear drops the queued faces")
 	}
 	if r.physical {
 		if len(r.typed) > 0 {
-			return take(&r.typed, "typed")
+			return take(&r.typed, "typed", "")
 		}
 		return 0, &NeedFaceError{Sides: sides, Who: who, Why: why}
 	}
