@@ -131,7 +131,11 @@ func (c *Ctx) Targets(word string) (cbs []*model.Combatant, many bool, err error
 			}
 		}
 		if len(cbs) == 0 {
-			return nil, true, fmt.Errorf("nobody alive is on side %q (sides: %s)", side, strings.Join(Sides(c.E), ", "))
+			sides := "nobody has a side yet: set NAME side=SIDE"
+			if all := Sides(c.E); len(all) > 0 {
+				sides = "sides: " + strings.Join(all, ", ")
+			}
+			return nil, true, fmt.Errorf("nobody alive is on side %q (%s)", side, sides)
 		}
 		c.lookedAll(cbs)
 	default:

@@ -61,9 +61,10 @@ func TestTargetsRefusals(t *testing.T) {
 	tr := newTracker(t, "Ghoul 1", "Ghoul 2", "Odo")
 	ver := tr.Version()
 	for line, want := range map[string]string{
-		`set "Ghoul 1,Zed" hp=3`:     `no combatant called "Zed"`,
-		`set "Ghoul 1,,Odo" hp=3`:    "an empty name in the list",
-		"set side=undead hp=3":       `nobody alive is on side "undead"`,
+		`set "Ghoul 1,Zed" hp=3`:  `no combatant called "Zed"`,
+		`set "Ghoul 1,,Odo" hp=3`: "an empty name in the list",
+		// Nobody here has a side: "(sides: )" said nothing.
+		"set side=undead hp=3":       `nobody alive is on side "undead" (nobody has a side yet: set NAME side=SIDE)`,
 		`set "Ghoul 1,Gh" hp=3`:      `"Gh" matches Ghoul 1, Ghoul 2`,
 		`set "Ghoul 1,Odo" hp=lots`:  "Ghoul 1: hp must be a whole number",
 		`set "Ghoul 1,Odo" name=Bob`: "Odo: there is already a combatant called \"Bob\"",
