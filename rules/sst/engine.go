@@ -170,7 +170,8 @@ func fixedPool(c *rules.Ctx, cb *model.Combatant, s *Sheet) error {
 		}
 		faces[i] = f
 	}
-	c.Dice.Emit(dice.Roll{Who: cb.Name, Why: why, Expr: fmt.Sprintf("%dd6", n), Faces: faces, Total: n})
+	// The total counts dice, as an action-dice roll's does: the line says so.
+	c.Dice.Emit(dice.Roll{Who: cb.Name, Why: why, Expr: fmt.Sprintf("%dd6", n), Faces: faces, Total: n, Special: rules.Plural(n, "die")})
 	s.Dice = append(s.Dice, faces...)
 	sortFaces(s.Dice)
 	c.Event("%s takes fixed action dice %s and rolls %s: %s", cb.Name, fixed, why, facesText(s.Dice))

@@ -39,3 +39,20 @@ func TestActionDiceRollCountsMoreSixes(t *testing.T) {
 	}
 	t.Error("no action dice roll")
 }
+
+// A mob's die added to its fixed faces is counted too: "1 mob die: 1d6
+// [5] = 1" read as a five that made a one.
+func TestMobDieRollSaysDice(t *testing.T) {
+	tr := newTracker(t, `add "Goblin archers" group=mob fixed=5,4,3,2`, "dice 5")
+	from := len(tr.E.Log)
+	run(t, tr, "next")
+	for _, en := range tr.E.Log[from:] {
+		if en.Kind == model.KindRoll {
+			if got, want := rules.RollText(en), "Goblin archers, 1 mob die: 1d6 [5] = 1 (1 die)"; got != want {
+				t.Errorf("roll line %q, want %q", got, want)
+			}
+			return
+		}
+	}
+	t.Error("no mob die roll")
+}
