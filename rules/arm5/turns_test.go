@@ -154,7 +154,7 @@ func TestViews(t *testing.T) {
 	if got["Soak"].Value != "2" || got["Penalty"].Value != "−3" || !got["Penalty"].Alert || got["Wounds"].Value != "Medium 1" {
 		t.Fatalf("describe %+v", fs)
 	}
-	if !strings.HasPrefix(got["Totals"].Value, "Init 0 · Atk +3 · Dfn +1 · Dam +5 · Evasion +1") {
+	if !strings.HasPrefix(strings.ReplaceAll(got["Totals"].Value, "\u00a0", " "), "Init 0 · Atk +3 · Dfn +1 · Dam +5 · Evasion +1") {
 		t.Errorf("totals %q", got["Totals"].Value)
 	}
 	run(t, tr, "wound Bruce incap")

@@ -93,7 +93,7 @@ func gear(name string, mods ...int) string {
 	var ps []string
 	for i, m := range mods {
 		if m != 0 {
-			ps = append(ps, labels[i]+" "+signed(m))
+			ps = append(ps, labels[i]+"\u00a0"+signed(m)) // kept together where the sheet wraps
 		}
 	}
 	if name == "" {
@@ -130,10 +130,10 @@ func (s *System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field
 		{Label: "Abilities", Value: abilities(sh), Alert: sh.Ability == 0},
 		{Label: "Weapon", Value: weapon},
 		{Label: "Shield", Value: gear(sh.Shield, sh.SInit, sh.SAtk, sh.SDfn, sh.SDam)},
-		{Label: "Armor", Value: fmt.Sprintf("%s (Prot %d)", orNone(sh.Armor), sh.Prot)},
-		{Label: "Load", Value: fmt.Sprintf("%d → Burden %d, Encumbrance %d", sh.Load, Burden(sh.Load), sh.Enc()), Alert: sh.Enc() > 0},
+		{Label: "Armor", Value: fmt.Sprintf("%s (Prot\u00a0%d)", orNone(sh.Armor), sh.Prot)},
+		{Label: "Load", Value: fmt.Sprintf("%d → Burden\u00a0%d, Encumbrance\u00a0%d", sh.Load, Burden(sh.Load), sh.Enc()), Alert: sh.Enc() > 0},
 		{Label: "Soak", Value: num(sh.Soak())},
-		{Label: "Totals", Value: fmt.Sprintf("Init %s · Atk %s · Dfn %s · Dam %s · Evasion %s (+ stress die)",
+		{Label: "Totals", Value: fmt.Sprintf("Init\u00a0%s · Atk\u00a0%s · Dfn\u00a0%s · Dam\u00a0%s · Evasion\u00a0%s (+ stress die)",
 			signed(sh.InitBase()), signed(sh.AtkBase()), signed(sh.DfnBase()), signed(sh.DamBase()), signed(sh.EvasionBase()))},
 		{Label: "Wounds", Value: levelCounts(sh.Wounds), Alert: sh.WoundPenalty() != 0 || sh.Wounds[Incap]+sh.Wounds[Fatal] > 0},
 		{Label: "Bruises", Value: bruiseText(sh), Alert: sh.WorstBruise() > 0},
