@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -107,7 +108,7 @@ func (p *sheetPane) render(fields []rules.Field, iw int) []string {
 		oneV[0] = f.Value
 		values := oneV[:]
 		if strings.Contains(f.Value, "\n") || width(f.Value) > vw {
-			values = strings.Split(ansi.Wrap(f.Value, vw, ""), "\n")
+			values = strings.Split(ansi.Wrap(glueNumbers(f.Value), vw, ""), "\n")
 		}
 		for i := range max(len(labels), len(values)) {
 			v := ""
@@ -124,6 +125,17 @@ func (p *sheetPane) render(fields []rules.Field, iw int) []string {
 		}
 	}
 	return out
+}
+
+// numberAfterWord is a space between a word and the number it names
+// ("missile +2", "WIT 10", "rank 3").
+var numberAfterWord = regexp.MustCompile(`(\pL:?) ([+−-]?[0-9])`)
+
+// glueNumbers ties each number to the word before it with a no-break
+// space, so a wrapped value never leaves "WIT" on one line and "10" on
+// the next, which read as two fields.
+func glueNumbers(v string) string {
+	return numberAfterWord.ReplaceAllString(v, "$1\u00a0$2")
 }
 
 // Update scrolls the sheet with the scroll keys when the pane has focus.

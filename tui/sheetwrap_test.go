@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
@@ -62,6 +63,36 @@ func TestEmptySheetHintWraps(t *testing.T) {
 		v := plainView(sized(newTracker(t), Options{}, s[0], s[1]))
 		if !strings.Contains(v, "whoever you select shows") || strings.Contains(v, "shows …") || strings.Contains(v, "select …") {
 			t.Errorf("%dx%d: the hint is cut:\n%s", s[0], s[1], v)
+		}
+	}
+}
+
+// In every system's sheet a number stays with the word before it where
+// the value wraps: "missile" / "+2" (osr), "WIT" / "10" (factions),
+// "Int" / "+1" (swords), "rank" / "3" (sst) each read as two fields.
+func TestSheetKeepsNumbersWithTheirWords(t *testing.T) {
+	num := regexp.MustCompile(`^[+−-]?[0-9]`)
+	word := regexp.MustCompile(`\pL:?$`)
+	st := newStyles()
+	p := newSheetPane(&st, defaultKeyMap())
+	for name, mk := range demoTrackers(t) {
+		tr := mk()
+		for _, cb := range tr.E.Combatants {
+			fields := rules.SheetFields(tr.E, tr.Sys, cb)
+			labels := map[string]bool{} // a label too long for its column stands alone
+			for _, f := range fields {
+				labels[f.Label] = true
+			}
+			for iw := 28; iw <= 60; iw++ {
+				lines := p.render(fields, iw)
+				for i := 1; i < len(lines); i++ {
+					a := strings.TrimRight(ansi.Strip(lines[i-1]), " ")
+					b := strings.TrimSpace(ansi.Strip(lines[i]))
+					if word.MatchString(a) && num.MatchString(b) && !labels[strings.TrimLeft(a, " !")] {
+						t.Errorf("%s, %s at %d columns: a number is cut from its word:\n%s\n%s", name, cb.Name, iw, a, ansi.Strip(lines[i]))
+					}
+				}
+			}
 		}
 	}
 }
