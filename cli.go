@@ -176,8 +176,11 @@ func checkArity(inv invocation) error {
 	switch inv.cmd {
 	case cmdOpen:
 		if n > 1 {
-			return usagef("unknown command %q (commands: %s; or give one FILE to open)",
-				inv.args[0], strings.Join(subcommands, ", "))
+			if m := rules.Nearest(strings.ToLower(inv.args[0]), subcommands); m != "" {
+				return usagef("unknown command %q: did you mean %s?", inv.args[0], m)
+			}
+			return usagef("fray opens one FILE: %q, then %q is a word too many (commands: %s)",
+				inv.args[0], inv.args[1], strings.Join(subcommands, ", "))
 		}
 		if n == 1 && (inv.has("demo") || inv.has("fresh")) {
 			return usagef("--demo and --fresh apply to the demo, not to %s", inv.args[0])

@@ -108,6 +108,22 @@ func TestUsageErrors(t *testing.T) {
 	}
 }
 
+// "fray crypt extra" answered 'unknown command "crypt"' for a fight
+// that exists: a slip of a command's name is named as such, anything
+// else is one FILE with a word too many.
+func TestTwoWordsNameTheMistake(t *testing.T) {
+	home(t)
+	for args, want := range map[[2]string]string{
+		{"shwo", "x.toml"}: `unknown command "shwo": did you mean show?`,
+		{"crypt", "extra"}: `fray opens one FILE: "crypt", then "extra" is a word too many (commands: new, ls,`,
+	} {
+		r := fray(t, "", args[0], args[1])
+		if r.code != 2 || !strings.Contains(strings.ReplaceAll(r.stderr, "\n  ", " "), want) {
+			t.Errorf("fray %s %s: code %d, %q, want %q", args[0], args[1], r.code, r.stderr, want)
+		}
+	}
+}
+
 func TestParseArgsFlagsAnywhere(t *testing.T) {
 	inv, err := parseArgs([]string{"run", "f.toml", "--script", "-"})
 	if err != nil || inv.cmd != cmdRun || inv.args[0] != "f.toml" || inv.flags["script"] != "-" {

@@ -255,16 +255,16 @@ func unknownVerb(s System, word string) error {
 			names = append(names, v.Name)
 		}
 	}
-	if m := nearest(strings.ToLower(word), names); m != "" {
+	if m := Nearest(strings.ToLower(word), names); m != "" {
 		return fmt.Errorf("unknown command %q: did you mean %s? (help lists every command)", word, m)
 	}
 	return fmt.Errorf("unknown command %q: type help for the list of commands", word)
 }
 
-// nearest returns the one name within a slip or two of word (a letter
+// Nearest returns the one name within a slip or two of word (a letter
 // missing, extra, wrong or two swapped; one slip for a word of four
 // letters or fewer), or "" when none or several are that near.
-func nearest(word string, names []string) string {
+func Nearest(word string, names []string) string {
 	most := 2
 	if utf8.RuneCountInString(word) <= 4 {
 		most = 1

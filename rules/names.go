@@ -259,7 +259,7 @@ func nearName(e *model.Encounter, query string) string {
 	for _, c := range e.Combatants {
 		lower = append(lower, strings.ToLower(c.Name))
 	}
-	m := nearest(q, lower)
+	m := Nearest(q, lower)
 	for _, c := range e.Combatants {
 		if m != "" && strings.ToLower(c.Name) == m {
 			return c.Name
