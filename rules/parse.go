@@ -4,11 +4,12 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // Split breaks a command line into words. Double or single quotes group
-// words with spaces ("Brother Marcus"); a backslash escapes the next
-// character. An unclosed quote is an error, and so is a control character
+// words with spaces ("Brother Marcus"); a single quote after a letter is
+// an apostrophe (O'Brien); a backslash escapes the next character. An unclosed quote is an error, and so is a control character
 // anywhere but between words (a *ControlError): no text fray keeps may
 // hold one (see Printable).
 func Split(line string) ([]string, error) {
@@ -25,6 +26,7 @@ func splitQuoted(line string) (words []string, quoted []bool, err error) {
 	var quote rune
 	esc := false
 	at := 0
+	var last rune // the last rune written outside quotes
 	for _, r := range line {
 		at++
 		if IsControl(r) && (esc || quote != 0 || (r != ' ' && r != '\t' && r != '\n' && r != '\r')) {
@@ -38,10 +40,14 @@ func splitQuoted(line string) (words []string, quoted []bool, err error) {
 			esc, inWord, q = true, true, true
 		case quote != 0:
 			if r == quote {
-				quote = 0
+				quote, last = 0, r
 			} else {
 				cur.WriteRune(r)
 			}
+		case r == '\'' && inWord && unicode.IsLetter(last):
+			// After a letter, an apostrophe (O'Brien), not a quote.
+			cur.WriteRune(r)
+			last = r
 		case r == '"' || r == '\'':
 			quote, inWord, q = r, true, true
 		case r == ' ' || r == '\t' || r == '\n' || r == '\r':
@@ -50,9 +56,11 @@ func splitQuoted(line string) (words []string, quoted []bool, err error) {
 				cur.Reset()
 				inWord, q = false, false
 			}
+			last = r
 		default:
 			cur.WriteRune(r)
 			inWord = true
+			last = r
 		}
 	}
 	if quote != 0 {

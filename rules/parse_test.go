@@ -29,6 +29,12 @@ func TestSplit(t *testing.T) {
 		{"one\ntwo\r\nthree", []string{"one", "two", "three"}},
 		{`end\`, []string{`end\`}},
 		{"Ælfric Þórr", []string{"Ælfric", "Þórr"}},
+		// An apostrophe after a letter is one, not a quote: "add O'Brien"
+		// answered "a quote (') is not closed".
+		{"add O'Brien", []string{"add", "O'Brien"}},
+		{"damage D'Arcy's 3", []string{"damage", "D'Arcy's", "3"}},
+		{`set O'Brien note='a tall man'`, []string{"set", "O'Brien", "note=a tall man"}},
+		{`damage 'Goblin 1','Goblin 2' 5`, []string{"damage", "Goblin 1,Goblin 2", "5"}},
 	} {
 		got, err := Split(tc.in)
 		if err != nil {
