@@ -38,20 +38,25 @@ func BuildDemo(s System, name string, seed uint64) (*model.Encounter, error) {
 // FindDemo looks a demo up by name (ignoring case) across every system in
 // the registry. The error lists the demos there are.
 func FindDemo(reg *Registry, name string) (System, Demo, error) {
-	var known []string
+	var known, names []string
 	for _, s := range reg.All() {
 		if d, ok := demoNamed(s, name); ok {
 			return s, d, nil
 		}
 		for _, n := range demoNames(s) {
 			known = append(known, n+" ("+s.ID()+")")
+			names = append(names, n)
 		}
 	}
 	if len(known) == 0 {
 		return nil, Demo{}, fmt.Errorf("no demo %q: no system has any demos", name)
 	}
 	sort.Strings(known)
-	return nil, Demo{}, fmt.Errorf("no demo %q (known: %s)", name, strings.Join(known, ", "))
+	slip := ""
+	if m := Nearest(strings.ToLower(name), names); m != "" {
+		slip = ": did you mean " + m + "?"
+	}
+	return nil, Demo{}, fmt.Errorf("no demo %q%s (known: %s)", name, slip, strings.Join(known, ", "))
 }
 
 func demoNamed(s System, name string) (Demo, bool) {

@@ -164,6 +164,11 @@ func TestFindDemo(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "skirmish (plain)") {
 		t.Errorf("error %v should list skirmish (plain)", err)
 	}
+	// One slip from a demo's name ("--demo goblin" for goblins) says which.
+	_, _, err = FindDemo(&reg, "skirmsh")
+	if err == nil || !strings.Contains(err.Error(), `no demo "skirmsh": did you mean skirmish? (known: skirmish (plain))`) {
+		t.Errorf("a slip: %v", err)
+	}
 	_, _, err = FindDemo(&Registry{}, "brawl")
 	if err == nil {
 		t.Error("empty registry: want an error")
