@@ -370,6 +370,10 @@ func TestHelpAndRegistry(t *testing.T) {
 	if _, err := r.Lookup("gurps"); err == nil || !strings.Contains(err.Error(), "test") {
 		t.Errorf("Lookup of an unknown system: %v", err)
 	}
+	// A slip of an id ("swordz") says which it is one letter from.
+	if _, err := r.Lookup("tets"); err == nil || err.Error() != `unknown system "tets": did you mean test? (known: test)` {
+		t.Errorf("Lookup of a slip: %v", err)
+	}
 	if len(r.All()) != 1 {
 		t.Error("All")
 	}

@@ -383,7 +383,11 @@ func (r *Registry) Lookup(id string) (System, error) {
 	if s, ok := r.byID[strings.ToLower(id)]; ok {
 		return s, nil
 	}
-	return nil, fmt.Errorf("unknown system %q (known: %s)", id, strings.Join(r.ids, ", "))
+	slip := ""
+	if m := Nearest(strings.ToLower(id), r.ids); m != "" {
+		slip = ": did you mean " + m + "?"
+	}
+	return nil, fmt.Errorf("unknown system %q%s (known: %s)", id, slip, strings.Join(r.ids, ", "))
 }
 
 // All returns the registered systems sorted by id.
