@@ -176,8 +176,8 @@ func checkArity(inv invocation) error {
 	switch inv.cmd {
 	case cmdOpen:
 		if n > 1 {
-			if m := rules.Nearest(strings.ToLower(inv.args[0]), subcommands); m != "" {
-				return usagef("unknown command %q: did you mean %s?", inv.args[0], m)
+			if slip := rules.DidYouMean(inv.args[0], subcommands); slip != "" {
+				return usagef("unknown command %q%s", inv.args[0], slip)
 			}
 			return usagef("fray opens one FILE: %q, then %q is a word too many (commands: %s)",
 				inv.args[0], inv.args[1], strings.Join(subcommands, ", "))

@@ -261,6 +261,15 @@ func unknownVerb(s System, word string) error {
 	return fmt.Errorf("unknown command %q: type help for the list of commands", word)
 }
 
+// DidYouMean is ": did you mean NAME?" for the one name word is a slip or
+// two away from (see Nearest), or "" when there is no such name.
+func DidYouMean(word string, names []string) string {
+	if m := Nearest(strings.ToLower(word), names); m != "" {
+		return ": did you mean " + m + "?"
+	}
+	return ""
+}
+
 // Nearest returns the one name within a slip or two of word (a letter
 // missing, extra, wrong or two swapped; one slip for a word of four
 // letters or fewer), or "" when none or several are that near.

@@ -52,11 +52,7 @@ func FindDemo(reg *Registry, name string) (System, Demo, error) {
 		return nil, Demo{}, fmt.Errorf("no demo %q: no system has any demos", name)
 	}
 	sort.Strings(known)
-	slip := ""
-	if m := Nearest(strings.ToLower(name), names); m != "" {
-		slip = ": did you mean " + m + "?"
-	}
-	return nil, Demo{}, fmt.Errorf("no demo %q%s (known: %s)", name, slip, strings.Join(known, ", "))
+	return nil, Demo{}, fmt.Errorf("no demo %q%s (known: %s)", name, DidYouMean(name, names), strings.Join(known, ", "))
 }
 
 func demoNamed(s System, name string) (Demo, bool) {

@@ -383,11 +383,7 @@ func (r *Registry) Lookup(id string) (System, error) {
 	if s, ok := r.byID[strings.ToLower(id)]; ok {
 		return s, nil
 	}
-	slip := ""
-	if m := Nearest(strings.ToLower(id), r.ids); m != "" {
-		slip = ": did you mean " + m + "?"
-	}
-	return nil, fmt.Errorf("unknown system %q%s (known: %s)", id, slip, strings.Join(r.ids, ", "))
+	return nil, fmt.Errorf("unknown system %q%s (known: %s)", id, DidYouMean(id, r.ids), strings.Join(r.ids, ", "))
 }
 
 // All returns the registered systems sorted by id.
