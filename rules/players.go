@@ -297,12 +297,19 @@ func dropEmptyHeadings(rows []PlayerRow) []PlayerRow {
 }
 
 // harmText is a combatant's harm in the system's terms: its gauge, then
-// its words unless the gauge already says them.
+// its words, each of them unless the gauge already says it.
 func harmText(h Harm) string {
 	if h.Words == "" || strings.Contains(strings.ToLower(h.Gauge), strings.ToLower(h.Words)) {
 		return h.Gauge
 	}
-	return joinNonEmpty(", ", h.Gauge, h.Words)
+	// Each of the words once: "L1 −1 Winded" says Winded already.
+	parts := []string{h.Gauge}
+	for _, w := range strings.Split(h.Words, ", ") {
+		if !strings.Contains(strings.ToLower(h.Gauge), strings.ToLower(w)) {
+			parts = append(parts, w)
+		}
+	}
+	return joinNonEmpty(", ", parts...)
 }
 
 func joinNonEmpty(sep string, parts ...string) string {

@@ -45,3 +45,19 @@ func TestPlayerSidesFindThePartyAddedAfterTheFoes(t *testing.T) {
 		}
 	}
 }
+
+// The harm beside a gauge leaves out the words the gauge already says:
+// the arm5 summary read "L1 −1 Winded, Light wound, Winded".
+func TestHarmTextSaysEachWordOnce(t *testing.T) {
+	for _, tc := range []struct{ gauge, words, want string }{
+		{"L1 −1 Winded", "Light wound, Winded", "L1 −1 Winded, Light wound"},
+		{"L1 −1", "Light wound", "L1 −1, Light wound"},
+		{"HP 3/8", "", "HP 3/8"},
+		{"St 6/10 Hurt", "Hurt", "St 6/10 Hurt"},
+		{"", "unconscious", "unconscious"},
+	} {
+		if got := harmText(Harm{Gauge: tc.gauge, Words: tc.words}); got != tc.want {
+			t.Errorf("gauge %q words %q: %q, want %q", tc.gauge, tc.words, got, tc.want)
+		}
+	}
+}
