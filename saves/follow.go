@@ -26,7 +26,16 @@ type Reading struct {
 	Err error
 	// At is when the file was read.
 	At time.Time
+	// Kept is whether a fray has the file open now (see Kept): then the
+	// fight's clock runs on; with nobody at it, the clock stands where
+	// the last save left it, as the tracker counts it on reopening.
+	Kept bool
 }
+
+// keptEvery is how often Follow looks whether a fray has the file open,
+// between changes of the file: a game master quitting stops the players'
+// clocks at most this late.
+const keptEvery = 500 * time.Millisecond
 
 // Follow reads the encounter file at path, then again whenever it
 // changes, until ctx ends, calling send with each reading. It looks at
@@ -40,6 +49,7 @@ type Reading struct {
 func Follow(ctx context.Context, path string, reg *rules.Registry, send func(Reading)) {
 	var last Reading
 	var seen fs.FileInfo
+	var keptAt time.Time
 	tick := time.NewTicker(FollowEvery)
 	defer tick.Stop()
 	for first := true; ; first = false {
@@ -52,8 +62,17 @@ func Follow(ctx context.Context, path string, reg *rules.Registry, send func(Rea
 		}
 		fi, err := os.Stat(path)
 		if err == nil && seen != nil && sameVersion(seen, fi) {
+			if now := time.Now(); now.Sub(keptAt) >= keptEvery {
+				keptAt = now
+				if k := Kept(path); k != last.Kept {
+					last.Kept, last.At = k, now
+					send(last)
+				}
+			}
 			continue
 		}
+		keptAt = time.Now()
+		last.Kept = Kept(path)
 		if err != nil {
 			if errors.Is(err, fs.ErrNotExist) && last.Err != nil && seen == nil {
 				continue // still missing: said already
@@ -73,7 +92,7 @@ func Follow(ctx context.Context, path string, reg *rules.Registry, send func(Rea
 		if err != nil {
 			last.Err = err
 		} else {
-			last = Reading{E: e, Sys: sys, At: last.At}
+			last = Reading{E: e, Sys: sys, At: last.At, Kept: last.Kept}
 		}
 		send(last)
 	}

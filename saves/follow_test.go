@@ -144,3 +144,46 @@ func TestWatchers(t *testing.T) {
 		t.Fatal("announced in a folder that does not exist")
 	}
 }
+
+// Kept tells whether a fray has the file open: a lock held says yes, no
+// lock or one a crash left (its process gone) says no. A reading follows
+// the game master opening and closing the file, with no save between.
+func TestFollowSaysWhetherTheFightIsKept(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "fight.toml")
+	if err := Save(path, fight(t)); err != nil {
+		t.Fatal(err)
+	}
+	if Kept(path) {
+		t.Fatal("kept with no lock")
+	}
+	// A lock file a crash left behind: its process is gone.
+	stale := lockPath(path)
+	if err := os.WriteFile(stale, []byte("2147483646\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if Kept(path) {
+		t.Fatal("kept by a dead process")
+	}
+	os.Remove(stale)
+	ch := follow(t, path)
+	if r := next(t, ch, 5*time.Second); r.Kept || r.E == nil {
+		t.Fatalf("first reading: kept %v, %v", r.Kept, r.Err)
+	}
+	release, err := Lock(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !Kept(path) {
+		t.Fatal("not kept while locked")
+	}
+	if r := next(t, ch, 5*time.Second); !r.Kept || r.E == nil {
+		t.Fatalf("after the lock: kept %v, %v", r.Kept, r.Err)
+	}
+	if err := release(); err != nil {
+		t.Fatal(err)
+	}
+	if r := next(t, ch, 5*time.Second); r.Kept || r.E == nil {
+		t.Fatalf("after the release: kept %v, %v", r.Kept, r.Err)
+	}
+}

@@ -110,6 +110,26 @@ func lock(path string) (*heldLock, error) {
 	return nil, fmt.Errorf("cannot lock %s: its lock file %s keeps changing", path, lp)
 }
 
+// Kept reports whether a fray has the encounter at path open now: its
+// lock file names a process that is alive. It only reads, takes no lock,
+// and says false for a lock file a crash left behind.
+func Kept(path string) bool {
+	target, err := Resolve(path)
+	if err != nil {
+		target = path
+	}
+	f, err := os.OpenFile(lockPath(target), os.O_RDONLY|oNoFollow, 0)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		return false
+	}
+	pid := readPID(f)
+	return pid > 0 && processAlive(pid)
+}
+
 // lockFile takes the flock; tests replace it to exercise the process-id
 // rule used where flock is missing.
 var lockFile = flock

@@ -53,7 +53,7 @@ func TestGolden(t *testing.T) {
 			tr, hidden := midFight(t, sys, d.Name)
 			for _, reveal := range []string{"none", "words", "numbers"} {
 				rulestest.Run(t, tr, "option reveal "+reveal)
-				st := StateMsg{View: rules.PlayerViewOf(tr.Snapshot(), sys), Loaded: true}
+				st := StateMsg{View: rules.PlayerViewOf(tr.Snapshot(), sys), Loaded: true, Kept: true}
 				for _, size := range [][2]int{{80, 24}, {120, 40}} {
 					name := d.Name + "-" + reveal + "-" + fmt.Sprintf("%dx%d", size[0], size[1])
 					t.Run(name, func(t *testing.T) {

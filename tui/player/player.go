@@ -30,12 +30,15 @@ type StateMsg struct {
 	// Err is why the newest version of the file could not be read; the
 	// view keeps showing the last good state, with a notice.
 	Err error
+	// Kept is whether the game master's fray has the file open: only
+	// then do the fight's clocks run on between saves.
+	Kept bool
 }
 
 // StateOf turns a reading of the file into a StateMsg. It does the work
 // once for every screen that shows the reading.
 func StateOf(r saves.Reading) StateMsg {
-	m := StateMsg{Err: r.Err}
+	m := StateMsg{Err: r.Err, Kept: r.Kept}
 	if r.E != nil && r.Sys != nil {
 		m.View, m.Loaded = rules.PlayerViewOf(r.E, r.Sys), true
 	}

@@ -21,7 +21,7 @@ func sizedView(t *testing.T, w, h int) (Model, StateMsg) {
 		t.Fatal(err)
 	}
 	tr := rulestest.PlayDemo(t, sys, "brawl", 3)
-	st := StateMsg{View: rules.PlayerViewOf(tr.E, sys), Loaded: true}
+	st := StateMsg{View: rules.PlayerViewOf(tr.E, sys), Loaded: true, Kept: true}
 	m := New(plain(), "brawl.toml", WithoutTicks(), WithClock(fixedNow(tr)))
 	return update(update(m, tea.WindowSizeMsg{Width: w, Height: h}), st), st
 }
@@ -112,5 +112,21 @@ func TestEverySize(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// With the game master's fray closed, nobody keeps time: the clocks stand
+// where the last save left them (the tracker counts none of that time on
+// reopening) and say they are paused; open again, they run on.
+func TestClocksStandWhileNobodyKeepsTheFight(t *testing.T) {
+	m, st := sizedView(t, 80, 8)
+	if line := strings.Split(m.View(), "\n")[1]; !strings.Contains(line, "turn 0:07") || strings.Contains(line, "paused") {
+		t.Fatalf("kept: %q", line)
+	}
+	st.Kept = false
+	m = update(m, st)
+	line := strings.Split(m.View(), "\n")[1]
+	if !strings.Contains(line, "paused · turn 0:00") {
+		t.Errorf("not kept: %q, want the clocks standing at the save", line)
 	}
 }

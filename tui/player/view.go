@@ -102,7 +102,12 @@ func (m Model) turnLine() string {
 	if !m.state.Loaded {
 		return cells.Fit(m.st.Hint.Render("Reading "+m.name+"…"), m.w)
 	}
-	fight, turn := v.Clock.At(m.now())
+	now := m.now()
+	paused := v.Clock.Running() && !m.state.Kept
+	if paused {
+		now = v.Clock.Mark // nobody keeps time: the clocks stand at the last save
+	}
+	fight, turn := v.Clock.At(now)
 	timed := v.Clock.Running() || v.Clock.Fight > 0
 	var left, right string
 	switch {
@@ -123,6 +128,9 @@ func (m Model) turnLine() string {
 		}
 		if timed {
 			right = "turn " + rules.Clock(turn) + " · fight " + rules.Clock(fight)
+		}
+		if paused {
+			right = "paused · " + right
 		}
 	}
 	gap := m.w - cells.Width(left) - cells.Width(right)
