@@ -233,6 +233,15 @@ func overlay(base, typed []KV) []KV {
 	return out
 }
 
+// Unready is a System that can tell what a new combatant still lacks to
+// fight (osr's hit points): an add logs it, with the set that gives it,
+// so a sheet typed in haste does not fall at its first hit.
+type Unready interface {
+	// Lacks names what cb lacks ("hit points") and the sheet key that
+	// sets it ("hp"), or returns "" when it lacks nothing.
+	Lacks(cb *model.Combatant) (what, key string)
+}
+
 // addOne adds one combatant (in a band, if band is not "") and sets its
 // fields, rolling any dice in them, then lets the system place it.
 func addOne(c *Ctx, name, band string, kvs []KV) (*model.Combatant, error) {
@@ -255,6 +264,11 @@ func addOne(c *Ctx, name, band string, kvs []KV) (*model.Combatant, error) {
 		}
 	}
 	c.Event("%s joins the fight", cb.Name)
+	if u, ok := c.Sys.(Unready); ok {
+		if what, key := u.Lacks(cb); what != "" {
+			c.Event("%s has no %s yet: set %s %s=N", cb.Name, what, Quote(cb.Name), key)
+		}
+	}
 	if err := refresh(c, cb, before, kvs); err != nil {
 		return nil, err
 	}

@@ -254,3 +254,14 @@ func names(cbs []*model.Combatant) string {
 
 // possessive is rules.Possessive, short for the many log lines using it.
 func possessive(name string) string { return rules.Possessive(name) }
+
+// Lacks implements rules.Unready: a combatant with no health at all is
+// taken out by its first hit.
+var _ rules.Unready = (*System)(nil)
+
+func (*System) Lacks(cb *model.Combatant) (what, key string) {
+	if sh, err := sheetOf(cb); err == nil && sh.MaxHealth <= 0 && sh.Health <= 0 {
+		return "health", "health"
+	}
+	return "", ""
+}

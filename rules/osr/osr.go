@@ -314,3 +314,14 @@ func num(n int) string { return rules.Signed(n) }
 
 // possessive is rules.Possessive, short for the many log lines using it.
 func possessive(name string) string { return rules.Possessive(name) }
+
+// Lacks implements rules.Unready: a combatant with no hit points at all
+// falls at its first hit.
+var _ rules.Unready = (*System)(nil)
+
+func (*System) Lacks(cb *model.Combatant) (what, key string) {
+	if sh, err := sheetOf(cb); err == nil && sh.MaxHP <= 0 && sh.HP <= 0 {
+		return "hit points", "hp"
+	}
+	return "", ""
+}
