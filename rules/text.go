@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/charmbracelet/x/ansi"
 
 	"fray/model"
 	"fray/rules/dice"
@@ -62,7 +63,7 @@ func writeOrder(b *strings.Builder, e *model.Encounter, s System, rows []OrderRo
 		}
 		cells[i] = [n]string{r.Score, r.Name, r.Side, strings.Join(rowMarks(r), ", "), gauge, grade}
 		for j, c := range cells[i] {
-			w[j] = max(w[j], utf8.RuneCountInString(c))
+			w[j] = max(w[j], cellWidth(c))
 		}
 	}
 	// A table wider than the page puts each row's marks on a line of
@@ -159,9 +160,15 @@ func rowMarks(r OrderRow) []string {
 	return marks
 }
 
-// pad fills s with spaces to width w, on the left when right is set.
+// cellWidth is how many terminal cells s takes: two for a CJK character
+// or an emoji, none for a combining accent. It is the measure the TUI
+// and the players' view use (x/ansi, a plain string package with no
+// terminal in it), so fray show lines up a 李小龙 or a 🐉 row as they do.
+func cellWidth(s string) int { return ansi.StringWidth(s) }
+
+// pad fills s with spaces to width w cells, on the left when right is set.
 func pad(s string, w int, right bool) string {
-	n := w - utf8.RuneCountInString(s)
+	n := w - cellWidth(s)
 	if n <= 0 {
 		return s
 	}
@@ -204,7 +211,7 @@ func writeSheet(b *strings.Builder, e *model.Encounter, s System, cb *model.Comb
 	}
 	w := 0
 	for _, f := range fields {
-		w = max(w, utf8.RuneCountInString(f.Label))
+		w = max(w, cellWidth(f.Label))
 	}
 	for _, f := range fields {
 		value := f.Value
@@ -216,7 +223,7 @@ func writeSheet(b *strings.Builder, e *model.Encounter, s System, cb *model.Comb
 			b.WriteString(strings.TrimRight(head, " "))
 		} else {
 			// A long value wraps under itself at 80 columns.
-			b.WriteString(WrapHanging(value, textWidth, head, strings.Repeat(" ", utf8.RuneCountInString(head))))
+			b.WriteString(WrapHanging(value, textWidth, head, strings.Repeat(" ", cellWidth(head))))
 		}
 		b.WriteString("\n")
 	}
@@ -311,10 +318,10 @@ func LogText(es []model.Entry) string {
 func WrapHanging(text string, width int, first, hang string) string {
 	var b strings.Builder
 	prefix, col, fresh := first, 0, true
-	room := width - utf8.RuneCountInString(hang)
+	room := width - cellWidth(hang)
 	for _, word := range strings.Fields(text) {
 		for i, w := range wrapPieces(word, room) {
-			n := utf8.RuneCountInString(w)
+			n := cellWidth(w)
 			switch {
 			case fresh:
 			case i > 0 && col+n <= width: // the rest of a word broken after a |
@@ -327,7 +334,7 @@ func WrapHanging(text string, width int, first, hang string) string {
 			}
 			if fresh {
 				b.WriteString(prefix)
-				col, fresh = utf8.RuneCountInString(prefix), false
+				col, fresh = cellWidth(prefix), false
 			}
 			b.WriteString(w)
 			col += n
@@ -339,7 +346,7 @@ func WrapHanging(text string, width int, first, hang string) string {
 // wrapPieces is a word as WrapHanging lays it out: whole when it fits in room
 // columns or has no |, else cut after each |.
 func wrapPieces(w string, room int) []string {
-	if utf8.RuneCountInString(w) <= room || !strings.Contains(w, "|") {
+	if cellWidth(w) <= room || !strings.Contains(w, "|") {
 		return []string{w}
 	}
 	return strings.SplitAfter(w, "|")

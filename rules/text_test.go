@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/x/ansi"
+
 	"fray/model"
 )
 
@@ -139,5 +141,21 @@ func TestTextSheetWraps(t *testing.T) {
 	}
 	if len(note) < 2 || !strings.HasSuffix(note[len(note)-1], "end") {
 		t.Errorf("the note did not wrap under itself:\n%s", out)
+	}
+}
+
+// fray show lines up its columns by the cells a name takes on the screen:
+// a CJK name or an emoji takes two columns a character, so padding by
+// characters pushed the rest of such a row out of line.
+func TestTextWideNamesAlign(t *testing.T) {
+	got := skirmishText(t, "set Bob name=李小龙", `set Ann name="🐉 Ann"`)
+	var cols []int
+	for _, line := range strings.Split(got, "\n") {
+		if i := strings.Index(line, "heroes"); i >= 0 && strings.Contains(line, "unhurt") {
+			cols = append(cols, ansi.StringWidth(line[:i]))
+		}
+	}
+	if len(cols) != 2 || cols[0] != cols[1] {
+		t.Errorf("the side column starts at cells %v, want one column:\n%s", cols, got)
 	}
 }
