@@ -57,8 +57,8 @@ type Library interface {
 	SaveTemplate(system string, t Template) (string, error)
 	// Party reads a party; its members' sheets are of sys.
 	Party(name string, sys System) (Party, error)
-	// SaveParty writes a party, replacing one of the same name; it
-	// returns where it went.
+	// SaveParty writes a party, replacing one of the same name and
+	// system (and refusing one of another); it returns where it went.
 	SaveParty(p Party) (string, error)
 	// Parties lists the parties there are, by name.
 	Parties() ([]string, error)

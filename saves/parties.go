@@ -202,6 +202,12 @@ func (l *Library) SaveParty(p rules.Party) (string, error) {
 		old = &partyFile{}
 	case err != nil:
 		return "", fmt.Errorf("the party file is there but broken, so it is left as it is: %w", err)
+	case old.party.System != p.System:
+		// Another campaign's party: replacing it would lose it.
+		return "", fmt.Errorf("the party %s plays %s (%s); this fight is %s: save under another name, or remove that file first",
+			old.party.Name, old.party.System, path, p.System)
+	case foldKey(old.party.Name) != foldKey(p.Name):
+		return "", fmt.Errorf("%s holds the party %s: save under another name, or remove that file first", path, old.party.Name)
 	}
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return "", fmt.Errorf("cannot make the parties folder: %w", err)

@@ -166,3 +166,36 @@ func TestPartyKeepsUnknownKeys(t *testing.T) {
 		}
 	}
 }
+
+// A campaign of another system with a party of the same name (or a name
+// that makes the same file) must not lose it to party save: the save is
+// refused, saying why, and the file is left as it was.
+func TestPartySaveKeepsAnotherParty(t *testing.T) {
+	arm, lib := libTracker(t, "arm5")
+	run(t, arm, "add Odo side=party", "wound Odo medium", "party save heroes")
+	path := filepath.Join(lib.Dir, "parties", "heroes.toml")
+	before, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	osr, _ := libTracker(t, "osr")
+	osr.SetLibrary(lib)
+	run(t, osr, "add Bert side=party hp=8")
+	for _, c := range []struct {
+		tr         *rules.Tracker
+		save, want string
+	}{
+		{osr, "party save heroes", "the party heroes plays arm5"},
+		{arm, "party save Heroes!", "heroes.toml holds the party heroes"},
+	} {
+		_, err := c.tr.Apply(c.save)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v\nwant %q", c.save, err, c.want)
+		}
+		if now, _ := os.ReadFile(path); string(now) != string(before) {
+			t.Fatalf("%s changed the arm5 party's file:\n%s", c.save, now)
+		}
+	}
+	// The same party under another spelling of its name is the same party.
+	run(t, arm, "wound Odo light", "party save HEROES")
+}
