@@ -92,7 +92,7 @@ func (a *app) serveFile(arg string, flags map[string]string) int {
 		fmt.Fprintln(a.stdout, "  anyone who can reach the port may watch (nobody can change anything)")
 	}
 	if tcp, ok := ln.Addr().(*net.TCPAddr); ok && tcp.IP.IsLoopback() {
-		fmt.Fprintln(a.stdout, "  only this computer can connect: --listen 0.0.0.0:2222 lets the table's devices in")
+		fmt.Fprintf(a.stdout, "  only this computer can connect: --listen 0.0.0.0:%d lets the table's devices in\n", tcp.Port)
 	}
 	fmt.Fprintln(a.stdout, "  ctrl+c stops")
 	ctx, stop := serveStop()

@@ -94,6 +94,13 @@ func TestServeCommand(t *testing.T) {
 		!strings.Contains(r.stdout, "only this computer can connect") {
 		t.Fatalf("serve: %+v", r)
 	}
+	// The hint to open the server to the table keeps the port it listens
+	// on: a GM who chose --listen 127.0.0.1:2237 is not sent to 2222.
+	_, after, _ := strings.Cut(r.stdout, "ssh -p ")
+	port, _, _ := strings.Cut(after, " ")
+	if want := "--listen 0.0.0.0:" + port + " lets"; port == "" || !strings.Contains(r.stdout, want) {
+		t.Errorf("serve on port %q: the hint does not say %q:\n%s", port, want, r.stdout)
+	}
 	if _, err := os.Stat(filepath.Join(filepath.Dir(path), "ssh_host_ed25519")); err != nil {
 		t.Errorf("no host key in the data folder: %v", err)
 	}
