@@ -243,3 +243,20 @@ func TestResidualWoundArticle(t *testing.T) {
 	run(t, tr, "dice 9", "recover V bruise medic=4")
 	hasEvent(t, tr, from, "V keeps an Incapacitating wound from the Bruise")
 }
+
+// fatigue NAME ±N says how many levels moved, counting only those that
+// did (the track stops at Fresh and at Unconscious).
+func TestFatigueSaysHowManyLevels(t *testing.T) {
+	tr := newTracker(t, addBruce)
+	for _, c := range []struct{ cmd, want string }{
+		{"fatigue Bruce +1", "Bruce: fatigue Fresh → Winded (1 level lost)"},
+		{"fatigue Bruce +2", "Bruce: fatigue Winded → Tired (2 levels lost)"},
+		{"fatigue Bruce +9", "Bruce: fatigue Tired → Unconscious (2 levels lost)"},
+		{"fatigue Bruce -1", "Bruce: fatigue Unconscious → Dazed (1 level regained)"},
+		{"fatigue Bruce -9", "Bruce: fatigue Dazed → Fresh (4 levels regained)"},
+	} {
+		from := len(tr.E.Log)
+		run(t, tr, c.cmd)
+		hasEvent(t, tr, from, c.want)
+	}
+}

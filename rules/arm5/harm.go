@@ -144,10 +144,18 @@ func runWound(c *rules.Ctx, args []string) error {
 }
 
 // changeFatigue moves the fatigue level by n, within Fresh…Unconscious,
-// and logs it; it reports the change actually made.
+// and logs it with why (or, when why is "", how many levels moved); it
+// reports the change actually made.
 func changeFatigue(c *rules.Ctx, cb *model.Combatant, sh *Sheet, n int, why string) int {
 	old := sh.Fatigue
 	sh.Fatigue = max(0, min(Unconscious, old+n))
+	if why == "" {
+		moved, what := sh.Fatigue-old, "lost"
+		if moved < 0 {
+			moved, what = -moved, "regained"
+		}
+		why = rules.Plural(moved, "level") + " " + what
+	}
 	if sh.Fatigue != old {
 		c.Event("%s: fatigue %s → %s (%s)", cb.Name, FatigueName(old), FatigueName(sh.Fatigue), why)
 		syncStatus(c, cb, sh, sh.Fatigue > old)
@@ -171,11 +179,7 @@ func runFatigue(c *rules.Ctx, args []string) error {
 	if n == 0 {
 		return rules.Usagef(v, "the change must not be 0")
 	}
-	why := "levels lost"
-	if n < 0 {
-		why = "levels regained"
-	}
-	if changeFatigue(c, cb, sh, n, why) == 0 {
+	if changeFatigue(c, cb, sh, n, "") == 0 {
 		return fmt.Errorf("%s is already %s: fatigue runs from Fresh (0) to Unconscious (5)", cb.Name, FatigueName(sh.Fatigue))
 	}
 	return nil
