@@ -332,3 +332,14 @@ func TestPhysicalDicePromptFitsEightyColumns(t *testing.T) {
 		m = press(typeText(m, strconv.Itoa(1+i%6)), "enter")
 	}
 }
+
+// A refusal short enough for one line reads on into its hint, not
+// pushed apart by a gap of spaces to the screen's right edge.
+func TestRefusalHintFollowsTheReason(t *testing.T) {
+	tr := demoTracker(t, "osr", "goblins", "next")
+	m := sized(tr, Options{}, 120, 40)
+	m = press(typeText(press(m, ":"), `attack Brannoc "Goblin 1"`), "enter")
+	if v := plainView(m); !strings.Contains(v, "next rolls initiative — ctrl+f forces it") {
+		t.Errorf("the hint stands apart from the reason:\n%s", v)
+	}
+}

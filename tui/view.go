@@ -286,14 +286,14 @@ func (m *Model) statusLines() (status, more string) {
 	}
 	if width(text+tail) <= w || m.scr.Help == 0 || w < 2 {
 		// One line: the reason gives way to the tail.
-		return fit(style.Render(fit(text, max(0, w-width(tail)))+tail), w), ""
+		return fit(style.Render(cells.Cut(text, max(0, w-width(tail)))+tail), w), ""
 	}
 	k := msgKey{text: text, tail: tail, err: m.statusErr, w: w}
 	if c := m.cache; c.msgKey == k {
 		return c.msg[0], c.msg[1]
 	}
 	first, rest := splitLine(text, w)
-	status, more = fit(style.Render(first), w), fit(style.Render(fit(rest, max(0, w-width(tail)))+tail), w)
+	status, more = fit(style.Render(first), w), fit(style.Render(cells.Cut(rest, max(0, w-width(tail)))+tail), w)
 	m.cache.msgKey, m.cache.msg = k, [2]string{status, more}
 	return status, more
 }

@@ -27,13 +27,21 @@ func Fit(s string, w int) string {
 	if w <= 0 {
 		return ""
 	}
-	sw := Width(s)
-	if sw > w {
-		s = ansi.Truncate(s, w, "…")
-		sw = Width(s)
-	}
-	if sw < w {
+	s = Cut(s, w)
+	if sw := Width(s); sw < w {
 		s += strings.Repeat(" ", w-sw)
+	}
+	return s
+}
+
+// Cut is Fit without the padding: s cut to w cells, ending in … when
+// cut, and as it is when it fits.
+func Cut(s string, w int) string {
+	if w <= 0 {
+		return ""
+	}
+	if Width(s) > w {
+		return ansi.Truncate(s, w, "…")
 	}
 	return s
 }
