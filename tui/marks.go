@@ -42,7 +42,11 @@ func (m *Model) toggleMark() {
 	}
 	m.setMarks(next)
 	if n := len(m.markedNames()); n > 0 {
-		m.status = strconv.Itoa(n) + " marked: d, c, h, f and the attack form act on all of them · esc clears"
+		keys := "d, c, h"
+		if m.hasFatigue { // else f does nothing: name no key that is off
+			keys += ", f"
+		}
+		m.status = strconv.Itoa(n) + " marked: " + keys + " and the attack form act on all of them · esc clears"
 	} else {
 		m.status = "no marks left"
 	}

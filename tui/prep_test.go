@@ -238,3 +238,19 @@ func TestFightsAndMarksAtEverySize(t *testing.T) {
 		checkBox(t, m.View(), s[0], s[1])
 	}
 }
+
+// The hint after a mark names only the keys that act on the marks: f
+// where the system has fatigue (arm5), not in one without (osr, where
+// f does nothing).
+func TestMarkHintNamesKeysThatWork(t *testing.T) {
+	for _, c := range []struct {
+		sys, demo string
+		fatigue   bool
+	}{{"arm5", "brawl", true}, {"osr", "goblins", false}} {
+		m := sized(demoTracker(t, c.sys, c.demo, "next"), Options{}, 120, 40)
+		m = press(m, "x")
+		if got := strings.Contains(m.status, ", f "); got != c.fatigue || !strings.Contains(m.status, "marked: d, c, h") {
+			t.Errorf("%s: mark hint %q", c.sys, m.status)
+		}
+	}
+}
