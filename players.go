@@ -137,13 +137,19 @@ func (a *app) writeReport(arg, format, out string) int {
 	if err != nil {
 		return a.failLoad(err)
 	}
+	// A fight nobody has open has its clock stopped at the last save: the
+	// tracker counts none of the time since when it is opened again.
+	at := time.Now()
+	if e.Clock.Running() && !saves.Kept(path) {
+		at = e.Clock.Mark
+	}
 	if out == "" || out == "-" {
-		if err := report.Write(a.stdout, e, s, f, time.Now()); err != nil {
+		if err := report.Write(a.stdout, e, s, f, at); err != nil {
 			return a.fail(err)
 		}
 		return 0
 	}
-	if err := saveReport(out, func(b *bytes.Buffer) error { return report.Write(b, e, s, f, time.Now()) }); err != nil {
+	if err := saveReport(out, func(b *bytes.Buffer) error { return report.Write(b, e, s, f, at) }); err != nil {
 		return a.fail(err)
 	}
 	sayf(a.stderr, "wrote the report to %s", out)

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fray/rules"
 )
@@ -133,5 +134,22 @@ func TestEndUndoKeepsBytes(t *testing.T) {
 	}
 	if after := mustRead(t, path); string(after) != string(before) {
 		t.Fatalf("end then undo changed the file:\n%s\n---\n%s", before, after)
+	}
+}
+
+// fray report of a fight nobody has open counts its clock only up to the
+// last save, as the tracker does on reopening: the hour the file spent
+// closed is no part of the fight.
+func TestReportOfClosedFightStopsItsClock(t *testing.T) {
+	path := brawlFile(t)
+	data := string(mustRead(t, path))
+	hourAgo := time.Now().Add(-time.Hour).UTC().Format(time.RFC3339Nano)
+	data = strings.Replace(data, "\nround = ", "\nfight_time = \"1m5s\"\nturn_time = \"20s\"\ntimed_at = \""+hourAgo+"\"\nround = ", 1)
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := fray(t, "", "report", path)
+	if r.code != 0 || !strings.Contains(r.stdout, "round 1, still going · 1:05\n") {
+		t.Fatalf("report of a closed fight: %+v", r)
 	}
 }
