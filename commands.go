@@ -427,7 +427,7 @@ func (a *app) track(sess *saves.Session, t *rules.Tracker, physical bool) int {
 	a.current = sess.Path()
 	note := sess.Note()
 	if a.note != "" {
-		note, a.note = a.note, ""
+		note, a.note = strings.TrimSuffix(a.note+" · "+note, " · "), ""
 	}
 	// The collector runs as usual again once the first frame is drawn
 	// (holdGC), off the event loop: the screen calls Started from a

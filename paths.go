@@ -75,7 +75,9 @@ func (a *app) last() string {
 		return ""
 	}
 	if ok, err := exists(path); err != nil || !ok {
-		sayf(a.stderr, "%s, open last time, is gone; here is the demo", path)
+		// The tracker's screen covers the terminal at once: the status
+		// line is where this is read.
+		a.note = fmt.Sprintf("%s, open last time, is gone; here is the demo (L lists the fights)", path)
 		return ""
 	}
 	return path

@@ -88,3 +88,26 @@ func TestBareFrayReopensLast(t *testing.T) {
 		t.Errorf("opened %s, want %s", got, want)
 	}
 }
+
+// A bare fray whose last fight is gone says so on the tracker's status
+// line, where the game master looks, and not only on the terminal the
+// screen covers at once.
+func TestBareFraySaysLastIsGone(t *testing.T) {
+	dir := home(t)
+	var notes []string
+	noTUI(t, func(_ *rules.Tracker, o tui.Options) error {
+		notes = append(notes, filepath.Base(o.Path)+": "+o.Note)
+		return nil
+	})
+	fray(t, "", "new", "crypt")
+	fray(t, "", "crypt")
+	if err := os.Remove(filepath.Join(dir, "crypt.toml")); err != nil {
+		t.Fatal(err)
+	}
+	if r := fray(t, ""); r.code != 0 {
+		t.Fatalf("bare fray: %+v", r)
+	}
+	if got := notes[len(notes)-1]; !strings.HasPrefix(got, "demo-brawl.toml: ") || !strings.Contains(got, "crypt.toml, open last time, is gone") {
+		t.Errorf("the demo opened with the note %q", got)
+	}
+}
