@@ -36,6 +36,7 @@ func (a *app) fail(err error) int {
 // failLoad reports a load error as the saves package words it, starting
 // with FILE:LINE so editors and terminals can jump to it.
 func (a *app) failLoad(err error) int {
+	a.lastErr = err
 	fmt.Fprintln(a.stderr, err)
 	return 1
 }

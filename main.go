@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"fray/rules"
 	"fray/rules/systems"
@@ -114,7 +115,11 @@ func (a *app) followFights(code int, physical bool) int {
 			if a.lastErr != nil {
 				why = a.lastErr.Error()
 			}
-			a.note = fmt.Sprintf("could not open %s (%s): back to this fight", next, why)
+			if strings.HasPrefix(why, next) { // FILE:LINE: problem names it
+				a.note = why + "; back to this fight"
+			} else {
+				a.note = fmt.Sprintf("could not open %s (%s): back to this fight", next, why)
+			}
 			code = a.open(back, "", physical)
 		}
 	}

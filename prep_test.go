@@ -111,3 +111,31 @@ func TestBareFraySaysLastIsGone(t *testing.T) {
 		t.Errorf("the demo opened with the note %q", got)
 	}
 }
+
+// A fight picked on the fights screen (L) that will not load sends the GM
+// back with the reason on the status line: the terminal where fray printed
+// it is under the tracker's screen.
+func TestFightThatWillNotOpenSaysWhy(t *testing.T) {
+	dir := home(t)
+	fray(t, "", "new", "crypt")
+	broken := filepath.Join(dir, "broken.toml")
+	if err := os.WriteFile(broken, []byte("version = 1\nsystem = \"osr\"\nround = \"one\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var notes []string
+	noTUI(t, func(_ *rules.Tracker, o tui.Options) error {
+		notes = append(notes, filepath.Base(o.Path)+": "+o.Note)
+		if len(notes) == 1 {
+			o.Fights.Open(broken)
+		}
+		return nil
+	})
+	if r := fray(t, "", "crypt"); r.code != 0 {
+		t.Fatalf("fray crypt: %+v", r)
+	}
+	want := "broken.toml:3: round must be a whole number"
+	if len(notes) != 2 || !strings.HasPrefix(notes[1], "crypt.toml: ") || !strings.Contains(notes[1], want) ||
+		strings.Contains(notes[1], "message above") {
+		t.Errorf("notes %q\nwant the second on crypt.toml, saying %q", notes, want)
+	}
+}
