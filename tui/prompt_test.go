@@ -342,4 +342,10 @@ func TestRefusalHintFollowsTheReason(t *testing.T) {
 	if v := plainView(m); !strings.Contains(v, "next rolls initiative — ctrl+f forces it") {
 		t.Errorf("the hint stands apart from the reason:\n%s", v)
 	}
+	// At 80 columns the hint alone takes the second line, from its start.
+	m = sized(tr, Options{}, 80, 24)
+	m = press(typeText(press(m, ":"), `attack Brannoc "Goblin 1"`), "enter")
+	if rows := strings.Split(plainView(m), "\n"); !strings.HasPrefix(rows[23], "— ctrl+f forces it") {
+		t.Errorf("second status line %q", rows[23])
+	}
 }

@@ -293,6 +293,9 @@ func (m *Model) statusLines() (status, more string) {
 		return c.msg[0], c.msg[1]
 	}
 	first, rest := splitLine(text, w)
+	if rest == "" { // the hint alone goes on: from the line's start
+		tail = strings.TrimLeft(tail, " ")
+	}
 	status, more = fit(style.Render(first), w), fit(style.Render(cells.Cut(rest, max(0, w-width(tail)))+tail), w)
 	m.cache.msgKey, m.cache.msg = k, [2]string{status, more}
 	return status, more
