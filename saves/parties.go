@@ -212,8 +212,10 @@ func (l *Library) SaveParty(p rules.Party) (string, error) {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return "", fmt.Errorf("cannot make the parties folder: %w", err)
 	}
-	b := fmt.Appendf(nil, "# fray party: %s's members between fights, with their harm. party add NAME\n"+
-		"# brings them into a fight; party save NAME after it keeps what they took.\n", sys.Name())
+	q := rules.Quote(p.Name)
+	b := fmt.Appendf(nil, "# A fray party of %s: its members between fights, with\n"+
+		"# their harm. party add %s brings them into a fight; party save %s after\n"+
+		"# it keeps what they took.\n", sys.Name(), q, q)
 	b = appendInt(b, "version", TemplateVersion)
 	b = appendStr(b, "system", sys.ID())
 	b = appendStr(b, "name", p.Name)

@@ -199,3 +199,20 @@ func TestPartySaveKeepsAnotherParty(t *testing.T) {
 	// The same party under another spelling of its name is the same party.
 	run(t, arm, "wound Odo light", "party save HEROES")
 }
+
+// The comment heading a party file reads as a sentence, whatever the
+// system's name ("Ars Magica 5 (Lords of Men)'s members" did not).
+func TestPartyFileHeading(t *testing.T) {
+	tr, lib := libTracker(t, "arm5")
+	run(t, tr, "add Odo side=party", "party save crew")
+	data, err := os.ReadFile(filepath.Join(lib.Dir, "parties", "crew.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "# A fray party of Ars Magica 5 (Lords of Men): its members between fights, with\n" +
+		"# their harm. party add crew brings them into a fight; party save crew after\n" +
+		"# it keeps what they took.\n"
+	if !strings.HasPrefix(string(data), want) {
+		t.Errorf("the file begins\n%s\nwant\n%s", data[:min(len(data), 300)], want)
+	}
+}
