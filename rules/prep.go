@@ -249,13 +249,13 @@ func saveParty(c *Ctx, name, who string) error {
 	for _, cb := range cbs {
 		p.Members = append(p.Members, Member(c.Sys, cb))
 	}
-	where := "(not written: a trial run)"
+	where := "nowhere (a trial run)"
 	if !c.DryRun {
 		if where, err = c.Lib.SaveParty(p); err != nil {
 			return err
 		}
 	}
-	c.Event("party %s saved: %s, to %s", name, countText(names(cbs)), where)
+	c.Event("party %s saved to %s: %s", name, where, countText(names(cbs)))
 	return nil
 }
 

@@ -216,3 +216,14 @@ func TestPartyFileHeading(t *testing.T) {
 		t.Errorf("the file begins\n%s\nwant\n%s", data[:min(len(data), 300)], want)
 	}
 }
+
+// party save's log line names the file, then who is in the party, so the
+// list of names does not run into the path ("Odo, Wren, to /…").
+func TestPartySaveSaysWhereThenWho(t *testing.T) {
+	tr, lib := libTracker(t, "osr")
+	run(t, tr, "add Odo side=party hp=6", "add Wren side=party hp=11", "party save crew")
+	want := "party crew saved to " + filepath.Join(lib.Dir, "parties", "crew.toml") + ": Odo, Wren"
+	if got := tr.E.Log[len(tr.E.Log)-1].Text; got != want {
+		t.Errorf("logged %q\nwant   %q", got, want)
+	}
+}
