@@ -249,14 +249,38 @@ func saveParty(c *Ctx, name, who string) error {
 	for _, cb := range cbs {
 		p.Members = append(p.Members, Member(c.Sys, cb))
 	}
+	sat := satOut(c, name)
+	p.Members = append(p.Members, sat...)
 	where := "nowhere (a trial run)"
 	if !c.DryRun {
 		if where, err = c.Lib.SaveParty(p); err != nil {
 			return err
 		}
 	}
-	c.Event("party %s saved to %s: %s", name, where, countText(names(cbs)))
+	kept := ""
+	if len(sat) > 0 {
+		kept = "; " + countText(names(sat)) + ", not in this fight, kept as before"
+	}
+	c.Event("party %s saved to %s: %s%s", name, where, countText(names(cbs)), kept)
 	return nil
+}
+
+// satOut are the members of the saved party of that name (of this
+// system) who are not in this fight at all: saving the party again keeps
+// them as they were, so that a character who sits out a session is not
+// lost from it. A party that cannot be read has none; saving then says why.
+func satOut(c *Ctx, name string) []*model.Combatant {
+	old, err := c.Lib.Party(name, c.Sys)
+	if err != nil || !strings.EqualFold(old.System, c.Sys.ID()) {
+		return nil
+	}
+	var out []*model.Combatant
+	for _, m := range old.Members {
+		if !taken(c.E, m.Name) {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // Member is a combatant as a party keeps it between fights: its name,

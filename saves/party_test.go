@@ -227,3 +227,35 @@ func TestPartySaveSaysWhereThenWho(t *testing.T) {
 		t.Errorf("logged %q\nwant   %q", got, want)
 	}
 }
+
+// A member who sits out a fight is not lost from the party: party save
+// after it keeps that member as the party file had them, harm and all, and
+// says so; those who fought are saved as they stand.
+func TestPartySaveKeepsMembersWhoSatOut(t *testing.T) {
+	tr, lib := libTracker(t, "osr")
+	run(t, tr, "add Odo side=party hp=6", "add Wren side=party hp=11", "damage Wren 4", "cond Wren cursed", "party save crew")
+
+	next := rules.NewTracker(model.New("osr", 8), tr.Sys)
+	next.SetLibrary(lib)
+	run(t, next, "party add crew", "remove Wren", "damage Odo 2", "party save crew")
+	want := "party crew saved to " + filepath.Join(lib.Dir, "parties", "crew.toml") + ": Odo; Wren, not in this fight, kept as before"
+	if got := next.E.Log[len(next.E.Log)-1].Text; got != want {
+		t.Errorf("logged %q\nwant   %q", got, want)
+	}
+
+	third := rules.NewTracker(model.New("osr", 9), tr.Sys)
+	third.SetLibrary(lib)
+	run(t, third, "party add crew")
+	for name, hp := range map[string]string{"Odo": "4", "Wren": "7"} {
+		cb, err := third.E.Find(name)
+		if err != nil {
+			t.Fatalf("%s lost from the party: %v", name, err)
+		}
+		if v, _ := cb.Sheet.Get("hp"); v != hp {
+			t.Errorf("%s has hp %s, want %s", name, v, hp)
+		}
+	}
+	if wren, _ := third.E.Find("Wren"); wren == nil || len(wren.Conds) != 1 || wren.Conds[0].Label != "cursed" {
+		t.Errorf("Wren's lasting condition was not kept: %+v", wren)
+	}
+}
