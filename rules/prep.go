@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -249,7 +250,11 @@ func saveParty(c *Ctx, name, who string) error {
 	for _, cb := range cbs {
 		p.Members = append(p.Members, Member(c.Sys, cb))
 	}
-	sat := satOut(c, name)
+	stay, sat := stillMembers(c, name, cbs)
+	for _, cb := range stay {
+		p.Members = append(p.Members, Member(c.Sys, cb))
+	}
+	cbs = append(cbs, stay...)
 	p.Members = append(p.Members, sat...)
 	where := "nowhere (a trial run)"
 	if !c.DryRun {
@@ -265,22 +270,28 @@ func saveParty(c *Ctx, name, who string) error {
 	return nil
 }
 
-// satOut are the members of the saved party of that name (of this
-// system) who are not in this fight at all: saving the party again keeps
-// them as they were, so that a character who sits out a session is not
-// lost from it. A party that cannot be read has none; saving then says why.
-func satOut(c *Ctx, name string) []*model.Combatant {
+// stillMembers are the members of the saved party of that name (of this
+// system) whom chosen leaves out: stay, those in this fight on no player
+// side now (saved as they stand), and sat, those not in it at all (kept
+// as the file has them), so that party save loses nobody from a party.
+// A party that cannot be read has none; saving then says why.
+func stillMembers(c *Ctx, name string, chosen []*model.Combatant) (stay, sat []*model.Combatant) {
 	old, err := c.Lib.Party(name, c.Sys)
 	if err != nil || !strings.EqualFold(old.System, c.Sys.ID()) {
-		return nil
+		return nil, nil
 	}
-	var out []*model.Combatant
 	for _, m := range old.Members {
-		if !taken(c.E, m.Name) {
-			out = append(out, m)
+		i := slices.IndexFunc(c.E.Combatants, func(cb *model.Combatant) bool {
+			return strings.EqualFold(strings.TrimSpace(cb.Name), m.Name) // the name itself, no start of it
+		})
+		switch {
+		case i < 0:
+			sat = append(sat, m)
+		case !slices.Contains(chosen, c.E.Combatants[i]):
+			stay = append(stay, c.E.Combatants[i])
 		}
 	}
-	return out
+	return stay, sat
 }
 
 // Member is a combatant as a party keeps it between fights: its name,

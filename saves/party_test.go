@@ -237,7 +237,8 @@ func TestPartySaveKeepsMembersWhoSatOut(t *testing.T) {
 
 	next := rules.NewTracker(model.New("osr", 8), tr.Sys)
 	next.SetLibrary(lib)
-	run(t, next, "party add crew", "remove Wren", "damage Odo 2", "party save crew")
+	// Wrenna is not Wren: the start of a name does not make a member.
+	run(t, next, "party add crew", "remove Wren", "add Wrenna side=foes hp=3", "damage Odo 2", "party save crew")
 	want := "party crew saved to " + filepath.Join(lib.Dir, "parties", "crew.toml") + ": Odo; Wren, not in this fight, kept as before"
 	if got := next.E.Log[len(next.E.Log)-1].Text; got != want {
 		t.Errorf("logged %q\nwant   %q", got, want)
@@ -257,5 +258,28 @@ func TestPartySaveKeepsMembersWhoSatOut(t *testing.T) {
 	}
 	if wren, _ := third.E.Find("Wren"); wren == nil || len(wren.Conds) != 1 || wren.Conds[0].Label != "cursed" {
 		t.Errorf("Wren's lasting condition was not kept: %+v", wren)
+	}
+}
+
+// A member of the party who fights on no player side this time (added to
+// the file by hand without a side, or turned by a charm) is still a
+// member: party save keeps them, as they stand now.
+func TestPartySaveKeepsMembersOffThePlayerSide(t *testing.T) {
+	tr, lib := libTracker(t, "osr")
+	run(t, tr, "add Pip side=party hp=6", "add Ilse side=party hp=13", "party save crew")
+	next := rules.NewTracker(model.New("osr", 8), tr.Sys)
+	next.SetLibrary(lib)
+	run(t, next, "party add crew", "set Ilse side=thralls", "damage Ilse 5", "damage Pip 1", "party save crew")
+	third := rules.NewTracker(model.New("osr", 9), tr.Sys)
+	third.SetLibrary(lib)
+	run(t, third, "party add crew")
+	for name, hp := range map[string]string{"Pip": "5", "Ilse": "8"} {
+		cb, err := third.E.Find(name)
+		if err != nil {
+			t.Fatalf("%s lost from the party: %v", name, err)
+		}
+		if v, _ := cb.Sheet.Get("hp"); v != hp {
+			t.Errorf("%s has hp %s, want %s", name, v, hp)
+		}
 	}
 }
