@@ -244,18 +244,7 @@ func TestPartySaveKeepsMembersWhoSatOut(t *testing.T) {
 		t.Errorf("logged %q\nwant   %q", got, want)
 	}
 
-	third := rules.NewTracker(model.New("osr", 9), tr.Sys)
-	third.SetLibrary(lib)
-	run(t, third, "party add crew")
-	for name, hp := range map[string]string{"Odo": "4", "Wren": "7"} {
-		cb, err := third.E.Find(name)
-		if err != nil {
-			t.Fatalf("%s lost from the party: %v", name, err)
-		}
-		if v, _ := cb.Sheet.Get("hp"); v != hp {
-			t.Errorf("%s has hp %s, want %s", name, v, hp)
-		}
-	}
+	third := partyHP(t, lib, tr.Sys, map[string]string{"Odo": "4", "Wren": "7"})
 	if wren, _ := third.E.Find("Wren"); wren == nil || len(wren.Conds) != 1 || wren.Conds[0].Label != "cursed" {
 		t.Errorf("Wren's lasting condition was not kept: %+v", wren)
 	}
@@ -270,11 +259,17 @@ func TestPartySaveKeepsMembersOffThePlayerSide(t *testing.T) {
 	next := rules.NewTracker(model.New("osr", 8), tr.Sys)
 	next.SetLibrary(lib)
 	run(t, next, "party add crew", "set Ilse side=thralls", "damage Ilse 5", "damage Pip 1", "party save crew")
-	third := rules.NewTracker(model.New("osr", 9), tr.Sys)
-	third.SetLibrary(lib)
-	run(t, third, "party add crew")
-	for name, hp := range map[string]string{"Pip": "5", "Ilse": "8"} {
-		cb, err := third.E.Find(name)
+	partyHP(t, lib, tr.Sys, map[string]string{"Pip": "5", "Ilse": "8"})
+}
+
+// partyHP adds the party crew to a new fight and checks each member's hp.
+func partyHP(t *testing.T, lib *Library, s rules.System, want map[string]string) *rules.Tracker {
+	t.Helper()
+	tr := rules.NewTracker(model.New(s.ID(), 9), s)
+	tr.SetLibrary(lib)
+	run(t, tr, "party add crew")
+	for name, hp := range want {
+		cb, err := tr.E.Find(name)
 		if err != nil {
 			t.Fatalf("%s lost from the party: %v", name, err)
 		}
@@ -282,4 +277,5 @@ func TestPartySaveKeepsMembersOffThePlayerSide(t *testing.T) {
 			t.Errorf("%s has hp %s, want %s", name, v, hp)
 		}
 	}
+	return tr
 }
