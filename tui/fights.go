@@ -200,8 +200,24 @@ func (m *Model) newFightForm() form {
 		fs[3].hint = "parties: " + strings.Join(party.pool, ", ")
 	}
 	f := newForm(m.st, "A new fight", "fray new", fs)
+	f.build = newFightCommand
 	f.submit = m.createFight
 	return f
+}
+
+// newFightCommand is the form's line as the shell takes it (fray new
+// NAME --system ID …), not as a tracker command: a GM may copy it.
+func newFightCommand(f *form) string {
+	parts := []string{f.verb}
+	if v := f.valueOf("name"); v != "" {
+		parts = append(parts, f.quoteWord(v))
+	}
+	for _, k := range []string{"system", "title", "party"} {
+		if v := f.valueOf(k); v != "" {
+			parts = append(parts, "--"+k, f.quoteWord(v))
+		}
+	}
+	return strings.Join(parts, " ")
 }
 
 // createFight makes the new fight the form describes and opens it.

@@ -199,7 +199,12 @@ func TestFightsScreen(t *testing.T) {
 	m = sized(tr, Options{Path: "/data/here.toml", Fights: ff}, 120, 30)
 	m = press(typeText(press(m, "L", "n"), "vault"), "tab", "right", "left")
 	m = press(typeText(press(m, "tab"), "Into the vault"), "tab")
-	m = press(typeText(m, "Crew"), "enter")
+	m = typeText(m, "Crew")
+	// The form's line is the command a shell takes, flags and all.
+	if want := `→ fray new vault --system tst --title "Into the vault" --party Crew`; !strings.Contains(plainView(m), want) {
+		t.Fatalf("the new fight's form does not show %q:\n%s", want, plainView(m))
+	}
+	m = press(m, "enter")
 	if len(ff.created) != 1 || ff.created[0] != "vault|tst|Into the vault|Crew" || ff.opened != "/data/vault.toml" {
 		t.Fatalf("created %v, opened %q", ff.created, ff.opened)
 	}
