@@ -27,7 +27,6 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/charmbracelet/ssh"
 	"github.com/charmbracelet/wish"
-	"github.com/charmbracelet/wish/activeterm"
 	"github.com/charmbracelet/wish/bubbletea"
 	"github.com/muesli/termenv"
 
@@ -98,7 +97,7 @@ func New(cfg Config) (*Server, error) {
 		wish.WithMiddleware(
 			bubbletea.MiddlewareWithProgramHandler(s.program, termenv.Ascii),
 			s.capMiddleware(),
-			activeterm.Middleware(),
+			needTerminal(),
 			s.logMiddleware(),
 		),
 	}
@@ -289,4 +288,23 @@ func (e environ) Getenv(k string) string {
 		}
 	}
 	return ""
+}
+
+// needTerminal turns away a session that asked for no terminal (ssh with a
+// command after the host, or run from a script), saying how to ask for one.
+func needTerminal() wish.Middleware {
+	return func(next ssh.Handler) ssh.Handler {
+		return func(sess ssh.Session) {
+			if _, _, active := sess.Pty(); active {
+				next(sess)
+				return
+			}
+			how := "ssh -t"
+			if host, port, err := net.SplitHostPort(sess.LocalAddr().String()); err == nil {
+				how += " -p " + port + " " + host
+			}
+			wish.Println(sess, "fray shows the fight on a terminal, and this ssh asked for none: connect with no command after the host, or add -t: "+how)
+			_ = sess.Exit(1)
+		}
+	}
 }

@@ -385,3 +385,27 @@ func TestStalledAndCutPlayer(t *testing.T) {
 	c.waitFor("Paul's turn", 0, 5*time.Second)
 	b.client.Close()
 }
+
+// A player whose ssh asks for no terminal (a command after the host, ssh
+// run from a script) is told what to do, not "Requires an active PTY".
+func TestNoTerminalSaysHow(t *testing.T) {
+	f := newFight(t)
+	_, addr := startServer(t, f, Config{Password: password})
+	client, err := gossh.Dial("tcp", addr, clientConfig(password))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer client.Close()
+	sess, err := client.NewSession()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := sess.CombinedOutput("")
+	var exit *gossh.ExitError
+	if !errors.As(err, &exit) || exit.ExitStatus() != 1 {
+		t.Errorf("exit: %v", err)
+	}
+	if want := "add -t: ssh -t"; !strings.Contains(string(out), want) || strings.Contains(string(out), "PTY") {
+		t.Errorf("said %q, want %q", out, want)
+	}
+}
