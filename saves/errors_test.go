@@ -96,7 +96,7 @@ var brokenFiles = []brokenFile{
 	broken("condition round and turn", `{label = "prone", expires = 3}`, `{label = "prone", expires = 3, until = "end", who = "Paul"}`, `f.toml:10: Paul: condition "prone" has both a round (expires) and a turn (until)`),
 	broken("condition negative", `{label = "prone", expires = 3}`, `{label = "prone", expires = -3}`, `f.toml:10: Paul: a condition cannot expire in round -3`),
 	broken("unknown sheet key", "might = 3", "strength = 3", `f.toml:12: Paul: strength: no field "strength" (fields: might, armor, wounds)`),
-	broken("bad sheet value", "might = 3", `might = "lots"`, `f.toml:12: Paul: might: might must be a whole number, not "lots"`),
+	broken("bad sheet value", "might = 3", `might = "lots"`, `f.toml:12: Paul: might must be a whole number, not "lots"`),
 	broken("sheet value list", "might = 3", "might = [3]", `f.toml:12: might must be text or a number, not a list`),
 	broken("sheet not table", "[combatant.sheet]\nmight = 3", "sheet = 3", "f.toml:11: Paul's sheet must be a table, not a number"),
 	broken("log key", `text = "add Paul"`, `txt = "add Paul"`, `f.toml:20: unknown key "txt" in a log entry`),

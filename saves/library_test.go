@@ -68,7 +68,7 @@ func TestStarterTemplatesLoadAndAdd(t *testing.T) {
 func TestTemplateFileErrors(t *testing.T) {
 	for name, c := range map[string]struct{ file, want string }{
 		"sheet key":   {"[[template]]\nname = \"Ghoul\"\n[template.sheet]\nhpp = 3\n", "ghoul.toml:4: Ghoul: Old-school d20 has no sheet field \"hpp\""},
-		"bad dice":    {"[[template]]\nname = \"Ghoul\"\n[template.sheet]\nhp = \"2d0\"\n", "ghoul.toml:4: Ghoul: hp: hp must be a whole number, not \"2d0\", nor dice to roll"},
+		"bad dice":    {"[[template]]\nname = \"Ghoul\"\n[template.sheet]\nhp = \"2d0\"\n", "ghoul.toml:4: Ghoul: hp must be a whole number, not \"2d0\", nor dice to roll"},
 		"no name":     {"[[template]]\nside = \"undead\"\n", "ghoul.toml:1: a template needs a name"},
 		"twice":       {"[[template]]\nname = \"Ghoul\"\n\n[[template]]\nname = \"ghoul\"\n", "ghoul.toml:5: a second template called \"ghoul\" (the first is on line 2)"},
 		"system":      {"system = \"arm5\"\n[[template]]\nname = \"Ghoul\"\n", "ghoul.toml:1: the file is for \"arm5\", but it is read as osr"},

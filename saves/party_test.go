@@ -108,7 +108,7 @@ func sameHarm(t *testing.T, s rules.System, was, now *model.Combatant) {
 // A party file edited badly: FILE:LINE, nothing changed.
 func TestPartyFileErrors(t *testing.T) {
 	for name, c := range map[string]struct{ file, want string }{
-		"sheet":   {"system = \"osr\"\nname = \"Crew\"\n[[member]]\nname = \"Odo\"\n[member.sheet]\nhp = \"lots\"\n", "crew.toml:6: Odo: hp: hp must be a whole number"},
+		"sheet":   {"system = \"osr\"\nname = \"Crew\"\n[[member]]\nname = \"Odo\"\n[member.sheet]\nhp = \"lots\"\n", "crew.toml:6: Odo: hp must be a whole number"},
 		"status":  {"system = \"osr\"\nname = \"Crew\"\n[[member]]\nname = \"Odo\"\nstatus = \"asleep\"\n", "crew.toml:5: Odo: unknown status \"asleep\""},
 		"system":  {"system = \"chess\"\nname = \"Crew\"\n", "crew.toml:1: unknown system \"chess\""},
 		"nosys":   {"name = \"Crew\"\n", "crew.toml: no rule system"},

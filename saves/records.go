@@ -221,7 +221,7 @@ func (d *decoder) sheet(c *model.Combatant, line int, sheet *node, sys rules.Sys
 			return err
 		}
 		if err := safeSet(c.Sheet, f.key, v, d.fieldIndex(c.Sheet, j, f.key)); err != nil {
-			return d.at(f.val.line, "%s: %s: %v", c.Name, f.key, err)
+			return d.at(f.val.line, "%s: %s", c.Name, fieldErr(f.key, err))
 		}
 	}
 	return nil
@@ -421,4 +421,14 @@ func foldKey(s string) string {
 		b.WriteRune(m)
 	}
 	return b.String()
+}
+
+// fieldErr words a sheet field's refusal after the name it belongs to:
+// "hp must be a whole number" as it is, "weapon: unknown…" with the key
+// before it, never "hp: hp must…".
+func fieldErr(key string, err error) string {
+	if msg := err.Error(); strings.HasPrefix(msg, key+" ") {
+		return msg
+	}
+	return key + ": " + err.Error()
 }

@@ -134,7 +134,7 @@ armor = "heavy"
 	}
 	bad := strings.Replace(src, `armor = "heavy"`, `armor = "paper"`, 1)
 	_, _, err := Decode("f.toml", []byte(bad), testReg(t))
-	if err == nil || err.Error() != `f.toml:14: Alan: armor: armor is none, light or heavy, not "paper"` {
+	if err == nil || err.Error() != `f.toml:14: Alan: armor is none, light or heavy, not "paper"` {
 		t.Fatalf("got %v", err)
 	}
 	bad = strings.Replace(src, `name = "Paul"`, `name = "Paul"`+"\ninit = 2.5", 1)

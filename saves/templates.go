@@ -209,7 +209,7 @@ func (d *decoder) template(t *node, sys rules.System) (templateRec, error) {
 			return rec, d.at(f.val.line, "%s: %s has no sheet field %q (see fray help %s)", rec.t.Name, sys.Name(), f.key, sys.ID())
 		}
 		if err := safeCheck(sys, f.key, v); err != nil {
-			return rec, d.at(f.val.line, "%s: %s: %v", rec.t.Name, f.key, err)
+			return rec, d.at(f.val.line, "%s: %s", rec.t.Name, fieldErr(f.key, err))
 		}
 		rec.t.Fields = append(rec.t.Fields, rules.KV{Key: f.key, Value: v})
 	}
