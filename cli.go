@@ -285,7 +285,7 @@ Flags may stand before or after the other words; -- ends them.
   --listen ADDR    with serve: the address to listen on (host:port)
   --password PW    with serve: the password players must give
   --authorized-keys KEYS  with serve: keys that let players in
-  --format md|html with report: Markdown (default) or HTML
+  --format md|html with report: Markdown (default; HTML for -o X.html) or HTML
   -o, --output OUT with report: write to OUT instead of standard output
   -h, --help       print this text
 

@@ -125,6 +125,9 @@ func sshHint(addr net.Addr) string {
 // writeReport is `fray report FILE`: the fight written up, to standard
 // output or to OUT.
 func (a *app) writeReport(arg, format, out string) int {
+	if ext := strings.ToLower(filepath.Ext(out)); format == "" && (ext == ".html" || ext == ".htm") {
+		format = "html" // -o notes.html asks for the page
+	}
 	f, err := report.ParseFormat(format)
 	if err != nil {
 		return reportUsage(a.stderr, err)

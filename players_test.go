@@ -153,3 +153,32 @@ func TestReportOfClosedFightStopsItsClock(t *testing.T) {
 		t.Fatalf("report of a closed fight: %+v", r)
 	}
 }
+
+// fray report -o NOTES.html with no --format writes the page the name
+// asks for (Markdown only where the name says nothing of a format); an
+// explicit --format still wins.
+func TestReportFormatFromOutName(t *testing.T) {
+	path := brawlFile(t)
+	dir := filepath.Dir(path)
+	for _, c := range []struct {
+		args []string
+		out  string
+		html bool
+	}{
+		{nil, "notes.html", true},
+		{nil, "notes.HTM", true},
+		{nil, "notes.md", false},
+		{nil, "notes.txt", false},
+		{[]string{"--format", "md"}, "forced.html", false},
+		{[]string{"--format", "html"}, "forced.md", true},
+	} {
+		out := filepath.Join(dir, c.out)
+		args := append([]string{"report", path, "-o", out}, c.args...)
+		if r := fray(t, "", args...); r.code != 0 {
+			t.Fatalf("%v: %+v", args, r)
+		}
+		if got := strings.HasPrefix(string(mustRead(t, out)), "<!DOCTYPE html>"); got != c.html {
+			t.Errorf("%v wrote HTML: %v, want %v", args, got, c.html)
+		}
+	}
+}
