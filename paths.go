@@ -68,7 +68,7 @@ func (a *app) last() string {
 	}
 	path, err := saves.LastOpened(dir)
 	if err != nil {
-		sayf(a.stderr, "%v", err)
+		a.note = fmt.Sprintf("%v; here is the demo (L lists the fights)", err)
 		return ""
 	}
 	if path == "" {

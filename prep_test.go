@@ -139,3 +139,23 @@ func TestFightThatWillNotOpenSaysWhy(t *testing.T) {
 		t.Errorf("notes %q\nwant the second on crypt.toml, saying %q", notes, want)
 	}
 }
+
+// A state file broken by hand (or copied from another computer) does not
+// stop a bare fray: the demo opens, and its status line says why.
+func TestBareFraySaysStateIsBroken(t *testing.T) {
+	dir := home(t)
+	if err := os.WriteFile(filepath.Join(dir, ".state.toml"), []byte("last = /home/kim/crypt.toml\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var notes []string
+	noTUI(t, func(_ *rules.Tracker, o tui.Options) error {
+		notes = append(notes, filepath.Base(o.Path)+": "+o.Note)
+		return nil
+	})
+	if r := fray(t, ""); r.code != 0 {
+		t.Fatalf("bare fray: %+v", r)
+	}
+	if len(notes) != 1 || !strings.HasPrefix(notes[0], "demo-brawl.toml: ") || !strings.Contains(notes[0], ".state.toml:1") {
+		t.Errorf("notes %q", notes)
+	}
+}
