@@ -356,14 +356,16 @@ func (a *app) open(arg, sysID string, physical bool) int {
 		if err := sess.Create(e); err != nil {
 			return a.fail(err)
 		}
-		sayf(a.stderr, "%s did not exist; created an empty %s encounter there", path, s.Name())
+		// The tracker's screen covers the terminal at once: the status
+		// line is where this is read.
+		a.note = fmt.Sprintf("%s did not exist; created an empty %s encounter there", path, s.Name())
 		return a.track(sess, rules.NewTracker(e, s), physical)
 	}
 	if err != nil {
 		return a.failLoad(err)
 	}
 	if sysID != "" && !strings.EqualFold(sysID, t.Sys.ID()) {
-		sayf(a.stderr, "--system %s ignored: %s holds a %s encounter", sysID, path, t.Sys.ID())
+		a.note = fmt.Sprintf("--system %s ignored: %s holds %s %s encounter", sysID, path, rules.Article(t.Sys.Name()), t.Sys.Name())
 	}
 	return a.track(sess, t, physical)
 }

@@ -345,16 +345,17 @@ func TestOpenCreatesMissingFile(t *testing.T) {
 	dir := home(t)
 	f := filepath.Join(dir, "new.toml")
 	var got *rules.Tracker
+	var note string
 	noTUI(t, func(tr *rules.Tracker, opt tui.Options) error {
-		got = tr
+		got, note = tr, opt.Note
 		if !opt.Physical || !tr.Physical() {
 			t.Error("--physical did not reach the tracker")
 		}
 		return nil
 	})
 	r := fray(t, "", f, "--physical")
-	if r.code != 0 || !strings.Contains(r.stderr, "did not exist") {
-		t.Fatalf("open missing: %+v", r)
+	if r.code != 0 || !strings.Contains(note, "did not exist") {
+		t.Fatalf("open missing: %+v, note %q", r, note)
 	}
 	if got == nil || got.Sys.ID() != "arm5" {
 		t.Fatalf("tracker %v, want an arm5 encounter", got)

@@ -159,3 +159,22 @@ func TestBareFraySaysStateIsBroken(t *testing.T) {
 		t.Errorf("notes %q", notes)
 	}
 }
+
+// What opening a file says of it (made anew; --system passed over for the
+// system the file plays) stands on the tracker's status line, not on the
+// terminal its screen covers.
+func TestOpeningSaysWhatItDidOnTheStatusLine(t *testing.T) {
+	dir := home(t)
+	var notes []string
+	noTUI(t, func(_ *rules.Tracker, o tui.Options) error {
+		notes = append(notes, o.Note)
+		return nil
+	})
+	path := filepath.Join(dir, "fresh.toml")
+	fray(t, "", path, "--system", "osr")
+	fray(t, "", path, "--system", "sst")
+	if len(notes) != 2 || !strings.Contains(notes[0], "did not exist; created an empty Old-school d20 encounter there") ||
+		!strings.Contains(notes[1], "--system sst ignored: "+path+" holds an Old-school d20 encounter") {
+		t.Errorf("notes %q", notes)
+	}
+}
