@@ -111,7 +111,7 @@ func build(e *model.Encounter, s rules.System, now time.Time) doc {
 		}
 		d.Sides = append(d.Sides, sd)
 	}
-	d.Rounds = rounds(e.WholeLog())
+	d.Rounds = rounds(e.WholeLog(), s)
 	return d
 }
 
@@ -124,11 +124,18 @@ func sideName(s string) string {
 
 // rounds groups the log: each command with the rolls and events after it,
 // under the round it left the fight in (so the next that begins round 2
-// opens round 2).
-func rounds(log []model.Entry) []round {
+// opens round 2). What the GM only looked up (rules.IsLookup) is left out.
+func rounds(log []model.Entry, s rules.System) []round {
 	var items []item
 	var at []int
+	skip := false
 	for _, en := range log {
+		if en.Kind == model.KindCommand {
+			skip = rules.IsLookup(s, en.Text)
+		}
+		if skip {
+			continue
+		}
 		if en.Kind == model.KindCommand || len(items) == 0 {
 			items = append(items, item{})
 			at = append(at, en.Round)

@@ -140,3 +140,35 @@ func TestAllRowTimeIsTheFights(t *testing.T) {
 		t.Errorf("All row's time %q, want the fight's %q", got, rules.Clock(90*time.Second))
 	}
 }
+
+// What the GM only looked up at the table (the templates, arm5's weapon
+// tables, the parties there are) is no part of the fight's story: the
+// report leaves it out, and keeps every command that did something.
+func TestReportLeavesLookupsOut(t *testing.T) {
+	reg := systems.Default()
+	sys, err := reg.Lookup("arm5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := rules.NewTracker(model.New("arm5", 3), sys)
+	tr.SetLibrary(saves.NewLibrary(t.TempDir(), reg))
+	for _, l := range []string{"add Odo side=party", "templates", "catalog armor", "party list", "force templates bruce", "note the mill burns", "party save crew"} {
+		if _, err := tr.Apply(l); err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+	}
+	var b bytes.Buffer
+	if err := Write(&b, tr.E, sys, Markdown, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	for _, gone := range []string{"`templates`", "`catalog armor`", "`party list`", "force templates", "template Paul", "starter.toml"} {
+		if strings.Contains(b.String(), gone) {
+			t.Errorf("the report holds the lookup %q:\n%s", gone, b.String())
+		}
+	}
+	for _, kept := range []string{"`add Odo side=party`", "`note the mill burns`", "`party save crew`"} {
+		if !strings.Contains(b.String(), kept) {
+			t.Errorf("the report lost %q:\n%s", kept, b.String())
+		}
+	}
+}

@@ -242,6 +242,23 @@ func LookupVerb(s System, name string) (Verb, bool) {
 	return CoreVerb(name)
 }
 
+// IsLookup reports whether a command, as the log keeps it, only looked
+// something up: a Lookup verb (force before it or not), or party list.
+func IsLookup(s System, line string) bool {
+	words, err := Split(line)
+	if err == nil && len(words) > 1 && strings.EqualFold(words[0], "force") {
+		words = words[1:]
+	}
+	if err != nil || len(words) == 0 {
+		return false
+	}
+	if strings.EqualFold(words[0], "party") {
+		return len(words) == 2 && strings.EqualFold(words[1], "list")
+	}
+	v, ok := LookupVerb(s, words[0])
+	return ok && v.Lookup
+}
+
 // unknownVerb is the error for a command word that names no verb, with
 // the verb it is one or two slips of the keyboard away from, when just
 // one is: "unknown command "atack": did you mean attack?".

@@ -24,7 +24,7 @@ const (
 // prepVerbs are the core verbs that reach the data folder.
 func prepVerbs() []Verb {
 	return []Verb{
-		{Name: "templates", Usage: templatesUsage, Summary: "list the system's templates in the log (those whose name holds FILTER)", Run: runTemplates},
+		{Name: "templates", Usage: templatesUsage, Summary: "list the system's templates in the log (those whose name holds FILTER)", Run: runTemplates, Lookup: true},
 		{Name: "template", Usage: templateSaveUsage, Summary: "save combatant FROM as the template NAME (add 6 NAME adds copies)", Run: runTemplate},
 		{Name: "party", Usage: partyUsage, Summary: "save the player side, harm and all, as a party; add a saved party to this fight", Run: runParty},
 	}

@@ -245,6 +245,10 @@ type Verb struct {
 	// the verb runs once per target in the one command (see Ctx.Targets).
 	// 0: one combatant at most, as the verb itself reads it.
 	Targets int
+	// Lookup marks a verb that changes nothing and only lists something
+	// in the log for the GM at the table (templates, a weapon table): a
+	// report of the fight leaves it out (IsLookup).
+	Lookup bool
 }
 
 // OrderView is the turn order as the order pane shows it.

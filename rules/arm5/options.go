@@ -75,7 +75,7 @@ func (s *System) verbs() []rules.Verb {
 		{Name: "ungroup", Usage: "ungroup GROUP", Summary: "break a group up: its members fight alone", Run: runUngroup},
 		{Name: "priority", Usage: priorityUsage, Summary: "Action Priority rolls (Qik + Ability − Enc + stress): who resolves first; spends delayed actions", Run: s.runPriority},
 		{Name: "fastcast", Usage: fastcastUsage, Summary: "Fast-Cast speed roll (Qik + Finesse + stress) against the opponent's Initiative, or its Action Priority with the fastcast option", Run: runFastCast},
-		{Name: "catalog", Usage: catalogUsage, Summary: "list the weapon, missile and armor tables in the log (only lines containing FILTER)", Run: runCatalog},
+		{Name: "catalog", Usage: catalogUsage, Summary: "list the weapon, missile and armor tables in the log (only lines containing FILTER)", Run: runCatalog, Lookup: true},
 		{Name: "fast", Usage: fastUsage, Summary: "take a fast action (fast option): one besides the action or up to four instead", Run: runFast},
 		{Name: "ready", Usage: "ready NAME", Summary: "nock and draw a bow as the action: it can then shoot as a fast action (ready option)", Run: runReady},
 		{Name: "extended", Usage: extendedUsage, Summary: "start (or stop) an extended action of N rounds; span uses the crossbow's rounds", Run: runExtended},
