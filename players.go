@@ -140,12 +140,8 @@ func (a *app) writeReport(arg, format, out string) int {
 	if err != nil {
 		return a.failLoad(err)
 	}
-	// A fight nobody has open has its clock stopped at the last save: the
-	// tracker counts none of the time since when it is opened again.
-	at := time.Now()
-	if e.Clock.Running() && !saves.Kept(path) {
-		at = e.Clock.Mark
-	}
+	// A fight nobody has open has its clock stopped at the last save.
+	at := e.Clock.ReadAt(time.Now(), saves.Kept(path))
 	if out == "" || out == "-" {
 		if err := report.Write(a.stdout, e, s, f, at); err != nil {
 			return a.fail(err)

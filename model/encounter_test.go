@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"testing"
+	"time"
 )
 
 // numSheet is a one-field sheet for tests: n, a whole number.
@@ -211,5 +212,26 @@ func TestSortOrderStable(t *testing.T) {
 	e.SortOrder(func(a, b *Combatant) bool { return a.Init > b.Init })
 	if !slices.Equal(e.Order, []int{2, 4, 1, 3}) {
 		t.Fatalf("order %v", e.Order)
+	}
+}
+
+// A clock nobody keeps is read at its last save; one kept, or standing
+// anyway (before the fight, after its end), at the moment asked.
+func TestClockReadAt(t *testing.T) {
+	mark := time.Date(2026, 11, 24, 12, 0, 0, 0, time.UTC)
+	now := mark.Add(time.Hour)
+	running := Clock{Fight: time.Minute, Mark: mark}
+	if got := running.ReadAt(now, true); !got.Equal(now) || running.Paused(true) {
+		t.Errorf("kept: %v, paused %v", got, running.Paused(true))
+	}
+	if got := running.ReadAt(now, false); !got.Equal(mark) || !running.Paused(false) {
+		t.Errorf("not kept: %v, paused %v", got, running.Paused(false))
+	}
+	if f, _ := running.At(running.ReadAt(now, false)); f != time.Minute {
+		t.Errorf("not kept: fight %v, want the minute saved", f)
+	}
+	standing := Clock{Fight: time.Minute}
+	if got := standing.ReadAt(now, false); !got.Equal(now) || standing.Paused(false) {
+		t.Errorf("standing: %v, paused %v", got, standing.Paused(false))
 	}
 }

@@ -32,6 +32,21 @@ func (c Clock) At(now time.Time) (fight, turn time.Duration) {
 	return fight, turn
 }
 
+// Paused reports whether the clock would run but nobody keeps it: kept
+// says whether a tracker has the fight open. A reader of a file nobody
+// has open sees the clock stand where the last save left it, since the
+// tracker counts none of that time on reopening.
+func (c Clock) Paused(kept bool) bool { return c.Running() && !kept }
+
+// ReadAt returns the moment a reader should read the clock at (see At):
+// now, or Mark while the clock is paused.
+func (c Clock) ReadAt(now time.Time, kept bool) time.Time {
+	if c.Paused(kept) {
+		return c.Mark
+	}
+	return now
+}
+
 // Tally counts what a combatant did and suffered over the fight, for the
 // summary and the report. Harm is counted in steps of the harm scale all
 // systems share (rules.Severity): unhurt to badly hurt is two.

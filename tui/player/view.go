@@ -102,12 +102,8 @@ func (m Model) turnLine() string {
 	if !m.state.Loaded {
 		return cells.Fit(m.st.Hint.Render("Reading "+m.name+"…"), m.w)
 	}
-	now := m.now()
-	paused := v.Clock.Running() && !m.state.Kept
-	if paused {
-		now = v.Clock.Mark // nobody keeps time: the clocks stand at the last save
-	}
-	fight, turn := v.Clock.At(now)
+	paused := v.Clock.Paused(m.state.Kept)
+	fight, turn := v.Clock.At(v.Clock.ReadAt(m.now(), m.state.Kept))
 	timed := v.Clock.Running() || v.Clock.Fight > 0
 	var left, right string
 	switch {
