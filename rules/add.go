@@ -197,8 +197,8 @@ func nearTemplates(c *Ctx, name string) {
 	}
 	ts, _ := c.Lib.Templates(c.Sys.ID())
 	var near []string
-	for _, t := range ts {
-		if len(t.Name) > len(name) && strings.HasPrefix(strings.ToLower(t.Name), strings.ToLower(name)) {
+	for _, t := range templatesStarting(ts, name) {
+		if len(t.Name) > len(name) {
 			near = append(near, t.Name)
 		}
 	}

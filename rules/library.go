@@ -103,13 +103,12 @@ func FindTemplate(ts []Template, loadErr error, system, name string, prefix bool
 	q := strings.ToLower(strings.TrimSpace(name))
 	var matches []Template
 	for _, t := range ts {
-		n := strings.ToLower(t.Name)
-		if n == q {
+		if strings.ToLower(t.Name) == q {
 			return t, nil
 		}
-		if prefix && strings.HasPrefix(n, q) {
-			matches = append(matches, t)
-		}
+	}
+	if prefix {
+		matches = templatesStarting(ts, q)
 	}
 	if len(matches) == 1 {
 		return matches[0], nil
@@ -141,11 +140,9 @@ func templateNames(ts []Template, q string) string {
 	head := "templates: "
 	if r := []rune(q); len(r) > 0 {
 		first := string(r[:1])
-		for _, t := range ts {
-			if strings.HasPrefix(strings.ToLower(t.Name), first) {
-				names = append(names, t.Name)
-				head = "templates that start with " + first + ": "
-			}
+		for _, t := range templatesStarting(ts, first) {
+			names = append(names, t.Name)
+			head = "templates that start with " + first + ": "
 		}
 	}
 	if len(names) == 0 {
@@ -158,6 +155,19 @@ func templateNames(ts []Template, q string) string {
 		names = append(names[:8], "…")
 	}
 	return head + strings.Join(names, ", ") + "; templates lists them all"
+}
+
+// templatesStarting returns the templates whose names begin with q,
+// ignoring case.
+func templatesStarting(ts []Template, q string) []Template {
+	q = strings.ToLower(q)
+	var out []Template
+	for _, t := range ts {
+		if strings.HasPrefix(strings.ToLower(t.Name), q) {
+			out = append(out, t)
+		}
+	}
+	return out
 }
 
 // templates returns the system's templates, or why there are none to read.
