@@ -163,12 +163,7 @@ func (c *Ctx) exact(w string) *model.Combatant {
 	if !IsTargetList(w) {
 		return nil // Find does the rest; no need to scan twice
 	}
-	for _, cb := range c.E.Combatants {
-		if strings.EqualFold(strings.TrimSpace(cb.Name), w) {
-			return cb
-		}
-	}
-	return nil
+	return exactly(c.E, w)
 }
 
 // Sides lists the encounter's sides in the order they first appear,
