@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -62,7 +63,10 @@ func (inv invocation) has(name string) bool { _, ok := inv.flags[name]; return o
 
 // usageError is a mistake in the command line itself: fray prints it with a
 // pointer to --help and exits 2.
-type usageError struct{ msg string }
+type usageError struct {
+	msg     string
+	missing string // the flag whose value is missing, if that is the mistake
+}
 
 func (e *usageError) Error() string { return e.msg }
 
@@ -109,7 +113,7 @@ func parseArgs(args []string) (invocation, error) {
 		switch {
 		case def.value && !hasVal:
 			if i+1 >= len(args) {
-				return inv, usagef("flag --%s needs a value", name)
+				return inv, &usageError{msg: fmt.Sprintf("flag --%s needs a value", name), missing: name}
 			}
 			i++
 			val = args[i]
@@ -329,4 +333,23 @@ func sayf(w io.Writer, format string, args ...any) {
 		}
 		fmt.Fprintln(w, rules.WrapHanging(l, helpWidth, first, "  "))
 	}
+}
+
+// namingChoices adds to a flag that lacks its value the values fray
+// knows for it (the demos, the systems' ids), so the GM need not look
+// them up in --help.
+func namingChoices(err error, reg *rules.Registry) error {
+	var ue *usageError
+	if !errors.As(err, &ue) {
+		return err
+	}
+	switch ue.missing {
+	case "demo":
+		if known := rules.DemoList(reg); len(known) > 0 {
+			return usagef("flag --demo needs a demo's name: %s", strings.Join(known, ", "))
+		}
+	case "system":
+		return usagef("flag --system needs a rule system's id: %s", strings.Join(reg.IDs(), ", "))
+	}
+	return err
 }

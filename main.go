@@ -52,11 +52,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	defer out.Flush()
 	defer errOut.Flush()
 	stdout, stderr = out, errOut
+	reg := systems.Default()
 	inv, err := parseArgs(args)
 	if err != nil {
-		return reportUsage(stderr, err)
+		return reportUsage(stderr, namingChoices(err, reg))
 	}
-	a := &app{stdin: stdin, stdout: stdout, stderr: stderr, reg: systems.Default(), noMouse: inv.has("no-mouse")}
+	a := &app{stdin: stdin, stdout: stdout, stderr: stderr, reg: reg, noMouse: inv.has("no-mouse")}
 	if inv.has("help") {
 		return a.help(nil)
 	}

@@ -406,3 +406,18 @@ func TestRunNothingLeavesFileAlone(t *testing.T) {
 		t.Error("an empty script rewrote the file")
 	}
 }
+
+// "fray --demo" answered only "flag --demo needs a value": a flag whose
+// values fray knows names them, so the GM need not go to --help.
+func TestMissingValueNamesTheChoices(t *testing.T) {
+	home(t)
+	for flag, want := range map[string]string{
+		"--demo":   "flag --demo needs a demo's name: bandits (factions), battle (swords), brawl (arm5),",
+		"--system": "flag --system needs a rule system's id: arm5, factions, osr, sst, swords",
+	} {
+		r := fray(t, "", flag)
+		if r.code != 2 || !strings.Contains(strings.ReplaceAll(r.stderr, "\n  ", " "), want) {
+			t.Errorf("fray %s: code %d, %q, want %q", flag, r.code, r.stderr, want)
+		}
+	}
+}

@@ -38,21 +38,30 @@ func BuildDemo(s System, name string, seed uint64) (*model.Encounter, error) {
 // FindDemo looks a demo up by name (ignoring case) across every system in
 // the registry. The error lists the demos there are.
 func FindDemo(reg *Registry, name string) (System, Demo, error) {
-	var known, names []string
+	var names []string
 	for _, s := range reg.All() {
 		if d, ok := demoNamed(s, name); ok {
 			return s, d, nil
 		}
-		for _, n := range demoNames(s) {
-			known = append(known, n+" ("+s.ID()+")")
-			names = append(names, n)
-		}
+		names = append(names, demoNames(s)...)
 	}
+	known := DemoList(reg)
 	if len(known) == 0 {
 		return nil, Demo{}, fmt.Errorf("no demo %q: no system has any demos", name)
 	}
-	sort.Strings(known)
 	return nil, Demo{}, fmt.Errorf("no demo %q%s (known: %s)", name, DidYouMean(name, names), strings.Join(known, ", "))
+}
+
+// DemoList names every demo with its system's id, "brawl (arm5)", sorted.
+func DemoList(reg *Registry) []string {
+	var known []string
+	for _, s := range reg.All() {
+		for _, n := range demoNames(s) {
+			known = append(known, n+" ("+s.ID()+")")
+		}
+	}
+	sort.Strings(known)
+	return known
 }
 
 func demoNamed(s System, name string) (Demo, bool) {

@@ -14,6 +14,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -391,6 +392,9 @@ func (r *Registry) Lookup(id string) (System, error) {
 }
 
 // All returns the registered systems sorted by id.
+// IDs lists the systems' ids in the order they were registered.
+func (r *Registry) IDs() []string { return slices.Clone(r.ids) }
+
 func (r *Registry) All() []System {
 	out := make([]System, len(r.ids))
 	for i, id := range r.ids {
