@@ -444,13 +444,37 @@ func (a *app) track(sess *saves.Session, t *rules.Tracker, physical bool) int {
 	})
 	defer release()
 	opt := tui.Options{Path: sess.Path(), Store: sess, Physical: physical, NoMouse: a.noMouse, Note: note, Fights: fights{a}, Started: release,
-		SaveAs:   func(path string, e *model.Encounter) error { return a.saveAs(sess, path, e) },
-		Watchers: func() int { return saves.Watchers(sess.Target()) },
-		Report:   func(e *model.Encounter) (string, error) { return reportBeside(sess.Target(), e, t.Sys) }}
+		SaveAs:    func(path string, e *model.Encounter) error { return a.saveAs(sess, path, e) },
+		Reload:    func(e *model.Encounter, ver int) error { return a.takeEdit(sess, e, ver) },
+		Overwrite: sess.SetAsideEdit,
+		Watchers:  func() int { return saves.Watchers(sess.Target()) },
+		Report:    func(e *model.Encounter) (string, error) { return reportBeside(sess.Target(), e, t.Sys) }}
 	if err := runTUI(t, opt); err != nil {
 		return a.fail(err)
 	}
 	return 0
+}
+
+// takeEdit is :reload, for a GM who edited the open file outside fray:
+// if the edited file loads, fray's fight (e, at tracker version ver) is
+// kept in NAME.recovered.toml and the file is opened again once the
+// screen has quit, saying so on its status line.
+func (a *app) takeEdit(sess *saves.Session, e *model.Encounter, ver int) error {
+	if err := sess.Changed(); err == nil {
+		return fmt.Errorf("%s has not changed outside fray: there is no edit to reload", filepath.Base(sess.Path()))
+	} else if !errors.As(err, new(*saves.ChangedError)) {
+		return err
+	}
+	if _, _, err := saves.Load(sess.Target(), a.reg); err != nil {
+		return fmt.Errorf("%w · fix the file and :reload again, or :overwrite to keep fray's fight", err)
+	}
+	aside, err := sess.SetAsideOurs(e, ver)
+	if err != nil {
+		return fmt.Errorf("cannot keep fray's fight aside, so the edit was not taken: %w", err)
+	}
+	a.next = sess.Path()
+	a.note = fmt.Sprintf("took the edit to %s; fray's fight as it stood is in %s", filepath.Base(sess.Path()), aside)
+	return nil
 }
 
 // saveAs writes the encounter to a new file, for a GM quitting while its

@@ -45,8 +45,12 @@ type Session struct {
 	fileVer int // the tracker version the file holds
 	headVer int // the newest version recorded or saved
 	note    string
-	removed int  // stale temporary files removed on opening
-	dirty   bool // a save renamed a file in the folder, which is not flushed yet
+	removed int    // stale temporary files removed on opening
+	dirty   bool   // a save renamed a file in the folder, which is not flushed yet
+	disk    onDisk // the file as last read or written (see edited.go)
+	// asideVer is the newest version kept in another file (SetAsideOurs):
+	// the journal need not keep it.
+	asideVer int
 
 	ready    chan struct{} // closed once a journal begun in the background started (BeginJournal)
 	launch   func()        // starts it, once
@@ -168,6 +172,7 @@ func (s *Session) Load(reg *rules.Registry) (*rules.Tracker, error) {
 	}
 	s.mu.Lock()
 	s.data, s.read, s.fileVer, s.headVer = data, data, 0, 0
+	s.noteOnDisk(nil, 0, false) // not summed: that would cost every open
 	s.mu.Unlock()
 	return rules.NewTracker(e, sys), nil
 }
@@ -199,7 +204,11 @@ func (s *Session) Save(e *model.Encounter, ver int) error {
 	defer s.saving.Unlock()
 	s.mu.Lock()
 	j := s.j
+	changed := s.changed() // an edit made outside fray is not saved over
 	s.mu.Unlock()
+	if changed != nil {
+		return changed
+	}
 	var (
 		kept     *os.File
 		data     []byte // the file's bytes, kept only with no journal
@@ -268,6 +277,7 @@ func (s *Session) Save(e *model.Encounter, ver int) error {
 	}
 	s.fileVer = ver
 	s.headVer = max(s.headVer, ver)
+	s.noteOnDisk(kept, sum, true)
 	return nil
 }
 
@@ -436,7 +446,7 @@ func (s *Session) Close() error {
 	defer s.mu.Unlock()
 	var err error
 	if s.j != nil {
-		err = s.closeJournal(s.j, s.fileVer >= s.headVer)
+		err = s.closeJournal(s.j, max(s.fileVer, s.asideVer) >= s.headVer)
 		s.j = nil
 	}
 	if s.held != nil {
@@ -562,7 +572,7 @@ func (s *Session) recoverJournal(reg *rules.Registry) (string, error) {
 			j.close(false)
 			return "", fmt.Errorf("fray stopped with changes not yet in %s, which has changed since, and cannot save them aside: %w", s.path, err)
 		}
-		note = fmt.Sprintf("%s changed after fray stopped; the fight as fray had it is in %s", filepath.Base(s.path), name)
+		note = fmt.Sprintf("%s was changed outside fray; the fight as fray had it is in %s", filepath.Base(s.path), name)
 	}
 	s.mu.Lock()
 	s.j = nil
@@ -584,19 +594,5 @@ func (s *Session) recoverJournal(reg *rules.Registry) (string, error) {
 // saveAside writes an encounter to a new file NAME.recovered.toml (or
 // NAME.recovered-2.toml…) beside the session's file and returns its name.
 func (s *Session) saveAside(e *model.Encounter) (string, error) {
-	stem := strings.TrimSuffix(s.target, filepath.Ext(s.target)) + ".recovered"
-	for i := 1; i < 1000; i++ {
-		name := stem + ".toml"
-		if i > 1 {
-			name = fmt.Sprintf("%s-%d.toml", stem, i)
-		}
-		if _, err := os.Lstat(name); err == nil {
-			continue
-		}
-		if err := Save(name, e); err != nil {
-			return "", err
-		}
-		return filepath.Base(name), nil
-	}
-	return "", errors.New("too many recovered files already")
+	return besideFree(s.target, "recovered", func(path string) error { return Save(path, e) })
 }

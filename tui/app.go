@@ -57,6 +57,17 @@ type Options struct {
 	// Report writes the fight's report and returns where (the X key).
 	// Nil: X says there is nowhere to write it.
 	Report func(e *model.Encounter) (string, error)
+	// Reload takes an edit made to the file outside fray (:reload): e,
+	// the fight at tracker version ver, is kept in another file, and the
+	// file is opened again once the screen has quit. An error (the edited
+	// file does not load, or was not edited) changes nothing. Nil leaves
+	// :reload out.
+	Reload func(e *model.Encounter, ver int) error
+	// Overwrite keeps fray's fight over an edit made to the file outside
+	// fray (:overwrite): the edited file is kept aside, under the name it
+	// returns ("" if the file was not edited), and saves write again.
+	// Nil leaves :overwrite out.
+	Overwrite func() (string, error)
 	// Started is called once the first frame is drawn, off the event
 	// loop. Nil: nothing.
 	Started func()

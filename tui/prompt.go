@@ -59,6 +59,10 @@ func (m *Model) updateLine(msg tea.KeyMsg) tea.Cmd {
 			return nil
 		case "quit", "q":
 			return m.quit()
+		case "reload":
+			return m.reloadCmd()
+		case "overwrite":
+			return m.overwriteCmd()
 		}
 		if w, verb, ok := strings.Cut(text, " "); ok && strings.EqualFold(w, "help") {
 			return m.helpOn(strings.TrimSpace(verb))

@@ -38,6 +38,12 @@ func (m *Model) openQuit() {
 // quitStatus says on the status line what quitting now would lose; the
 // help bar shows the choices (quitHint).
 func (m *Model) quitStatus() {
+	m.statusErr = true
+	if editedOutside(m.saver.saveErr) {
+		m.status = fmt.Sprintf("cannot quit yet: %s was edited outside fray and lacks the %s",
+			filepath.Base(m.opt.Path), changes(m.unsaved()))
+		return
+	}
 	m.status = fmt.Sprintf("cannot quit yet: %s lacks the %s (the save failed, see the top bar)",
 		filepath.Base(m.opt.Path), changes(m.unsaved()))
 	m.statusErr = true
@@ -48,18 +54,40 @@ func (m *Model) quitHint() string {
 	if m.mode == modeSaveAs {
 		return "enter saves to this file and quits · esc goes back"
 	}
+	if editedOutside(m.saver.saveErr) {
+		// Retrying would fail again: the choice is whose fight stays.
+		var b strings.Builder
+		if m.opt.Overwrite != nil {
+			b.WriteString("o save over it (edit kept aside) · ")
+		}
+		if m.opt.SaveAs != nil {
+			b.WriteString("a save as · ")
+		}
+		if m.journalKeeps() {
+			b.WriteString("q quit: journal keeps them · esc")
+		} else {
+			b.WriteString("q quit and lose them · esc")
+		}
+		return b.String()
+	}
 	var b strings.Builder
 	b.WriteString("r retry")
 	if m.opt.SaveAs != nil {
 		b.WriteString(" · a save as another file")
 	}
-	if m.saver.journal && m.saver.journalErr == nil && m.saver.syncedVer >= m.t.Version() {
+	if m.journalKeeps() {
 		b.WriteString(" · q quit: the journal keeps them")
 	} else {
 		fmt.Fprintf(&b, " · q quit and lose the %s", changes(m.unsaved()))
 	}
 	b.WriteString(" · esc back")
 	return b.String()
+}
+
+// journalKeeps reports whether the journal holds every change.
+func (m *Model) journalKeeps() bool {
+	s := m.saver
+	return s.journal && s.journalErr == nil && s.syncedVer >= m.t.Version()
 }
 
 // changes words a count of unsaved changes.
@@ -80,6 +108,10 @@ func (m *Model) updateQuit(msg tea.KeyMsg) tea.Cmd {
 	case msg.Type == tea.KeyCtrlC, msg.String() == "q":
 		m.saver.settled = true
 		return tea.Quit
+	case msg.String() == "o" && editedOutside(m.saver.saveErr) && m.opt.Overwrite != nil:
+		m.mode = modeNormal
+		m.status, m.statusErr = "saving before quitting…", false
+		return m.overwriteCmd()
 	case msg.String() == "r":
 		m.mode = modeNormal
 		m.status, m.statusErr = "saving before quitting…", false

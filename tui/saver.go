@@ -188,6 +188,8 @@ func (m *Model) noteSave() {
 	}
 	cur := m.t.Version()
 	switch {
+	case editedOutside(s.saveErr):
+		m.saveNote, m.saveErr = m.editedNote(), true
 	case s.saveErr != nil && !s.durable(cur):
 		m.saveNote, m.saveErr = "save failed: "+s.saveErr.Error(), true
 	case s.saveErr != nil:

@@ -44,6 +44,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.saveResult(msg)
 	case savedAsMsg:
 		cmd = m.savedAs(msg)
+	case reloadMsg:
+		cmd = m.reloaded(msg)
+	case overwroteMsg:
+		cmd = m.overwrote(msg)
 	case tickMsg:
 		cmd = m.onTick(time.Time(msg))
 	case watchersMsg:
@@ -57,9 +61,16 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case errMsg:
 		var se *saveError
 		if errors.As(msg.err, &se) {
+			first := !editedOutside(m.saver.saveErr)
 			cmd = m.saveResult(se)
 			if m.mode == modeQuit {
 				break // the status line holds the choices
+			}
+			if editedOutside(se) {
+				if first {
+					m.editedGuide()
+				}
+				break // the top bar keeps saying it
 			}
 		}
 		m.setErr(msg.err)
