@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"fray/model"
+	"fray/rules"
 )
 
 // editInPlace changes the file as an editor writing in place does: the
@@ -48,6 +49,29 @@ func editByRename(t *testing.T, path, old, new string) {
 	}
 }
 
+// editedWhileOpen opens a session on path, saves a command, has the file
+// edited as edit does (Paul's might 4 becomes 8), applies another command
+// and checks that its save is refused.
+func editedWhileOpen(t *testing.T, path string, edit func(*testing.T, string, string, string)) (*Session, *rules.Tracker) {
+	t.Helper()
+	s, tr := session(t, path)
+	apply(t, s, tr, "set Paul might=4")
+	if err := s.Save(tr.Snapshot(), tr.Version()); err != nil {
+		t.Fatal(err)
+	}
+	edit(t, path, "might = 4", "might = 8")
+	apply(t, s, tr, "set Goblin might=2")
+	err := s.Save(tr.Snapshot(), tr.Version())
+	var ce *ChangedError
+	if !errors.As(err, &ce) {
+		t.Fatalf("saving over an edit: %v, want a ChangedError", err)
+	}
+	if want := path + " was changed outside fray"; !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("message %q, want it to begin %q", err, want)
+	}
+	return s, tr
+}
+
 // TestSaveRefusesAnEditMadeWhileOpen: a file changed by another program
 // while the session has it open is not saved over, whichever way the
 // editor wrote it; the journal still has every command.
@@ -55,22 +79,8 @@ func TestSaveRefusesAnEditMadeWhileOpen(t *testing.T) {
 	for name, edit := range map[string]func(*testing.T, string, string, string){"in place": editInPlace, "by rename": editByRename} {
 		t.Run(name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "f.toml")
-			s, tr := session(t, path)
+			s, _ := editedWhileOpen(t, path, edit)
 			defer s.Close()
-			apply(t, s, tr, "set Paul might=4")
-			if err := s.Save(tr.Snapshot(), tr.Version()); err != nil {
-				t.Fatal(err)
-			}
-			edit(t, path, "might = 4", "might = 8")
-			apply(t, s, tr, "set Goblin might=2")
-			err := s.Save(tr.Snapshot(), tr.Version())
-			var ce *ChangedError
-			if !errors.As(err, &ce) {
-				t.Fatalf("saving over an edit: %v, want a ChangedError", err)
-			}
-			if want := path + " was changed outside fray"; !strings.HasPrefix(err.Error(), want) {
-				t.Errorf("message %q, want it to begin %q", err, want)
-			}
 			if data, _ := os.ReadFile(path); !strings.Contains(string(data), "might = 8") {
 				t.Error("the edit was overwritten")
 			}
@@ -78,6 +88,16 @@ func TestSaveRefusesAnEditMadeWhileOpen(t *testing.T) {
 				t.Errorf("Unsaved = %d, want 1: the refused save counts as not done", s.Unsaved())
 			}
 		})
+	}
+}
+
+// TestNoEditNothingSetAside: with the file as fray wrote it, there is no
+// edit to keep aside.
+func TestNoEditNothingSetAside(t *testing.T) {
+	s, _ := session(t, filepath.Join(t.TempDir(), "f.toml"))
+	defer s.Close()
+	if name, err := s.SetAsideEdit(); name != "" || err != nil {
+		t.Fatalf("SetAsideEdit with no edit = %q, %v; want nothing done", name, err)
 	}
 }
 
@@ -103,20 +123,8 @@ func TestSaveAfterAnUnchangedRewrite(t *testing.T) {
 func TestKeepFraysOverAnEdit(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "f.toml")
-	s, tr := session(t, path)
+	s, tr := editedWhileOpen(t, path, editInPlace)
 	defer s.Close()
-	if name, err := s.SetAsideEdit(); name != "" || err != nil {
-		t.Fatalf("SetAsideEdit with no edit = %q, %v; want nothing done", name, err)
-	}
-	apply(t, s, tr, "set Paul might=4")
-	if err := s.Save(tr.Snapshot(), tr.Version()); err != nil {
-		t.Fatal(err)
-	}
-	editInPlace(t, path, "might = 4", "might = 8")
-	apply(t, s, tr, "set Goblin might=2")
-	if err := s.Save(tr.Snapshot(), tr.Version()); err == nil {
-		t.Fatal("saved over the edit")
-	}
 	name, err := s.SetAsideEdit()
 	if err != nil || name != "f.edited.toml" {
 		t.Fatalf("SetAsideEdit = %q, %v; want f.edited.toml", name, err)
@@ -143,16 +151,7 @@ func TestKeepFraysOverAnEdit(t *testing.T) {
 func TestTakeAnEdit(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "f.toml")
-	s, tr := session(t, path)
-	apply(t, s, tr, "set Paul might=4")
-	if err := s.Save(tr.Snapshot(), tr.Version()); err != nil {
-		t.Fatal(err)
-	}
-	editByRename(t, path, "might = 4", "might = 8")
-	apply(t, s, tr, "set Goblin might=2")
-	if err := s.Save(tr.Snapshot(), tr.Version()); err == nil {
-		t.Fatal("saved over the edit")
-	}
+	s, tr := editedWhileOpen(t, path, editByRename)
 	name, err := s.SetAsideOurs(tr.Snapshot(), tr.Version())
 	if err != nil || name != "f.recovered.toml" {
 		t.Fatalf("SetAsideOurs = %q, %v; want f.recovered.toml", name, err)
