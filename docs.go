@@ -53,6 +53,17 @@ func referenceText(w io.Writer, r rules.Reference) {
 	for _, v := range r.Verbs {
 		entry(v.Usage, "    ", v.Text)
 	}
+	for _, v := range r.Verbs {
+		if len(v.Options) == 0 {
+			continue
+		}
+		heading("Options of " + v.Name)
+		for _, o := range v.Options {
+			fmt.Fprintln(w)
+			out(o.Word, "  ", "    ")
+			out(o.About, "      ", "      ")
+		}
+	}
 	if len(r.Keys) > 0 {
 		heading("Keys")
 		para(keysIntro)
@@ -128,6 +139,17 @@ func referenceMarkdown(r rules.Reference) string {
 		fmt.Fprintf(&b, "| %s | %s |\n", cell(code(v.Usage)), cell(v.Text))
 	}
 	b.WriteString("\n")
+	for _, v := range r.Verbs {
+		if len(v.Options) == 0 {
+			continue
+		}
+		p("### Options of `" + v.Name + "`")
+		b.WriteString("| option | does |\n| --- | --- |\n")
+		for _, o := range v.Options {
+			fmt.Fprintf(&b, "| %s | %s |\n", cell(code(o.Word)), cell(o.About))
+		}
+		b.WriteString("\n")
+	}
 	if len(r.Keys) > 0 {
 		p("## Keys")
 		p(keysIntro)

@@ -121,6 +121,9 @@ type Reference struct {
 // VerbDoc is one verb as the reference shows it.
 type VerbDoc struct {
 	Name, Usage, Text string
+	// Options are the verb's options with what each does, for a verb
+	// that describes them (Verb.OptionHelp); none otherwise.
+	Options []OptionDoc
 }
 
 // CommonFields are the fields of every combatant, whatever its system.
@@ -177,7 +180,11 @@ func NewReference(s System) Reference {
 		} else if x, ok := coreDetails[v.Name]; ok && isCore(v.Name, s) {
 			text = x
 		}
-		r.Verbs = append(r.Verbs, VerbDoc{Name: v.Name, Usage: v.Usage, Text: text})
+		vd := VerbDoc{Name: v.Name, Usage: v.Usage, Text: text}
+		if len(v.OptionHelp) > 0 {
+			vd.Options = v.OptionDocs()
+		}
+		r.Verbs = append(r.Verbs, vd)
 	}
 	r.Fields = append(r.Fields, CommonFields...)
 	if IsUnused(s, "init") {

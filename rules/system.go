@@ -135,6 +135,9 @@ type AttackVerbs interface {
 	// for the help screen: "an army fights with battle, anyone else
 	// with attack".
 	AttackVerbsHelp() string
+	// FightVerbs lists every verb AttackVerb may return, whose forms
+	// list their options (FormVerbs).
+	FightVerbs() []string
 }
 
 // AttackVerb returns the verb cb fights with: the system's own for it
@@ -250,6 +253,13 @@ type Verb struct {
 	// in the log for the GM at the table (templates, a weapon table): a
 	// report of the fight leaves it out (IsLookup).
 	Lookup bool
+	// OptionHelp says in one short line (MaxOptionHelp) what each option
+	// of the usage does, keyed by the flag ("exert") or by the key with
+	// its = ("botch="). The forms show the focused option's line and the
+	// reference lists them (OptionDocs); the verbs with forms
+	// (FormVerbs) must describe every option they offer, and a verb that
+	// describes some describes all (CheckOptionHelp).
+	OptionHelp map[string]string
 }
 
 // OrderView is the turn order as the order pane shows it.

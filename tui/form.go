@@ -53,6 +53,7 @@ type formField struct {
 	pool     []string // what tab completes the text from
 	required bool
 	hint     string // a line under the field
+	about    string // what the option does, shown while the field has the focus
 }
 
 // value is the field's text or chosen value, trimmed.

@@ -9,6 +9,7 @@ import (
 
 	"fray/model"
 	"fray/rules"
+	"github.com/charmbracelet/x/ansi"
 )
 
 // lastCommand returns the text of the newest command entry in the log.
@@ -354,7 +355,7 @@ func TestFormEverySize(t *testing.T) {
 	m := sized(tr, Options{}, 60, 18)
 	m = press(m, "a")
 	v := plainView(m)
-	for _, want := range []string{"attacker", "target", "[ ] exert", "[ ] mounted", "range", "→ attack " + tr.E.ByID(tr.E.Current).Name, "━ ↓ more · enter applies"} {
+	for _, want := range []string{"attacker", "target", "[ ] exert", "[ ] mounted", "dbotch", aboutNone, "→ attack " + tr.E.ByID(tr.E.Current).Name, "━ ↓ more · enter applies"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("60×18 attack form lacks %q:\n%s", want, v)
 		}
@@ -368,36 +369,6 @@ func TestFormEverySize(t *testing.T) {
 	}
 	if v := plainView(press(sized(newTracker(t, trio...), Options{}, 100, 30), "a")); strings.Contains(v, "more") {
 		t.Errorf("a form that fits says nothing of more:\n%s", v)
-	}
-}
-
-func TestVerbOptions(t *testing.T) {
-	for _, c := range []struct {
-		usage string
-		flags []string
-		keys  []usageKey
-	}{
-		{"attack A B [exert|charge|nonlethal…] [botch=N mod=±N]", []string{"exert", "charge", "nonlethal"},
-			[]usageKey{{"botch", "N"}, {"mod", "±N"}}},
-		{"damage NAME N [nonlethal]", []string{"nonlethal"}, nil},
-		{"wound NAME LEVEL [±COUNT]", nil, nil},
-		{"recover NAME [fatigue|bruise] [medic=N] [aid=N]", []string{"fatigue", "bruise"},
-			[]usageKey{{"medic", "N"}, {"aid", "N"}}},
-		{"x [a|a...] [a=N] [b", []string{"a"}, []usageKey{{"a", "N"}}},
-		// Nested brackets: an optional "=VALUE" makes a flag and a key.
-		{"attack A T… [far|hit] [dodge[=NAMES]] [counter[=NAME]] [dist=N]", []string{"far", "hit", "dodge", "counter"},
-			[]usageKey{{"dodge", "NAMES"}, {"counter", "NAME"}, {"dist", "N"}}},
-		// Brackets of placeholders only give nothing.
-		{"morale [SIDE|NAME…] [pass|fail] [NAME=VALUE] [TEXT]", []string{"pass", "fail"}, nil},
-		{"next", nil, nil},
-		// A key's value choices are not flags (the swords attack).
-		{"attack A B [skill=striking|archery|grappling] [harm]", []string{"harm"},
-			[]usageKey{{"skill", "striking|archery|grappling"}}},
-	} {
-		f, k := verbOptions(c.usage)
-		if !reflect.DeepEqual(f, c.flags) || !reflect.DeepEqual(k, c.keys) {
-			t.Errorf("verbOptions(%q) = %v %v, want %v %v", c.usage, f, k, c.flags, c.keys)
-		}
 	}
 }
 
@@ -439,5 +410,56 @@ func TestFormNoteGivesWayToMore(t *testing.T) {
 	v := plainView(m)
 	if !strings.Contains(v, "━ ↓ more ━") || strings.Contains(v, "esc canc…") {
 		t.Errorf("the form's bottom edge:\n%s", v)
+	}
+}
+
+// The attack form says what the focused option does, toggle or value
+// box, on its hint line: every option at 80×24, where it wraps, and
+// whole at 160×48; on a field that is no option, that the line is there.
+func TestFormSaysWhatOptionDoes(t *testing.T) {
+	tr := brawl(t)
+	if _, err := tr.Apply("next"); err != nil {
+		t.Fatal(err)
+	}
+	v, _ := tr.Verb("attack")
+	for _, s := range [][2]int{{80, 24}, {160, 48}, {60, 14}} {
+		m := press(sized(tr, Options{}, s[0], s[1]), "a")
+		if m.mode != modeForm {
+			t.Fatalf("%dx%d: a opens no form", s[0], s[1])
+		}
+		seen := map[string]bool{}
+		for range m.form.fields {
+			fl := m.form.cur()
+			view := plainView(m)
+			checkBox(t, m.View(), s[0], s[1])
+			word := fl.key
+			if fl.arg == argKey {
+				word += "="
+			}
+			about := v.OptionHelp[word]
+			switch {
+			case fl.group == "":
+				if !strings.Contains(view, aboutNone) {
+					t.Errorf("%dx%d on %s: no %q:\n%s", s[0], s[1], fl.label, aboutNone, view)
+				}
+			case about == "":
+				t.Errorf("%s has no description", word)
+			default:
+				seen[word] = true
+				if want := strings.Join(strings.Fields(about)[:2], " "); !strings.Contains(view, want) {
+					t.Errorf("%dx%d on %s: no %q:\n%s", s[0], s[1], word, want, view)
+				}
+				// All of it, over the lines it wraps to.
+				iw, _ := inner(m.form.w, m.form.h)
+				got := strings.Join(strings.Fields(ansi.Strip(strings.Join(m.form.about(iw), " "))), " ")
+				if want := fl.label + ": " + about; got != want && got != about {
+					t.Errorf("%dx%d on %s: the about line says %q, not %q", s[0], s[1], word, got, want)
+				}
+			}
+			m = press(m, "tab")
+		}
+		if len(seen) != len(v.OptionHelp) {
+			t.Errorf("%dx%d: the form described %d options of %d", s[0], s[1], len(seen), len(v.OptionHelp))
+		}
 	}
 }

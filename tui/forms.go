@@ -15,105 +15,6 @@ import (
 // This file builds the add, attack and damage forms from what the system
 // offers, and runs an open form for the root: keys, apply, cancel.
 
-// usageKey is a key=VALUE option read from a usage text.
-type usageKey struct{ Name, Value string }
-
-// verbOptions reads the options a verb takes from its usage text, so a
-// form fits any system without the system describing its verbs twice.
-// The convention: optional words sit in square brackets after the
-// positional arguments. Inside brackets, lower-case words separated by |
-// or spaces are flags ("[exert|charge|nonlethal…]"), and key=VALUE words
-// are options taking a value ("[mod=±N range=N]", "[skill=striking|archery]"),
-// VALUE being a placeholder (its | marks choices, not flags). Upper-case
-// words are placeholders and are skipped, so "[±COUNT]" gives nothing, and
-// so is a bracket of nothing but placeholders; a trailing … or ... is
-// ignored. A bracket inside a word makes its part optional:
-// "dodge[=NAMES]" is both the flag dodge and the key dodge=NAMES. One
-// name may be a flag and a key at once.
-func verbOptions(usage string) (flags []string, keys []usageKey) {
-	seenFlag, seenKey := map[string]bool{}, map[string]bool{}
-	for _, group := range brackets(usage) {
-		if placeholders(group) {
-			continue
-		}
-		for _, word := range strings.Fields(group) {
-			for _, word := range optionalParts(word) {
-				word = strings.TrimSuffix(strings.TrimSuffix(word, "…"), "...")
-				// "skill=striking|archery" is one key whose value has choices;
-				// only words without = split on | into separate flags.
-				if name, val, isKey := strings.Cut(word, "="); isKey {
-					if lowerWord(name) && !seenKey[name] {
-						seenKey[name] = true
-						keys = append(keys, usageKey{Name: name, Value: val})
-					}
-					continue
-				}
-				for _, name := range strings.Split(word, "|") {
-					if lowerWord(name) && !seenFlag[name] {
-						seenFlag[name] = true
-						flags = append(flags, name)
-					}
-				}
-			}
-		}
-	}
-	return flags, keys
-}
-
-// brackets returns the text inside each outermost pair of square
-// brackets of s, inner brackets kept; an unclosed bracket ends the list.
-func brackets(s string) []string {
-	var out []string
-	depth, start := 0, 0
-	for i, r := range s {
-		switch r {
-		case '[':
-			if depth == 0 {
-				start = i + 1
-			}
-			depth++
-		case ']':
-			if depth == 0 {
-				continue
-			}
-			if depth--; depth == 0 {
-				out = append(out, s[start:i])
-			}
-		}
-	}
-	return out
-}
-
-// optionalParts spells a word with an optional part in brackets both
-// ways: "dodge[=NAMES]" gives "dodge" and "dodge=NAMES". A word without
-// brackets comes back alone.
-func optionalParts(word string) []string {
-	i := strings.IndexByte(word, '[')
-	j := strings.LastIndexByte(word, ']')
-	if i < 0 || j < i {
-		return []string{strings.Trim(word, "[]")}
-	}
-	without := word[:i] + word[j+1:]
-	with := word[:i] + word[i+1:j] + word[j+1:]
-	return append(optionalParts(without), optionalParts(with)...)
-}
-
-// placeholders reports whether a bracket holds nothing but placeholders:
-// no lower-case letter anywhere in it.
-func placeholders(group string) bool {
-	return !strings.ContainsFunc(group, func(r rune) bool { return r >= 'a' && r <= 'z' })
-}
-
-// lowerWord reports whether s is a non-empty word of a–z.
-func lowerWord(s string) bool {
-	for _, r := range s {
-		if r < 'a' || r > 'z' {
-			return false
-		}
-	}
-	return s != ""
-}
-
 // combatantNames lists every combatant's name, for completion.
 func (m *Model) combatantNames() []string {
 	out := make([]string, 0, len(m.t.E.Combatants))
@@ -131,15 +32,20 @@ func nameOf(c *model.Combatant) string {
 }
 
 // optionFields turns a verb's usage options into fields: toggles under
-// "options", short boxes under "values".
-func (m *Model) optionFields(usage string) []formField {
-	flags, keys := verbOptions(usage)
+// "options", short boxes under "values", each with what it does (the
+// verb's OptionHelp) for the form's hint line.
+func (m *Model) optionFields(v rules.Verb) []formField {
+	flags, keys := rules.UsageOptions(v.Usage)
 	var fs []formField
 	for _, fl := range flags {
-		fs = append(fs, flagField("options", fl))
+		f := flagField("options", fl)
+		f.about = v.OptionHelp[fl]
+		fs = append(fs, f)
 	}
 	for _, k := range keys {
-		fs = append(fs, keyField(m.st, "values", k.Name, k.Name, k.Value))
+		f := keyField(m.st, "values", k.Name, k.Name, k.Value)
+		f.about = v.OptionHelp[k.Name+"="]
+		fs = append(fs, f)
 	}
 	return fs
 }
@@ -320,7 +226,7 @@ func (m *Model) attackForm() form {
 		fs[1].arg = argRaw // already command words, each quoted
 	}
 	title := strings.ToUpper(verb[:1]) + verb[1:]
-	f := newForm(m.st, title, verb, append(fs, m.optionFields(v.Usage)...))
+	f := newForm(m.st, title, verb, append(fs, m.optionFields(v)...))
 	if !words {
 		f.left = m.retarget(target)
 	}
@@ -463,7 +369,7 @@ func (m *Model) damageForm() form {
 		nameField(m.st, "target", target, m.combatantNames()),
 		wordField(m.st, "amount", "", "N"),
 	}
-	return newForm(m.st, "Damage", "damage", append(fs, m.optionFields(v.Usage)...))
+	return newForm(m.st, "Damage", "damage", append(fs, m.optionFields(v)...))
 }
 
 // openForm shows a form in place of the sheet (or of the one pane of a

@@ -170,13 +170,81 @@ func (f *form) groupLines(from, to, lw, iw int) (out []string, a int) {
 	return out, a
 }
 
-// bottom draws what follows the fields: completion candidates, the error
-// of the last apply and the line the form will run, wrapped to iw.
+// maxAboutLines is the most lines the focused option's description
+// takes under a form's fields.
+const maxAboutLines = 2
+
+// aboutNone takes the about line while the focused field is not an
+// option, so a GM learns the line is there.
+const aboutNone = "an option says here what it does"
+
+// aboutLines is what the about line says of field i, wrapped to iw: its
+// label and what it does, or only what it does when the label would
+// push it past maxAboutLines (the marker › shows which option it is);
+// none for a field that is no option.
+func (f *form) aboutLines(i, iw int) []string {
+	fl := &f.fields[i]
+	if fl.about == "" {
+		return nil
+	}
+	if ls := wrapHang(fl.label+": "+fl.about, iw); len(ls) <= maxAboutLines {
+		return ls
+	}
+	return wrapHang(fl.about, iw)
+}
+
+// about draws the focused field's description (its about), wrapped to
+// iw. Every form with a described field gives it as many lines as its
+// longest description takes (up to maxAboutLines), whichever field has
+// the focus, so the fields above do not jump as the focus moves; a
+// description longer than that ends in ….
+func (f *form) about(iw int) []string {
+	n := 0
+	for i := range f.fields {
+		n = max(n, len(f.aboutLines(i, iw)))
+	}
+	if n == 0 {
+		return nil
+	}
+	n = min(n, maxAboutLines)
+	ls := f.aboutLines(f.focus, iw)
+	if ls == nil {
+		ls = wrapHang(aboutNone, iw)
+	}
+	if len(ls) > n {
+		ls = ls[:n]
+		ls[n-1] = ansi.Truncate(ls[n-1], max(1, iw-1), "") + "…"
+	}
+	out := make([]string, n)
+	for i := range out {
+		if i < len(ls) {
+			out[i] = fit(f.st.Hint.Render(ls[i]), iw)
+		}
+	}
+	return out
+}
+
+// wrapHang wraps s to iw cells, the lines after the first indented by
+// two; an empty s gives no line.
+func wrapHang(s string, iw int) []string {
+	if s == "" || iw <= 0 {
+		return nil
+	}
+	ls := strings.Split(ansi.Wrap(s, max(1, iw-2), ""), "\n")
+	for i := 1; i < len(ls); i++ {
+		ls[i] = "  " + ls[i]
+	}
+	return ls
+}
+
+// bottom draws what follows the fields: the focused option's
+// description, completion candidates, the error of the last apply and
+// the line the form will run, wrapped to iw.
 func (f *form) bottom(iw int) []string {
 	if iw <= 0 {
 		return nil
 	}
-	var out []string
+	out := f.about(iw)
 	add := func(st ink, lead, s string) { // continuation lines indented under lead
 		for i, l := range strings.Split(ansi.Wrap(s, max(1, iw-2), ""), "\n") {
 			if i > 0 {

@@ -13,6 +13,40 @@ var attackUsage = "attack ATTACKER TARGET " + rules.FlagGroups(attackFlags, 5) +
 // attackFlags are the plain words attack understands.
 var attackFlags = []string{"exert", "charge", "dexert", "nonlethal", "diceless", "helpless", "evade", "missile", "mounted", "fast", "high", "dhigh", "resist", "warded", "waste", "unguarded"}
 
+// attackHelp says in a line what each of attack's options does (the
+// form's hint line, the reference's option table).
+var attackHelp = map[string]string{
+	"exert":     "attacker spends a fatigue level: + Combat Ability to Attack",
+	"charge":    "+ Ability to Attack for a fatigue level (horse's if riding)",
+	"dexert":    "target spends fatigue: + Ability on Defense until its turn",
+	"nonlethal": "a Bruise, not a wound; −3 Attack with a bladed weapon",
+	"diceless":  "the defender's stress die counts as 6",
+	"helpless":  "the target cannot defend: Defense Total −10, no roll",
+	"evade":     "target evades: Qik + Brawl − Size (Ride in a saddle) + die",
+	"missile":   "a shot or throw: range applies, no engaging, no mount bonus",
+	"mounted":   "rider on an untracked horse: + Ride (at most 3) to Attack",
+	"fast":      "shoot a ready bow or spanned crossbow as a fast action",
+	"high":      "the attacker holds higher ground: +1 Attack",
+	"dhigh":     "the target holds higher ground: +1 Defense",
+	"resist":    "target answers the maneuver with Char + Brawl + Size + die",
+	"warded":    "magic turns the blow: action spent, sides engage, no roll",
+	"waste":     "if a defender steps in, the action is lost, not redirected",
+	"unguarded": "no defender can bar this attack (from behind, too far)",
+	"aside=":    "members of the attacking group who sit this attack out",
+	"botch=":    "extra botch dice for the attacker (untrained adds 3 itself)",
+	"dbotch=":   "extra botch dice for the defender",
+	"mod=":      "situational modifier to the Attack Total",
+	"dmod=":     "situational modifier to the Defense Total",
+	"range=":    "range increment of a missile: −3 Attack for each past 1st",
+	"cover=":    "target's cover, 1 (a quarter) to 4: +3 Defense a step",
+	"conceal=":  "target is hidden: +3/+6/+9/+9 Defense (best of it or cover)",
+	"aconceal=": "melee attacker is hidden: +1/+3/+6/+9 Attack",
+	"narrow=":   "attacker's big weapon in a cramped spot: −N Attack (1–3)",
+	"dnarrow=":  "target's big weapon in a cramped spot: −N Defense (1–3)",
+	"maneuver=": "no damage: trip, grapple, disarm… on enough Advantage",
+	"need=":     "Attack Advantage the maneuver needs (default its own; pin 3)",
+}
+
 type attackOpts struct {
 	flags                 map[string]bool
 	botch, dbotch         int

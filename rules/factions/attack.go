@@ -24,6 +24,37 @@ var attackFlags = []string{"unseen", "far", "moving", "hit", "holdback", "cover"
 // attackKeys are the key=VALUE options attack understands.
 var attackKeys = []string{"with=WEAPON", "dodge=NAMES", "counter=NAME", "cwith=WEAPON", "guard=ALLY", "hide=NAME", "dist=N", "spread=N,N…", "stunt=TEXT"}
 
+// attackHelp says in a line what each of attack's options does (the
+// form's hint line, the reference's option table).
+var attackHelp = map[string]string{
+	"unseen":      "target not seen: melee needs a WIT save, ranged refused",
+	"far":         "past half the weapon's range: needs a WIT save to hit",
+	"moving":      "a ranged attack while moving: needs a WIT save to hit",
+	"hit":         "skip the WIT save to hit: it hits",
+	"holdback":    "the attacker holds back: impaired damage (option impaired)",
+	"cover":       "the target is in cover: +1 armour, never above 3",
+	"pierce":      "the attack goes through cover",
+	"unaware":     "the target is unaware: no reactions",
+	"dodge":       "target reacts with an AGI save: a pass makes it miss",
+	"counter":     "target strikes back; the one who'd suffer more is hit first",
+	"opportunity": "an opportunity attack: a reaction, out of turn",
+	"free":        "no action spent",
+	"deathblow":   "kill an incapacitated target nearby (same zone)",
+	"grapple":     "grab instead of damage: the target's STR save resists",
+	"shove":       "push instead of damage: the target's STR save resists",
+	"disarm":      "knock the weapon away: the target's STR save resists",
+	"accepted":    "the target takes the stunt= effect and cannot react",
+	"with=":       "the weapon, by name (the sheet's first; unarmed: d4)",
+	"dodge=":      "which of several targets dodge (an AGI save each)",
+	"counter=":    "which of several targets counters",
+	"cwith=":      "counter's weapon, or grapple, shove or disarm",
+	"guard=":      "an ally who steps in and takes the attack",
+	"hide=":       "the target hides behind this one, who takes the attack",
+	"dist=":       "zones between the two (else read from their zones)",
+	"spread=":     "a big attacker's dice shared among smaller targets",
+	"stunt=":      "an effect offered in place of damage (see accepted)",
+}
+
 // attack is one attack as typed, then as resolved.
 type attack struct {
 	a       *model.Combatant

@@ -19,6 +19,34 @@ var (
 	attackKeys  = []string{"attackers=N", "cover=N", "with=WEAPON", "magic=N", "dmg=DICE", "mod=±N", "dmod=±N", "mb=±N", "rank=N"}
 )
 
+// attackHelp says in a line what each of attack's options does (the
+// form's hint line, the reference's option table).
+var attackHelp = map[string]string{
+	"behind":      "from behind: +2 to hit (and past a shield wall's shields)",
+	"invisible":   "the target is unseen but located: −4 to hit",
+	"missile":     "count the weapon as a missile: DEX to hit, not STR",
+	"melee":       "count the weapon as hand to hand: STR to hit, not DEX",
+	"two":         "two weapons: two attacks, each at −3",
+	"parry":       "off hand parries: one attack at −1, +1 AC this round",
+	"subdual":     "half the damage is subdual (knocks out), half is real",
+	"unarmed":     "bare hands: 1d2 + STR; over half its HP left, or a 20, stuns",
+	"free":        "a free attack the rules give: uses no turn or attack",
+	"long":        "a missile past its first range: thrown adds no STR",
+	"flank":       "from the side: a shield wall member has no shield",
+	"fend":        "reach weapon at a foe closing in: a hit keeps it off",
+	"passing":     "free attack on a foe passing by; a hit pushes it a hex",
+	"assassinate": "helpless or unaware victim: damage to CON unless it saves",
+	"attackers=":  "how many attack the target: +1 to hit per one past the 1st",
+	"cover=":      "the target's cover: −1 to −4 to hit",
+	"with=":       "which of the sheet's weapons, by name (the first if unset)",
+	"magic=":      "the weapon's magic bonus to hit, in place of the sheet's",
+	"dmg=":        "damage dice to roll instead of the weapon's (1d8+1)",
+	"mod=":        "another bonus or penalty to hit",
+	"dmod=":       "a bonus or penalty to the damage",
+	"mb=":         "a bonus or penalty to the Mighty Blows roll on a 20",
+	"rank=":       "melee from rank N of a formation: spear from 2, pike 3",
+}
+
 var (
 	attackUsage   = "attack ATTACKER TARGET [" + strings.Join(attackFlags, "|") + "] [" + strings.Join(attackKeys, " ") + "]"
 	attackOptions = strings.Join(attackFlags, " ") + " " + strings.Join(attackKeys, " ")

@@ -87,8 +87,9 @@ func (*System) Options() []rules.Option {
 // Verbs implements rules.System.
 func (s *System) Verbs() []rules.Verb {
 	return []rules.Verb{
-		{Name: "attack", Usage: attackUsage, Summary: "d20 + bonuses against AC; damage, Mighty Blows on a 20, a fumble on a 1 (options: " + attackOptions + ")", Run: runAttack, Targets: 2},
-		{Name: "damage", Usage: "damage NAME N [subdual]", Summary: "take N hit points (subdual: half of them as subdual damage)", Run: runDamage, Targets: 1},
+		{Name: "attack", Usage: attackUsage, Summary: "d20 + bonuses against AC; damage, Mighty Blows on a 20, a fumble on a 1 (options: " + attackOptions + ")", Run: runAttack, Targets: 2, OptionHelp: attackHelp},
+		{Name: "damage", Usage: "damage NAME N [subdual]", Summary: "take N hit points (subdual: half of them as subdual damage)", Run: runDamage, Targets: 1,
+			OptionHelp: map[string]string{"subdual": "half of it is subdual damage, which knocks out"}},
 		{Name: "heal", Usage: "heal NAME N [subdual]", Summary: "give back N hit points (or remove N subdual damage)", Run: runHeal, Targets: 1},
 		{Name: "save", Usage: "save NAME [±MOD]", Summary: "roll a saving throw: d20 + MOD against the sheet's save", Run: runSave, Targets: 1},
 		{Name: "surprise", Usage: surpriseUsage, Summary: "roll surprise dice, or mark a side or combatant surprised for N segments", Run: runSurprise},

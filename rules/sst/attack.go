@@ -10,6 +10,36 @@ import (
 
 const attackUsage = "attack ATTACKER TARGET… [dodge|block|parry|missile|strip|plus|free|riposte|mental|magic|rank|hold|allout|double|bane|rear] [special=RESULT,… cost=N dice=FACES roll=N sl=±N mod=±N cover=KIND weapon=WEIGHT shift=LOCATION]"
 
+// attackHelp says in a line what each of attack's options does (the
+// form's hint line, the reference's option table).
+var attackHelp = map[string]string{
+	"dodge":    "target dodges: a die; each success takes an attack die",
+	"block":    "target blocks: a die; a success lets its shield armour count",
+	"parry":    "target parries: each success turns a miss into a 1",
+	"missile":  "a fired missile: the target's dodge counts one success less",
+	"strip":    "spend successes equal to the block's to break it",
+	"plus":     "spend a 1 to lift a die just short of success",
+	"free":     "no dice paid: an opportunity attack",
+	"riposte":  "after a parry: the target's exposures only, no dice paid",
+	"mental":   "harm the Mental track: Shock, Panicked, Crushed",
+	"magic":    "a magical blow: the State it gives is Doubt",
+	"rank":     "lose a rank instead of taking a State",
+	"hold":     "wrestle a foe InClose: successes put on a hold, no damage",
+	"allout":   "cost of two: both pools in one roll; no defence till next",
+	"double":   "cost of two: two rolls, one or two targets; only Dodge",
+	"bane":     "a special event: drops a rank-9 track to 8 first",
+	"rear":     "from behind: a chariot gives its crew no cover",
+	"special=": "successes past a hit buy these instead of damage",
+	"cost=":    "pips the attack costs (4 unless set)",
+	"dice=":    "the faces of the dice that pay for it (dice=6,3)",
+	"roll=":    "attack dice to roll instead of the sheet's",
+	"sl=":      "Superiority Level up or down: each step up needs one less",
+	"mod=":     "attack dice added or taken away",
+	"cover=":   "the target's cover: hard-light…soft-heavy, −1 to −3 dice",
+	"weapon=":  "weapon weight for this blow, light…massive: hits per success",
+	"shift=":   "injury location moved to on a triple or quadruple",
+}
+
 // successNumber is the lowest face that succeeds at a Superiority Level:
 // 5 at the standard level, one lower per step up, between 2 and 6.
 func successNumber(sl int) int { return min(6, max(2, 5-sl)) }

@@ -8,6 +8,18 @@ import (
 	"fray/rules"
 )
 
+// damageHelp says what each of damage's options does: those it shares
+// with attack as there, and its own.
+var damageHelp = map[string]string{
+	"mental":   attackHelp["mental"],
+	"magic":    attackHelp["magic"],
+	"massive":  "a Massive weapon: Killed in Action",
+	"rank":     attackHelp["rank"],
+	"noinjury": "no injury roll for a Trauma or worse",
+	"bane":     attackHelp["bane"],
+	"shift=":   attackHelp["shift="],
+}
+
 func runDamage(v rules.Verb) func(*rules.Ctx, []string) error {
 	return func(c *rules.Ctx, words []string) error {
 		a := parseArgs(words)

@@ -136,7 +136,7 @@ func (*System) Options() []rules.Option {
 // Verbs implements rules.System.
 func (*System) Verbs() []rules.Verb {
 	vs := []rules.Verb{
-		{Name: "attack", Usage: attackUsage, Summary: "pay the cost (4), roll the attack pool against the SL, apply exposures, defences and damage"},
+		{Name: "attack", Usage: attackUsage, Summary: "pay the cost (4), roll the attack pool against the SL, apply exposures, defences and damage", OptionHelp: attackHelp},
 		{Name: "spend", Usage: "spend NAME COST [pool] [dice=FACES] [WHAT…]", Summary: "pay an action's pips (a number, attack or break) with dice; pool starts a pooled action"},
 		{Name: "cast", Usage: "cast NAME COST [dice=FACES] [WHAT…]", Summary: "pay a pooled action's cost: each Pool action adds a die until released"},
 		{Name: "pool", Usage: "pool NAME [dodge|block|cast] [dice=FACE]", Summary: "Pool action: one die grows the pools held"},
@@ -147,7 +147,8 @@ func (*System) Verbs() []rules.Verb {
 		{Name: "pass", Usage: "pass NAME", Summary: "put every remaining die away (the last option, or giving up the round)"},
 		{Name: "refresh", Usage: "refresh [NAME]", Summary: "call a refresh now (NAME: its turn ends, its dice are put away): everyone else gets a last option, then every pool is rolled"},
 		{Name: "surprise", Usage: "surprise NAME|SIDE…", Summary: "before the fight: these get no action dice in round 1"},
-		{Name: "damage", Usage: "damage NAME N [mental|magic|massive|rank|noinjury|bane] [shift=LOCATION]", Summary: "apply damage: State or rank, Trauma, Killing Blow, Killed in Action", Targets: 1},
+		{Name: "damage", Usage: "damage NAME N [mental|magic|massive|rank|noinjury|bane] [shift=LOCATION]", Summary: "apply damage: State or rank, Trauma, Killing Blow, Killed in Action", Targets: 1,
+			OptionHelp: damageHelp},
 		{Name: "injury", Usage: "injury NAME [kb] [loc=LOCATION shift=LOCATION effect=N]", Summary: "roll on the injury table (4d6 location, d6 effect) and apply it", Targets: 1},
 		{Name: "heal", Usage: "heal NAME [phys|ment|bleed|burn] [N] | heal NAME injury [WORD…]", Summary: "take back lost ranks, stop bleeding, end burned dice, or heal lasting injuries (and their penalties)", Targets: 1},
 		{Name: "locations", Usage: "locations [reset | FACE=LOCATION… | LOCATION×6]", Summary: "show or change which location each face of the injury location roll names"},

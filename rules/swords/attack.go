@@ -13,6 +13,26 @@ const attackUsage = "attack ATTACKER TARGET [harm|small|disarm|dodge|dive] [skil
 // attackWords are the plain words attack understands.
 var attackWords = []string{"harm", "small", "disarm", "dodge", "dive"}
 
+// attackHelp says in a line what each of attack's options does (the
+// form's hint line, the reference's option table).
+var attackHelp = map[string]string{
+	"harm":      "a grab that also hurts: 2d6 + Str damage",
+	"small":     "a grab with a small weapon's damage (dagger, blackjack)",
+	"disarm":    "at the thing in its hand: knocked or wrenched away, no harm",
+	"dodge":     "too big to block: the target must dodge (not from a saddle)",
+	"dive":      "a rider dodges by diving from the saddle, landing prone",
+	"skill=":    "attacker's skill (Archery for bows, else Striking)",
+	"range=":    "the range's challenge level, added to the Defense roll",
+	"augment=":  "extra actions spent on the blow: +2 damage each",
+	"assist=":   "friends who block for the target; the best Defense counts",
+	"defskill=": "the target's roll: Defense, Grappling vs a grab, Riding −4",
+	"mod=":      "a bonus or penalty to the attacker's skill roll",
+	"atk=":      "the attack total as rolled at the table, not rolled here",
+	"def=":      "the Defense total as rolled at the table",
+	"dmg=":      "the damage total as rolled at the table",
+	"end=":      "the endurance total as rolled at the table",
+}
+
 type attackOpts struct {
 	skill, defskill string
 	skillGiven      bool // skill= was typed

@@ -42,3 +42,6 @@ func (*System) AttackVerb(_ *model.Encounter, cb *model.Combatant) string {
 
 // AttackVerbsHelp implements rules.AttackVerbs.
 func (*System) AttackVerbsHelp() string { return "an army fights with battle, anyone else with attack" }
+
+// FightVerbs implements rules.AttackVerbs.
+func (*System) FightVerbs() []string { return []string{"battle"} }

@@ -109,8 +109,9 @@ func (*System) Options() []rules.Option { return nil }
 // Verbs implements rules.System.
 func (s *System) Verbs() []rules.Verb {
 	return []rules.Verb{
-		{Name: "attack", Usage: attackUsage, Summary: "skill roll against Defense (+ range), then damage against endurance", Run: runAttack, Targets: 2},
-		{Name: "damage", Usage: "damage NAME N [endure]", Summary: "one hit of N points past endurance (endure: N is the damage, roll endurance)", Run: runDamage, Targets: 1},
+		{Name: "attack", Usage: attackUsage, Summary: "skill roll against Defense (+ range), then damage against endurance", Run: runAttack, Targets: 2, OptionHelp: attackHelp},
+		{Name: "damage", Usage: "damage NAME N [endure]", Summary: "one hit of N points past endurance (endure: N is the damage, roll endurance)", Run: runDamage, Targets: 1,
+			OptionHelp: map[string]string{"endure": "N is the blow's damage: the target rolls endurance first"}},
 		{Name: "heal", Usage: healUsage, Summary: "the GM gives back Stamina (all: and clears the largest hit); no roll, the rules have none", Run: runHeal, Targets: 1},
 		{Name: "defend", Usage: "defend NAME [def=N] [mod=±N]", Summary: "roll Defense outside an attack; counts as an action", Run: runDefend},
 		{Name: "action", Usage: "action NAME [what…]", Summary: "count an action (move, draw, cast…): −2 to later rolls this round", Run: runAction},
@@ -120,7 +121,11 @@ func (s *System) Verbs() []rules.Verb {
 		{Name: "control", Usage: controlUsage, Summary: "in close combat: Grappling against Grappling to hold the foe", Run: runControl},
 		{Name: "slam", Usage: slamUsage, Summary: "slam a foe one holds into the floor or a wall: 2d6 + Str + 1–8 (+0–4 a corner) against endurance", Run: runSlam},
 		{Name: "pickup", Usage: pickupUsage, Summary: "a disarmed combatant takes its weapon up again (an action)", Run: runPickup},
-		{Name: "battle", Usage: battleUsage, Summary: "one round of army combat: each side deals its best leader's 2d6 + Int + Tactics, plus its power", Run: runBattle},
+		{Name: "battle", Usage: battleUsage, Summary: "one round of army combat: each side deals its best leader's 2d6 + Int + Tactics, plus its power", Run: runBattle,
+			OptionHelp: map[string]string{
+				"again": "a second battle of the two armies this round",
+				"pick=": "leaders whose roll counts for their army, not the best",
+			}},
 	}
 }
 
