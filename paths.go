@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -89,7 +90,7 @@ func (a *app) list() int {
 	if err != nil {
 		return a.fail(err)
 	}
-	sums, err := saves.List(dir)
+	sums, err := a.fights(dir, "")
 	if err != nil {
 		return a.fail(err)
 	}
@@ -102,12 +103,35 @@ func (a *app) list() int {
 	return 0
 }
 
+// fights sums up the encounters in dir, each read in full as opening it
+// would (a file whose head is sound may be broken further down), but for
+// open, the fight this fray has open, "" if none: it opened.
+func (a *app) fights(dir, open string) ([]saves.Summary, error) {
+	sums, err := saves.List(dir)
+	if err != nil {
+		return nil, err
+	}
+	for i := range sums {
+		if open == "" || !sameTarget(sums[i].Path, open) {
+			sums[i].Check(a.reg)
+		}
+	}
+	return sums, nil
+}
+
+// sameTarget reports whether two paths name the file one save writes.
+func sameTarget(a, b string) bool {
+	x, err1 := saves.Resolve(a)
+	y, err2 := saves.Resolve(b)
+	return err1 == nil && err2 == nil && x == y
+}
+
 // libraryTable writes summaries as aligned columns.
 func libraryTable(sums []saves.Summary, now time.Time) string {
 	rows := [][]string{{"NAME", "SYSTEM", "ROUND", "ALIVE", "SAVED", "TITLE"}}
 	for _, s := range sums {
 		if s.Err != nil {
-			rows = append(rows, []string{s.Name, "?", "", "", s.SavedText(now), "cannot read: " + s.Err.Error()})
+			rows = append(rows, []string{s.Name, cmp.Or(s.System, "?"), "", "", s.SavedText(now), s.Problem()})
 			continue
 		}
 		rows = append(rows, []string{s.Name, s.System, s.RoundText(), s.Alive(), s.SavedText(now), s.Title})
@@ -152,7 +176,7 @@ func (f fights) List() ([]saves.Summary, error) {
 	if err != nil {
 		return nil, err
 	}
-	return saves.List(dir)
+	return f.a.fights(dir, f.a.current)
 }
 
 func (f fights) Systems() []string {
@@ -174,10 +198,8 @@ func (f fights) Create(name, system, title, party string) (string, error) {
 }
 
 func (f fights) Delete(path string) error {
-	if t, err := saves.Resolve(path); err == nil && f.a.current != "" {
-		if cur, err := saves.Resolve(f.a.current); err == nil && cur == t {
-			return fmt.Errorf("%s is the fight that is open: open another before deleting it", path)
-		}
+	if f.a.current != "" && sameTarget(path, f.a.current) {
+		return fmt.Errorf("%s is the fight that is open: open another before deleting it", path)
 	}
 	return saves.Delete(path)
 }

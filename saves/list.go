@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"fray/rules"
 )
 
 // The library of fights: the encounters in the data folder, each summed
@@ -34,6 +36,38 @@ type Summary struct {
 	// Err says why the file could not be summed up; the other fields
 	// are then what could be read.
 	Err error
+}
+
+// Check decodes the whole file, as opening it would, and sets Err to
+// why it would not open: a summary reads only the file's head, which can
+// be sound while a combatant or the log further down is not.
+func (s *Summary) Check(reg *rules.Registry) {
+	if s.Err != nil {
+		return
+	}
+	if _, _, err := Load(s.Path, reg); err != nil {
+		s.Err = err
+	}
+}
+
+// Problem says, for a list, why the file cannot be opened: "won't open:
+// line 28: …", without the file's name, which the list shows. "" if it
+// can.
+func (s Summary) Problem() string {
+	if s.Err == nil {
+		return ""
+	}
+	var se *Error
+	var pe *fs.PathError
+	switch {
+	case errors.As(s.Err, &se) && se.Line > 0:
+		return fmt.Sprintf("won't open: line %d: %s", se.Line, se.Msg)
+	case se != nil:
+		return "won't open: " + se.Msg
+	case errors.As(s.Err, &pe):
+		return "won't open: " + pe.Err.Error()
+	}
+	return "won't open: " + strings.TrimPrefix(s.Err.Error(), s.Path+": ")
 }
 
 // SideCount is how many of a side are alive (not dead) and how many

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -85,8 +86,19 @@ func (m *Model) openFights() tea.Cmd {
 	m.fights.confirm = ""
 	m.loadFights("")
 	m.mode = modeFights
+	m.sayBroken()
 	m.relayout()
 	return nil
+}
+
+// sayBroken says on the status line, in full, why the selected fight
+// will not open: its row has room for the start only.
+func (m *Model) sayBroken() {
+	p := &m.fights
+	if p.sel >= 0 && p.sel < len(p.list) && p.list[p.sel].Err != nil && m.status == "" {
+		s := p.list[p.sel]
+		m.status, m.statusErr = s.Name+" "+s.Problem(), true
+	}
 }
 
 // loadFights reads the list, keeping the selection on path (or the open
@@ -145,8 +157,10 @@ func (m *Model) updateFights(msg tea.KeyMsg) tea.Cmd {
 	case n == 0:
 	case key.Matches(msg, k.Down):
 		p.sel = min(n-1, p.sel+1)
+		m.sayBroken()
 	case key.Matches(msg, k.Up):
 		p.sel = max(0, p.sel-1)
+		m.sayBroken()
 	case key.Matches(msg, k.Open):
 		return m.openFight(p.list[p.sel])
 	case key.Matches(msg, k.Delete):
@@ -170,7 +184,7 @@ func (m *Model) openFight(s saves.Summary) tea.Cmd {
 		m.relayout()
 		return nil
 	case s.Err != nil:
-		m.setErr(fmt.Errorf("cannot open %s: %w", s.Name, s.Err))
+		m.setErr(fmt.Errorf("cannot open %s: %s", s.Name, strings.TrimPrefix(s.Problem(), "won't open: ")))
 		return nil
 	}
 	m.opt.Fights.Open(s.Path)
@@ -247,7 +261,7 @@ func (m *Model) fightsScreen() []string {
 			mk = "›"
 		}
 		if s.Err != nil {
-			rows = append(rows, []string{mk, s.Name, "?", "", "", s.SavedText(now), "cannot read: " + s.Err.Error()})
+			rows = append(rows, []string{mk, s.Name, cmp.Or(s.System, "?"), "", "", s.SavedText(now), s.Problem()})
 			continue
 		}
 		rows = append(rows, []string{mk, s.Name, s.System, s.RoundText(), s.Alive(), s.SavedText(now), s.Title})

@@ -259,3 +259,26 @@ func TestMarkHintNamesKeysThatWork(t *testing.T) {
 		}
 	}
 }
+
+// A fight that will not open is marked in the list; selected, the status
+// line says why in full, and enter says so again, opening nothing.
+func TestFightsScreenBrokenFile(t *testing.T) {
+	broken := &saves.Error{File: "/data/bad.toml", Line: 28, Msg: `Ogre: hp must be a whole number, not "lots"`}
+	ff := &fakeFights{list: []saves.Summary{
+		{Path: "/data/here.toml", Name: "here", System: "tst"},
+		{Path: "/data/bad.toml", Name: "bad", System: "osr", Err: broken},
+	}}
+	m := sized(newTracker(t, trio...), Options{Path: "/data/here.toml", Fights: ff}, 80, 24)
+	m = press(m, "L")
+	if v := plainView(m); !strings.Contains(v, "won't open: line 28") {
+		t.Fatalf("the broken fight is not marked:\n%s", v)
+	}
+	m = press(m, "j")
+	if want := `bad won't open: line 28: Ogre: hp must be a whole number, not "lots"`; m.status != want || !m.statusErr {
+		t.Errorf("selected, the status says %q, want %q", m.status, want)
+	}
+	m = press(m, "enter")
+	if ff.opened != "" || m.mode != modeFights || !strings.Contains(m.status, "cannot open bad: line 28: Ogre") {
+		t.Errorf("enter on a broken fight: opened %q, mode %v, status %q", ff.opened, m.mode, m.status)
+	}
+}
