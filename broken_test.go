@@ -67,5 +67,3 @@ func TestListMarksBrokenFiles(t *testing.T) {
 		t.Fatal(r.stderr)
 	}
 }
-
-
