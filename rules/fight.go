@@ -341,6 +341,36 @@ func (t *Tracker) SetClock(now func() time.Time) {
 	t.resync()
 }
 
+// ClosingSnapshot is Snapshot with the clock run up to now, for the last
+// save of a tracker that is closing: the time since the last command
+// counts to the fight, the turn and whoever holds it, as the next
+// command's would have, so that a report or fray show read afterwards
+// counts it too (and opening the file again counts none of the time it
+// spent closed: SetClock). E is left as it is. moved reports whether the
+// clock moved: false for a clock that stands or a tracker keeping none.
+func (t *Tracker) ClosingSnapshot() (s *model.Encounter, moved bool) {
+	s = t.Snapshot()
+	now := t.Now()
+	if now.IsZero() || !s.Clock.Running() || s.Round == 0 || s.Ended {
+		return s, false
+	}
+	d := now.Sub(s.Clock.Mark)
+	if d <= 0 {
+		return s, false
+	}
+	c := *s // a snapshot is frozen: what changes is copied
+	c.Clock.Fight += d
+	c.Clock.Turn += d
+	c.Clock.Mark = now
+	if i := model.IndexOf(c.Combatants, c.Current); i >= 0 {
+		c.Combatants = slices.Clone(c.Combatants)
+		cb := c.Combatants[i].CloneSharing(c.Combatants[i]) // its profile is shared: only the record changes
+		cb.TurnTime += d
+		c.Combatants[i] = cb
+	}
+	return &c, true
+}
+
 // Now returns the time by the tracker's clock, or zero when it keeps none.
 func (t *Tracker) Now() time.Time {
 	if t.now == nil {

@@ -185,6 +185,54 @@ func TestSetClockSkipsClosedTime(t *testing.T) {
 	}
 }
 
+// The time between the last command and closing counts: the closing
+// save's snapshot runs the clock up to then, to the fight, the turn and
+// whoever holds it, and leaves the tracker (and earlier snapshots) as
+// they were.
+func TestClosingSnapshotCountsToClose(t *testing.T) {
+	clk := newClock()
+	tr := fightTracker(t)
+	tr.SetClock(clk.now)
+	if _, moved := tr.ClosingSnapshot(); moved {
+		t.Error("the clock moved before the fight")
+	}
+	mustApply(t, tr, "next") // Ann's turn
+	clk.wait(10 * time.Second)
+	mustApply(t, tr, "note a")
+	before := tr.Snapshot()
+	clk.wait(50 * time.Second)
+	s, moved := tr.ClosingSnapshot()
+	if !moved || s.Clock.Fight != time.Minute || s.Clock.Turn != time.Minute || !s.Clock.Mark.Equal(clk.now()) {
+		t.Fatalf("closing: moved %v, clock %+v; want a minute of fight and turn, marked now", moved, s.Clock)
+	}
+	ann, err := s.Find("Ann")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ann.TurnTime != time.Minute {
+		t.Errorf("Ann's turn time %v, want 1m", ann.TurnTime)
+	}
+	if tr.E.Clock.Fight != 10*time.Second || before.Clock.Fight != 10*time.Second {
+		t.Errorf("the tracker's clock changed: %v, the earlier snapshot's %v", tr.E.Clock.Fight, before.Clock.Fight)
+	}
+	if a, _ := tr.E.Find("Ann"); a.TurnTime != 10*time.Second {
+		t.Errorf("the tracker's Ann changed: %v", a.TurnTime)
+	}
+	// Reopened from that save, the closed time does not count.
+	re := NewTracker(s, fightSys{})
+	clk.wait(time.Hour)
+	re.SetClock(clk.now)
+	clk.wait(5 * time.Second)
+	mustApply(t, re, "next")
+	if re.E.Clock.Fight != 65*time.Second {
+		t.Errorf("after reopening: fight %v, want 1:05", re.E.Clock.Fight)
+	}
+	mustApply(t, tr, "end")
+	if _, moved := tr.ClosingSnapshot(); moved {
+		t.Error("the clock moved after the end")
+	}
+}
+
 func TestTally(t *testing.T) {
 	tr := fightTracker(t)
 	mustApply(t, tr, "next")           // Ann's turn 1

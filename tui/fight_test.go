@@ -272,3 +272,41 @@ func TestTopBarKeepsTheSystem(t *testing.T) {
 		}
 	}
 }
+
+// Quitting counts the time since the last command: the last save, once
+// the screen has gone, holds the clock run up to the quit, though the
+// file held every command already; with nothing more to count there is
+// no save.
+func TestQuitCountsTheClock(t *testing.T) {
+	clk := &clockAt{t: time.Date(2025, 5, 1, 20, 0, 0, 0, time.UTC)}
+	tr := newTracker(t, trio...)
+	tr.SetClock(clk.now)
+	var saved []*model.Encounter
+	m := sized(tr, Options{Path: "f.toml", Save: func(e *model.Encounter) error { saved = append(saved, e); return nil }}, 100, 30)
+	if err := m.saver.closeOut(tr, "f.toml"); err != nil || len(saved) != 0 {
+		t.Fatalf("closing before the fight: %v, %d saves; want none", err, len(saved))
+	}
+	m = sendCmd(m, keyMsg("n"))
+	clk.t = clk.t.Add(20 * time.Second)
+	m = sendCmd(m, keyMsg("n"))
+	clk.t = clk.t.Add(40 * time.Second)
+	n, cmd := m.Update(keyMsg("q"))
+	m = n.(*Model)
+	if !quits(cmd) {
+		t.Fatal("q did not quit with the file up to date")
+	}
+	saved = nil
+	if err := m.saver.closeOut(tr, "f.toml"); err != nil {
+		t.Fatal(err)
+	}
+	if len(saved) != 1 || saved[0].Clock.Fight != time.Minute {
+		var got []time.Duration
+		for _, e := range saved {
+			got = append(got, e.Clock.Fight)
+		}
+		t.Fatalf("the last save's fight clock: %v; want one save at 1:00", got)
+	}
+	if tr.E.Clock.Fight != 20*time.Second {
+		t.Errorf("the tracker's own clock moved: %v", tr.E.Clock.Fight)
+	}
+}

@@ -211,8 +211,7 @@ func (m *Model) noteSave() {
 func (m *Model) unsaved() int { return max(0, m.t.Version()-m.saver.fileVer) }
 
 // Run shows the screen until the GM quits. It waits for saves in flight
-// and, if the file lacks the last changes (the GM quit with the save
-// failing, or fray was told to stop), saves once more before returning.
+// and saves once more before returning (closeOut).
 func Run(t *rules.Tracker, opt Options) error {
 	m := New(t, opt)
 	popts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithFPS(120)}
@@ -241,13 +240,34 @@ func Run(t *rules.Tracker, opt Options) error {
 	if err != nil {
 		return err
 	}
-	if s.store != nil && s.fileVer != t.Version() && !s.settled {
-		if err := s.store.Save(t.E, t.Version()); err != nil {
-			if s.journal && s.journalErr == nil {
-				return fmt.Errorf("saving on exit: %w; the journal keeps the last %s: they come back when you open %s again", err, rules.Plural(t.Version()-s.fileVer, "change"), opt.Path)
-			}
-			return fmt.Errorf("saving on exit: %w", err)
-		}
+	return s.closeOut(t, opt.Path)
+}
+
+// closeOut is the last save, once the screen has gone and the saves in
+// flight have landed: the clock run up to now (the time since the last
+// command counts: rules.Tracker.ClosingSnapshot), and the last changes
+// if the file lacks them (the GM quit with the save failing, or fray
+// was told to stop). Nothing is saved if the GM chose how to quit with
+// the file unsaved.
+func (s *saver) closeOut(t *rules.Tracker, path string) error {
+	if s.store == nil || s.settled {
+		return nil
 	}
+	snap, moved := t.ClosingSnapshot()
+	if s.fileVer == t.Version() && !moved {
+		return nil
+	}
+	if err := s.store.Save(snap, t.Version()); err != nil {
+		switch {
+		case s.fileVer == t.Version() && editedOutside(err):
+			return nil // the edit stands: fray had only the clock to add
+		case s.fileVer == t.Version():
+			return fmt.Errorf("saving on exit: %w; the fight's clock in %s lacks the time since the last command", err, path)
+		case s.journal && s.journalErr == nil:
+			return fmt.Errorf("saving on exit: %w; the journal keeps the last %s: they come back when you open %s again", err, rules.Plural(t.Version()-s.fileVer, "change"), path)
+		}
+		return fmt.Errorf("saving on exit: %w", err)
+	}
+	s.fileVer = t.Version()
 	return nil
 }
