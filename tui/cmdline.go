@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -83,9 +84,12 @@ func (c *cmdLine) walk(delta int) {
 
 // complete fills in the word before the end of the line. The first word
 // completes to a verb, later words to combatant names (quoted by quote:
-// with spaces, or where a longer name begins with them). With several candidates the first press goes as far as they
-// agree and further presses cycle through them; dir is +1 or −1.
-func (c *cmdLine) complete(verbs, names []string, quote func(string) string, dir int) {
+// with spaces, or where a longer name begins with them) and to the
+// verb's option words, as they are written (a key with its =, which
+// waits for the value). With several candidates the first press goes as
+// far as they agree and further presses cycle through them; dir is +1
+// or −1.
+func (c *cmdLine) complete(verbs, names, words []string, quote func(string) string, dir int) {
 	v := c.in.Value()
 	if len(c.comps) > 0 {
 		c.compIdx = (c.compIdx + dir + len(c.comps)) % len(c.comps)
@@ -108,11 +112,22 @@ func (c *cmdLine) complete(verbs, names []string, quote func(string) string, dir
 			cands = append(cands, p)
 		}
 	}
+	if at > 0 {
+		for _, w := range words {
+			if strings.HasPrefix(w, lw) && !slices.Contains(cands, w) {
+				cands = append(cands, w)
+			}
+		}
+	}
 	switch len(cands) {
 	case 0:
 		return
 	case 1:
-		c.in.SetValue(v[:at] + cands[0] + " ")
+		space := " "
+		if strings.HasSuffix(cands[0], "=") {
+			space = "" // the value follows
+		}
+		c.in.SetValue(v[:at] + cands[0] + space)
 	default:
 		c.comps, c.compAt, c.compIdx = cands, at, -1
 		if dir < 0 {
@@ -122,7 +137,7 @@ func (c *cmdLine) complete(verbs, names []string, quote func(string) string, dir
 		if len(common) > len(word) && !strings.HasPrefix(common, `"`) {
 			c.in.SetValue(v[:at] + common)
 		} else {
-			c.complete(verbs, names, quote, dir)
+			c.complete(verbs, names, words, quote, dir)
 			return
 		}
 	}

@@ -381,11 +381,15 @@ func (f *form) SetSize(w, h int) {
 // groupBoxOf is the width of the boxes of group g in a form iw wide
 // inside, labels lw wide: wide enough for the longest placeholder of its
 // text fields ("LOCATION" rather than "LOCA…"), up to maxGroupBox, as
-// long as the group's grid keeps as many cells a line as with groupBox.
+// long as the group's grid keeps as many cells a line as with groupBox
+// (or all of them).
 func (f *form) groupBoxOf(g string, iw, lw int) int {
-	want, glw, other := groupBox, 0, 0
+	want, glw, other, n := groupBox, 0, 0, 0
 	for i := range f.fields {
 		fl := &f.fields[i]
+		if fl.group == g {
+			n++
+		}
 		switch {
 		case fl.group != g:
 		case fl.kind == textField:
@@ -395,7 +399,9 @@ func (f *form) groupBoxOf(g string, iw, lw int) int {
 			other = max(other, 4+width(fl.label)) // "[ ] label"
 		}
 	}
-	per := func(bw int) int { return max(1, (iw-lw-2)/(max(1+glw+1+bw, other)+2)) }
+	// Columns past the group's cells do not count: a group of one grows
+	// its box as far as the line allows.
+	per := func(bw int) int { return min(n, max(1, (iw-lw-2)/(max(1+glw+1+bw, other)+2))) }
 	bw := groupBox
 	for w := min(want, maxGroupBox); w > groupBox; w-- {
 		if per(w) == per(groupBox) {

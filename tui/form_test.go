@@ -463,3 +463,19 @@ func TestFormSaysWhatOptionDoes(t *testing.T) {
 		}
 	}
 }
+
+// A group of one box (the swords battle's pick=) grows its box for its
+// placeholder: there are no other cells for it to keep in line.
+func TestLoneGroupBoxFitsPlaceholder(t *testing.T) {
+	st := newStyles()
+	f := newForm(&st, "Battle", "battle", []formField{
+		nameField(&st, "attacker", "Knights", nil),
+		flagField("options", "again"),
+		keyField(&st, "values", "pick", "pick", "NAME,…"),
+	})
+	f.SetSize(58, 20)
+	v := ansi.Strip(strings.Join(f.View(), "\n"))
+	if !strings.Contains(v, "pick [NAME,…") {
+		t.Errorf("the pick box cuts its placeholder:\n%s", v)
+	}
+}

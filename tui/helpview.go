@@ -216,19 +216,41 @@ func (m *Model) helpBar() []string {
 	return out
 }
 
-// lineHint explains the command being typed: its usage and summary once
-// the verb is known, the candidates while completing, else how to start.
+// lineHint explains the command being typed: what the option just typed
+// does, else its usage and summary once the verb is known, the
+// candidates while completing, else how to start.
 func (m *Model) lineHint() string {
 	if len(m.line.comps) > 0 {
 		return "tab: " + strings.Join(m.line.comps, "  ")
 	}
+	v, ok := m.lineVerb()
+	if !ok {
+		return "enter: apply · esc: cancel · tab: complete · ↑/↓: history · help: all commands"
+	}
+	line := strings.TrimRight(m.line.in.Value(), " ")
+	if at, word := lastWord(line); at > 0 {
+		word = strings.ToLower(word)
+		name, _, isKey := strings.Cut(word, "=")
+		if isKey {
+			word = name + "="
+		}
+		if about := v.OptionHelp[word]; about != "" {
+			return name + ": " + about + " — " + v.Usage
+		}
+	}
+	return v.Usage + " — " + v.Summary
+}
+
+// lineVerb is the verb of the command being typed, once its first word
+// names one.
+func (m *Model) lineVerb() (rules.Verb, bool) {
 	word, _, _ := strings.Cut(strings.TrimSpace(m.line.in.Value()), " ")
 	for _, v := range m.verbs {
 		if word != "" && v.Name == strings.ToLower(word) {
-			return v.Usage + " — " + v.Summary
+			return v, true
 		}
 	}
-	return "enter: apply · esc: cancel · tab: complete · ↑/↓: history · help: all commands"
+	return rules.Verb{}, false
 }
 
 // helpScreenHint is the help bar under the help screen.
@@ -422,45 +444,6 @@ func columnsOf(blocks [][]string, w int, draw func(cw int) [][]string) []string 
 			}
 		}
 		out[i] = fit(b.String(), w)
-	}
-	return out
-}
-
-// commandLines lists every verb of the system: its usage, and beside it
-// (or below it on a narrow screen) its summary, both wrapped.
-func (m *Model) commandLines(w int) []string {
-	st := m.st
-	out := []string{fit(st.HelpTitle.Render(cutWords("Commands of "+m.t.Sys.Name(), w)), w)}
-	for _, l := range wrapWords("Type : then a command (tab completes). A name may be any unique start of one; quote names with spaces: \"Black Knight\".", w) {
-		out = append(out, fit(st.Hint.Render(l), w))
-	}
-	uw := 0
-	for _, v := range m.verbs {
-		uw = max(uw, width(v.Usage))
-	}
-	uw = min(uw, w*2/5)
-	side := w >= 60
-	for _, v := range m.verbs {
-		if !side {
-			for _, l := range hangWords(v.Usage, w) {
-				out = append(out, fit(st.HelpUsage.Render(l), w))
-			}
-			for _, l := range wrapWords(v.Summary, max(1, w-4)) {
-				out = append(out, fit("    "+st.HelpSummary.Render(l), w))
-			}
-			continue
-		}
-		us, ss := hangWords(v.Usage, uw), wrapWords(v.Summary, max(1, w-uw-2))
-		for i := 0; i < max(len(us), len(ss)); i++ {
-			u, su := "", ""
-			if i < len(us) {
-				u = us[i]
-			}
-			if i < len(ss) {
-				su = ss[i]
-			}
-			out = append(out, fit(st.HelpUsage.Render(pad(u, uw))+"  "+st.HelpSummary.Render(su), w))
-		}
 	}
 	return out
 }

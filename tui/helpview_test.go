@@ -273,3 +273,26 @@ func TestHelpKeyColumnFitsTheKeysThatFit(t *testing.T) {
 		t.Errorf("key column %d wide at 60, want 13 (every key fits)", kw)
 	}
 }
+
+// The help screen lists, under a verb whose options say what they do,
+// each option with its line; help attack scrolls there.
+func TestHelpListsOptionLines(t *testing.T) {
+	tr := brawl(t)
+	v, _ := tr.Verb("attack")
+	for _, w := range []int{40, 78, 158} {
+		m := sized(tr, Options{}, w+2, 40)
+		text := ansi.Strip(strings.Join(m.helpLines(w), "\n"))
+		for _, word := range []string{"dexert", "botch="} {
+			about := strings.Fields(v.OptionHelp[word])
+			want := word + "  "
+			if i := strings.Index(text, want); i < 0 || !strings.Contains(text[i:], about[0]+" "+about[1]) {
+				t.Errorf("width %d: no %s line saying %q:\n%s", w, word, v.OptionHelp[word], text)
+			}
+		}
+		for _, l := range m.helpLines(w) {
+			if width(l) > w {
+				t.Errorf("width %d: a line of %d cells: %q", w, width(l), ansi.Strip(l))
+			}
+		}
+	}
+}

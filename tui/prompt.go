@@ -79,7 +79,11 @@ func (m *Model) updateLine(msg tea.KeyMsg) tea.Cmd {
 		if msg.Type == tea.KeyShiftTab {
 			dir = -1
 		}
-		m.line.complete(m.verbNames(), m.names(), m.quote, dir)
+		var words []string
+		if v, ok := m.lineVerb(); ok {
+			words = optionWords(v)
+		}
+		m.line.complete(m.verbNames(), m.names(), words, m.quote, dir)
 		return nil
 	}
 	var cmd tea.Cmd

@@ -349,3 +349,38 @@ func TestRefusalHintFollowsTheReason(t *testing.T) {
 		t.Errorf("second status line %q", rows[23])
 	}
 }
+
+// On the command line, tab completes a verb's option words after its
+// arguments (a key stops at its =, for the value), and the hint bar says
+// what the option just typed does.
+func TestCommandLineOptionWords(t *testing.T) {
+	tr := brawl(t)
+	v, _ := tr.Verb("attack")
+	m := sized(tr, Options{}, 160, 48)
+	m = typeText(press(m, ":"), "attack Paul Alan dex")
+	m = press(m, "tab")
+	if got := m.line.in.Value(); got != "attack Paul Alan dexert " {
+		t.Fatalf("tab gave %q", got)
+	}
+	if want := "dexert: " + v.OptionHelp["dexert"]; !strings.Contains(plainView(m), want) {
+		t.Errorf("the hint bar lacks %q:\n%s", want, plainView(m))
+	}
+	m = typeText(m, "dbo")
+	m = press(m, "tab")
+	if got := m.line.in.Value(); got != "attack Paul Alan dexert dbotch=" {
+		t.Fatalf("tab gave %q", got)
+	}
+	m = typeText(m, "2")
+	if want := "dbotch: " + v.OptionHelp["dbotch="]; !strings.Contains(plainView(m), want) {
+		t.Errorf("the hint bar lacks %q:\n%s", want, plainView(m))
+	}
+	// Names still complete after the verb; a name is no option.
+	m = press(press(m, "esc"), ":")
+	m = typeText(m, "attack Pa")
+	if m = press(m, "tab"); m.line.in.Value() != "attack Paul " {
+		t.Fatalf("tab gave %q", m.line.in.Value())
+	}
+	if !strings.Contains(plainView(m), "attack ATTACKER TARGET [") {
+		t.Errorf("on a name, the hint bar shows the usage:\n%s", plainView(m))
+	}
+}

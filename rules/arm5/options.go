@@ -1,10 +1,6 @@
 package arm5
 
-import (
-	"strings"
-
-	"fray/rules"
-)
+import "fray/rules"
 
 // Option keys. Each is a per-encounter setting, off unless turned on with
 // `option KEY on`; saves keep them.
@@ -63,7 +59,7 @@ func (s *System) Verbs() []rules.Verb {
 
 func (s *System) verbs() []rules.Verb {
 	return []rules.Verb{
-		{Name: "attack", Usage: attackUsage, Summary: "roll Attack against Defense and apply the wound; either side may be a group (options: " + strings.Join(attackFlags, " ") + " botch= dbotch= mod= dmod= range= cover= conceal= aconceal= narrow= dnarrow= maneuver= need=)", Run: runAttack, Targets: 2, OptionHelp: attackHelp},
+		{Name: "attack", Usage: attackUsage, Summary: "roll Attack against Defense and apply the wound; either side may be a group", Run: runAttack, Targets: 2, OptionHelp: attackHelp},
 		{Name: "damage", Usage: "damage NAME N [nonlethal]", Summary: "apply a Damage Total against Soak: a wound (or a Bruise)", Run: runDamage, Targets: 1,
 			OptionHelp: map[string]string{"nonlethal": "a Bruise of the same level instead of a wound"}},
 		{Name: "wound", Usage: "wound NAME LEVEL [±COUNT]", Summary: "add or take away wounds: light, medium, heavy, incap, fatal", Run: runWound, Targets: 1},

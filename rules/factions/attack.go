@@ -51,7 +51,7 @@ var attackHelp = map[string]string{
 	"guard=":      "an ally who steps in and takes the attack",
 	"hide=":       "the target hides behind this one, who takes the attack",
 	"dist=":       "zones between the two (else read from their zones)",
-	"spread=":     "a big attacker's dice shared among smaller targets",
+	"spread=":     "a big attacker's melee dice split among smaller foes, N each",
 	"stunt=":      "an effect offered in place of damage (see accepted)",
 }
 

@@ -96,7 +96,7 @@ func (s *System) Verbs() []rules.Verb {
 		{Name: "move", Usage: moveUsage, Summary: "move to a zone this turn: numbered zones cost their difference, others zones=N or 1 (2 at full speed, 4 sprinting; half once acting)", Run: runMove},
 		{Name: "main", Usage: "main NAME [what…]", Summary: "spend the turn's main action", Run: runMain},
 		{Name: "bonus", Usage: "bonus NAME [what…]", Summary: "spend a bonus action", Run: runBonus},
-		{Name: "attack", Usage: attackUsage, Summary: "resolve an attack with its reactions (flags: " + strings.Join(attackFlags, " ") + ")", Run: runAttack, OptionHelp: attackHelp},
+		{Name: "attack", Usage: attackUsage, Summary: "resolve an attack with its reactions", Run: runAttack, OptionHelp: attackHelp},
 		{Name: "damage", Usage: "damage NAME N [direct]", Summary: "N damage less armour (none with direct)", Run: runDamage, Targets: 1,
 			OptionHelp: map[string]string{"direct": "armour does not count: all N damage lands"}},
 		{Name: "heal", Usage: "heal NAME N", Summary: "give back N health, up to the maximum", Run: runHeal, Targets: 1},

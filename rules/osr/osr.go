@@ -87,7 +87,7 @@ func (*System) Options() []rules.Option {
 // Verbs implements rules.System.
 func (s *System) Verbs() []rules.Verb {
 	return []rules.Verb{
-		{Name: "attack", Usage: attackUsage, Summary: "d20 + bonuses against AC; damage, Mighty Blows on a 20, a fumble on a 1 (options: " + attackOptions + ")", Run: runAttack, Targets: 2, OptionHelp: attackHelp},
+		{Name: "attack", Usage: attackUsage, Summary: "d20 + bonuses against AC; damage, Mighty Blows on a 20, a fumble on a 1", Run: runAttack, Targets: 2, OptionHelp: attackHelp},
 		{Name: "damage", Usage: "damage NAME N [subdual]", Summary: "take N hit points (subdual: half of them as subdual damage)", Run: runDamage, Targets: 1,
 			OptionHelp: map[string]string{"subdual": "half of it is subdual damage, which knocks out"}},
 		{Name: "heal", Usage: "heal NAME N [subdual]", Summary: "give back N hit points (or remove N subdual damage)", Run: runHeal, Targets: 1},

@@ -29,7 +29,7 @@ var attackHelp = map[string]string{
 	"double":   "cost of two: two rolls, one or two targets; only Dodge",
 	"bane":     "a special event: drops a rank-9 track to 8 first",
 	"rear":     "from behind: a chariot gives its crew no cover",
-	"special=": "successes past a hit buy these instead of damage",
+	"special=": "extra successes buy these (stun, disarm…), not damage",
 	"cost=":    "pips the attack costs (4 unless set)",
 	"dice=":    "the faces of the dice that pay for it (dice=6,3)",
 	"roll=":    "attack dice to roll instead of the sheet's",
@@ -37,7 +37,7 @@ var attackHelp = map[string]string{
 	"mod=":     "attack dice added or taken away",
 	"cover=":   "the target's cover: hard-light…soft-heavy, −1 to −3 dice",
 	"weapon=":  "weapon weight for this blow, light…massive: hits per success",
-	"shift=":   "injury location moved to on a triple or quadruple",
+	"shift=":   "injury location to shift to, if the roll's triple allows",
 }
 
 // successNumber is the lowest face that succeeds at a Superiority Level:
