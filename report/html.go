@@ -1,53 +1,29 @@
 package report
 
 import (
-	"html/template"
+	"bufio"
 	"io"
+	"strconv"
+	"strings"
 )
 
 // writeHTML writes the report as one HTML page that needs nothing else:
 // the styles are in it, and it is well-formed XML as well as HTML, so
-// any tool can read it.
+// any tool can read it. It is written directly rather than through
+// html/template, whose package (and its parser, run when fray starts)
+// cost every fray process about 0.2 MiB of memory for one page; text is
+// escaped as html/template escapes it (escape).
 func writeHTML(w io.Writer, d doc) error {
-	return page.Execute(w, htmlDoc{doc: d, Head: keep(summaryHead, d.Summary.Timed)})
-}
-
-type htmlDoc struct {
-	doc
-	Head []string
-}
-
-// Cells returns the summary rows as table cells.
-func (h htmlDoc) Cells() []htmlRow {
-	var out []htmlRow
-	for _, r := range h.Summary.Rows {
-		out = append(out, htmlRow{Cells: keep(summaryCells(r), h.Summary.Timed), Severity: int(r.Severity), Up: r.Up})
-	}
-	return out
-}
-
-// Total returns the summary's last row.
-func (h htmlDoc) Total() []string { return keep(totalCells(h.Summary), h.Summary.Timed) }
-
-type htmlRow struct {
-	Cells    []string
-	Severity int
-	Up       bool
-}
-
-// harmColumn is the index of the "Harm now" column, coloured by severity.
-const harmColumn = 7
-
-var page = template.Must(template.New("report").Funcs(template.FuncMap{
-	"harm":    func(i int) bool { return i == harmColumn },
-	"numeric": func(i int) bool { return i >= 2 && i <= 6 || i == 9 },
-}).Parse(`<!DOCTYPE html>
+	b := bufio.NewWriter(w)
+	b.WriteString(`<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8" />
 <meta name="viewport" content="width=device-width, initial-scale=1" />
 <meta name="generator" content="fray" />
-<title>{{.Title}}</title>
+<title>`)
+	escape(b, d.Title)
+	b.WriteString(`</title>
 <style>
 body { font-family: system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.45; color: #1a1a1a; background: #fdfdfb; }
 h1 { margin-bottom: 0.2rem; }
@@ -69,38 +45,100 @@ tr.down td { color: #777; }
 </style>
 </head>
 <body>
-<h1>{{.Title}}</h1>
-<p class="status">{{.Summary.System}} · {{.Status}}</p>
-<h2>Sides</h2>
-<ul>
-{{- range .Sides}}
-<li><strong>{{.Name}}</strong>: {{range $i, $m := .Members}}{{if $i}}, {{end}}{{$m}}{{end}}</li>
-{{- end}}
-</ul>
-{{- range .Rounds}}
-<h2>{{.Title}}</h2>
-<ul class="log">
-{{- range .Items}}
-<li>{{if .Command}}<code>{{.Command}}</code>{{end}}{{if .Lines}}
-<ul>
-{{- range .Lines}}
-<li{{if .Roll}} class="roll"{{end}}>{{.Text}}</li>
-{{- end}}
-</ul>{{end}}</li>
-{{- end}}
-</ul>
-{{- end}}
-<h2>Summary</h2>
-<table>
-<thead><tr>{{range .Head}}<th>{{.}}</th>{{end}}</tr></thead>
-<tbody>
-{{- range .Cells}}
-<tr{{if not .Up}} class="down"{{end}}>{{$s := .Severity}}{{range $i, $c := .Cells}}<td{{if harm $i}} class="sev-{{$s}}"{{else if numeric $i}} class="num"{{end}}>{{$c}}</td>{{end}}</tr>
-{{- end}}
-<tr class="total">{{range $i, $c := .Total}}<td{{if numeric $i}} class="num"{{end}}>{{$c}}</td>{{end}}</tr>
-</tbody>
-</table>
-<p class="note">` + harmNote + `</p>
-</body>
-</html>
-`))
+<h1>`)
+	escape(b, d.Title)
+	b.WriteString("</h1>\n<p class=\"status\">")
+	escape(b, d.Summary.System)
+	b.WriteString(" · ")
+	escape(b, d.Status)
+	b.WriteString("</p>\n<h2>Sides</h2>\n<ul>")
+	for _, s := range d.Sides {
+		b.WriteString("\n<li><strong>")
+		escape(b, s.Name)
+		b.WriteString("</strong>: ")
+		for i, m := range s.Members {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			escape(b, m)
+		}
+		b.WriteString("</li>")
+	}
+	b.WriteString("\n</ul>")
+	for _, r := range d.Rounds {
+		b.WriteString("\n<h2>")
+		escape(b, r.Title)
+		b.WriteString("</h2>\n<ul class=\"log\">")
+		for _, it := range r.Items {
+			b.WriteString("\n<li>")
+			if it.Command != "" {
+				b.WriteString("<code>")
+				escape(b, it.Command)
+				b.WriteString("</code>")
+			}
+			if len(it.Lines) > 0 {
+				b.WriteString("\n<ul>")
+				for _, l := range it.Lines {
+					b.WriteString("\n<li")
+					if l.Roll {
+						b.WriteString(` class="roll"`)
+					}
+					b.WriteString(">")
+					escape(b, l.Text)
+					b.WriteString("</li>")
+				}
+				b.WriteString("\n</ul>")
+			}
+			b.WriteString("</li>")
+		}
+		b.WriteString("\n</ul>")
+	}
+	b.WriteString("\n<h2>Summary</h2>\n<table>\n<thead><tr>")
+	for _, h := range keep(summaryHead, d.Summary.Timed) {
+		b.WriteString("<th>")
+		escape(b, h)
+		b.WriteString("</th>")
+	}
+	b.WriteString("</tr></thead>\n<tbody>")
+	for _, r := range d.Summary.Rows {
+		b.WriteString("\n<tr")
+		if !r.Up {
+			b.WriteString(` class="down"`)
+		}
+		b.WriteString(">")
+		cells(b, keep(summaryCells(r), d.Summary.Timed), int(r.Severity), true)
+		b.WriteString("</tr>")
+	}
+	b.WriteString("\n<tr class=\"total\">")
+	cells(b, keep(totalCells(d.Summary), d.Summary.Timed), 0, false)
+	b.WriteString("</tr>\n</tbody>\n</table>\n<p class=\"note\">" + harmNote + "</p>\n</body>\n</html>\n")
+	return b.Flush()
+}
+
+// cells writes a summary row's cells: numbers aligned right and, in a
+// combatant's row (harm), the harm column coloured by its severity.
+func cells(b *bufio.Writer, cs []string, severity int, harm bool) {
+	for i, c := range cs {
+		switch {
+		case harm && i == harmColumn:
+			b.WriteString(`<td class="sev-` + strconv.Itoa(severity) + `">`)
+		case i >= 2 && i <= 6 || i == 9:
+			b.WriteString(`<td class="num">`)
+		default:
+			b.WriteString("<td>")
+		}
+		escape(b, c)
+		b.WriteString("</td>")
+	}
+}
+
+// harmColumn is the index of the "Harm now" column, coloured by severity.
+const harmColumn = 7
+
+// escaper writes text as html/template writes it in an element's text:
+// the characters that could end it or start markup as references, and
+// '+' too (it matters inside attributes, where html/template escapes the
+// same way), a NUL byte as U+FFFD.
+var escaper = strings.NewReplacer("\x00", "\uFFFD", `"`, "&#34;", "&", "&amp;", "'", "&#39;", "+", "&#43;", "<", "&lt;", ">", "&gt;")
+
+func escape(b *bufio.Writer, s string) { escaper.WriteString(b, s) }

@@ -1,9 +1,11 @@
 package report
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/xml"
 	"flag"
+	"html/template"
 	"io"
 	"os"
 	"path/filepath"
@@ -36,6 +38,7 @@ func TestReports(t *testing.T) {
 					t.Fatal(err)
 				}
 				wellFormed(t, page.Bytes())
+				golden(t, filepath.Join("testdata", d.Name+".html"), page.Bytes())
 			})
 		}
 	}
@@ -169,6 +172,25 @@ func TestReportLeavesLookupsOut(t *testing.T) {
 	for _, kept := range []string{"`add Odo side=party`", "`note the mill burns`", "`party save crew`"} {
 		if !strings.Contains(b.String(), kept) {
 			t.Errorf("the report lost %q:\n%s", kept, b.String())
+		}
+	}
+}
+
+// The page escapes text as html/template did when it wrote the page.
+func TestEscapeAsHTMLTemplate(t *testing.T) {
+	tmpl := template.Must(template.New("t").Parse(`<p>{{.}}</p>`))
+	for _, s := range []string{"", "plain", `<script>alert("x")</script>`, "Tom & Jerry's +2 d6+1", "a\x00b", "é ✓ → «»", "&amp; &#43;"} {
+		var want, got bytes.Buffer
+		if err := tmpl.Execute(&want, s); err != nil {
+			t.Fatal(err)
+		}
+		b := bufio.NewWriter(&got)
+		b.WriteString("<p>")
+		escape(b, s)
+		b.WriteString("</p>")
+		b.Flush()
+		if got.String() != want.String() {
+			t.Errorf("%q: wrote %q, html/template %q", s, got.String(), want.String())
 		}
 	}
 }

@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
 # Times fray in a terminal with the tuibench harness: the 6-combatant arm5
-# demo and a 1000-combatant arm5 fight with a 10,000-entry log, one after
-# the other in the same run, 100 presses of n each (see docs/performance.md).
+# demo, then a 1000-combatant fight with a 10,000-entry log for each system
+# in SYSTEMS (default arm5), one after the other in the same run, 100
+# presses of n each (see docs/performance.md).
 #
 #   tools/tuibench.sh [FRAY_BINARY] [OUT_DIR]
+#   SYSTEMS="arm5 osr sst swords factions" tools/tuibench.sh "" /tmp/tb1
 #
+# Each fight's results go to OUT_DIR/LABEL.json: demo.json, big1000.json for
+# arm5 (the name earlier runs used) and big1000-ID.json for the others.
 # Needs tmux and /usr/bin/time; builds tuibench from ../shared/tools/tuibench
 # when TUIBENCH is not set.
 set -euo pipefail
@@ -25,25 +29,32 @@ if [ -z "$tuibench" ]; then
 	(cd "$src" && go build -o "$tuibench" .)
 fi
 presses="${PRESSES:-100}"
+systems="${SYSTEMS:-arm5}"
 
 home="$(mktemp -d)"
 trap 'rm -rf "$home"' EXIT
-big="$home/big.toml"
-# BIG names a fight to use instead (an older fray needs a file in its format).
-if [ -n "${BIG:-}" ]; then
-	cp "$BIG" "$home/big-orig.toml"
-else
-	go run ./tools/bigfight -system arm5 -n 1000 -log 10000 "$home/big-orig.toml"
-fi
 
-run() { # label, then the command after --
-	local label="$1"
-	shift
-	"$tuibench" -label "$label" -n "$presses" -key n -quit q -ready 'Paul' \
+run() { # label, ready regex, then the command after --
+	local label="$1" ready="$2"
+	shift 2
+	"$tuibench" -label "$label" -n "$presses" -key n -quit q -ready "$ready" \
 		-json "$out/$label.json" -- "$@"
 }
 # The first launch builds the demo in the data folder; the others load it.
-run demo env FRAY_HOME="$home" "$fray" --demo brawl
-cp "$home/big-orig.toml" "$big"
-run big1000 env FRAY_HOME="$home" "$fray" "$big"
+run demo Paul env FRAY_HOME="$home" "$fray" --demo brawl
+for sys in $systems; do
+	label=big1000-$sys
+	[ "$sys" = arm5 ] && label=big1000
+	# BIG names an arm5 fight to use instead (an older fray needs a file in
+	# its format).
+	if [ "$sys" = arm5 ] && [ -n "${BIG:-}" ]; then
+		cp "$BIG" "$home/$sys-orig.toml"
+	elif [ ! -e "$home/$sys-orig.toml" ]; then
+		go run ./tools/bigfight -system "$sys" -n 1000 -log 10000 "$home/$sys-orig.toml"
+	fi
+	cp "$home/$sys-orig.toml" "$home/big-$sys.toml"
+	# Ready when the first combatant's name shows: the demo's first name.
+	first="$(sed -n '/^name = "/{s/^name = "\(.*\)"$/\1/p;q}' "$home/$sys-orig.toml")"
+	run "$label" "$first" env FRAY_HOME="$home" "$fray" "$home/big-$sys.toml"
+done
 echo "results in $out"

@@ -52,15 +52,15 @@ type orderPane struct {
 	sel      int             // index in ents of the selection, -1 for none
 	off      int             // first visible entry
 
-	scoreW, nameW, sideW int     // widest score, name and side in ents
-	tightW               int     // widest score with its spaces squeezed out
-	hist                 widths  // how many entries are how wide, column by column
-	noteW, noteMost      int     // widest note of the entries shown, and its harm and markers (see measure)
-	needs                []int   // measure's: the harm and markers of each entry shown
-	cols                 cols    // the columns measure chose for the rows shown,
-	colsW                int     // in a pane this wide inside (-1: none)
-	rows                 []drawn // entries drawn, kept while what they show is the same (drawnAt)
-	byID                 []drawn
+	scoreW, nameW, sideW int      // widest score, name and side in ents
+	tightW               int      // widest score with its spaces squeezed out
+	hist                 widths   // how many entries are how wide, column by column
+	noteW, noteMost      int      // widest note of the entries shown, and its harm and markers (see measure)
+	needs                []int    // measure's: the harm and markers of each entry shown
+	cols                 cols     // the columns measure chose for the rows shown,
+	colsW                int      // in a pane this wide inside (-1: none)
+	rows                 []*drawn // entries drawn, kept while what they show is the same (drawnAt);
+	byID                 []*drawn // nil until drawn: only the rows on screen are, of a fight of 1000
 	rowsW                int
 	spare                []rules.OrderRow // the rows the next view is built on (see sync)
 	oldAt                []int            // widen's: where each ID stood in the rows before, from oldBase
@@ -334,9 +334,13 @@ func (p *orderPane) resetRows() {
 	}
 	if cap(p.rows) >= len(p.ents) {
 		p.rows = p.rows[:len(p.ents)]
-		clear(p.rows)
+		for _, d := range p.rows {
+			if d != nil {
+				*d = drawn{} // kept for the next row drawn here
+			}
+		}
 	} else {
-		p.rows = make([]drawn, len(p.ents))
+		p.rows = make([]*drawn, len(p.ents))
 	}
 	p.rowsW = iw
 }
@@ -358,14 +362,18 @@ type drawn struct {
 // dice left) is still drawn where it lands; by place for the rest.
 func (p *orderPane) drawnAt(i int) *drawn {
 	e := p.ents[i]
+	at := &p.rows[i]
 	if id := p.view.Rows[e.row].ID; e.group == "" && id > 0 && id <= 4*len(p.ents)+64 {
 		if len(p.byID) <= id {
 			// Room for every ID of a fight without gaps, made once.
-			p.byID = append(p.byID, make([]drawn, max(id, len(p.ents))+1-len(p.byID))...)
+			p.byID = append(p.byID, make([]*drawn, max(id, len(p.ents))+1-len(p.byID))...)
 		}
-		return &p.byID[id]
+		at = &p.byID[id]
 	}
-	return &p.rows[i]
+	if *at == nil {
+		*at = new(drawn)
+	}
+	return *at
 }
 
 // shows reports whether d shows entry i as it stands, in the columns of
