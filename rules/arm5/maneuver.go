@@ -56,6 +56,9 @@ func (o *attackOpts) checkManeuver(v rules.Verb) error {
 		if o.flags["resist"] {
 			return rules.Usagef(v, "resist answers a maneuver (maneuver=…)")
 		}
+		if o.need != 0 {
+			return rules.Usagef(v, "need= is the Attack Advantage of a maneuver: give maneuver=… too")
+		}
 		return nil
 	}
 	switch {

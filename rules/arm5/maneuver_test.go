@@ -100,3 +100,15 @@ func TestAttackUsageChoices(t *testing.T) {
 		}
 	}
 }
+
+// need= sets the Advantage a maneuver needs wherever it stands on the
+// line: before maneuver= as well as after it. Without a maneuver it is
+// refused, as resist is.
+func TestNeedBeforeManeuver(t *testing.T) {
+	tr := newTracker(t, addAlan, addBruce, "next", "next")
+	from := len(tr.E.Log)
+	// 6 + 9 = 15 vs 3 + 1 + 2 = 6 → Advantage 9, short of the 12 asked.
+	run(t, tr, "dice 9 2", "attack Bruce Alan need=12 maneuver=disarm")
+	hasEvent(t, tr, from, "Bruce's disarm fails against Alan: Attack 15 vs Defense 6 → Advantage 9, 12 needed")
+	unchanged(t, tr, "force attack Bruce Alan need=3", "need= is the Attack Advantage of a maneuver")
+}

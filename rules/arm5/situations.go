@@ -61,7 +61,10 @@ func (o *attackOpts) parseSituation(v rules.Verb, kv rules.KV) error {
 		if !ok {
 			return rules.Usagef(v, "unknown maneuver %q (%s)", kv.Value, maneuverNames())
 		}
-		o.maneuver, o.need = m.name, m.need
+		o.maneuver = m.name
+		if o.need == 0 { // need= may come before maneuver=
+			o.need = m.need
+		}
 		return nil
 	}
 	n, err := rules.Int(kv.Key, kv.Value)
