@@ -37,3 +37,28 @@ func TestOptionHelp(t *testing.T) {
 		}
 	}
 }
+
+// FormVerbs names every verb a combatant of a demo fights with
+// (AttackVerbs.FightVerbs is complete), so TestOptionHelp checks each
+// form the attack key can open.
+func TestFormVerbsCoverFighters(t *testing.T) {
+	for _, s := range systems.Default().All() {
+		form := map[string]bool{}
+		for _, v := range rules.FormVerbs(s) {
+			form[v] = true
+		}
+		for _, d := range s.Demos() {
+			tr := rules.NewTracker(model.New(s.ID(), 7), s)
+			for _, line := range d.Script {
+				if _, err := tr.Apply(line); err != nil {
+					t.Fatalf("%s demo %s: %s: %v", s.ID(), d.Name, line, err)
+				}
+			}
+			for _, cb := range tr.E.Combatants {
+				if v := rules.AttackVerb(s, tr.E, cb); !form[v] {
+					t.Errorf("%s demo %s: %s fights with %s, which FormVerbs leaves out", s.ID(), d.Name, cb.Name, v)
+				}
+			}
+		}
+	}
+}
