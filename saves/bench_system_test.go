@@ -33,8 +33,9 @@ func systemFight(b *testing.B, sys rules.System, logLen int) *rules.Tracker {
 // GM's usual command is applied (not timed), then the tracker's snapshot
 // is saved (timed). encode is the work of the incremental encoder alone,
 // streaming the file's parts with their checksum as a save does;
-// save is Session.Save as the screen calls it: encode, write a temporary
-// file, fsync, record the save in the journal, rename, fsync the folder.
+// save is Session.Save as the screen calls it: flush the folder (the last
+// swap), encode and write over the spare, fsync, record the save in the
+// journal, swap the names (spare.go; elsewhere a new file and a rename).
 // The log's length must not change the encoding's cost. cpu-ms/op is the
 // CPU the save uses (all threads, user and system): the rest of its
 // ns/op is waiting for the disk to take the file.

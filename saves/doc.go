@@ -127,7 +127,9 @@
 // # Saving, loading, locking
 //
 // Save writes atomically (temporary file, fsync, rename, fsync of the
-// folder). Load only reads, and only a regular file (ReadFile). Lock makes
+// folder); a Session with a journal writes over a spare copy in place and
+// swaps the names instead (spare.go). Load only reads, and only a regular
+// file, read again if it changed meanwhile (ReadFile). Lock makes
 // a .NAME.lock file beside the file a save would write (Resolve follows
 // every link) so that a second fray refuses to open it; see Lock for how a
 // lock left by a crash is recognised. A Session is a file opened to be

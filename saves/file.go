@@ -207,10 +207,15 @@ func createTemp(target string) (*os.File, string, error) {
 }
 
 // removeStaleTemps deletes the temporary files a fray killed in the middle
-// of a save left beside target. Only the holder of target's lock calls it:
+// of a save left beside target, and the spare a session that did not
+// close left (spare.go). Only the holder of target's lock calls it:
 // every fray saving target holds that lock, so no live fray is writing
-// any of them. It returns how many it removed.
+// any of them. It returns how many temporary files it removed; the
+// spare, there after any crash and never needed, goes unmentioned.
 func removeStaleTemps(target string) int {
+	if fi, err := os.Lstat(sparePath(target)); err == nil && fi.Mode().IsRegular() {
+		os.Remove(sparePath(target))
+	}
 	dir, base := filepath.Dir(target), "."+filepath.Base(target)+tempInfix
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -284,9 +289,31 @@ func Load(path string, reg *rules.Registry) (*model.Encounter, rules.System, err
 // make fray read more; what names the kind of file for the message ("an
 // encounter"). Errors are *Error values naming the file; a missing file
 // satisfies errors.Is(err, fs.ErrNotExist).
+//
+// A file written over while it was read (a session's spare, see
+// spare.go, or a hand edit saved in place) is read again, so that a
+// reader never takes half of one version and half of another (steady).
 func ReadFile(path string, limit int64, what string) ([]byte, error) {
-	fail := func(msg string, err error) ([]byte, error) {
-		return nil, &Error{File: path, Msg: msg, err: err}
+	for try := 1; ; try++ {
+		data, again, err := readFileOnce(path, limit, what)
+		if !again {
+			return data, err
+		}
+		if try == maxReads {
+			return nil, &Error{File: path, Msg: fmt.Sprintf("changed %d times while it was read; read it again once it is still", maxReads)}
+		}
+	}
+}
+
+// maxReads bounds how often ReadFile starts again on a file that keeps
+// changing under it.
+const maxReads = 20
+
+// readFileOnce is one reading of ReadFile; again is true when the file
+// changed while it was read.
+func readFileOnce(path string, limit int64, what string) (data []byte, again bool, err error) {
+	fail := func(msg string, err error) ([]byte, bool, error) {
+		return nil, false, &Error{File: path, Msg: msg, err: err}
 	}
 	// Opening a named pipe for reading waits for a writer unless it is
 	// opened non-blocking; the mode is checked before anything is read.
@@ -313,20 +340,42 @@ func ReadFile(path string, limit int64, what string) ([]byte, error) {
 	if !fi.Mode().IsRegular() {
 		return fail(notRegular(fi.Mode()), nil)
 	}
-	tooBig := func(n int64) ([]byte, error) {
+	tooBig := func(n int64) ([]byte, bool, error) {
 		return fail(fmt.Sprintf("file is %d bytes or more, too big to be %s (the limit is %d MiB)", n, what, limit>>20), nil)
 	}
 	if fi.Size() > limit {
 		return tooBig(fi.Size())
 	}
-	data, err := readAll(io.LimitReader(f, limit+1), fi.Size())
+	data, err = readAll(io.LimitReader(f, limit+1), fi.Size())
 	if err != nil {
 		return fail("cannot read it: "+err.Error(), err)
+	}
+	if !steady(path, f, fi) {
+		return nil, true, nil
 	}
 	if int64(len(data)) > limit {
 		return tooBig(int64(len(data)))
 	}
-	return data, nil
+	return data, false, nil
+}
+
+// steady reports whether the file f, opened at path and found as before
+// when it was opened, was neither written over nor replaced while it was
+// read: path still names it, and its size and modification time are as
+// before. The order matters: a session's spare is written over only while
+// it has no name, and stamped with a time it never had before it takes
+// the name again (spare.go); so with the name looked at first, then the
+// time, a reading that overlapped a writing fails one or the other.
+func steady(path string, f *os.File, before fs.FileInfo) bool {
+	named, err := os.Stat(path)
+	if err != nil {
+		return false
+	}
+	now, err := f.Stat()
+	if err != nil {
+		return false
+	}
+	return os.SameFile(named, now) && now.Size() == before.Size() && now.ModTime().Equal(before.ModTime())
 }
 
 // readAll is io.ReadAll into a buffer the size the file said it was (and

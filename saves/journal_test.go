@@ -28,6 +28,10 @@ func (s *Session) crash() {
 		s.held.Close()
 		s.held = nil
 	}
+	if s.sp.f != nil {
+		s.sp.f.Close() // the spare stays, as after a kill
+		s.sp.f = nil
+	}
 	// The lock file stays, unheld, as after a kill.
 	s.lock.f.Close()
 	s.lock = nil
@@ -50,7 +54,9 @@ func session(t *testing.T, path string) (*Session, *rules.Tracker) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.StartJournal(tr.E); err != nil {
+	// Begun on a snapshot, as the screen begins it: the encoder then
+	// keeps only parts that never change.
+	if err := s.StartJournal(tr.Snapshot()); err != nil {
 		t.Fatal(err)
 	}
 	return s, tr

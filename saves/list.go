@@ -131,30 +131,45 @@ func List(dir string) ([]Summary, error) {
 	return out, nil
 }
 
-// Summarize reads the head of one encounter file.
+// Summarize reads the head of one encounter file. A file written over
+// while it was read is read again, as ReadFile does.
 func Summarize(path string) Summary {
-	s := Summary{Path: path, Name: strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))}
+	for try := 1; ; try++ {
+		s, again := summarizeOnce(path)
+		if !again || try == maxReads {
+			return s
+		}
+	}
+}
+
+// summarizeOnce is one reading of Summarize; again is true when the file
+// changed while it was read.
+func summarizeOnce(path string) (s Summary, again bool) {
+	s = Summary{Path: path, Name: strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))}
 	f, err := os.OpenFile(path, os.O_RDONLY|oNonBlock, 0)
 	if err != nil {
 		s.Err = err
-		return s
+		return s, false
 	}
 	defer f.Close()
 	fi, err := f.Stat()
 	if err != nil {
 		s.Err = err
-		return s
+		return s, false
 	}
 	if !fi.Mode().IsRegular() {
 		s.Err = errors.New(notRegular(fi.Mode()))
-		return s
+		return s, false
 	}
 	s.Saved = fi.ModTime()
 	s.Err = s.scan(bufio.NewReaderSize(f, 16<<10))
+	if !steady(path, f, fi) {
+		return s, true
+	}
 	if s.Err == nil && s.System == "" {
 		s.Err = errors.New("no rule system: not a fray encounter")
 	}
-	return s
+	return s, false
 }
 
 // scan reads lines up to the first [[log]] (or the end).

@@ -46,6 +46,7 @@ type Session struct {
 	headVer int // the newest version recorded or saved
 	note    string
 	removed int    // stale temporary files removed on opening
+	sp      spare  // the file saves write over, with a journal (spare.go)
 	dirty   bool   // a save renamed a file in the folder, which is not flushed yet
 	disk    onDisk // the file as last read or written (see edited.go)
 	// asideVer is the newest version kept in another file (SetAsideOurs):
@@ -216,7 +217,7 @@ func (s *Session) Save(e *model.Encounter, ver int) error {
 		sum      uint32
 		recorded chan error // the save's journal record, flushed
 	)
-	write := func(f *os.File) (err error) {
+	write := func(f io.Writer) (err error) {
 		if j == nil {
 			data = s.enc.Encode(e)
 			size, sum = len(data), crc32.ChecksumIEEE(data)
@@ -241,24 +242,46 @@ func (s *Session) Save(e *model.Encounter, ver int) error {
 		}()
 		return nil
 	}
-	// With a journal, the folder is not flushed after each rename: the
-	// journal, flushed before it, brings back whatever a power cut takes
-	// from the rename (the file then holds an earlier save it records), and
-	// the folder is flushed once before the journal is deleted (Close).
-	err := writeAtomicWith(s.target, write, j == nil, func(f *os.File) (bool, error) {
-		if recorded != nil {
-			if err := <-recorded; err != nil {
+	wait := func() error {
+		if recorded == nil {
+			return nil
+		}
+		err := <-recorded
+		recorded = nil
+		return err
+	}
+	// With a journal, saves go through the spare file (spare.go), and
+	// the folder is not flushed after each rename: the journal, flushed
+	// before it, brings back whatever a power cut takes from the rename
+	// (the file then holds an earlier save it records), and the folder is
+	// flushed once before the journal is deleted (Close).
+	done, err := false, error(nil)
+	if j != nil {
+		done, err = s.saveSpare(func(w io.Writer) (int, error) {
+			err := write(w)
+			return size, err
+		}, wait)
+		if err != nil {
+			wait() // the record's goroutine ends either way
+		}
+	}
+	if !done {
+		err = writeAtomicWith(s.target, func(f *os.File) error { return write(f) }, j == nil, func(f *os.File) (bool, error) {
+			if err := wait(); err != nil {
 				return false, err
 			}
+			// Lock the new file before it takes the name, so no other fray
+			// can take it through another link in between.
+			if held, supported, _ := lockFile(f); supported && held {
+				kept = f
+				return true, nil
+			}
+			return false, nil
+		})
+		if err != nil {
+			wait()
 		}
-		// Lock the new file before it takes the name, so no other fray
-		// can take it through another link in between.
-		if held, supported, _ := lockFile(f); supported && held {
-			kept = f
-			return true, nil
-		}
-		return false, nil
-	})
+	}
 	if err != nil {
 		return fmt.Errorf("cannot save %s: %w", s.path, err)
 	}
@@ -277,6 +300,9 @@ func (s *Session) Save(e *model.Encounter, ver int) error {
 	}
 	s.fileVer = ver
 	s.headVer = max(s.headVer, ver)
+	if done {
+		kept = s.held // the spare that took the name (spare.go)
+	}
 	s.noteOnDisk(kept, sum, true)
 	return nil
 }
@@ -449,6 +475,7 @@ func (s *Session) Close() error {
 		err = s.closeJournal(s.j, max(s.fileVer, s.asideVer) >= s.headVer)
 		s.j = nil
 	}
+	s.closeSpare()
 	if s.held != nil {
 		s.held.Close()
 		s.held = nil
