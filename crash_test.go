@@ -41,13 +41,14 @@ import (
 var crashFull = flag.Bool("crash.full", false, "run the full crash test: 20 runs of up to 1,000 commands")
 
 // TestCrashChild is not a test: the crash test runs the test binary again
-// as fray on the file FRAY_CRASH_CHILD names.
+// as fray on the file FRAY_CRASH_CHILD names (or with the words it holds,
+// split at \x1f: startOnPTYWith).
 func TestCrashChild(t *testing.T) {
-	path := os.Getenv("FRAY_CRASH_CHILD")
-	if path == "" {
+	args := os.Getenv("FRAY_CRASH_CHILD")
+	if args == "" {
 		t.Skip("the crash test's child process only")
 	}
-	os.Exit(run([]string{path}, os.Stdin, os.Stdout, os.Stderr))
+	os.Exit(run(strings.Split(args, "\x1f"), os.Stdin, os.Stdout, os.Stderr))
 }
 
 func TestCrashLosesNothing(t *testing.T) {
@@ -201,12 +202,19 @@ func crashOnce(t *testing.T, path string, rng *rand.Rand, n, killAt int) (shown,
 // caller closes master and ends cmd.
 func startOnPTY(t *testing.T, path string, rows, cols uint16) (*exec.Cmd, *os.File, *termtest.Screen) {
 	t.Helper()
+	return startOnPTYWith(t, []string{path}, "saving to", rows, cols)
+}
+
+// startOnPTYWith is startOnPTY for any command line: it waits until the
+// screen shows ready.
+func startOnPTYWith(t *testing.T, args []string, ready string, rows, cols uint16) (*exec.Cmd, *os.File, *termtest.Screen) {
+	t.Helper()
 	master, slave, err := openPTY(rows, cols)
 	if err != nil {
 		t.Skip("no pseudo-terminal here:", err)
 	}
 	cmd := exec.Command(os.Args[0], "-test.run=^TestCrashChild$")
-	cmd.Env = append(os.Environ(), "FRAY_CRASH_CHILD="+path, "TERM=xterm-256color")
+	cmd.Env = append(os.Environ(), "FRAY_CRASH_CHILD="+strings.Join(args, "\x1f"), "TERM=xterm-256color")
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = slave, slave, slave
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 0}
 	if err := cmd.Start(); err != nil {
@@ -222,7 +230,7 @@ func startOnPTY(t *testing.T, path string, rows, cols uint16) (*exec.Cmd, *os.Fi
 			master.WriteString("\x1b]11;rgb:0000/0000/0000\x1b\\\x1b[1;1R")
 		}
 	})
-	if _, _, ok := scr.WaitFor("saving to", 0, 10*time.Second); !ok {
+	if _, _, ok := scr.WaitFor(ready, 0, 10*time.Second); !ok {
 		cmd.Process.Kill()
 		cmd.Wait()
 		master.Close()

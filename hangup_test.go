@@ -58,3 +58,45 @@ func TestHangupQuitsCleanly(t *testing.T) {
 		t.Errorf("the file lacks the last command:\n%s", commandLog(e))
 	}
 }
+
+// fray watch quits as q would when its terminal goes away or it is told
+// to stop: its presence file goes with it, so the GM's screen counts one
+// watcher fewer (and a watcher that died all the same counts as gone).
+func TestWatchHangupRemovesPresence(t *testing.T) {
+	for _, sig := range []syscall.Signal{syscall.SIGHUP, syscall.SIGTERM, syscall.SIGKILL} {
+		t.Run(sig.String(), func(t *testing.T) {
+			dir := home(t)
+			path := filepath.Join(dir, "crypt.toml")
+			if r := fray(t, "", "new", "--system", "osr", path); r.code != 0 {
+				t.Fatal(r.stderr)
+			}
+			cmd, master, scr := startOnPTYWith(t, []string{"watch", path}, "crypt", 24, 80)
+			defer master.Close()
+			deadline := time.Now().Add(5 * time.Second)
+			for saves.Watchers(path) != 1 && time.Now().Before(deadline) {
+				time.Sleep(20 * time.Millisecond) // the presence file is written as the view starts
+			}
+			if n := saves.Watchers(path); n != 1 {
+				cmd.Process.Kill()
+				cmd.Wait()
+				t.Fatalf("watchers while fray watch runs: %d\n%q", n, scr.Tail(0, 2000))
+			}
+			cmd.Process.Signal(sig)
+			done := make(chan error, 1)
+			go func() { done <- cmd.Wait() }()
+			select {
+			case <-done:
+			case <-time.After(10 * time.Second):
+				cmd.Process.Kill()
+				t.Fatalf("fray watch did not stop on %v", sig)
+			}
+			left, _ := filepath.Glob(filepath.Join(dir, ".crypt.toml.watch-*"))
+			if sig != syscall.SIGKILL && len(left) != 0 {
+				t.Errorf("after %v the presence file is left: %v", sig, left)
+			}
+			if n := saves.Watchers(path); n != 0 {
+				t.Errorf("after %v the GM's screen counts %d watchers", sig, n)
+			}
+		})
+	}
+}

@@ -2,13 +2,16 @@ package saves
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestLockTwiceInOneProcess(t *testing.T) {
@@ -146,6 +149,24 @@ func TestPIDCheck(t *testing.T) {
 	}
 	if processAlive(dead.Process.Pid) {
 		t.Fatalf("pid %d of a finished process reads as alive", dead.Process.Pid)
+	}
+	// A process that has ended but is not yet collected by its parent
+	// (a zombie: a watcher whose terminal died, say) has ended too.
+	if _, err := os.Stat("/proc/self/stat"); err != nil {
+		t.Skip("no /proc here")
+	}
+	zombie := exec.Command(os.Args[0], "-test.run=^$")
+	if err := zombie.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer zombie.Wait()
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		if stat, _ := os.ReadFile(fmt.Sprintf("/proc/%d/stat", zombie.Process.Pid)); bytes.Contains(stat, []byte(") Z")) {
+			break // it has ended; its state says so
+		}
+	}
+	if processAlive(zombie.Process.Pid) {
+		t.Errorf("pid %d of an ended, uncollected process reads as alive", zombie.Process.Pid)
 	}
 }
 

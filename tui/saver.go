@@ -2,16 +2,14 @@ package tui
 
 import (
 	"fmt"
-	"os"
-	"os/signal"
 	"sync"
-	"syscall"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"fray/model"
 	"fray/rules"
+	"fray/tui/hangup"
 )
 
 // Store keeps an encounter on disk for the screen. Record is called on
@@ -223,18 +221,9 @@ func Run(t *rules.Tracker, opt Options) error {
 	// dropped) sends SIGHUP, which would end fray on the spot with its
 	// journal open. Quit as q does instead: the saves in flight finish
 	// and the last changes are saved below.
-	hup, stop := make(chan os.Signal, 1), make(chan struct{})
-	signal.Notify(hup, syscall.SIGHUP)
-	go func() {
-		select {
-		case <-hup:
-			p.Quit()
-		case <-stop:
-		}
-	}()
+	stop := hangup.Quit(p)
 	_, err := p.Run()
-	signal.Stop(hup)
-	close(stop)
+	stop()
 	s := m.saver
 	s.wg.Wait()
 	if err != nil {

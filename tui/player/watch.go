@@ -11,6 +11,7 @@ import (
 
 	"fray/rules"
 	"fray/saves"
+	"fray/tui/hangup"
 )
 
 // Watch shows the player view of the encounter at path in this terminal
@@ -31,7 +32,11 @@ func Watch(path string, reg *rules.Registry) error {
 		defer close(done)
 		saves.Follow(ctx, path, reg, func(r saves.Reading) { p.Send(StateOf(r)) })
 	}()
+	// Closing the terminal quits as q does, so the presence file goes:
+	// the GM's screen counts one watcher fewer at once.
+	stop := hangup.Quit(p)
 	_, err := p.Run()
+	stop()
 	cancel()
 	<-done
 	return err
