@@ -156,11 +156,16 @@ func (a *app) writeReport(arg, format, out string) int {
 }
 
 // reportBeside writes the Markdown report of an encounter beside its
-// file (crypt.toml → crypt-report.md) and returns where.
+// file (crypt.toml → crypt-report.md, or crypt-report-2.md… where one is
+// there already) and returns where.
 func reportBeside(path string, e *model.Encounter, s rules.System) (string, error) {
-	out := strings.TrimSuffix(path, filepath.Ext(path)) + "-report" + report.Markdown.Ext()
-	err := saveReport(out, func(b *bytes.Buffer) error { return report.Write(b, e, s, report.Markdown, time.Now()) })
-	return out, err
+	var b bytes.Buffer
+	if err := report.Write(&b, e, s, report.Markdown, time.Now()); err != nil {
+		return "", err
+	}
+	// An earlier report (of an earlier session, say) is kept: the new one
+	// takes NAME-report-2.md and so on.
+	return saves.WriteNew(strings.TrimSuffix(path, filepath.Ext(path))+"-report"+report.Markdown.Ext(), b.Bytes())
 }
 
 // saveReport writes a report file atomically, refusing to write over an

@@ -134,19 +134,6 @@ func (s *Session) SetAsideOurs(e *model.Encounter, ver int) (string, error) {
 // besideFree writes a new file NAME.WHAT.toml (or NAME.WHAT-2.toml…)
 // beside target with write and returns its base name.
 func besideFree(target, what string, write func(path string) error) (string, error) {
-	stem := strings.TrimSuffix(target, filepath.Ext(target)) + "." + what
-	for i := 1; i < 1000; i++ {
-		name := stem + ".toml"
-		if i > 1 {
-			name = fmt.Sprintf("%s-%d.toml", stem, i)
-		}
-		if _, err := os.Lstat(name); err == nil {
-			continue
-		}
-		if err := write(name); err != nil {
-			return "", err
-		}
-		return filepath.Base(name), nil
-	}
-	return "", fmt.Errorf("too many %s files already", what)
+	path, err := firstFree(strings.TrimSuffix(target, filepath.Ext(target))+"."+what+".toml", write)
+	return filepath.Base(path), err
 }

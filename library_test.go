@@ -67,3 +67,41 @@ func TestListMarksBrokenFiles(t *testing.T) {
 		t.Fatal(r.stderr)
 	}
 }
+
+// X keeps an earlier report: the next one takes NAME-report-2.md, and the
+// screen is told the path written.
+func TestReportKeepsTheEarlierOne(t *testing.T) {
+	dir := home(t)
+	path := filepath.Join(dir, "crypt.toml")
+	if r := fray(t, "", "new", "--system", "osr", path); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	earlier := filepath.Join(dir, "crypt-report.md")
+	if err := os.WriteFile(earlier, []byte("last week's report\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var wrote []string
+	noTUI(t, func(tr *rules.Tracker, opt tui.Options) error {
+		for range 2 {
+			p, err := opt.Report(tr.Snapshot())
+			if err != nil {
+				t.Fatal(err)
+			}
+			wrote = append(wrote, p)
+		}
+		return nil
+	})
+	if r := fray(t, "", path); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	want := []string{filepath.Join(dir, "crypt-report-2.md"), filepath.Join(dir, "crypt-report-3.md")}
+	if fmt.Sprint(wrote) != fmt.Sprint(want) {
+		t.Errorf("X wrote %v, want %v", wrote, want)
+	}
+	if got := string(mustRead(t, earlier)); got != "last week's report\n" {
+		t.Errorf("the earlier report now holds %q", got)
+	}
+	if !strings.Contains(string(mustRead(t, want[0])), "Old-school d20") {
+		t.Errorf("%s is not the fight's report", want[0])
+	}
+}
