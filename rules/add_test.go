@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -32,7 +33,14 @@ func (l *memLib) Party(name string, _ System) (Party, error) {
 	return p, nil
 }
 
-func (l *memLib) Parties() ([]string, error) { return nil, nil }
+func (l *memLib) Parties() ([]string, error) {
+	var out []string
+	for _, p := range l.parties {
+		out = append(out, p.Name)
+	}
+	slices.Sort(out)
+	return out, nil
+}
 
 func (l *memLib) SaveParty(p Party) (string, error) {
 	if l.parties == nil {
@@ -230,5 +238,35 @@ func TestAddBlankSaysWhichTemplateStartsSo(t *testing.T) {
 		if res := mustApply(t, tr, line); strings.Contains(logText(res), "no template is called") {
 			t.Errorf("%s: %s", line, logText(res))
 		}
+	}
+}
+
+// party list names each party's rule system, saying which are not the
+// fight's (party add refuses those), and who is in it.
+func TestPartyListSaysEachSystem(t *testing.T) {
+	tr, lib := libTracker(t)
+	res, err := tr.Apply("party list")
+	if err != nil || !strings.Contains(res.Entries[len(res.Entries)-1].Text, "no parties yet") {
+		t.Fatalf("party list with none: %v %v", res.Entries, err)
+	}
+	member := func(name string) *model.Combatant { return &model.Combatant{Profile: &model.Profile{Name: name}} }
+	lib.parties = map[string]Party{
+		"crew":    {Name: "Crew", System: tr.Sys.ID(), Members: []*model.Combatant{member("Odo"), member("Wren")}},
+		"knights": {Name: "Knights", System: "arm5", Members: []*model.Combatant{member("Alan")}},
+	}
+	res, err = tr.Apply("party list")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, en := range res.Entries[1:] {
+		got = append(got, en.Text)
+	}
+	want := []string{
+		"party Crew (" + tr.Sys.ID() + "), 2 members: Odo, Wren",
+		"party Knights (arm5, not this fight's system), 1 member: Alan",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("party list:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }

@@ -26,7 +26,7 @@ func prepVerbs() []Verb {
 	return []Verb{
 		{Name: "templates", Usage: templatesUsage, Summary: "list the system's templates in the log (those whose name holds FILTER)", Run: runTemplates, Lookup: true},
 		{Name: "template", Usage: templateSaveUsage, Summary: "save combatant FROM as the template NAME (add 6 NAME adds copies)", Run: runTemplate},
-		{Name: "party", Usage: partyUsage, Summary: "save the player side, harm and all, as a party; add a saved party to this fight", Run: runParty},
+		{Name: "party", Usage: partyUsage, Summary: "save the player side, harm and all, as a party; add a saved party to this fight; list the parties with their systems", Run: runParty},
 	}
 }
 
@@ -182,10 +182,39 @@ func runParty(c *Ctx, args []string) error {
 			c.Event("no parties yet: party save NAME keeps this fight's player side")
 			return nil
 		}
-		c.Event("parties: %s", strings.Join(names, ", "))
+		for _, name := range names {
+			c.Event("%s", partyLine(c, name))
+		}
 		return nil
 	}
 	return Usagef(v, "party takes save, add or list, not %q", args[0])
+}
+
+// partyLine sums up a saved party for party list: its name, its rule
+// system (and whether this fight plays it: party add takes only a party
+// of the fight's system) and its members.
+func partyLine(c *Ctx, name string) string {
+	p, err := c.Lib.Party(name, nil)
+	if err != nil {
+		return name // the library names one it cannot read so
+	}
+	sys := p.System
+	if !strings.EqualFold(sys, c.Sys.ID()) {
+		sys += ", not this fight's system"
+	}
+	who := make([]string, 0, len(p.Members))
+	for _, m := range p.Members {
+		who = append(who, m.Name)
+	}
+	const shown = 8
+	if len(who) > shown {
+		who = append(who[:shown], fmt.Sprintf("and %d more", len(who)-shown))
+	}
+	line := fmt.Sprintf("party %s (%s), %s", p.Name, sys, Plural(len(p.Members), "member"))
+	if len(who) > 0 {
+		line += ": " + strings.Join(who, ", ")
+	}
+	return line
 }
 
 // playerSides are the side names taken for the players' side when party
