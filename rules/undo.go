@@ -261,6 +261,7 @@ func (t *Tracker) commitCombatants(s *step) {
 		}
 		// Made to their size: a new round may change every combatant.
 		s.was = make([]*model.Combatant, len(at))
+		s.size += 8 * len(at)
 		for k, i := range at {
 			s.was[k] = lc[i]
 			n := ec[i].CloneSharing(lc[i])
@@ -390,7 +391,7 @@ func (t *Tracker) apply(s step) step {
 		for _, was := range s.was {
 			i := model.IndexOf(l.Combatants, was.ID)
 			back.was = append(back.was, l.Combatants[i])
-			back.size += sizeOf(l.Combatants[i], was, t.sheetSize)
+			back.size += 8 + sizeOf(l.Combatants[i], was, t.sheetSize)
 			l.Combatants[i] = was
 			cloneInto(e.Combatants[i], was)
 		}

@@ -166,3 +166,32 @@ func TestNoHistory(t *testing.T) {
 		t.Fatal("undo reaches before history came back")
 	}
 }
+
+// TestUndoCountsWhatItKeeps: a step that changed every combatant counts
+// the records it keeps and its list of them, so the budget bounds what
+// undo really holds (osr at 1000 changes every combatant three times a
+// round; uncounted, the list was a fifth more than the budget said).
+func TestUndoCountsWhatItKeeps(t *testing.T) {
+	e := model.New("test", 1)
+	for i := range 1000 {
+		if err := e.Add(&model.Combatant{Init: i, HasInit: true, Profile: &model.Profile{Name: fmt.Sprint("c", i), Sheet: &hpSheet{HP: 10}}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tr := NewTracker(e, testSys{})
+	for _, line := range []string{"init all roll", "undo", "redo"} {
+		mustApply(t, tr, line)
+		var s step
+		if line == "undo" {
+			s = tr.redo[len(tr.redo)-1]
+		} else {
+			s = tr.undo[len(tr.undo)-1]
+		}
+		if len(s.was) < 900 {
+			t.Fatalf("%s: the step keeps %d combatants, want nearly all 1000", line, len(s.was))
+		}
+		if want := len(s.was)*(combatantSize+8) + tr.mapsSize(s); s.size < want {
+			t.Errorf("%s: the step counts %d bytes, holding at least %d", line, s.size, want)
+		}
+	}
+}
