@@ -4,7 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
+
+	"github.com/charmbracelet/x/term"
 
 	"fray/rules"
 )
@@ -321,6 +324,23 @@ func reportUsage(w io.Writer, err error) int {
 
 // helpWidth is the column at which `fray help ID` wraps its lines.
 const helpWidth = 80
+
+// termWidth is the width of the terminal w writes to, or 0 when w is
+// not a terminal (a file, a pipe, a test's buffer): what fray show --log
+// and fray run wrap their log at.
+func termWidth(w io.Writer) int {
+	if p, ok := w.(*printable); ok {
+		w = p.w
+	}
+	f, ok := w.(*os.File)
+	if !ok || !term.IsTerminal(f.Fd()) {
+		return 0
+	}
+	if cols, _, err := term.GetSize(f.Fd()); err == nil && cols > 0 {
+		return max(20, cols)
+	}
+	return 0
+}
 
 // sayf prints a message of fray's on the command line, "fray: " first,
 // each of its lines wrapped at helpWidth between words (the rest of a

@@ -37,7 +37,8 @@ func (a *app) fail(err error) int {
 // with FILE:LINE so editors and terminals can jump to it.
 func (a *app) failLoad(err error) int {
 	a.lastErr = err
-	fmt.Fprintln(a.stderr, err)
+	// Wrapped as sayf wraps, FILE:LINE kept first and whole.
+	fmt.Fprintln(a.stderr, rules.WrapHanging(err.Error(), helpWidth, "", "  "))
 	return 1
 }
 
@@ -245,7 +246,7 @@ func (a *app) show(arg string, withLog bool) int {
 	}
 	out := rules.Text(e, s)
 	if withLog {
-		out += "\nLog:\n" + rules.LogText(e.WholeLog())
+		out += "\nLog:\n" + rules.LogTextWidth(e.WholeLog(), termWidth(a.stdout))
 	}
 	fmt.Fprint(a.stdout, out)
 	if saves.StaleJournal(path) {
@@ -288,6 +289,7 @@ func (a *app) script(arg, script string) int {
 	t.SetHistory(slices.ContainsFunc(lines, func(l string) bool { return strings.TrimSpace(l) != "" && isUndoRedo(l) }))
 	out := bufio.NewWriter(a.stdout)
 	defer out.Flush()
+	width := termWidth(a.stdout) // a terminal's; 0 for a file or a pipe
 	for i, line := range lines {
 		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
@@ -304,7 +306,7 @@ func (a *app) script(arg, script string) int {
 			fmt.Fprintf(out, "> %s\n  %s\n", line, res.Message)
 			continue
 		}
-		out.WriteString(rules.LogText(res.Entries))
+		out.WriteString(rules.LogTextWidth(res.Entries, width))
 	}
 	if t.Version() == 0 {
 		return 0 // nothing was applied: leave the file untouched

@@ -100,3 +100,43 @@ func TestWatchHangupRemovesPresence(t *testing.T) {
 		})
 	}
 }
+
+// fray show --log on a terminal wraps each log entry at the terminal's
+// width, its further lines indented under it.
+func TestShowLogWrapsAtTheTerminal(t *testing.T) {
+	dir := home(t)
+	path := filepath.Join(dir, "brawl.toml")
+	if r := fray(t, "", "new", "--system", "arm5", path); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	long := "note Paul " + strings.Repeat("the knight keeps his shield high ", 4) + "zqend"
+	if r := fray(t, "add Paul\n"+long+"\n", "run", path, "--script", "-"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	cmd, master, scr := startOnPTYWith(t, []string{"show", "--log", path}, "zqend", 40, 50)
+	defer master.Close()
+	cmd.Wait()
+	<-scr.Done()
+	var logged []string
+	in := false
+	for _, l := range strings.Split(strings.ReplaceAll(scr.Tail(0, 1<<20), "\r", ""), "\n") {
+		if strings.HasPrefix(l, "Log:") {
+			in = true
+		}
+		if in && strings.TrimSpace(l) != "" {
+			logged = append(logged, l)
+		}
+	}
+	end := -1
+	for i, l := range logged {
+		if len([]rune(l)) > 50 {
+			t.Errorf("a log line wider than the terminal's 50 columns: %q", l)
+		}
+		if strings.Contains(l, "zqend") {
+			end = i
+		}
+	}
+	if end < 2 || !strings.HasPrefix(logged[end], "    ") || !strings.HasPrefix(logged[end-1], "    ") {
+		t.Errorf("the long note is not wrapped under its entry:\n%s", strings.Join(logged, "\n"))
+	}
+}

@@ -243,6 +243,21 @@ func TestBrokenFile(t *testing.T) {
 			t.Errorf("%v: %+v, want exit 1 and FILE:LINE", args, r)
 		}
 	}
+	// A long message wraps at 80 columns between words, as fray's others
+	// do, FILE:LINE first and whole.
+	long := filepath.Join(dir, "long.toml")
+	if err := os.WriteFile(long, []byte("version = 1\nsystem = \"arm5\"\nround = 0 oops\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := fray(t, "", "show", long)
+	if !strings.HasPrefix(r.errLines, long+":3: ") || !strings.Contains(r.stderr, "not valid TOML") {
+		t.Fatalf("show long.toml: %+v", r)
+	}
+	for _, l := range strings.Split(strings.TrimSuffix(r.errLines, "\n"), "\n") {
+		if width := len([]rune(l)); width > 80 && strings.Contains(strings.TrimSpace(l), " ") {
+			t.Errorf("a line of %d columns: %q", width, l)
+		}
+	}
 	if !bytes.Equal(bad, mustRead(t, f)) {
 		t.Error("the broken file was changed")
 	}

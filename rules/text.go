@@ -301,6 +301,22 @@ func RollText(en model.Entry) string {
 		Special: en.Special, Total: en.Total}.String()
 }
 
+// LogTextWidth is LogText with each entry wrapped at width cells, its
+// further lines indented under its text, as fray show --log and fray run
+// print the log to a terminal; a width of 0 wraps nothing.
+func LogTextWidth(es []model.Entry, width int) string {
+	if width <= 0 {
+		return LogText(es)
+	}
+	var b strings.Builder
+	for _, en := range es {
+		line := EntryText(en) // "> " or "  " first
+		b.WriteString(WrapHanging(line[2:], width, line[:2], "    "))
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
 // LogText renders log entries one line each, as EntryText does.
 func LogText(es []model.Entry) string {
 	var b strings.Builder
@@ -309,45 +325,4 @@ func LogText(es []model.Entry) string {
 		b.WriteString("\n")
 	}
 	return b.String()
-}
-
-// WrapHanging fills text into lines of at most width columns, the first
-// after first and the rest after hang, breaking only between words. A word
-// too long for a line breaks after a | where it has one (a list of options
-// such as [behind|invisible|…]); else it stands alone on its own line.
-func WrapHanging(text string, width int, first, hang string) string {
-	var b strings.Builder
-	prefix, col, fresh := first, 0, true
-	room := width - cellWidth(hang)
-	for _, word := range strings.Fields(text) {
-		for i, w := range wrapPieces(word, room) {
-			n := cellWidth(w)
-			switch {
-			case fresh:
-			case i > 0 && col+n <= width: // the rest of a word broken after a |
-			case i == 0 && col+1+n <= width:
-				b.WriteByte(' ')
-				col++
-			default:
-				b.WriteByte('\n')
-				prefix, fresh = hang, true
-			}
-			if fresh {
-				b.WriteString(prefix)
-				col, fresh = cellWidth(prefix), false
-			}
-			b.WriteString(w)
-			col += n
-		}
-	}
-	return b.String()
-}
-
-// wrapPieces is a word as WrapHanging lays it out: whole when it fits in room
-// columns or has no |, else cut after each |.
-func wrapPieces(w string, room int) []string {
-	if cellWidth(w) <= room || !strings.Contains(w, "|") {
-		return []string{w}
-	}
-	return strings.SplitAfter(w, "|")
 }

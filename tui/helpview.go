@@ -29,76 +29,32 @@ var scoreLegend = legendItem{"—", "in the score column: no initiative yet"}
 
 // wrapWords breaks plain text into lines of at most w columns between
 // words. A word wider than w breaks after a | , / or = inside it (the
-// alternatives of a usage), and only failing that anywhere.
+// alternatives of a usage), and only failing that anywhere (rules.Wrap).
 func wrapWords(s string, w int) []string {
-	w = max(1, w)
-	var out []string
-	line := ""
-	for _, word := range strings.Fields(s) {
-		for _, piece := range splitLong(word, w) {
-			switch {
-			case line == "":
-				line = piece
-			case width(line)+1+width(piece) <= w:
-				line += " " + piece
-			default:
-				out = append(out, line)
-				line = piece
-			}
-		}
-	}
-	if line != "" || len(out) == 0 {
-		out = append(out, line)
-	}
-	return out
+	return wrapHanging(s, w, w)
 }
 
 // hangWords is wrapWords with the lines after the first indented by two
 // columns (a usage that goes on under its command).
 func hangWords(s string, w int) []string {
-	first := wrapWords(s, w)
-	if len(first) < 2 || w < 8 {
-		return first
+	if w < 8 {
+		return wrapWords(s, w)
 	}
-	norm := strings.Join(strings.Fields(s), " ")
-	if !strings.HasPrefix(norm, first[0]) {
-		return first // a word was cut inside its first line: left as it is
+	ls := wrapHanging(s, w, w-2)
+	for i := 1; i < len(ls); i++ {
+		ls[i] = "  " + ls[i]
 	}
-	rest := strings.TrimSpace(norm[len(first[0]):])
-	out := []string{first[0]}
-	for _, l := range wrapWords(rest, w-2) {
-		out = append(out, "  "+l)
-	}
-	return out
+	return ls
 }
 
-// splitLong cuts a word wider than w into pieces that fit, after a
-// separator where it can.
-func splitLong(word string, w int) []string {
-	var out []string
-	for width(word) > w {
-		rs := []rune(word)
-		cut := -1
-		n := 0
-		for i, r := range rs {
-			n += width(string(r))
-			if n > w {
-				break
-			}
-			if strings.ContainsRune("|,/=", r) {
-				cut = i + 1
-			}
-		}
-		if cut <= 0 {
-			cut = max(1, min(len(rs), w))
-			for width(string(rs[:cut])) > w && cut > 1 {
-				cut--
-			}
-		}
-		out = append(out, string(rs[:cut]))
-		word = string(rs[cut:])
+// wrapHanging is rules.Wrap as the screen wraps: the first line first
+// columns wide, the rest rest, cut where nothing else fits, and one empty
+// line for no text.
+func wrapHanging(s string, first, rest int) []string {
+	if ls := rules.Wrap(s, first, rest, "|,/=", true); len(ls) > 0 {
+		return ls
 	}
-	return append(out, word)
+	return []string{""}
 }
 
 // cutWords shortens one line of plain text to w columns at a word
