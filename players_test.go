@@ -144,7 +144,7 @@ func TestReportOfClosedFightStopsItsClock(t *testing.T) {
 	path := brawlFile(t)
 	data := string(mustRead(t, path))
 	hourAgo := time.Now().Add(-time.Hour).UTC().Format(time.RFC3339Nano)
-	data = strings.Replace(data, "\nround = ", "\nfight_time = \"1m5s\"\nturn_time = \"20s\"\ntimed_at = \""+hourAgo+"\"\nround = ", 1)
+	data = strings.Replace(data, "\n[fight]\nround = ", "\n[fight]\nfight_time = \"1m5s\"\nturn_time = \"20s\"\ntimed_at = \""+hourAgo+"\"\nround = ", 1)
 	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -197,13 +198,16 @@ func TestNumbersStayInRange(t *testing.T) {
 		}
 		os.WriteFile(f, []byte(strings.Replace(orig, from, to, 1)), 0o644)
 	}
-	set("round = 0", "round = 9223372036854775807")
+	// The fight's round, in [fight] after the log (the log's entries
+	// have a round each too).
+	line := strings.Count(orig[:strings.Index(orig, "[fight]\nround = 0")], "\n") + 2
+	set("[fight]\nround = 0", "[fight]\nround = 9223372036854775807")
 	r := fray(t, "next\n", "run", f, "--script", "-")
-	if r.code != 1 || !strings.Contains(r.stderr, "f.toml:5: round 9223372036854775807 is out of the range fray keeps") {
+	if r.code != 1 || !strings.Contains(r.stderr, fmt.Sprintf("f.toml:%d: round 9223372036854775807 is out of the range fray keeps", line)) {
 		t.Fatalf("huge round: %+v", r)
 	}
 	// The last round: the fight goes on within it, and stops there.
-	set("round = 0", "round = 1000000")
+	set("[fight]\nround = 0", "[fight]\nround = 1000000")
 	r = fray(t, "next\nnext\nnext\n", "run", f, "--script", "-")
 	if r.code != 1 || !strings.Contains(r.stderr, "round 1000001 is out of the range fray keeps (0 to 1000000)") {
 		t.Fatalf("next past the last round: %+v", r)

@@ -201,8 +201,9 @@ func (d *decoder) encounter(root *node, reg *rules.Registry) (*model.Encounter, 
 // reader (fastdecode.go) and the whole tree share them: begin reads the
 // root's keys (all of them come before any table, in TOML), then each
 // combatant and each log entry is added as it comes, and finish reads the
-// tables that may come anywhere ([options], [turn]) and what needs every
-// combatant known (names in the order, in engagements, in conditions).
+// tables that may come anywhere ([fight], [options], [turn]) and what
+// needs every combatant known (names in the order, in engagements, in
+// conditions).
 
 // begin checks the header and reads the root's own keys, keeping for
 // finish those that need more.
@@ -215,14 +216,58 @@ func (d *decoder) begin(root *node, reg *rules.Registry) error {
 	d.e = model.New(sys.ID(), 0)
 	d.byName = map[string]*model.Combatant{}
 	d.byID = map[int]*model.Combatant{}
-	e := d.e
 	for _, f := range root.fields {
 		k, v := f.key, f.val
 		var err error
 		switch k {
-		case "version", "system", "options", "turn":
+		case "version", "system", "options", "turn", "fight":
 		case "title":
-			e.Title, err = d.plain(v, "title")
+			d.e.Title, err = d.plain(v, "title")
+		case "combatant":
+			d.combatantsNode = v
+		case "log":
+			d.logNode = v
+		default:
+			if isFightKey(k) {
+				err = d.at(v.line, "%s belongs in the [fight] table, after the log", k)
+			} else {
+				err = d.at(v.line, "unknown key %q", k)
+			}
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// fightKeys are the keys of [fight]: the fight as it stands, which a
+// format-2 file had at its top (upgradeFight).
+var fightKeys = []string{"round", "current", "phase", "count", "ended", "fight_time", "turn_time", "timed_at", "rng", "queue", "next_id", "order"}
+
+func isFightKey(k string) bool {
+	for _, f := range fightKeys {
+		if f == k {
+			return true
+		}
+	}
+	return false
+}
+
+// fight reads the [fight] table: round, turn, order, clock, dice. It
+// comes after the log, so finish reads it, before the combatants' IDs
+// are settled.
+func (d *decoder) fight(n *node) error {
+	if err := d.table(n, "fight"); err != nil {
+		return err
+	}
+	e := d.e
+	ids := e.NextID // as the combatants' IDs raised it
+	e.NextID = 1
+	for _, f := range n.fields {
+		k, v := f.key, f.val
+		var err error
+		switch k {
 		case "round":
 			e.Round, err = d.intIn(v, "round", 0, model.MaxRound)
 		case "current":
@@ -239,20 +284,17 @@ func (d *decoder) begin(root *node, reg *rules.Registry) error {
 			d.order = v
 		case "next_id":
 			e.NextID, err = d.intIn(v, "next_id", 1, model.MaxID+1)
-		case "combatant":
-			d.combatantsNode = v
-		case "log":
-			d.logNode = v
 		default:
 			var known bool
 			if known, err = d.fightKey(k, v, e); !known {
-				err = d.at(v.line, "unknown key %q", k)
+				err = d.at(v.line, "unknown key %q in [fight]", k)
 			}
 		}
 		if err != nil {
 			return err
 		}
 	}
+	e.NextID = max(e.NextID, ids)
 	return nil
 }
 
@@ -267,6 +309,11 @@ func (d *decoder) addEntry(t *node) error {
 // turn, the current combatant and the order.
 func (d *decoder) finish() error {
 	e, root := d.e, d.root
+	if fight := root.get("fight"); fight != nil {
+		if err := d.fight(fight); err != nil {
+			return err
+		}
+	}
 	if options := root.get("options"); options != nil {
 		if err := d.options(options, d.sys, e.Options); err != nil {
 			return err

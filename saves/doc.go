@@ -7,26 +7,34 @@
 // # The file
 //
 // One encounter is one UTF-8 TOML file. fray writes the keys in this order,
-// and reading accepts any order TOML allows:
+// and reading accepts any order TOML allows. The log comes before the
+// fight's state, so that a save shares the bytes of the last save up to the
+// entries added (see Encoder; format 2 files, with the state at the top
+// and the log last, are upgraded when read):
 //
 //	version        format version (FormatVersion); newer files are refused,
 //	               older ones are upgraded when read
 //	system         id of the rule system (arm5, …)
 //	title          the encounter's name
-//	round          0 until combat starts
-//	current        name of the combatant whose turn it is, or ""
-//	phase, count   turn state some systems keep (a phase name, a countdown)
-//	ended          true once the fight is over (left out before)
-//	fight_time, turn_time  how long the fight and the current turn have
+//	[options]      encounter options, as the option command sets them
+//	[[log]]        everything that happened, oldest first: seq, round and
+//	               kind (command, roll or event); a roll has who, why,
+//	               expr, faces, special and total, the others text. Empty
+//	               fields are left out.
+//	[fight]        the fight as it stands:
+//	  round        0 until combat starts
+//	  current      name of the combatant whose turn it is, or ""
+//	  phase, count turn state some systems keep (a phase name, a countdown)
+//	  ended        true once the fight is over (left out before)
+//	  fight_time, turn_time  how long the fight and the current turn have
 //	               run ("12m34.5s"), and timed_at, when those were last
 //	               brought up to date (RFC 3339); left out while unset
-//	rng            state of the dice generator, 16 hex digits, so that a
+//	  rng          state of the dice generator, 16 hex digits, so that a
 //	               resumed fight rolls on exactly as it would have
-//	queue          die faces queued with the dice command
-//	next_id        the id the next combatant added will get
-//	order          acting order, by name; [] means file order; combatants
+//	  queue        die faces queued with the dice command
+//	  next_id      the id the next combatant added will get
+//	  order        acting order, by name; [] means file order; combatants
 //	               left out join the end
-//	[options]      encounter options, as the option command sets them
 //	[turn]         further turn state of the system, as text
 //	[[combatant]]  one table per combatant, in the order they were added:
 //	               id (leave it out for a combatant added by hand), name
@@ -46,10 +54,6 @@
 //	               combat with; one side naming the other is enough)
 //	[combatant.sheet]  the system's fields, the same keys and values the
 //	               set command takes; missing keys keep their defaults
-//	[[log]]        everything that happened, oldest first: seq, round and
-//	               kind (command, roll or event); a roll has who, why,
-//	               expr, faces, special and total, the others text. Empty
-//	               fields are left out.
 //
 // Text that reads as a whole number (sheet fields, options, turn state) is
 // written as a TOML number and may be edited as one; any value there may
@@ -59,9 +63,31 @@
 // An example (a short fight; the sheet shows only some arm5 fields):
 //
 //	# fray encounter file. You may edit it; fray checks everything when it loads.
-//	version = 2
+//	# The log comes first; the fight as it stands (round, turn, combatants) follows it, from [fight] on.
+//	version = 3
 //	system = "arm5"
 //	title = "The tavern brawl"
+//
+//	[options]
+//	lasting = "on"
+//
+//	[[log]]
+//	seq = 1
+//	round = 0
+//	kind = "command"
+//	text = "add Paul side=players"
+//
+//	[[log]]
+//	seq = 2
+//	round = 1
+//	kind = "roll"
+//	who = "Paul"
+//	why = "initiative"
+//	expr = "stress+9"
+//	faces = [1, 7]
+//	total = 23
+//
+//	[fight]
 //	round = 1
 //	current = "Paul"
 //	phase = ""
@@ -70,9 +96,6 @@
 //	queue = [3, 7]
 //	next_id = 3
 //	order = ["Paul", "Alan"]
-//
-//	[options]
-//	lasting = "on"
 //
 //	[[combatant]]
 //	id = 1
@@ -108,22 +131,6 @@
 //	[combatant.sheet]
 //	qik = 0
 //
-//	[[log]]
-//	seq = 1
-//	round = 0
-//	kind = "command"
-//	text = "add Paul side=players"
-//
-//	[[log]]
-//	seq = 2
-//	round = 1
-//	kind = "roll"
-//	who = "Paul"
-//	why = "initiative"
-//	expr = "stress+9"
-//	faces = [1, 7]
-//	total = 23
-//
 // # Saving, loading, locking
 //
 // Save writes atomically (temporary file, fsync, rename, fsync of the
@@ -145,6 +152,8 @@
 // TOML subset fray writes, decoding each combatant and log table as soon
 // as it has read it (fastdecode.go); any other TOML goes to BurntSushi/toml.
 // At 1000 combatants with a 10,000-entry log an autosave encodes in under
-// a millisecond whatever the log's length, and a load takes about 10 ms;
+// a millisecond and is on the disk in about one, whatever the log's length
+// (the log comes first in the file, and a save writes over the spare only
+// from the first entry added; spare.go), and a load takes about 10 ms;
 // see BenchmarkAutosave and BenchmarkLoadSystem, and docs/performance.md.
 package saves

@@ -59,7 +59,7 @@ func editedWhileOpen(t *testing.T, path string, edit func(*testing.T, string, st
 	if err := s.Save(tr.Snapshot(), tr.Version()); err != nil {
 		t.Fatal(err)
 	}
-	edit(t, path, "might = 4", "might = 8")
+	edit(t, path, "\nmight = 4\n", "\nmight = 8\n") // the sheet's line, not the log's
 	apply(t, s, tr, "set Goblin might=2")
 	err := s.Save(tr.Snapshot(), tr.Version())
 	var ce *ChangedError

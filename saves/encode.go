@@ -12,10 +12,11 @@ import (
 
 // FormatVersion is the version of the file format this fray writes and the
 // newest it reads.
-const FormatVersion = 2
+const FormatVersion = 3
 
 // fileHeader is the comment that opens every file.
-const fileHeader = "# fray encounter file. You may edit it; fray checks everything when it loads.\n"
+const fileHeader = "# fray encounter file. You may edit it; fray checks everything when it loads.\n" +
+	"# The log comes first; the fight as it stands (round, turn, combatants) follows it, from [fight] on.\n"
 
 // Encode writes an encounter as TOML. The output depends only on the
 // encounter, so saving an encounter loaded from a file fray wrote gives the

@@ -28,9 +28,10 @@ import (
 func decodeStream(name, src string, reg *rules.Registry) (e *model.Encounter, sys rules.System, ok bool) {
 	// A big log, read by itself beside the rest (logAside).
 	var aside *loggedAside
-	if cut := logStart(src); cut > 0 {
-		aside = readLogAside(name, src[cut-1:])
-		src = src[:cut]
+	parts := []string{src}
+	if cut, end := logSpan(src); cut > 0 {
+		aside = readLogAside(name, src[cut-1:end])
+		parts = []string{src[:cut], src[end:]}
 	}
 	d := &decoder{name: name}
 	var failed bool
@@ -45,7 +46,7 @@ func decodeStream(name, src string, reg *rules.Registry) (e *model.Encounter, sy
 		if d.begin(root, reg) != nil {
 			return false
 		}
-		d.e.Combatants = make([]*model.Combatant, 0, strings.Count(src, "[[combatant]]"))
+		d.e.Combatants = make([]*model.Combatant, 0, strings.Count(parts[len(parts)-1], "[[combatant]]"))
 		if aside == nil {
 			d.e.Log = make([]model.Entry, 0, strings.Count(src, "[[log]]"))
 		}
@@ -65,7 +66,7 @@ func decodeStream(name, src string, reg *rules.Registry) (e *model.Encounter, sy
 		failed = err != nil
 		return !failed
 	}
-	root, parsed := fastParseStream(src, stream)
+	root, parsed := fastParseParts(parts, stream)
 	if aside != nil {
 		<-aside.done
 	}
@@ -85,7 +86,7 @@ func decodeStream(name, src string, reg *rules.Registry) (e *model.Encounter, sy
 		return nil, nil, false // given as keys, not streamed tables
 	}
 	for _, f := range root.fields[rootKeys:] {
-		if f.key != "options" && f.key != "turn" {
+		if f.key != "options" && f.key != "turn" && f.key != "fight" {
 			return nil, nil, false // a table begin never saw: the tree names it
 		}
 	}
@@ -102,26 +103,32 @@ func decodeStream(name, src string, reg *rules.Registry) (e *model.Encounter, sy
 }
 
 // A big log is read beside the rest of the file, on another core: it is
-// most of a big file, and needs nothing from the rest. logStart finds
-// where it begins, when everything from there on is [[log]] tables (so
-// the two parts read as the whole does); readLogAside reads it.
+// most of a big file, and needs nothing from the rest. logSpan finds
+// where it begins and ends, when it is one run of [[log]] tables (so the
+// parts read as the whole does); readLogAside reads it.
 var minLogAside = 256 << 10 // bytes of file; a variable for the tests
 
-// logStart returns where the log's tables begin, or 0 when the file is
-// small or has anything but [[log]] tables after the first.
-func logStart(src string) int {
+// logSpan returns where the log's tables begin and end (the line after
+// the last), or 0, 0 when the file is small or its [[log]] tables are
+// not all together.
+func logSpan(src string) (cut, end int) {
 	if len(src) < minLogAside {
-		return 0
+		return 0, 0
 	}
-	cut := strings.Index(src, "\n[[log]]\n")
-	if cut < 0 || len(src)-cut < minLogAside/2 {
-		return 0
+	cut = strings.Index(src, "\n[[log]]\n")
+	if cut < 0 {
+		return 0, 0
 	}
 	cut++ // the tables start on the header's line
+	end = len(src)
 	rest := src[cut:]
 	for i := 0; i < len(rest); {
 		if rest[i] == '[' && !strings.HasPrefix(rest[i:], "[[log]]\n") {
-			return 0
+			end = cut + i
+			if src[end-2] == '\n' {
+				end-- // the blank line before the table is the rest's
+			}
+			break
 		}
 		nl := strings.IndexByte(rest[i:], '\n')
 		if nl < 0 {
@@ -129,7 +136,10 @@ func logStart(src string) int {
 		}
 		i += nl + 1
 	}
-	return cut
+	if end-cut < minLogAside/2 || strings.Contains(src[end:], "\n[[log]]") {
+		return 0, 0
+	}
+	return cut, end
 }
 
 // loggedAside is a log read by readLogAside, once done is closed; ok

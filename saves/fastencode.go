@@ -49,7 +49,12 @@ type Encoder struct {
 	logBuf  []byte           // then the rest
 	logOff  []int            // where each entry of logPrev starts, in logBase then logBuf
 
-	head []byte // the part before the combatants, written anew each time
+	top   []byte // the part before the log, written anew each time
+	state []byte // [fight] and [turn], between the log and the combatants, likewise
+
+	seq   int        // outputs prepared so far
+	marks [4]outMark // the last outputs, for sameAs
+	kept  int        // bytes of the log the last prepare kept from the output before
 
 	scratch []byte // a table first written here (keep)…
 	block   []byte // …then kept here, with others
@@ -153,8 +158,8 @@ func mapKey(m map[string]string) unsafe.Pointer {
 // of its own: the encoder keeps the parts, not the whole file, between
 // saves (a second copy of a big file would stay in memory for nothing).
 func (x *Encoder) Encode(e *model.Encounter) []byte {
-	b := x.prepare(e)
-	n := len(b) + len(x.logBase) + len(x.logBuf)
+	x.prepare(e)
+	n := len(x.top) + len(x.logBase) + len(x.logBuf) + len(x.state)
 	for _, s := range x.segs {
 		n += len(s)
 	}
@@ -162,54 +167,84 @@ func (x *Encoder) Encode(e *model.Encounter) []byte {
 		n += len(s)
 	}
 	out := make([]byte, 0, n)
-	out = append(out, b...)
-	for i, s := range x.segs {
-		out = append(out, s...)
-		out = append(out, x.sheetT[i]...)
-	}
-	out = append(out, x.logBase...)
-	return append(out, x.logBuf...)
+	x.parts(func(p []byte) { out = append(out, p...) })
+	return out
 }
 
 // WriteTo writes what Encode returns to w, part by part, and returns its
 // size and CRC-32: a save streams the parts to its file through a small
 // buffer instead of copying them into one as big as the file.
 func (x *Encoder) WriteTo(w io.Writer, e *model.Encounter) (size int, crc uint32, err error) {
+	x.prepare(e)
+	return x.emit(w, 0)
+}
+
+// emit writes the parts prepare brought up to date to w, but for the
+// first skip bytes, which only count in the size and the checksum: a
+// save over a file that holds them already (the spare, spare.go) writes
+// from there on, w being at that offset.
+func (x *Encoder) emit(w io.Writer, skip int) (size int, crc uint32, err error) {
 	if x.bw == nil {
 		x.bw = bufio.NewWriterSize(w, 64<<10)
 	}
 	bw := x.bw
 	bw.Reset(w)
 	defer bw.Reset(nil) // keep no file
-	put := func(p []byte) {
-		if err == nil {
-			size += len(p)
-			crc = crc32.Update(crc, crc32.IEEETable, p)
-			_, err = bw.Write(p)
+	x.parts(func(p []byte) {
+		if err != nil {
+			return
 		}
-	}
-	put(x.prepare(e))
-	for i, s := range x.segs {
-		put(s)
-		put(x.sheetT[i])
-	}
-	put(x.logBase)
-	put(x.logBuf)
+		crc = crc32.Update(crc, crc32.IEEETable, p)
+		start := size
+		size += len(p)
+		if size <= skip {
+			return
+		}
+		if start < skip {
+			p = p[skip-start:]
+		}
+		_, err = bw.Write(p)
+	})
 	if err == nil {
 		err = bw.Flush()
 	}
 	return size, crc, err
 }
 
-// prepare brings every part up to e and returns the head, the part
-// before the combatants (x.segs, then x.logBuf).
-func (x *Encoder) prepare(e *model.Encounter) []byte {
+// parts hands the file's parts to put in order: what comes before the
+// log, the log, the fight's state, then each combatant and its sheet.
+func (x *Encoder) parts(put func(p []byte)) {
+	put(x.top)
+	put(x.logBase)
+	put(x.logBuf)
+	put(x.state)
+	for i, s := range x.segs {
+		put(s)
+		put(x.sheetT[i])
+	}
+}
+
+// The file's layout puts what a command changes last. The log, which
+// only grows, comes first after the file's head (format, system, title
+// and options); the fight as it stands, [fight] (round, turn, order,
+// clock…) and [turn], then every combatant, after it. So one save's file
+// and the next share their bytes up to the first log entry added (or
+// where undo cut the log), and a save written over an older copy of
+// the file (the spare) writes only from there (sameAs).
+
+// prepare brings every part up to e.
+func (x *Encoder) prepare(e *model.Encounter) {
 	x.combatants(e)
-	b := x.head[:0]
+	b := x.top[:0]
 	b = append(b, fileHeader...)
 	b = appendInt(b, "version", FormatVersion)
 	b = appendStr(b, "system", e.System)
 	b = appendStr(b, "title", e.Title)
+	b = x.options.appendTo(b, "options", e.Options)
+	x.top = b
+
+	b = x.state[:0]
+	b = append(b, "\n[fight]\n"...)
 	b = appendInt(b, "round", int64(e.Round))
 	b = appendStr(b, "current", x.nameOf(e, e.Current))
 	b = appendStr(b, "phase", e.Phase)
@@ -220,7 +255,6 @@ func (x *Encoder) prepare(e *model.Encounter) []byte {
 	b = append(b, "\"\n"...)
 	b = appendInts(b, "queue", e.Queue)
 	b = appendInt(b, "next_id", int64(e.NextID))
-
 	if key := unsafe.Pointer(unsafe.SliceData(e.Order)); !x.order.same(key, len(e.Order)) {
 		if x.seen == nil {
 			x.seen = make(map[int]bool, len(e.Order))
@@ -228,11 +262,10 @@ func (x *Encoder) prepare(e *model.Encounter) []byte {
 		x.order.set(key, len(e.Order), appendOrder(x.order.seg[:0], e, x.namesOf(e), x.seen, &x.list))
 	}
 	b = append(b, x.order.seg...)
-	b = x.options.appendTo(b, "options", e.Options)
 	b = x.turn.appendTo(b, "turn", e.Turn)
-	x.head = b
+	x.state = b
 	x.log(e)
-	return b
+	x.mark()
 }
 
 // nameOf returns the name of the combatant with this ID, "" for none.
@@ -349,11 +382,14 @@ func namesOthers(c *model.Combatant) bool {
 	return false
 }
 
-// log brings the encoded log up to e's.
+// log brings the encoded log up to e's, and sets kept to how many of
+// its bytes were there already.
 func (x *Encoder) log(e *model.Encounter) {
+	x.kept = len(x.logBase) + len(x.logBuf)
 	if e.Archive != x.arch {
 		x.arch, x.logPrev, x.logOff, x.logBuf = e.Archive, nil, x.logOff[:0], x.logBuf[:0]
 		x.logBase = archiveBytes(e.Archive)
+		x.kept = 0
 	}
 	entries := e.Log
 	keep := min(len(x.logPrev), len(entries))
@@ -376,6 +412,7 @@ func (x *Encoder) log(e *model.Encounter) {
 		}
 		x.logOff = x.logOff[:keep]
 	}
+	x.kept = min(x.kept, len(x.logBase)+len(x.logBuf))
 	for i := keep; i < len(entries); i++ {
 		x.logOff = append(x.logOff, len(x.logBase)+len(x.logBuf))
 		x.logBuf = appendEntry(x.logBuf, &entries[i])
@@ -383,15 +420,15 @@ func (x *Encoder) log(e *model.Encounter) {
 	x.logPrev = entries
 }
 
-// shareLog takes the log's tables from the end of file, when they are
-// there byte for byte (a file fray wrote), instead of keeping a copy of
-// its own. file must never change.
+// shareLog takes the log's tables from file, where they follow the head
+// byte for byte (a file fray wrote), instead of keeping a copy of its
+// own. file must never change.
 func (x *Encoder) shareLog(file []byte) {
-	if len(x.logBase) > 0 || len(x.logBuf) == 0 || !bytes.HasSuffix(file, x.logBuf) {
+	n, m := len(x.top), len(x.top)+len(x.logBuf)
+	if len(x.logBase) > 0 || len(x.logBuf) == 0 || m > len(file) || !bytes.Equal(file[:n], x.top) || !bytes.Equal(file[n:m], x.logBuf) {
 		return
 	}
-	n := len(file)
-	x.logBase, x.logBuf = file[n-len(x.logBuf):n:n], nil
+	x.logBase, x.logBuf = file[n:m:m], nil
 }
 
 // shareTables takes the combatants' and sheets' tables from file where
@@ -450,4 +487,45 @@ func archiveBytes(a model.LogArchive) []byte {
 		b = appendEntry(b, &en)
 	}
 	return b
+}
+
+// outMark is what sameAs needs of an output: its number, its head (the
+// part before the log), how many bytes of its log every output since
+// has kept, and its size.
+type outMark struct {
+	seq    int
+	top    []byte
+	common int
+	size   int
+}
+
+// mark records the output prepare just made (its number is x.seq).
+func (x *Encoder) mark() {
+	x.seq++
+	size := len(x.top) + len(x.logBase) + len(x.logBuf) + len(x.state)
+	for i, s := range x.segs {
+		size += len(s) + len(x.sheetT[i])
+	}
+	for i := range x.marks {
+		x.marks[i].common = min(x.marks[i].common, x.kept)
+	}
+	last := x.marks[len(x.marks)-1]
+	copy(x.marks[1:], x.marks[:len(x.marks)-1])
+	x.marks[0] = outMark{seq: x.seq, top: append(last.top[:0], x.top...), common: len(x.logBase) + len(x.logBuf), size: size}
+}
+
+// sameAs returns how many bytes at the start of the output prepare just
+// made are the same as output seq's (0 for an output it no longer
+// knows), given that output's size as found on the disk.
+func (x *Encoder) sameAs(seq int, size int64) int {
+	for _, m := range x.marks[1:] {
+		if m.seq != seq || seq == 0 || int64(m.size) != size {
+			continue
+		}
+		if !bytes.Equal(m.top, x.top) {
+			return 0
+		}
+		return len(x.top) + m.common
+	}
+	return 0
 }

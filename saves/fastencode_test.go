@@ -22,7 +22,8 @@ import (
 // Encode's, byte for byte.
 func checkEncoder(t *testing.T, tr *rules.Tracker, enc *Encoder, seed uint64, n int) int {
 	t.Helper()
-	worked := 0
+	worked, shared := 0, 0
+	outs := map[int][]byte{} // the encoder's last outputs, by number
 	l := rulestest.NewLiner(tr, seed)
 	for i := 0; i < n; i++ {
 		var line string
@@ -62,9 +63,26 @@ func checkEncoder(t *testing.T, tr *rules.Tracker, enc *Encoder, seed uint64, n 
 		if err := Encode(&want, snap); err != nil {
 			t.Fatal(err)
 		}
-		if got := enc.Encode(snap); !bytes.Equal(got, want.Bytes()) {
+		got := enc.Encode(snap)
+		if !bytes.Equal(got, want.Bytes()) {
 			t.Fatalf("seed %d, after %q: the incremental encoding differs from Encode's:\n%s", seed, line, firstDiff(got, want.Bytes()))
 		}
+		// What a save over an older output (the spare) leaves unwritten
+		// is that output's, byte for byte.
+		for seq, old := range outs {
+			n := enc.sameAs(seq, int64(len(old)))
+			if n > len(got) || n > len(old) || !bytes.Equal(got[:n], old[:n]) {
+				t.Fatalf("seed %d, after %q: sameAs(%d) = %d, but the outputs differ before that:\n%s", seed, line, seq, n, firstDiff(got, old))
+			}
+			if n > 0 {
+				shared++
+			}
+		}
+		outs[enc.seq] = got
+		delete(outs, enc.seq-len(enc.marks))
+	}
+	if shared == 0 && worked > 20 {
+		t.Errorf("seed %d: no save shared a byte with an earlier one", seed)
 	}
 	return worked
 }

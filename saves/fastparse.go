@@ -34,24 +34,72 @@ func fastParse(src string) (root *node, ok bool) { return fastParseStream(src, n
 // (ok false) like any TOML it does not read; so does stream returning
 // false. A nil stream keeps every table in the tree.
 func fastParseStream(src string, stream func(root *node, kind string, t *node) bool) (root *node, ok bool) {
-	if !utf8.ValidString(src) || strings.HasPrefix(src, "\uFEFF") {
+	return fastParseParts([]string{src}, stream)
+}
+
+// fastParseParts is fastParseStream of the parts' text one after the
+// other, each a run of whole lines: the file less its log when the log
+// is read beside it (decodeStream). Lines after the first part are
+// numbered as if it were the whole file; the lines matter only in
+// errors, which the tree reports again from the whole file.
+func fastParseParts(parts []string, stream func(root *node, kind string, t *node) bool) (root *node, ok bool) {
+	src := parts[0]
+	for _, part := range parts {
+		if !utf8.ValidString(part) {
+			return nil, false
+		}
+	}
+	if strings.HasPrefix(src, "\uFEFF") {
 		return nil, false
 	}
 	p := &parser{src: src, line: 1, stream: stream}
 	// Size the blocks from a cheap count: one node per value, roughly; only
-	// the part before the first streamed table when streaming.
-	counted := src
-	if stream != nil {
-		if i := strings.Index(src, "\n[["); i >= 0 {
-			counted = src[:i]
+	// the tables that are not streamed when streaming (the file's head,
+	// and [fight] and [turn] after the log).
+	nodes, keys := 4, 2*tableRoom
+	count := func(t string) {
+		eq := strings.Count(t, "=")
+		nodes += eq + strings.Count(t, ",") + strings.Count(t, "[")
+		keys += eq
+	}
+	for _, part := range parts {
+		if stream == nil {
+			count(part)
+			continue
+		}
+		head := part
+		if i := strings.Index(part, "\n[["); i >= 0 {
+			head = part[:i]
+		}
+		count(head)
+		if i := strings.Index(part, "\n[fight]\n"); i >= len(head) {
+			fight := part[i:]
+			if j := strings.Index(fight, "\n[["); j >= 0 {
+				fight = fight[:j]
+			}
+			count(fight)
 		}
 	}
-	est := min(strings.Count(counted, "=")+strings.Count(counted, ",")+strings.Count(counted, "[")+4, 1<<16)
-	p.slab = make([]node, 0, est)
-	p.arena = make([]field, 0, min(strings.Count(counted, "=")+2*tableRoom, 1<<17))
+	p.slab = make([]node, 0, min(nodes, 1<<16))
+	p.arena = make([]field, 0, min(keys, 1<<17))
 	p.root = p.newNode(kTable, 1)
 	p.root.explicit = true
 	p.cur = p.root
+	for _, part := range parts {
+		p.src, p.pos = part, 0
+		if !p.run() {
+			return nil, false
+		}
+	}
+	p.closeTable()
+	if !p.flush() {
+		return nil, false
+	}
+	return p.root, true
+}
+
+// run reads p.src from p.pos to its end.
+func (p *parser) run() bool {
 	for p.pos < len(p.src) {
 		switch c := p.src[p.pos]; c {
 		case ' ', '\t':
@@ -61,23 +109,19 @@ func fastParseStream(src string, stream func(root *node, kind string, t *node) b
 			p.line++
 		case '\r', '#':
 			if !p.lineEnd() {
-				return nil, false
+				return false
 			}
 		case '[':
 			if !p.header() || !p.lineEnd() {
-				return nil, false
+				return false
 			}
 		default:
 			if !p.keyval(p.cur) || !p.lineEnd() {
-				return nil, false
+				return false
 			}
 		}
 	}
-	p.closeTable()
-	if !p.flush() {
-		return nil, false
-	}
-	return p.root, true
+	return true
 }
 
 // maxDepth bounds the nesting of arrays and inline tables.

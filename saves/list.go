@@ -17,10 +17,10 @@ import (
 )
 
 // The library of fights: the encounters in the data folder, each summed
-// up on one line (fray ls, and L in the tracker). A summary reads only the
-// head of a file: the top keys and each combatant's side and status, up
-// to the first [[log]] table, where fray's own files keep the log; the
-// log itself, most of a long fight's file, is never read.
+// up on one line (fray ls, and L in the tracker). A summary reads the
+// file's lines for the top keys, [fight]'s round and end, and each
+// combatant's side and status, passing over the log's tables without
+// decoding them.
 
 // Summary is what the library shows of one encounter file.
 type Summary struct {
@@ -172,7 +172,7 @@ func summarizeOnce(path string) (s Summary, again bool) {
 	return s, false
 }
 
-// scan reads lines up to the first [[log]] (or the end).
+// scan reads the lines the summary needs.
 func (s *Summary) scan(r *bufio.Reader) error {
 	table := "" // "" at the top, "combatant", or another table's name
 	var side string
@@ -214,7 +214,7 @@ func (s *Summary) scan(r *bufio.Reader) error {
 		switch {
 		case strings.HasPrefix(t, "[[log]]"):
 			flush()
-			return nil
+			table = "log"
 		case strings.HasPrefix(t, "[[combatant]]"):
 			flush()
 			table, inCombatant = "combatant", true
@@ -246,9 +246,9 @@ func (s *Summary) keyValue(table, key, val string, side, status *string) {
 		s.Title = unquoteValue(val)
 	case table == "" && key == "system":
 		s.System = unquoteValue(val)
-	case table == "" && key == "round":
+	case (table == "" || table == "fight") && key == "round": // "": format 2
 		s.Round, _ = strconv.Atoi(val)
-	case table == "" && key == "ended":
+	case (table == "" || table == "fight") && key == "ended":
 		s.Ended = val == "true"
 	case table == "combatant" && key == "side":
 		*side = unquoteValue(val)

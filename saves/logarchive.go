@@ -122,7 +122,7 @@ func decodeLog(name, src string) ([]model.Entry, bool) {
 // end before the first, and checks every entry as the loader does, keeping
 // none; ok is false if the log cannot be read so (the whole file then goes
 // to the tree). A table begins at each line "[[log]]", the only lines
-// beginning with "[" in src (logStart).
+// beginning with "[" in src (logSpan).
 func archiveLog(name, src string) (a *logArchive, ok bool) {
 	const header = "\n[[log]]\n"
 	if !strings.HasPrefix(src, header) || len(src) > 1<<31-1 {

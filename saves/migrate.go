@@ -13,6 +13,26 @@ import (
 // cannot know (0 is fine).
 var migrations = map[int]func(root *node) error{
 	1: positionsInModel,
+	2: fightAfterLog,
+}
+
+// fightAfterLog is format 2 → 3: the fight as it stands (round, turn,
+// order, clock, dice) moved from the file's top keys to a [fight] table
+// after the log, so that each save shares more of its bytes with the
+// last (see Encoder). The keys move as they are; their lines stay.
+func fightAfterLog(root *node) error {
+	if root.get("fight") != nil {
+		return fmt.Errorf("fight is not a key of format 2")
+	}
+	fight := &node{kind: kTable, explicit: true}
+	for _, k := range fightKeys {
+		if v := root.get(k); v != nil {
+			root.drop(k)
+			fight.put(k, v)
+		}
+	}
+	root.put("fight", fight)
+	return nil
 }
 
 // positionsInModel is format 1 → 2: position became shared. A combatant

@@ -217,6 +217,20 @@ func (s *Session) Save(e *model.Encounter, ver int) error {
 		sum      uint32
 		recorded chan error // the save's journal record, flushed
 	)
+	// record writes the save's record in the journal, flushed while the
+	// file is: both must be on the disk before the rename, in either
+	// order (a record of a save that then failed names a file that never
+	// took the name, which recovery passes over).
+	record := func() {
+		recorded = make(chan error, 1)
+		go func() {
+			err := j.add('s', savedRec{V: ver, Size: size, CRC: sum})
+			if err == nil {
+				err = j.sync()
+			}
+			recorded <- err
+		}()
+	}
 	write := func(f io.Writer) (err error) {
 		if j == nil {
 			data = s.enc.Encode(e)
@@ -228,18 +242,7 @@ func (s *Session) Save(e *model.Encounter, ver int) error {
 		if size, sum, err = s.enc.WriteTo(f, e); err != nil {
 			return err
 		}
-		// The save's record is flushed while the file is: both must be on
-		// the disk before the rename, in either order (a record of a save
-		// that then failed names a file that never took the name, which
-		// recovery passes over).
-		recorded = make(chan error, 1)
-		go func() {
-			err := j.add('s', savedRec{V: ver, Size: size, CRC: sum})
-			if err == nil {
-				err = j.sync()
-			}
-			recorded <- err
-		}()
+		record()
 		return nil
 	}
 	wait := func() error {
@@ -257,9 +260,20 @@ func (s *Session) Save(e *model.Encounter, ver int) error {
 	// flushed once before the journal is deleted (Close).
 	done, err := false, error(nil)
 	if j != nil {
-		done, err = s.saveSpare(func(w io.Writer) (int, error) {
-			err := write(w)
-			return size, err
+		done, err = s.saveSpare(func(f *os.File, holds int, had int64) (int, error) {
+			// Only what differs from the output the spare holds is
+			// written: from the first log entry added since, on.
+			s.enc.prepare(e)
+			from := s.enc.sameAs(holds, had)
+			if _, err := f.Seek(int64(from), io.SeekStart); err != nil {
+				return 0, err
+			}
+			var err error
+			if size, sum, err = s.enc.emit(f, from); err != nil {
+				return 0, err
+			}
+			record()
+			return size, nil
 		}, wait)
 		if err != nil {
 			wait() // the record's goroutine ends either way
@@ -327,6 +341,9 @@ func (s *Session) StartJournal(e *model.Encounter) error {
 	size, sum, err := s.enc.WriteTo(same, e)
 	if err != nil {
 		return fmt.Errorf("cannot start the journal of %s: %w", s.path, err)
+	}
+	if fi, err := os.Stat(s.target); err == nil && same.equal() {
+		s.sp.file, s.sp.fileAt = s.enc.seq, fi.ModTime() // the file is that output, byte for byte
 	}
 	if s.read != nil {
 		// The log's tables are the end of the file as read, which the

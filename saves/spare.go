@@ -2,7 +2,6 @@ package saves
 
 import (
 	"errors"
-	"io"
 	"os"
 	"path/filepath"
 	"time"
@@ -55,6 +54,13 @@ type spare struct {
 	durable bool      // the swap that made f the spare is on the disk (or f never had the name)
 	stamp   time.Time // the last modification time given to a spare
 	off     bool      // swapping is not supported here: saves make a new file
+	// holds is the number of the encoder's output (Encoder.seq) the
+	// spare holds whole, and file that of the file; 0: not known. Each
+	// is trusted only while the copy has the modification time it was
+	// given then (holdsAt, fileAt): a copy written over by anything else
+	// (an edit in place) is written whole.
+	holds, file     int
+	holdsAt, fileAt time.Time
 }
 
 // errNoExchange is what exchange returns where it is not supported.
@@ -67,12 +73,13 @@ var (
 )
 
 // saveSpare writes the encounter through the spare (see above). write
-// streams the file to w and returns its size; ready runs on the finished
+// writes the file over f, which holds output holds of the encoder (0: not
+// known) in had bytes, and returns its size; ready runs on the finished
 // spare just before the swap (the journal's record), and a non-nil error
 // there stops the save. It returns false, with nothing changed, when
 // the spare cannot be used (s.sp.off is then set), and the caller saves
 // through a new file. Called with s.saving held.
-func (s *Session) saveSpare(write func(w io.Writer) (int, error), ready func() error) (done bool, err error) {
+func (s *Session) saveSpare(write func(f *os.File, holds int, had int64) (int, error), ready func() error) (done bool, err error) {
 	sp := &s.sp
 	if sp.off {
 		return false, nil
@@ -90,7 +97,7 @@ func (s *Session) saveSpare(write func(w io.Writer) (int, error), ready func() e
 			sp.off = true // a folder we cannot create in: the old way says why
 			return false, nil
 		}
-		sp.f, sp.durable = f, true
+		sp.f, sp.durable, sp.holds = f, true, 0
 		lockFile(f)
 	}
 	if !sp.durable {
@@ -110,10 +117,12 @@ func (s *Session) saveSpare(write func(w io.Writer) (int, error), ready func() e
 			return true, err
 		}
 	}
-	if _, err := f.Seek(0, io.SeekStart); err != nil {
-		return true, err
+	holds := sp.holds
+	if !fi.ModTime().Equal(sp.holdsAt) {
+		holds = 0
 	}
-	size, err := write(f)
+	sp.holds = 0 // written over from here on
+	size, err := write(f, holds, fi.Size())
 	if err != nil {
 		return true, err
 	}
@@ -150,6 +159,8 @@ func (s *Session) saveSpare(write func(w io.Writer) (int, error), ready func() e
 		return true, err
 	}
 	// The names are swapped: the spare is the file, the file the spare.
+	sp.holds, sp.file = sp.file, s.enc.seq
+	sp.holdsAt, sp.fileAt = sp.fileAt, sp.stamp
 	old := s.held
 	s.mu.Lock()
 	s.held = f
@@ -189,7 +200,8 @@ func (s *Session) spareToFile(path string) error {
 	}
 	s.held = s.sp.f
 	s.mu.Unlock()
-	s.sp.f, s.sp.durable = nil, true
+	s.sp.f, s.sp.durable, s.sp.holds = nil, true, 0
+	s.sp.file, s.sp.fileAt = s.enc.seq, s.sp.stamp
 	return nil
 }
 

@@ -62,7 +62,7 @@ func TestSpareSaves(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "f.toml")
 	s, tr := session(t, path)
 	var names []os.FileInfo
-	for i, line := range []string{"next", "set Paul wounds=1", "next", "note Paul a much longer note than before, so the file grows", "note Paul short"} {
+	for i, line := range []string{"next", "set Paul wounds=1", "next", "note Paul a much longer note than before, so the file grows", "note Paul short", "undo", "undo", "redo", "next"} {
 		saved(t, s, tr, line)
 		got, _ := os.ReadFile(path)
 		if want := encode(t, tr.E); !bytes.Equal(got, want) {
@@ -290,5 +290,30 @@ func TestReadFileWhileSaving(t *testing.T) {
 	}
 	if reads.Load() == 0 {
 		t.Error("no reading succeeded")
+	}
+}
+
+// TestSpareAfterAnEditInPlace: a copy written over in place by another
+// program (an edit the GM chose to set aside) is not trusted to hold what
+// fray wrote there: the next save over it writes it whole.
+func TestSpareAfterAnEditInPlace(t *testing.T) {
+	s, tr, path := spareSession(t)
+	saved(t, s, tr, "next", "next", "next")
+	data, _ := os.ReadFile(path)
+	i := bytes.Index(data, []byte("joins the fight")) // in the log, which saves leave alone
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil || i < 0 {
+		t.Fatal(err, i)
+	}
+	f.WriteAt([]byte("J"), int64(i)) // the same size
+	f.Close()
+	if name, err := s.SetAsideEdit(); err != nil || name == "" {
+		t.Fatalf("SetAsideEdit = %q, %v", name, err)
+	}
+	for range 3 {
+		saved(t, s, tr, "next")
+		if got, _ := os.ReadFile(path); !bytes.Equal(got, encode(t, tr.E)) {
+			t.Fatalf("the file is not the encounter as saved:\n%s", firstDiff(got, encode(t, tr.E)))
+		}
 	}
 }
