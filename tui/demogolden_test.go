@@ -66,6 +66,24 @@ func demoFight(t testing.TB, demo string, lines []string) *rules.Tracker {
 	return playDemo(t, sys, demo, 42, lines)
 }
 
+// orderTitleWhole checks that the order pane's title is not cut: a
+// faction's "passes 0/2" cut to "passes…" said nothing.
+func orderTitleWhole(t *testing.T, demo string, m *Model) {
+	t.Helper()
+	if top := ansi.Strip(m.order.View(false)[0]); !strings.Contains(top, m.order.title()) {
+		t.Errorf("%s at %dx%d: the order's title %q is cut: %q", demo, m.scr.W, m.scr.H, m.order.title(), top)
+	}
+}
+
+// Where there is room the order pane is as wide as its title: the
+// header of a faction's turn is longer than its rows.
+func TestOrderTitleWhole(t *testing.T) {
+	tr := demoFight(t, "bandits", []string{"remove Balthasar", `remove "Bandit leader"`, "next", "first Players", "activate Sybilla", "main Sybilla"})
+	for _, w := range []int{100, 160} {
+		orderTitleWhole(t, "bandits", sized(tr, Options{}, w, 30))
+	}
+}
+
 // At 80x24 every demo shows the order, the sheet and at least three of
 // the newest log lines at once; at 160x48 no order row is cut.
 func TestDemoSizesShowEnough(t *testing.T) {
@@ -92,5 +110,6 @@ func TestDemoSizesShowEnough(t *testing.T) {
 				t.Errorf("%s at 160x48: an order row is cut: %q", f.demo, l)
 			}
 		}
+		orderTitleWhole(t, f.demo, m)
 	}
 }

@@ -305,7 +305,28 @@ func (p *orderPane) size(rows int) orderSize {
 	z.Want += 2
 	z.Whole += 2
 	z.Need += 2
+	// Where there is room the title is whole too: "passes 0/2" cut to
+	// "passes…" says nothing. The frame puts "━ " and " ━" beside it.
+	z.Want = max(z.Want, width(p.title())+6)
 	return z
+}
+
+// title is the pane's frame title: the system's header, and its hint
+// after the header's first part, so that a narrow pane cuts the details
+// ("· initiative: GM") before the key.
+func (p *orderPane) title() string {
+	title := p.view.Header
+	if title == "" {
+		title = "Turn order"
+	}
+	if p.view.Hint != "" {
+		first, rest, _ := strings.Cut(title, " · ")
+		title = first + " — " + p.view.Hint
+		if rest != "" {
+			title += " · " + rest
+		}
+	}
+	return title
 }
 
 // reselect finds the selection again after the entries were rebuilt:
@@ -569,19 +590,7 @@ func (p *orderPane) block(focused bool) block {
 		}
 		last = i
 	}
-	title := p.view.Header
-	if title == "" {
-		title = "Turn order"
-	}
-	if p.view.Hint != "" {
-		// After the header's first part, so that a narrow pane cuts the
-		// details ("· initiative: GM") before the key.
-		first, rest, _ := strings.Cut(title, " · ")
-		title = first + " — " + p.view.Hint
-		if rest != "" {
-			title += " · " + rest
-		}
-	}
+	title := p.title()
 	note := ""
 	if n := len(p.ents); (p.off > 0 || last < n-1) && ih > 0 {
 		note = p.scrollNote(last)
