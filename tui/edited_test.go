@@ -168,3 +168,30 @@ func TestReloadWithoutAnEdit(t *testing.T) {
 		t.Errorf("status %q", m.status)
 	}
 }
+
+// A fight L asked to open, held up because the open one could not be
+// saved (edited outside fray), is forgotten when the GM goes back with
+// esc: quitting later quits, it does not open that other fight.
+func TestEscFromQuitForgetsTheNextFight(t *testing.T) {
+	f := &editedFile{}
+	ff := &fakeFights{list: []saves.Summary{
+		{Path: "crypt.toml", Name: "crypt", System: "tst"},
+		{Path: "/data/vault.toml", Name: "vault", System: "tst"},
+	}}
+	tr := newTracker(t, trio...)
+	opt := f.options()
+	opt.Fights = ff
+	m := sized(tr, opt, 100, 30)
+	f.edited = true
+	m = sendCmd(m, keyMsg("n"))
+	m = press(m, "L")
+	m.fights.sel = 1
+	m = sendCmd(m, keyMsg("enter"))
+	if ff.opened != "/data/vault.toml" || m.mode != modeQuit {
+		t.Fatalf("opening vault with crypt edited: opened %q, mode %v", ff.opened, m.mode)
+	}
+	m = press(m, "esc")
+	if ff.opened != "" || m.mode != modeNormal {
+		t.Errorf("after esc: still to open %q, mode %v", ff.opened, m.mode)
+	}
+}

@@ -34,7 +34,8 @@ type Fights interface {
 	Create(name, system, title, party string) (string, error)
 	// Delete removes an encounter file; it refuses one that is open.
 	Delete(path string) error
-	// Open asks for path to be opened once this screen has quit.
+	// Open asks for path to be opened once this screen has quit; "" asks
+	// for nothing (the GM went back to the fight open now).
 	Open(path string)
 }
 

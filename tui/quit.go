@@ -104,6 +104,11 @@ func (m *Model) updateQuit(msg tea.KeyMsg) tea.Cmd {
 	case msg.Type == tea.KeyEsc:
 		m.mode, m.quitting = modeNormal, false
 		m.status, m.statusErr = "", false
+		if m.opt.Fights != nil {
+			// Back to this fight: a fight L asked to open next is not
+			// opened when the GM quits later.
+			m.opt.Fights.Open("")
+		}
 		return nil
 	case msg.Type == tea.KeyCtrlC, msg.String() == "q":
 		m.saver.settled = true
