@@ -188,13 +188,20 @@ func (a *app) makeEncounter(arg, sysID, party, title string) (path, what string,
 	} else if s, err = a.lookupSystem(sysID); err != nil {
 		return "", "", err
 	}
+	// An existing file is refused before the lock is asked for: held by
+	// an open tracker, the lock's refusal would send the GM to close the
+	// fight only to hear next that the name is taken. Checked again under
+	// the lock, which a file made meanwhile meets.
+	if _, err := os.Stat(path); err == nil {
+		return "", "", existsError(path, arg)
+	}
 	sess, done, err := a.openFile(path)
 	if err != nil {
 		return "", "", err
 	}
 	defer done()
 	if sess.Exists() {
-		return "", "", fmt.Errorf("%s already exists; open it with: fray %s", path, arg)
+		return "", "", existsError(path, arg)
 	}
 	e := model.New(s.ID(), newSeed())
 	e.Title = title
@@ -213,6 +220,11 @@ func (a *app) makeEncounter(arg, sysID, party, title string) (path, what string,
 		return "", "", err
 	}
 	return path, what, nil
+}
+
+// existsError is fray new's refusal of a name already taken.
+func existsError(path, arg string) error {
+	return fmt.Errorf("%s already exists; open it with: fray %s", path, arg)
 }
 
 // lastEvent is the first event a command logged, for a one-line report.

@@ -147,6 +147,25 @@ func TestSystems(t *testing.T) {
 	}
 }
 
+// TestNewOverOpenFile: fray new on a name whose file exists and is open
+// in the tracker says it exists (what the GM must hear), not that another
+// fray holds it, which sent the GM to close the fight only to be told
+// next that the file exists.
+func TestNewOverOpenFile(t *testing.T) {
+	dir := home(t)
+	f := filepath.Join(dir, "crypt.toml")
+	newFile(t, f)
+	release, err := saves.Lock(f) // the tracker has it open
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer release()
+	r := fray(t, "", "new", "crypt")
+	if r.code != 1 || !strings.Contains(r.stderr, "already exists") || strings.Contains(r.stderr, "another fray") {
+		t.Errorf("new over an open file: %+v", r)
+	}
+}
+
 func TestNewShowRun(t *testing.T) {
 	dir := home(t)
 	f := filepath.Join(dir, "fight.toml")
