@@ -479,3 +479,26 @@ func TestLoneGroupBoxFitsPlaceholder(t *testing.T) {
 		t.Errorf("the pick box cuts its placeholder:\n%s", v)
 	}
 }
+
+// On a box to tick, the help bar says which key ticks it even at 80
+// columns: listed after tab and shift+tab it was the first to go, so a GM
+// at 80×24 had no word of space (or ←→) in the attack form.
+func TestFormHelpBarSaysHowToTick(t *testing.T) {
+	tr := brawl(t)
+	if _, err := tr.Apply("next"); err != nil {
+		t.Fatal(err)
+	}
+	m := press(sized(tr, Options{}, 80, 24), "a", "tab", "tab")
+	if !m.form.cur().toggle() {
+		t.Fatalf("tab tab: focus on %q, not a box", focused(m))
+	}
+	lines := strings.Split(plainView(m), "\n")
+	if bar := lines[len(lines)-1]; !strings.Contains(bar, "space") {
+		t.Errorf("help bar on a box: %q", bar)
+	}
+	m = press(m, "shift+tab") // the target: nothing to tick, so no word of it
+	lines = strings.Split(plainView(m), "\n")
+	if bar := lines[len(lines)-1]; strings.Contains(bar, "space") {
+		t.Errorf("help bar on a name: %q", bar)
+	}
+}

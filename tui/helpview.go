@@ -260,7 +260,7 @@ func (m *Model) keyGroups() []helpGroup {
 		from("Moving about and marking", k.Down, k.Up, k.Mark, k.Unmark, k.Find, k.FocusNext, k.FocusPrv, k.Fold),
 		from("Scrolling and quitting", k.Top, k.Bottom, k.PageUp, k.PageDown, k.Quit, k.ForceQuit),
 		m.mouseGroup(),
-		from("In a form", defaultFormKeys().ShortHelp()...),
+		from("In a form", defaultFormKeys().FullHelp()[0]...),
 		from("On the options screen", m.optionsHelp()...),
 		from("On the fights screen (L)", defaultFightKeys().ShortHelp()...),
 	)

@@ -305,13 +305,17 @@ func defaultFormKeys() formKeys {
 	}
 }
 
-// ShortHelp lists the form's keys for the help bar, most used first.
+// ShortHelp lists the form's keys for the help bar, most used first. The
+// toggle key (enabled only on a box or a choice) comes before tab: it is
+// the one key such a field needs that nothing else on screen tells.
 func (k formKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Submit, k.Cancel, k.Next, k.Prev, k.Toggle, k.AsLine, k.Force}
+	return []key.Binding{k.Submit, k.Cancel, k.Toggle, k.Next, k.Prev, k.AsLine, k.Force}
 }
 
 // FullHelp lists the form's keys in one column.
-func (k formKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+func (k formKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Submit, k.Cancel, k.Next, k.Prev, k.Toggle, k.AsLine, k.Force}}
+}
 
 // ShortHelp implements help.KeyMap for the root: the key map's bindings,
 // enabled or not as the state allows.
