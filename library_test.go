@@ -6,8 +6,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fray/rules"
+	"fray/saves"
 	"fray/tui"
 )
 
@@ -103,5 +105,30 @@ func TestReportKeepsTheEarlierOne(t *testing.T) {
 	}
 	if !strings.Contains(string(mustRead(t, want[0])), "Old-school d20") {
 		t.Errorf("%s is not the fight's report", want[0])
+	}
+}
+
+// On a terminal, fray ls wraps its last column under itself: why a file
+// will not open is often longer than the line.
+func TestLibraryTableWraps(t *testing.T) {
+	now := time.Date(2026, 11, 24, 20, 0, 0, 0, time.UTC)
+	sums := []saves.Summary{
+		{Name: "crypt", System: "osr", Saved: now, Title: "The crypt"},
+		{Name: "bad", System: "osr", Saved: now, Path: "/d/bad.toml",
+			Err: &saves.Error{File: "/d/bad.toml", Line: 5, Msg: "not valid TOML: expected a top-level item to end with a newline, comment, or EOF, but got 'o' instead"}},
+	}
+	out := libraryTable(sums, now, 60)
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	col := strings.Index(lines[0], "TITLE")
+	if len(lines) < 4 || !strings.Contains(lines[2], "won't open: line 5:") {
+		t.Fatalf("the table:\n%s", out)
+	}
+	for _, l := range lines[3:] {
+		if len([]rune(l)) > 60 || strings.TrimSpace(l[:col]) != "" {
+			t.Errorf("a wrapped line not under its column, or past 60: %q\n%s", l, out)
+		}
+	}
+	if got := libraryTable(sums, now, 0); strings.Count(got, "\n") != 3 {
+		t.Errorf("with no terminal, one line each:\n%s", got)
 	}
 }

@@ -99,7 +99,7 @@ func (a *app) list() int {
 		return 0
 	}
 	fmt.Fprintf(a.stdout, "Encounters in %s, the last saved first (fray NAME opens one):\n", dir)
-	fmt.Fprint(a.stdout, libraryTable(sums, time.Now()))
+	fmt.Fprint(a.stdout, libraryTable(sums, time.Now(), termWidth(a.stdout)))
 	return 0
 }
 
@@ -126,8 +126,10 @@ func sameTarget(a, b string) bool {
 	return err1 == nil && err2 == nil && x == y
 }
 
-// libraryTable writes summaries as aligned columns.
-func libraryTable(sums []saves.Summary, now time.Time) string {
+// libraryTable writes summaries as aligned columns. With a width (a
+// terminal's), the last column, a title or why a file will not open,
+// wraps under itself where it would run past it.
+func libraryTable(sums []saves.Summary, now time.Time, width int) string {
 	rows := [][]string{{"NAME", "SYSTEM", "ROUND", "ALIVE", "SAVED", "TITLE"}}
 	for _, s := range sums {
 		if s.Err != nil {
@@ -142,10 +144,17 @@ func libraryTable(sums []saves.Summary, now time.Time) string {
 			w[i] = max(w[i], len([]rune(c)))
 		}
 	}
+	last := 0 // where the last column starts
+	for _, n := range w[:len(w)-1] {
+		last += n + 2
+	}
 	var b strings.Builder
 	for _, r := range rows {
 		for i, c := range r {
 			if i == len(r)-1 {
+				if room := width - last; width > 0 && room >= 20 {
+					c = strings.Join(rules.Wrap(c, room, room, "", false), "\n"+strings.Repeat(" ", last))
+				}
 				b.WriteString(c)
 				break
 			}
