@@ -3,6 +3,7 @@ package tui
 import (
 	"strings"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -193,5 +194,26 @@ func TestEscFromQuitForgetsTheNextFight(t *testing.T) {
 	m = press(m, "esc")
 	if ff.opened != "" || m.mode != modeNormal {
 		t.Errorf("after esc: still to open %q, mode %v", ff.opened, m.mode)
+	}
+}
+
+// At 80 columns with the clocks running, the top bar's warning is whole:
+// the clocks give way to what the GM must do.
+func TestEditedWarningBeatsTheClock(t *testing.T) {
+	clk := &clockAt{t: time.Date(2025, 5, 1, 20, 0, 0, 0, time.UTC)}
+	f := &editedFile{}
+	tr := newTracker(t, trio...)
+	tr.SetClock(clk.now)
+	opt := f.options()
+	m := sized(tr, opt, 80, 24)
+	m.now = clk.now
+	m = sendCmd(m, keyMsg("n"))
+	if top := strings.Split(plainView(m), "\n")[0]; !strings.Contains(top, "fight 0:00") {
+		t.Fatalf("no clock on the top bar: %q", top)
+	}
+	f.edited = true
+	m = sendCmd(m, keyMsg("n"))
+	if top := strings.Split(plainView(m), "\n")[0]; !strings.Contains(top, "edited outside fray: :reload or :overwrite") {
+		t.Errorf("the warning is cut: %q", top)
 	}
 }

@@ -126,6 +126,11 @@ func (m *Model) topBar() string {
 			break
 		}
 	}
+	if width(line) > room-gap && k.err && right != "" {
+		// A warning (the save failed, the file was edited outside fray)
+		// says what to do at its end: the clocks give way to it.
+		right, room, gap = "", k.w, 0
+	}
 	if width(line) > room-gap {
 		line = fit(line, max(0, room-gap)) // cut only: fit pads with plain spaces
 	}
