@@ -6,6 +6,7 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/ansi"
 
 	"fray/model"
 	"fray/saves"
@@ -215,5 +216,17 @@ func TestEditedWarningBeatsTheClock(t *testing.T) {
 	m = sendCmd(m, keyMsg("n"))
 	if top := strings.Split(plainView(m), "\n")[0]; !strings.Contains(top, "edited outside fray: :reload or :overwrite") {
 		t.Errorf("the warning is cut: %q", top)
+	}
+}
+
+// The help screen names the screen's own commands, reload and overwrite
+// among them, which the top bar points to when the file was edited.
+func TestHelpNamesReloadAndOverwrite(t *testing.T) {
+	m := sized(newTracker(t, trio...), Options{}, 80, 24)
+	help := strings.Join(m.commandLines(78), "\n")
+	for _, want := range []string{"reload", "overwrite", "quit"} {
+		if !strings.Contains(ansi.Strip(help), want) {
+			t.Errorf("the help's commands do not name %s", want)
+		}
 	}
 }

@@ -15,7 +15,8 @@ import (
 func (m *Model) commandLines(w int) []string {
 	st := m.st
 	out := []string{fit(st.HelpTitle.Render(cutWords("Commands of "+m.t.Sys.Name(), w)), w)}
-	for _, l := range wrapWords("Type : then a command (tab completes). A name may be any unique start of one; quote names with spaces: \"Black Knight\".", w) {
+	for _, l := range wrapWords("Type : then a command (tab completes). A name may be any unique start of one; quote names with spaces: \"Black Knight\". "+
+		"Besides the commands below: help VERB, options, quit; reload (take an edit made to the file outside fray) or overwrite (keep fray's fight over it).", w) {
 		out = append(out, fit(st.Hint.Render(l), w))
 	}
 	uw := 0
