@@ -321,8 +321,8 @@ func reopenJournal(path string, end int64) (*journal, error) {
 }
 
 // StaleJournal reports whether path has the journal of a fray that is no
-// longer running: the file lacks changes that opening it for changing
-// (Session.Load) brings back. It only reads, and takes no lock: a fray
+// longer running, holding changes the file lacks, which opening it for
+// changing (Session.Load) brings back. It only reads, and takes no lock: a fray
 // whose lock file names a live process counts as running.
 func StaleJournal(path string) bool {
 	target, err := Resolve(path)
@@ -337,6 +337,31 @@ func StaleJournal(path string) bool {
 		return true // no lock file: nobody holds the file
 	}
 	defer f.Close()
-	pid := readPID(f)
-	return pid <= 0 || !processAlive(pid)
+	if pid := readPID(f); pid > 0 && processAlive(pid) {
+		return false
+	}
+	return journalLacks(target)
+}
+
+// journalLacks reports whether the journal beside target holds changes
+// its file lacks, as recoverJournal would find them: commands past the
+// version the file holds, or a file the journal does not know (changed
+// since). A fray killed just after a save leaves a journal whose file
+// lacks nothing. A journal that cannot be read counts: opening deals
+// with it.
+func journalLacks(target string) bool {
+	jf, err := readJournal(journalPath(target))
+	if err != nil {
+		return true
+	}
+	final := 0
+	if n := len(jf.cmds); n > 0 {
+		final = jf.cmds[n-1].V
+	}
+	data, err := ReadFile(target, maxFileSize, "an encounter")
+	v, known := jf.versionOf(data, err == nil)
+	if !known {
+		return len(jf.cmds) > 0
+	}
+	return v < final
 }

@@ -332,6 +332,58 @@ func TestStaleJournal(t *testing.T) {
 	}
 }
 
+// TestStaleJournalUpToDate: a fray killed after its last save left its
+// journal, but the file lacks nothing, so a reader (fray show) must not
+// say it does: opening it brings nothing back and says nothing. A file
+// that lacks the last command, or was changed since, still counts.
+func TestStaleJournalUpToDate(t *testing.T) {
+	dead := func(s *Session) {
+		s.crash()
+		if err := os.WriteFile(lockPath(s.Target()), []byte("999999999\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	path := filepath.Join(t.TempDir(), "f.toml")
+	s, tr := session(t, path)
+	apply(t, s, tr, "next", "set Paul might=9")
+	if err := s.Save(tr.Snapshot(), tr.Version()); err != nil {
+		t.Fatal(err)
+	}
+	dead(s)
+	if StaleJournal(path) {
+		t.Error("a file saved up to its last command counts as lacking changes")
+	}
+	if _, note := reopen(t, path); note != "" {
+		t.Errorf("reopening said %q", note)
+	}
+
+	s, tr = session(t, path)
+	apply(t, s, tr, "next")
+	if err := s.Save(tr.Snapshot(), tr.Version()); err != nil {
+		t.Fatal(err)
+	}
+	apply(t, s, tr, "note Paul unsaved")
+	dead(s)
+	if !StaleJournal(path) {
+		t.Error("a file without its last command does not count as lacking it")
+	}
+	reopen(t, path)
+
+	s, tr = session(t, path)
+	apply(t, s, tr, "next")
+	if err := s.Save(tr.Snapshot(), tr.Version()); err != nil {
+		t.Fatal(err)
+	}
+	dead(s)
+	data, _ := os.ReadFile(path)
+	if err := os.WriteFile(path, bytes.Replace(data, []byte("Paul"), []byte("Pavel"), 1), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if !StaleJournal(path) {
+		t.Error("a file edited after the crash does not count: opening it sets fray's fight aside")
+	}
+}
+
 // BenchmarkRecord measures what the journal costs a command on the
 // event loop: one line written (the flush runs off the event loop), the
 // same at any size of fight.
