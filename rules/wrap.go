@@ -2,6 +2,7 @@ package rules
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
 )
@@ -32,7 +33,7 @@ func Wrap(text string, first, rest int, seps string, cut bool) []string {
 		for i, p := range pieces {
 			n := ansi.StringWidth(p)
 			switch {
-			case col == 0:
+			case line.Len() == 0:
 			case i == 0 && cut && len(pieces) > 1:
 				newLine() // a word broken up starts its own line
 			case i > 0 && col+n <= room: // the rest of a word broken after a separator
@@ -46,7 +47,7 @@ func Wrap(text string, first, rest int, seps string, cut bool) []string {
 			col += n
 		}
 	}
-	if col > 0 {
+	if line.Len() > 0 {
 		out = append(out, line.String())
 	}
 	return out
@@ -76,11 +77,12 @@ func wordPieces(w string, room int, seps string, cut bool) []string {
 	for _, p := range pieces {
 		for ansi.StringWidth(p) > room {
 			k := 0 // bytes of p that fit in room cells (at least one rune)
-			for j, r := range p {
-				if j > 0 && ansi.StringWidth(p[:j+len(string(r))]) > room {
+			for k < len(p) {
+				_, n := utf8.DecodeRuneInString(p[k:]) // 1 for a byte that is no UTF-8
+				if k > 0 && ansi.StringWidth(p[:k+n]) > room {
 					break
 				}
-				k = j + len(string(r))
+				k += n
 			}
 			out = append(out, p[:k])
 			p = p[k:]

@@ -52,3 +52,17 @@ func TestLogTextWidth(t *testing.T) {
 		t.Errorf("with no width:\n%s", got)
 	}
 }
+
+// No text breaks Wrap: every line it gives is within its width where a
+// line can be (a cut one always), and no word is lost.
+func FuzzWrap(f *testing.F) {
+	f.Add("go [left|right|up|down] now", 12, 8, true)
+	f.Add("ééé \xff\xfe 漢字漢字", 1, 1, true)
+	f.Fuzz(func(t *testing.T, text string, first, rest int, cut bool) {
+		first, rest = first%200, rest%200
+		ls := Wrap(text, first, rest, "|,", cut)
+		if got, want := strings.Join(strings.Fields(strings.Join(ls, "")), ""), strings.Join(strings.Fields(text), ""); cut && got != want {
+			t.Fatalf("words lost: %q from %q", ls, text)
+		}
+	})
+}
