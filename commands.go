@@ -486,7 +486,11 @@ func (a *app) takeEdit(sess *saves.Session, e *model.Encounter, ver int) error {
 		return err
 	}
 	if _, _, err := saves.Load(sess.Target(), a.reg); err != nil {
-		return fmt.Errorf("%w · fix the file and :reload again, or :overwrite to keep fray's fight", err)
+		var se *saves.Error
+		if errors.As(err, &se) {
+			se.File = filepath.Base(sess.Path()) // the status line has room for the name only
+		}
+		return fmt.Errorf("%w · fix it and :reload again, or :overwrite", err)
 	}
 	aside, err := sess.SetAsideOurs(e, ver)
 	if err != nil {
