@@ -102,18 +102,20 @@ func (m *Model) sayBroken() {
 	}
 }
 
-// loadFights reads the list, keeping the selection on path (or the open
-// fight, or where it was).
+// loadFights reads the list, keeping the selection on path, or else on
+// the file selected before, or the first time on the fight open now; a
+// file that went leaves the selection where it was.
 func (m *Model) loadFights(path string) {
 	p := &m.fights
-	p.list, p.err = m.opt.Fights.List()
-	if path == "" && p.sel < len(p.list) && p.sel >= 0 && len(p.list) > 0 {
-		path = p.list[p.sel].Path
+	at := p.sel
+	if path == "" && at >= 0 && at < len(p.list) {
+		path = p.list[at].Path
 	}
 	if path == "" {
 		path = m.opt.Path
 	}
-	p.sel = 0
+	p.list, p.err = m.opt.Fights.List()
+	p.sel = max(0, min(at, len(p.list)-1))
 	for i, s := range p.list {
 		if sameFile(s.Path, path) {
 			p.sel = i

@@ -282,3 +282,27 @@ func TestFightsScreenBrokenFile(t *testing.T) {
 		t.Errorf("enter on a broken fight: opened %q, mode %v, status %q", ff.opened, m.mode, m.status)
 	}
 }
+
+// L first selects the fight open now, wherever the list puts it, so
+// enter straight away does not close it for another.
+func TestFightsScreenSelectsTheOpenFight(t *testing.T) {
+	ff := &fakeFights{list: []saves.Summary{
+		{Path: "/data/crypt.toml", Name: "crypt", System: "tst"},
+		{Path: "/data/here.toml", Name: "here", System: "tst"},
+		{Path: "/data/vault.toml", Name: "vault", System: "tst"},
+	}}
+	m := sized(newTracker(t, trio...), Options{Path: "/data/here.toml", Fights: ff}, 80, 24)
+	m = press(m, "L")
+	if m.fights.sel != 1 {
+		t.Fatalf("L selects row %d, want the open fight's (1)", m.fights.sel)
+	}
+	m = press(m, "j", "esc", "L") // where the GM left it
+	if m.fights.sel != 2 {
+		t.Errorf("L again selects row %d, want where it was left (2)", m.fights.sel)
+	}
+	ff.list = ff.list[:2] // vault deleted meanwhile
+	m = press(m, "esc", "L")
+	if m.fights.sel != 1 {
+		t.Errorf("with the selected file gone, row %d, want the last (1)", m.fights.sel)
+	}
+}
