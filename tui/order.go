@@ -319,7 +319,9 @@ func (p *orderPane) title() string {
 	if title == "" {
 		title = "Turn order"
 	}
-	if p.view.Hint != "" {
+	// With nobody in the fight the hint ("press n") would only be
+	// refused; the pane's body says to add someone instead.
+	if p.view.Hint != "" && len(p.view.Rows) > 0 {
 		first, rest, _ := strings.Cut(title, " · ")
 		title = first + " — " + p.view.Hint
 		if rest != "" {

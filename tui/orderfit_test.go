@@ -7,6 +7,7 @@ import (
 
 	"github.com/charmbracelet/x/ansi"
 
+	"fray/model"
 	"fray/rules"
 	"fray/rules/systems"
 	"fray/rules/systems/bigfight"
@@ -249,5 +250,17 @@ func TestOrderTitleHintsBeforeTheFight(t *testing.T) {
 	m = press(m, "n")
 	if v := plainView(m); strings.Contains(v, "press n") {
 		t.Errorf("a hint once started:\n%s", v)
+	}
+}
+
+// An empty fight's order pane does not say "press n" in its title, which
+// then only answered that nobody was in the fight: its body says to add.
+func TestEmptyOrderTitleSaysNoN(t *testing.T) {
+	for _, sys := range systems.Default().All() {
+		m := sized(rules.NewTracker(model.New(sys.ID(), 7), sys), Options{}, 80, 24)
+		v := plainView(m)
+		if strings.Contains(v, "press n") || !strings.Contains(v, "Not started") || !strings.Contains(v, emptyOrder) {
+			t.Errorf("%s, empty fight:\n%s", sys.ID(), v)
+		}
 	}
 }
