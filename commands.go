@@ -248,7 +248,7 @@ func (a *app) usageOr(err error) int {
 }
 
 func (a *app) show(arg string, withLog bool) int {
-	path, err := a.filePath(arg)
+	path, err := a.existingPath(arg)
 	if err != nil {
 		return a.usageOr(err)
 	}
@@ -270,7 +270,7 @@ func (a *app) show(arg string, withLog bool) int {
 // script is `fray run`: apply every command of a script, all of them or
 // none, and save.
 func (a *app) script(arg, script string) int {
-	path, err := a.filePath(arg)
+	path, err := a.existingPath(arg)
 	if err != nil {
 		return a.usageOr(err)
 	}
@@ -352,8 +352,8 @@ func (a *app) open(arg, sysID string, physical bool) int {
 		case isBare(arg):
 			// A name fray does not know: a mistyped command, or a fight
 			// not made yet.
-			return reportUsage(a.stderr, usagef("no encounter called %q in %s (fray ls lists them; fray new %s makes it; commands: %s)",
-				arg, filepath.Dir(path), arg, strings.Join(subcommands, ", ")))
+			return reportUsage(a.stderr, usagef("no encounter called %q in %s%s (fray ls lists them; fray new %s makes it; commands: %s)",
+				arg, filepath.Dir(path), nearestFight(arg, path), arg, strings.Join(subcommands, ", ")))
 		case !strings.EqualFold(filepath.Ext(path), ".toml"):
 			return reportUsage(a.stderr, usagef("%s does not exist; to create an encounter, give a FILE ending in .toml", path))
 		}

@@ -37,6 +37,31 @@ func (a *app) filePath(arg string) (string, error) {
 	return filepath.Join(dir, arg+".toml"), nil
 }
 
+// existingPath is filePath for the commands that read a fight (show, run,
+// watch, serve, report): a bare name with no file behind it is a slip of
+// the command line, answered as opening one is, with the name meant.
+func (a *app) existingPath(arg string) (string, error) {
+	path, err := a.filePath(arg)
+	if err != nil || !isBare(arg) {
+		return path, err
+	}
+	if ok, err := exists(path); err != nil || ok {
+		return path, nil
+	}
+	return "", usagef("no encounter called %q in %s%s (fray ls lists them)", arg, filepath.Dir(path), nearestFight(arg, path))
+}
+
+// nearestFight is ": did you mean NAME?" for the fight in path's folder
+// whose name arg is a slip of, or "".
+func nearestFight(arg, path string) string {
+	files, _ := filepath.Glob(filepath.Join(filepath.Dir(path), "*.toml"))
+	names := make([]string, 0, len(files))
+	for _, f := range files {
+		names = append(names, strings.TrimSuffix(filepath.Base(f), filepath.Ext(f)))
+	}
+	return rules.DidYouMean(arg, names)
+}
+
 // library is the data folder as the commands see it (templates, parties).
 func (a *app) library() *saves.Library {
 	dir, err := saves.DefaultDir()

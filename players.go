@@ -31,7 +31,7 @@ var runWatch = player.Watch
 
 // watch is `fray watch FILE`: the player view on a second screen.
 func (a *app) watch(arg string) int {
-	path, err := a.filePath(arg)
+	path, err := a.existingPath(arg)
 	if err != nil {
 		return a.usageOr(err)
 	}
@@ -51,7 +51,7 @@ var serveStop = func() (context.Context, context.CancelFunc) {
 
 // serveFile is `fray serve FILE`: the player view over SSH.
 func (a *app) serveFile(arg string, flags map[string]string) int {
-	path, err := a.filePath(arg)
+	path, err := a.existingPath(arg)
 	if err != nil {
 		return a.usageOr(err)
 	}
@@ -132,7 +132,7 @@ func (a *app) writeReport(arg, format, out string) int {
 	if err != nil {
 		return reportUsage(a.stderr, err)
 	}
-	path, err := a.filePath(arg)
+	path, err := a.existingPath(arg)
 	if err != nil {
 		return a.usageOr(err)
 	}

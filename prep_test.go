@@ -28,6 +28,16 @@ func TestBareNamesAndPaths(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(dir, "crypt2.toml")); err == nil {
 		t.Error("an unknown bare name created a file")
 	}
+	// The commands that read a fight answer a slip of its name as opening
+	// does, with the name meant, rather than with the path of no file.
+	for _, args := range [][]string{{"cryp"}, {"show", "cryp"}, {"report", "cryp"}, {"watch", "cryp"},
+		{"serve", "cryp"}, {"run", "cryp", "--script", "-"}} {
+		r := fray(t, "", args...)
+		if r.code != 2 || !strings.Contains(r.stderr, `no encounter called "cryp"`) ||
+			!strings.Contains(r.stderr, "did you mean crypt?") || !strings.Contains(r.stderr, "fray ls") {
+			t.Errorf("%s of a slip of the name: %+v", args[0], r)
+		}
+	}
 	// A path with a folder: where it says.
 	other := t.TempDir()
 	p := filepath.Join(other, "vault.toml")
