@@ -227,9 +227,10 @@ Usage:
       Open the tracker on the encounter you had open last; the very first
       time, on the built-in demo fight.
   fray [--demo NAME] [--fresh] [--physical] [--no-mouse]
-      Open the tracker on a built-in demo fight (default: brawl). It is kept
-      in DATA/demo-NAME.toml, so running fray again carries on where you
-      stopped; --fresh throws that away and sets the demo up anew.
+      Open the tracker on the built-in demo fight NAME (fray systems lists
+      them; --fresh alone: brawl). It is kept in DATA/demo-NAME.toml, so
+      running fray again carries on where you stopped; --fresh throws that
+      away and sets the demo up anew.
   fray [--system ID] [--physical] [--no-mouse] FILE
       Open the tracker on the encounter FILE. If FILE ends in .toml and does
       not exist, an empty encounter of rule system ID (default arm5) is
@@ -240,7 +241,8 @@ Usage:
       existing file is never replaced.
   fray ls
       List the encounters in DATA, the last saved first: name, system,
-      round, how many are alive on each side, when it was saved, title.
+      round, how many are alive on each side, when it was saved, title (or
+      why a file will not open).
   fray systems
       List the rule systems: id, name and built-in demos.
   fray show [--log] FILE

@@ -65,7 +65,10 @@ func TestHelpMentionsEverything(t *testing.T) {
 			t.Fatalf("%v: code %d stderr %q", args, r.code, r.stderr)
 		}
 		for _, want := range []string{"fray new", "fray systems", "fray show", "fray run", "fray help",
-			"--system", "--demo", "--fresh", "--physical", "--script", "--log", "line N:", "FRAY_HOME"} {
+			"--system", "--demo", "--fresh", "--physical", "--script", "--log", "line N:", "FRAY_HOME",
+			// --demo needs its NAME (fray systems lists them); only --fresh
+			// alone falls back on brawl. fray ls marks a file that won't open.
+			"demo fight NAME (fray systems", "--fresh alone: brawl", "will not open"} {
 			if !strings.Contains(r.stdout, want) {
 				t.Errorf("%v: help does not mention %q", args, want)
 			}
