@@ -80,7 +80,7 @@ func (a *app) serveFile(arg string, flags map[string]string) int {
 		return a.fail(fmt.Errorf("cannot listen on %s: %w", addr, err))
 	}
 	sayf(a.stdout, "showing %s to players over SSH on %s", path, ln.Addr())
-	fmt.Fprintf(a.stdout, "  players connect with: %s\n", sshHint(ln.Addr()))
+	fmt.Fprintf(a.stdout, "  players connect with: %s\n", sshHint(ln.Addr(), networkHosts()))
 	switch {
 	case cfg.Password != "" && cfg.AuthorizedKeys != "":
 		fmt.Fprintf(a.stdout, "  they need the password, or a key in %s\n", cfg.AuthorizedKeys)
@@ -107,19 +107,59 @@ func (a *app) serveFile(arg string, flags map[string]string) int {
 	return 0
 }
 
-// sshHint is the command a player types to connect to addr.
-func sshHint(addr net.Addr) string {
+// sshHint is the command a player types to connect to addr. Listening on
+// every address, it names the first of hosts (this computer's addresses
+// on the network, networkHosts) and the others after it, or THIS-COMPUTER
+// when none is known.
+func sshHint(addr net.Addr, hosts []string) string {
 	host, port, err := net.SplitHostPort(addr.String())
 	if err != nil {
 		return "ssh " + addr.String()
 	}
+	others := ""
 	if ip := net.ParseIP(host); ip != nil && ip.IsUnspecified() {
 		host = "THIS-COMPUTER" // any address of this machine
+		if len(hosts) > 0 {
+			host = hosts[0]
+		}
+		if len(hosts) > 1 {
+			others = " (or " + strings.Join(hosts[1:], ", ") + ")"
+		}
 	}
 	if port == "22" {
-		return "ssh " + host
+		return "ssh " + host + others
 	}
-	return "ssh -p " + port + " " + host
+	return "ssh -p " + port + " " + host + others
+}
+
+// networkHosts are the addresses the table's devices may reach this
+// computer at: IPv4 addresses of its interfaces that are up, leaving out
+// loopback and link-local ones (and IPv6, which few table devices type).
+func networkHosts() []string {
+	ifaces, err := net.Interfaces()
+	if err != nil {
+		return nil
+	}
+	var hosts []string
+	for _, ifc := range ifaces {
+		if ifc.Flags&net.FlagUp == 0 || ifc.Flags&net.FlagLoopback != 0 {
+			continue
+		}
+		addrs, err := ifc.Addrs()
+		if err != nil {
+			continue
+		}
+		for _, a := range addrs {
+			n, ok := a.(*net.IPNet)
+			if !ok {
+				continue
+			}
+			if ip := n.IP.To4(); ip != nil && !ip.IsLoopback() && !ip.IsLinkLocalUnicast() {
+				hosts = append(hosts, ip.String())
+			}
+		}
+	}
+	return hosts
 }
 
 // writeReport is `fray report FILE`: the fight written up, to standard

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -179,6 +180,34 @@ func TestReportFormatFromOutName(t *testing.T) {
 		}
 		if got := strings.HasPrefix(string(mustRead(t, out)), "<!DOCTYPE html>"); got != c.html {
 			t.Errorf("%v wrote HTML: %v, want %v", args, got, c.html)
+		}
+	}
+}
+
+// Listening on every address, fray serve names this computer's addresses
+// on the network in the command players type, rather than leaving the GM
+// to find one behind THIS-COMPUTER; with none known it says THIS-COMPUTER.
+func TestSSHHintNamesAddresses(t *testing.T) {
+	any := &net.TCPAddr{IP: net.IPv4zero, Port: 2222}
+	for _, c := range []struct {
+		hosts []string
+		want  string
+	}{
+		{[]string{"192.168.1.20"}, "ssh -p 2222 192.168.1.20"},
+		{[]string{"192.168.1.20", "10.0.0.5"}, "ssh -p 2222 192.168.1.20 (or 10.0.0.5)"},
+		{nil, "ssh -p 2222 THIS-COMPUTER"},
+	} {
+		if got := sshHint(any, c.hosts); got != c.want {
+			t.Errorf("%v: %q, want %q", c.hosts, got, c.want)
+		}
+	}
+	local := &net.TCPAddr{IP: net.IPv4(127, 0, 0, 1), Port: 22}
+	if got := sshHint(local, []string{"192.168.1.20"}); got != "ssh 127.0.0.1" {
+		t.Errorf("on 127.0.0.1:22: %q", got)
+	}
+	for _, h := range networkHosts() {
+		if ip := net.ParseIP(h); ip == nil || ip.IsLoopback() || ip.IsLinkLocalUnicast() {
+			t.Errorf("networkHosts gave %q", h)
 		}
 	}
 }
