@@ -107,7 +107,7 @@ func (a *app) load(sess *saves.Session) (*rules.Tracker, error) {
 // twice that).
 func (a *app) holdGC() {
 	if a.gcHeld == nil {
-		prev := debug.SetGCPercent(400)
+		prev := holdPace(400)
 		a.gcHeld = func() { paceGC(prev) }
 	}
 }
