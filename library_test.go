@@ -108,6 +108,42 @@ func TestReportKeepsTheEarlierOne(t *testing.T) {
 	}
 }
 
+// A file with no system line (empty, a stray file, not TOML at all) is
+// listed with the reason opening it gives, not a reason of ls's own.
+func TestListSaysWhyAsOpeningDoes(t *testing.T) {
+	dir := home(t)
+	cases := []struct{ name, text, why string }{
+		{"empty", "", "won't open: no format version"},
+		{"junk", "garbage\n", "won't open: line 1: not valid TOML"},
+		{"bare", "version = 3\n", `won't open: no rule system: add a line such as system = "arm5"`},
+	}
+	for _, c := range cases {
+		if err := os.WriteFile(filepath.Join(dir, c.name+".toml"), []byte(c.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := fray(t, "", "ls")
+	for _, c := range cases {
+		opened := fray(t, "", "show", c.name)
+		reason := strings.TrimPrefix(c.why, "won't open: ")
+		if _, rest, _ := strings.Cut(reason, "line 1: "); rest != "" {
+			reason = rest
+		}
+		if !strings.Contains(strings.Join(strings.Fields(opened.stderr), " "), reason) {
+			t.Fatalf("%s: opening says %q, not %q", c.name, opened.stderr, reason)
+		}
+		var row string
+		for _, l := range strings.Split(r.stdout, "\n") {
+			if strings.HasPrefix(l, c.name+" ") {
+				row = l
+			}
+		}
+		if !strings.Contains(row, c.why) {
+			t.Errorf("%s: ls says %q, want %q", c.name, row, c.why)
+		}
+	}
+}
+
 // On a terminal, fray ls wraps its last column under itself: why a file
 // will not open is often longer than the line.
 func TestLibraryTableWraps(t *testing.T) {

@@ -42,13 +42,17 @@ type Summary struct {
 // why it would not open: a summary reads only the file's head, which can
 // be sound while a combatant or the log further down is not.
 func (s *Summary) Check(reg *rules.Registry) {
-	if s.Err != nil {
+	if s.Err != nil && !errors.Is(s.Err, errNoSystem) {
 		return
 	}
 	if _, _, err := Load(s.Path, reg); err != nil {
 		s.Err = err
 	}
 }
+
+// errNoSystem is a summary's Err for a file whose head names no rule
+// system; Check puts the loader's own reason in its place.
+var errNoSystem = errors.New("no rule system: not a fray encounter")
 
 // Problem says, for a list, why the file cannot be opened: "won't open:
 // line 28: …", without the file's name, which the list shows. "" if it
@@ -167,7 +171,7 @@ func summarizeOnce(path string) (s Summary, again bool) {
 		return s, true
 	}
 	if s.Err == nil && s.System == "" {
-		s.Err = errors.New("no rule system: not a fray encounter")
+		s.Err = errNoSystem
 	}
 	return s, false
 }
