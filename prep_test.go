@@ -188,3 +188,25 @@ func TestOpeningSaysWhatItDidOnTheStatusLine(t *testing.T) {
 		t.Errorf("notes %q", notes)
 	}
 }
+
+// A template file of the GM's own with a name the starter set has: the
+// first file read keeps it, and templates says the other was left out,
+// not that a file that was read could not be.
+func TestTemplatesSayWhatWasLeftOut(t *testing.T) {
+	dir := home(t)
+	if r := fray(t, "", "new", "--system", "osr", "crypt"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	if r := fray(t, "templates\n", "run", "crypt", "--script", "-"); r.code != 0 { // writes the starter set
+		t.Fatal(r.stderr)
+	}
+	own := "version = 1\nsystem = \"osr\"\n\n[[template]]\nname = \"Goblin\"\nside = \"goblins\"\n[template.sheet]\nhp = 4\n"
+	if err := os.WriteFile(filepath.Join(dir, "templates", "osr", "bestiary.toml"), []byte(own), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := fray(t, "templates gob\n", "run", "crypt", "--script", "-")
+	if r.code != 0 || strings.Contains(r.stdout, "could not read") ||
+		!strings.Contains(r.stdout, "left out: ") || !strings.Contains(r.stdout, `template "Goblin" is also in`) {
+		t.Errorf("templates with a name twice: %+v", r)
+	}
+}

@@ -52,8 +52,8 @@ func runTemplates(c *Ctx, args []string) error {
 	default:
 		c.Event("%s: add COUNT NAME adds copies", Plural(n, c.Sys.ID()+" template"))
 	}
-	if lerr != nil {
-		c.Event("could not read: %v", lerr)
+	if lerr != nil { // a file that could not be read, or a name met twice
+		c.Event("left out: %v", lerr)
 	}
 	return nil
 }
