@@ -2,7 +2,8 @@
 # Times fray in a terminal with the tuibench harness: the 6-combatant arm5
 # demo, then a 1000-combatant fight with a 10,000-entry log for each system
 # in SYSTEMS (default arm5), one after the other in the same run, 100
-# presses of n each (see docs/performance.md).
+# presses each of the system's turn key (n; P in sst and factions; see
+# docs/performance.md).
 #
 #   tools/tuibench.sh [FRAY_BINARY] [OUT_DIR]
 #   SYSTEMS="arm5 osr sst swords factions" tools/tuibench.sh "" /tmp/tb1
@@ -34,14 +35,14 @@ systems="${SYSTEMS:-arm5}"
 home="$(mktemp -d)"
 trap 'rm -rf "$home"' EXIT
 
-run() { # label, ready regex, then the command after --
-	local label="$1" ready="$2"
-	shift 2
-	"$tuibench" -label "$label" -n "$presses" -key n -quit q -ready "$ready" \
+run() { # label, turn key, ready regex, then the command after --
+	local label="$1" key="$2" ready="$3"
+	shift 3
+	"$tuibench" -label "$label" -n "$presses" -key "$key" -quit q -ready "$ready" \
 		-json "$out/$label.json" -- "$@"
 }
 # The first launch builds the demo in the data folder; the others load it.
-run demo Paul env FRAY_HOME="$home" "$fray" --demo brawl
+run demo n Paul env FRAY_HOME="$home" "$fray" --demo brawl
 for sys in $systems; do
 	label=big1000-$sys
 	[ "$sys" = arm5 ] && label=big1000
@@ -55,6 +56,12 @@ for sys in $systems; do
 	cp "$home/$sys-orig.toml" "$home/big-$sys.toml"
 	# Ready when the first combatant's name shows: the demo's first name.
 	first="$(sed -n '/^name = "/{s/^name = "\(.*\)"$/\1/p;q}' "$home/$sys-orig.toml")"
-	run "$label" "$first" env FRAY_HOME="$home" "$fray" "$home/big-$sys.toml"
+	# The GM's turn key: n passes the turn in arm5, osr and swords; in sst
+	# n is refused while the one with the most dice has not paid for an
+	# action (P passes), and in factions a side ends its activation with
+	# P (a pass; two in a row end the round and its morale checks).
+	key=n
+	case "$sys" in sst | factions) key=P ;; esac
+	run "$label" "$key" "$first" env FRAY_HOME="$home" "$fray" "$home/big-$sys.toml"
 done
 echo "results in $out"
