@@ -258,48 +258,64 @@ func BenchmarkAddThousand(b *testing.B) {
 // TestTurnKeyAllocates holds every system's turn key (as BenchmarkNextTurn
 // presses it) to the allocation budget of #13: at most 50 KB a press,
 // Update and View, for a fight of 10 combatants and one of 1000, with real
-// sheets. Bytes allocated do not depend on the machine's load, so the
-// budget is a test as well as a benchmark. osr at 1000 is the nearest to
-// it: each round changes every combatant three times, and undo keeps a
-// copy of the small record each change makes (see docs/performance.md).
+// sheets, with autosave off and on (saving: the snapshot each command
+// takes on the event loop for the save; the save itself runs off it).
+// Bytes allocated do not depend on the machine's load, so the budget is a
+// test as well as a benchmark. osr at 1000 is the nearest to it: each
+// round changes every combatant three times, and undo keeps a copy of the
+// small record each change makes (see docs/performance.md).
 func TestTurnKeyAllocates(t *testing.T) {
 	if raceEnabled {
 		t.Skip("the race detector allocates for itself")
 	}
 	const presses, budget = 200, 50 << 10
-	for _, sys := range systems.Default().All() {
-		for _, n := range []int{10, 1000} {
-			t.Run(sys.ID()+"/"+strconv.Itoa(n), func(t *testing.T) {
-				e, err := bigfight.Build(sys, n, 100, 1)
-				if err != nil {
-					t.Fatal(err)
-				}
-				m := sized(rules.NewTracker(e, sys), Options{}, 100, 30)
-				press := func() {
-					if line := bigfight.Turn(m.t); line == "next" {
-						m = send(m, keyMsg("n"))
-					} else if _, err := m.run(line); err != nil {
-						t.Fatalf("%s: %v", line, err)
-					} else {
-						m.refresh()
+	for _, c := range []struct {
+		name string
+		opt  Options
+	}{{"", Options{}}, {"saving/", Options{Path: "x", Save: func(*model.Encounter) error { return nil }}}} {
+		for _, sys := range systems.Default().All() {
+			for _, n := range []int{10, 1000} {
+				t.Run(c.name+sys.ID()+"/"+strconv.Itoa(n), func(t *testing.T) {
+					e, err := bigfight.Build(sys, n, 100, 1)
+					if err != nil {
+						t.Fatal(err)
 					}
-					_ = m.View()
-				}
-				for range 20 {
-					press() // caches warm, as after the first turns of a fight
-				}
-				var before, after runtime.MemStats
-				runtime.ReadMemStats(&before)
-				for range presses {
-					press()
-				}
-				runtime.ReadMemStats(&after)
-				per := (after.TotalAlloc - before.TotalAlloc) / presses
-				if per > budget {
-					t.Errorf("%d bytes a press, over the budget of %d", per, budget)
-				}
-				t.Logf("%d bytes a press", per)
-			})
+					m := sized(rules.NewTracker(e, sys), c.opt, 100, 30)
+					saves := 0
+					press := func() {
+						if line := bigfight.Turn(m.t); line == "next" {
+							m = send(m, keyMsg("n"))
+						} else if _, err := m.run(line); err != nil {
+							t.Fatalf("%s: %v", line, err)
+						} else {
+							m.refresh()
+						}
+						if m.saver.saving {
+							saves++
+						}
+						m.saver.saving, m.saver.syncing = false, false // as if both had reported back
+						_ = m.View()
+					}
+					for range 20 {
+						press() // caches warm, as after the first turns of a fight
+					}
+					saves = 0
+					var before, after runtime.MemStats
+					runtime.ReadMemStats(&before)
+					for range presses {
+						press()
+					}
+					runtime.ReadMemStats(&after)
+					if c.opt.Save != nil && saves != presses {
+						t.Fatalf("%d presses started %d saves", presses, saves)
+					}
+					per := (after.TotalAlloc - before.TotalAlloc) / presses
+					if per > budget {
+						t.Errorf("%d bytes a press, over the budget of %d", per, budget)
+					}
+					t.Logf("%d bytes a press", per)
+				})
+			}
 		}
 	}
 }

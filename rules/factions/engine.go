@@ -23,9 +23,10 @@ const (
 	keyPasses  = "passes"     // consecutive passes
 	keyAmbush  = "ambush"     // IDs of the ambushers, in an ambush round
 	keyMorale  = "morale"     // IDs due a morale check (manual mode)
+	keyHealth  = "health"     // ID:health at this round's start (or on joining it), comma-separated
 	prefStart  = "start:"     // side → numbers when combat started
 	prefRound  = "round:"     // side → numbers when this round started
-	prefHP     = "hp:"        // ID → health when this round started
+	prefHP     = "hp:"        // ID → health when this round started, as older files keep it
 	prefUse    = "use:"       // ID → what its turn used
 	prefReact  = "react:"     // ID → the reaction it spent its turn on
 	prefParty  = "party:"     // ID → whose activation it took its turn in (mounts, vehicles)
@@ -42,6 +43,45 @@ func hpKey(id int) string         { return prefHP + itoa(id) }
 func useKey(id int) string        { return prefUse + itoa(id) }
 func reactKey(id int) string      { return prefReact + itoa(id) }
 func partyKey(id int) string      { return prefParty + itoa(id) }
+
+// The health each character had when the round started (or when it
+// joined during the round) is what a lone fighter's morale compares its
+// health with at the round's end. It is one list under keyHealth, not a
+// key per character: the turn state is copied for undo's snapshots and
+// written in every save whenever any of it changes, and a key per
+// character made that a thousand entries in a big fight.
+
+// appendHealth adds cb's health to the list b, if cb has a sheet.
+func appendHealth(b []byte, cb *model.Combatant) []byte {
+	sh, ok := cb.Sheet.(*Sheet)
+	if !ok {
+		return b
+	}
+	if len(b) > 0 {
+		b = append(b, ',')
+	}
+	b = strconv.AppendInt(b, int64(cb.ID), 10)
+	b = append(b, ':')
+	return strconv.AppendInt(b, int64(sh.Health), 10)
+}
+
+// roundHealth returns the health character id had when the round started
+// or when it joined it (0 if it was not noted). Files written before the
+// list kept it as an "hp:ID" key, which is read too.
+func roundHealth(e *model.Encounter, id int) int {
+	if v, ok := e.Turn[hpKey(id)]; ok {
+		return atoi(v)
+	}
+	for s := e.Turn[keyHealth]; s != ""; {
+		var f string
+		f, s, _ = strings.Cut(s, ",")
+		k, v, _ := strings.Cut(f, ":")
+		if n, err := strconv.Atoi(k); err == nil && n == id {
+			return atoi(v)
+		}
+	}
+	return 0
+}
 
 // idList reads and writes a comma-separated list of IDs.
 func idList(s string) []int {
@@ -300,11 +340,15 @@ func beginRound(c *rules.Ctx, n int) {
 	for _, f := range Factions(e) {
 		e.Turn[roundKey(f)] = itoa(countFighting(e, f))
 	}
+	var hp []byte
 	for _, cb := range e.Combatants {
 		cb.Acted = false
-		if sh, ok := cb.Sheet.(*Sheet); ok {
-			e.Turn[hpKey(cb.ID)] = itoa(sh.Health)
-		}
+		hp = appendHealth(hp, cb)
+	}
+	if len(hp) > 0 {
+		e.Turn[keyHealth] = string(hp)
+	} else {
+		delete(e.Turn, keyHealth)
 	}
 	e.Phase = PhaseChoose
 	e.Current = 0

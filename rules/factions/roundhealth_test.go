@@ -1,0 +1,74 @@
+package factions_test
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"fray/rules"
+	"fray/rules/factions"
+)
+
+// A lone fighter's morale compares its health now with its health when
+// the round started, or when it joined if it came in during the round;
+// undo and redo across a round's start bring back the right round's
+// figure.
+func TestLoneMoraleCountsTheRound(t *testing.T) {
+	const due = "morale check due: Drake fights alone, down to 6 of 12 health (Drake): roll with `morale`"
+	tr := blank(t, "add Wyrm side=Monster health=20 wit=10", "add Ann side=Folk health=5", "add Bob side=Folk health=5",
+		"initiative Folk", "option morale manual", "next", "first Folk",
+		"add Drake side=Beasts health=12 wit=10", "damage Drake 6 direct", "pass", "pass")
+	from := len(tr.E.Log)
+	run(t, tr, "pass") // the third faction passes: the round ends
+	if tr.E.Round != 2 {
+		t.Fatalf("round %d", tr.E.Round)
+	}
+	hasEvent(t, tr, from, due)
+	noEvent(t, tr, from, "morale check due: Wyrm")
+
+	// Undo takes round 2's start back: Drake joined round 1 at 12.
+	run(t, tr, "undo")
+	from = len(tr.E.Log)
+	run(t, tr, "pass")
+	hasEvent(t, tr, from, due)
+
+	// Round 2 started with Drake at 6 of 12: a further wound is no new
+	// drop past half, this round or after an undo and redo.
+	run(t, tr, "first Folk", "damage Drake 1 direct", "pass", "pass", "undo", "redo")
+	from = len(tr.E.Log)
+	run(t, tr, "pass")
+	if tr.E.Round != 3 {
+		t.Fatalf("round %d", tr.E.Round)
+	}
+	noEvent(t, tr, from, "morale check")
+
+	// A wound undone is not counted: the Wyrm falls to half in round 3
+	// only after its first wound is taken back and a lighter one dealt.
+	run(t, tr, "first Folk", "damage Wyrm 10 direct", "undo", "damage Wyrm 4 direct", "pass", "pass")
+	from = len(tr.E.Log)
+	run(t, tr, "pass")
+	noEvent(t, tr, from, "morale check")
+}
+
+// Files written before the round's health was one list kept it as an
+// "hp:ID" key per combatant in [turn]; such a file, opened mid-round,
+// still checks a lone fighter's morale against it.
+func TestLoneMoraleOldTurnKeys(t *testing.T) {
+	tr := blank(t, "add Wyrm side=Monster health=20 wit=10", "add Ann side=Folk health=5", "add Bob side=Folk health=5",
+		"initiative Folk", "option morale manual", "next", "first Folk")
+	e := tr.E.Clone()
+	delete(e.Turn, "health") // the list, as files have it now
+	for _, cb := range e.Combatants {
+		e.Turn["hp:"+strconv.Itoa(cb.ID)] = strconv.Itoa(cb.Sheet.(*factions.Sheet).Health)
+	}
+	old := rules.NewTracker(e, factions.New())
+	run(t, old, "damage Wyrm 10 direct", "pass")
+	from := len(old.E.Log)
+	run(t, old, "pass")
+	hasEvent(t, old, from, "morale check due: Wyrm fights alone, down to 10 of 20 health (Wyrm): roll with `morale`")
+	for k := range old.E.Turn {
+		if strings.HasPrefix(k, "hp:") {
+			t.Errorf("round 2 kept the old key %s", k)
+		}
+	}
+}
