@@ -23,7 +23,7 @@ import (
 // benchModel builds a fight of n combatants of a system with the sheets
 // of its demo and a 10,000-entry log (see bigfight), started and sized at
 // 100×30.
-func benchModel(b *testing.B, sysID string, n int, opt Options) *Model {
+func benchModel(b testing.TB, sysID string, n int, opt Options) *Model {
 	b.Helper()
 	sys, err := systems.Default().Lookup(sysID)
 	if err != nil {

@@ -69,22 +69,54 @@ func frame(ps *paneStyle, title, note string, lines []string, w, h int) []string
 	return out
 }
 
-// edge draws a top or bottom border line with a label set into it.
+// edge draws a top or bottom border line with a label set into it. It
+// builds the line in one buffer made to its size: a pane's edges are
+// drawn again whenever its title or note changes, which at the turn key
+// is every press.
 func edge(ps *paneStyle, left, fill, right, label string, inner int) string {
 	if fill == "" {
 		fill = " "
 	}
+	bo, ti := ps.Border, ps.Title
 	var b strings.Builder
-	used := 0
 	if label != "" && inner >= 5 {
 		label = ansi.Truncate(label, inner-4, "…")
-		b.WriteString(ps.Border.Render(left + fill))
-		b.WriteString(ps.Title.Render(" " + label + " "))
-		used = 1 + ansi.StringWidth(label) + 2
-		b.WriteString(ps.Border.Render(strings.Repeat(fill, max(0, inner-used)) + right))
+		n := max(0, inner-(1+ansi.StringWidth(label)+2))
+		b.Grow(2*(len(bo.pre)+len(bo.suf)) + len(ti.pre) + len(ti.suf) + len(left) + len(label) + 2 + (n+1)*len(fill) + len(right))
+		b.WriteString(bo.pre)
+		b.WriteString(left)
+		b.WriteString(fill)
+		b.WriteString(bo.suf)
+		b.WriteString(ti.pre)
+		b.WriteByte(' ')
+		b.WriteString(label)
+		b.WriteByte(' ')
+		b.WriteString(ti.suf)
+		if n > 0 || right != "" {
+			b.WriteString(bo.pre)
+			repeatInto(&b, fill, n)
+			b.WriteString(right)
+			b.WriteString(bo.suf)
+		}
 		return b.String()
 	}
-	return ps.Border.Render(left + strings.Repeat(fill, inner) + right)
+	if left == "" && right == "" && inner <= 0 {
+		return ""
+	}
+	b.Grow(len(bo.pre) + len(bo.suf) + len(left) + inner*len(fill) + len(right))
+	b.WriteString(bo.pre)
+	b.WriteString(left)
+	repeatInto(&b, fill, inner)
+	b.WriteString(right)
+	b.WriteString(bo.suf)
+	return b.String()
+}
+
+// repeatInto writes s n times.
+func repeatInto(b *strings.Builder, s string, n int) {
+	for range n {
+		b.WriteString(s)
+	}
 }
 
 // joinColumns places blocks of lines side by side. Each block must already

@@ -62,6 +62,7 @@ type orderPane struct {
 	rows                 []*drawn // entries drawn, kept while what they show is the same (drawnAt);
 	byID                 []*drawn // nil until drawn: only the rows on screen are, of a fight of 1000
 	rowsW                int
+	rowLen               [2]int           // bytes of the longest row render built, not selected and selected (a hint for the next)
 	spare                []rules.OrderRow // the rows the next view is built on (see sync)
 	oldAt                []int            // widen's: where each ID stood in the rows before, from oldBase
 	oldBase              int

@@ -486,7 +486,21 @@ func (p *orderPane) render(i, iw int, sel bool) string {
 	n := p.note(i)
 	c := p.columns(iw)
 	var b strings.Builder
-	b.Grow(8*iw + 64) // a row's text and its colours' sequences
+	// Room for a row's text and its colours' sequences: as much as the
+	// longest row of its kind (selected or not: the selection's colours
+	// take twice the bytes) drawn so far took, or a generous guess before
+	// the first. Most rows are far shorter than the guess, and at the turn
+	// key a fight of 1000 draws a dozen rows a press.
+	kind := 0
+	if sel {
+		kind = 1
+	}
+	grow := 8*iw + 64
+	if p.rowLen[kind] > 0 {
+		grow = min(grow, p.rowLen[kind])
+	}
+	b.Grow(grow)
+	defer func() { p.rowLen[kind] = max(p.rowLen[kind], b.Len()) }()
 	switch marked := p.isMarked(i); {
 	case sel && marked:
 		k.Turn.write(&b, markSel)

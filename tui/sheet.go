@@ -1,8 +1,9 @@
 package tui
 
 import (
-	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -84,8 +85,8 @@ func (p *sheetPane) render(fields []rules.Field, iw int) []string {
 	}
 	lw = min(lw, max(4, iw*2/5))
 	vw := max(1, iw-lw-2)
-	indent := strings.Repeat(" ", lw+2)
-	var out []string
+	indent := lw + 2
+	out := p.lines[:0] // the lines before are not drawn again: built anew here
 	for _, f := range fields {
 		if f.Label == "" && f.Value == "" {
 			out = append(out, "")
@@ -117,25 +118,94 @@ func (p *sheetPane) render(fields []rules.Field, iw int) []string {
 			}
 			switch {
 			case i < len(labels):
-				out = append(out, ls.Render(mark+pad(labels[i], lw))+" "+vs.Render(v))
+				out = append(out, sheetLine(ls, vs, mark, labels[i], lw, v))
 				mark = " " // the alert mark goes on the first line only
 			case v != "":
-				out = append(out, indent+vs.Render(v))
+				out = append(out, sheetLine(ls, vs, "", "", indent, v))
 			}
 		}
 	}
 	return out
 }
 
-// numberAfterWord is a space between a word and the number it names
-// ("missile +2", "WIT 10", "rank 3").
-var numberAfterWord = regexp.MustCompile(`(\pL:?) ([+−-]?[0-9])`)
+// sheetLine is one line of the sheet: mark and label padded to lw in the
+// label's ink, a space and v in the value's; with no mark, lw spaces and
+// v. It is built in one buffer made to its size: the sheet is drawn anew
+// whenever the selection moves, at the turn key every press.
+func sheetLine(ls, vs ink, mark, label string, lw int, v string) string {
+	var b strings.Builder
+	if mark == "" {
+		b.Grow(lw + len(vs.pre) + len(v) + len(vs.suf))
+		spaces(&b, lw)
+		vs.write(&b, v)
+		return b.String()
+	}
+	gap := 0
+	if lw > 0 {
+		if sw := width(label); sw > lw {
+			label = ansi.Truncate(label, lw, "…") // as pad: cut short, not padded
+		} else {
+			gap = lw - sw
+		}
+	} else {
+		label = ""
+	}
+	b.Grow(len(ls.pre) + len(mark) + len(label) + lw + len(ls.suf) + 1 + len(vs.pre) + len(v) + len(vs.suf))
+	b.WriteString(ls.pre)
+	b.WriteString(mark)
+	b.WriteString(label)
+	spaces(&b, gap)
+	b.WriteString(ls.suf)
+	b.WriteByte(' ')
+	vs.write(&b, v)
+	return b.String()
+}
 
 // glueNumbers ties each number to the word before it with a no-break
 // space, so a wrapped value never leaves "WIT" on one line and "10" on
-// the next, which read as two fields.
+// the next, which read as two fields: a space between a letter (or a
+// letter and a colon) and a digit, or a sign and a digit ("missile +2",
+// "WIT 10", "rank 3", "Soak: 4"). A value with none is returned as it is.
 func glueNumbers(v string) string {
-	return numberAfterWord.ReplaceAllString(v, "$1\u00a0$2")
+	var b strings.Builder
+	done := 0
+	for i := 0; i < len(v); i++ {
+		if v[i] != ' ' || !numberStarts(v[i+1:]) || !wordEnds(v[:i]) {
+			continue
+		}
+		if done == 0 {
+			b.Grow(len(v) + 8)
+		}
+		b.WriteString(v[done:i])
+		b.WriteString("\u00a0")
+		done = i + 1
+	}
+	if done == 0 {
+		return v
+	}
+	b.WriteString(v[done:])
+	return b.String()
+}
+
+// numberStarts reports whether s starts with a digit, or a sign (+, −
+// or -) and a digit.
+func numberStarts(s string) bool {
+	for _, sign := range [...]string{"+", "−", "-"} {
+		if strings.HasPrefix(s, sign) {
+			s = s[len(sign):]
+			break
+		}
+	}
+	return s != "" && s[0] >= '0' && s[0] <= '9'
+}
+
+// wordEnds reports whether s ends with a letter, or a letter and a colon.
+func wordEnds(s string) bool {
+	r, n := utf8.DecodeLastRuneInString(s)
+	if r == ':' {
+		r, _ = utf8.DecodeLastRuneInString(s[:len(s)-n])
+	}
+	return unicode.IsLetter(r)
 }
 
 // Update scrolls the sheet with the scroll keys when the pane has focus.

@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"math/rand/v2"
 	"regexp"
 	"strings"
 	"testing"
@@ -93,6 +94,30 @@ func TestSheetKeepsNumbersWithTheirWords(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestGlueNumbersAsRegexp holds glueNumbers' plain scan to the regular
+// expression it replaced, on hand-picked values and on random ones made
+// of the characters that matter.
+func TestGlueNumbersAsRegexp(t *testing.T) {
+	re := regexp.MustCompile(`(\pL:?) ([+−-]?[0-9])`)
+	want := func(v string) string { return re.ReplaceAllString(v, "$1\u00a0$2") }
+	cases := []string{"", " ", "WIT 10", "missile +2", "rank 3, Soak: 4", "a -1 b −2 c +x 3", "x: y 5", "1 2", ": 3",
+		"é 4", "日 5", "a  6", "a:: 7", "a 1 b 2 c 3", "a +", "a −", "Trauma >3", "\xff 3", "a\u00a03"}
+	alphabet := []string{"a", "Z", "é", ":", " ", "+", "−", "-", "1", "9", ",", "\xff"}
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 5000 {
+		var b strings.Builder
+		for range r.IntN(12) {
+			b.WriteString(alphabet[r.IntN(len(alphabet))])
+		}
+		cases = append(cases, b.String())
+	}
+	for _, v := range cases {
+		if got, w := glueNumbers(v), want(v); got != w {
+			t.Fatalf("glueNumbers(%q) = %q, want %q", v, got, w)
 		}
 	}
 }

@@ -91,7 +91,11 @@ func (m *Model) View() string {
 			line(l)
 		}
 	}
-	m.cache.size = b.Len() + b.Len()/8
+	// The frame is this buffer (String does not copy it), so the room kept
+	// is what a press allocates for it: the last frame's length and a
+	// little, which covers the few dozen bytes a frame grows by from one
+	// turn to the next without rounding up to a larger size of block.
+	m.cache.size = b.Len() + b.Len()/32 + 64
 	return cells.Safe(b.String())
 }
 
