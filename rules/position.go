@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"unicode"
 
 	"fray/model"
@@ -281,9 +282,33 @@ func ZoneMark(cb *model.Combatant) []string {
 }
 
 // ZoneWord is ZoneMark's one mark, or "" for a combatant in no zone.
+// The marks are kept once made: an order view asks for one a row, every
+// time the fight changes, and a fight has few zones.
 func ZoneWord(cb *model.Combatant) string {
 	if cb.Zone == "" {
 		return ""
 	}
-	return "@" + cb.Zone
+	zoneWords.RLock()
+	w, ok := zoneWords.m[cb.Zone]
+	zoneWords.RUnlock()
+	if ok {
+		return w
+	}
+	w = "@" + cb.Zone
+	zoneWords.Lock()
+	if zoneWords.m == nil || len(zoneWords.m) >= maxZoneWords {
+		zoneWords.m = map[string]string{} // a server's fights come and go: start again
+	}
+	zoneWords.m[cb.Zone] = w
+	zoneWords.Unlock()
+	return w
 }
+
+// zoneWords are the zone marks made so far, by zone (see ZoneWord); the
+// order views of several fights may be built at once, so it is locked.
+var zoneWords struct {
+	sync.RWMutex
+	m map[string]string
+}
+
+const maxZoneWords = 256

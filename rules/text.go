@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
 
@@ -239,15 +241,16 @@ const textWidth = 80
 // label, so nothing is said twice.
 func SheetFields(e *model.Encounter, s System, cb *model.Combatant) []Field {
 	sys := s.Describe(e, cb)
-	has := make(map[string]bool, len(sys))
-	for _, f := range sys {
-		has[strings.ToLower(f.Label)] = true
-	}
 	fields := make([]Field, 0, len(sys)+6)
 	add := func(f Field) {
-		if !has[strings.ToLower(f.Label)] {
-			fields = append(fields, f)
+		// A scan, not a set of lowered labels: the sheet is built anew
+		// whenever the selection moves, and has a score of lines at most.
+		for _, g := range sys {
+			if sameLower(g.Label, f.Label) {
+				return
+			}
 		}
+		fields = append(fields, f)
 	}
 	add(Field{Label: "Side", Value: cb.Side})
 	add(Field{Label: "Status", Value: cb.Status.String(), Alert: cb.Status != model.Active})
@@ -264,6 +267,20 @@ func SheetFields(e *model.Encounter, s System, cb *model.Combatant) []Field {
 		add(Field{Label: "Note", Value: cb.Note})
 	}
 	return append(fields, sys...)
+}
+
+// sameLower reports whether strings.ToLower(a) == strings.ToLower(b),
+// without making either.
+func sameLower(a, b string) bool {
+	for a != "" && b != "" {
+		ra, na := utf8.DecodeRuneInString(a)
+		rb, nb := utf8.DecodeRuneInString(b)
+		if unicode.ToLower(ra) != unicode.ToLower(rb) {
+			return false
+		}
+		a, b = a[na:], b[nb:]
+	}
+	return a == "" && b == ""
 }
 
 // CondText lists conditions with the round each one ends at.

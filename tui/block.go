@@ -107,16 +107,20 @@ func frameBlock(c *edges, ps *paneStyle, title, note string, lines []string, w, 
 	if c.note != note {
 		c.note, c.bottom = note, edge(ps, e.BottomLeft, e.Bottom, e.BottomRight, note, w-2)
 	}
-	return &framed{ps: ps, top: c.top, bottom: c.bottom, lines: lines, inner: w - 2, h: h, fitted: fitted}
+	// The block is kept with the edges, not made anew: it lives only until
+	// the frame is written, and a pane is in a frame once.
+	c.block = framed{ps: ps, top: c.top, bottom: c.bottom, lines: lines, inner: w - 2, h: h, fitted: fitted}
+	return &c.block
 }
 
 // edges keeps a pane's drawn edges for the style, width, title and note
-// they were drawn for.
+// they were drawn for, and the pane's block as last drawn.
 type edges struct {
 	ps          *paneStyle
 	w           int
 	title, note string
 	top, bottom string
+	block       framed
 }
 
 // blockLines draws h rows of a block as lines.

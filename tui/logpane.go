@@ -106,8 +106,9 @@ func (p *logPane) build(log *model.Encounter, iw, ih int) []string {
 			}
 		}
 	}()
-	end := n - p.back // entries [0, end) are at or above the view
-	var up [][]string
+	end := n - p.back    // entries [0, end) are at or above the view
+	var few [32][]string // the entries of a pane of usual height, without a slice made for them
+	up := few[:0]
 	got := 0
 	i := end - 1
 	for ; i >= 0 && got < ih; i-- {
@@ -115,7 +116,12 @@ func (p *logPane) build(log *model.Encounter, iw, ih int) []string {
 		up = append(up, ls)
 		got += len(ls)
 	}
-	out := make([]string, 0, ih+4)
+	// The lines before are not drawn again (the frame that showed them is
+	// written), so their slice takes the new ones.
+	out := p.lines[:0]
+	if cap(out) < ih+4 {
+		out = make([]string, 0, ih+4)
+	}
 	for j := len(up) - 1; j >= 0; j-- {
 		out = append(out, up[j]...)
 	}

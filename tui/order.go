@@ -35,13 +35,14 @@ type orderPane struct {
 	w, h  int
 	edges edges // the frame's edges as last drawn
 
-	ver    int // tracker version of view; -1 before the first sync
-	view   rules.OrderView
-	t      *rules.Tracker
-	notes  []rowNote           // per view row: the system's harm and the row's marks,
-	noted  []bool              // worked out when the row is first drawn
-	gnotes map[string]*rowNote // group entries' notes, a cache like notes
-	sides  map[string]int      // each side's colour: the order sides joined the fight
+	ver     int // tracker version of view; -1 before the first sync
+	view    rules.OrderView
+	t       *rules.Tracker
+	notes   []rowNote           // per view row: the system's harm and the row's marks,
+	noted   []bool              // worked out when the row is first drawn
+	noteBuf []noteMark          // scratch for the marks of a note being made (see keepNote)
+	gnotes  map[string]*rowNote // group entries' notes, a cache like notes
+	sides   map[string]int      // each side's colour: the order sides joined the fight
 
 	ents     []entry         // what is listed, in order
 	listed   int             // combatants listed in ents (people)
@@ -62,6 +63,7 @@ type orderPane struct {
 	rows                 []*drawn // entries drawn, kept while what they show is the same (drawnAt);
 	byID                 []*drawn // nil until drawn: only the rows on screen are, of a fight of 1000
 	rowsW                int
+	lineBuf              []string         // block's lines, kept for the next frame
 	rowLen               [2]int           // bytes of the longest row render built, not selected and selected (a hint for the next)
 	spare                []rules.OrderRow // the rows the next view is built on (see sync)
 	oldAt                []int            // widen's: where each ID stood in the rows before, from oldBase
@@ -99,6 +101,7 @@ func newOrderPane(st *Styles, k keyMap) orderPane {
 // SetSize sets the outer size of the pane, border included.
 func (p *orderPane) SetSize(w, h int) {
 	p.w, p.h = w, h
+	p.rowLen = [2]int{} // rows of another width take other lengths
 	p.resetRows()
 	p.follow()
 }
@@ -569,7 +572,11 @@ func (p *orderPane) scrollNote(last int) string {
 func (p *orderPane) block(focused bool) block {
 	iw, ih := p.inner()
 	cache := p.rowsW == iw && len(p.rows) == len(p.ents)
-	lines := make([]string, 0, ih)
+	// The lines of the frame before are written: their slice takes these.
+	lines := p.lineBuf[:0]
+	if cap(lines) < ih {
+		lines = make([]string, 0, ih)
+	}
 	last := p.off
 	for i := p.off; i < len(p.ents) && len(lines) < ih; i++ {
 		var s string
@@ -601,6 +608,7 @@ func (p *orderPane) block(focused bool) block {
 	if len(p.ents) == 0 && ih > 0 {
 		lines = append(lines, p.st.Hint.Render(emptyOrder))
 	}
+	p.lineBuf = lines[:0]
 	// Rows are drawn to the pane's width (render); the hint is not.
 	return frameBlock(&p.edges, p.st.pane(focused), title, note, lines, p.w, p.h, len(p.ents) > 0)
 }

@@ -95,7 +95,11 @@ type rowNote struct {
 // makeNote sorts a row's marks beside its harm: the marks the harm's
 // words name (a status, dying), drawn as harm, then the harm's markers,
 // then the row's other marks, leaving out those the markers repeat.
-func makeNote(h rules.Harm, marks []string) rowNote {
+//
+// The marks are appended to buf[:0], which the note then holds: pass nil
+// for a slice of the note's own, or a scratch slice and copy the note's
+// marks before keeping it (see orderPane.note).
+func makeNote(h rules.Harm, marks []string, buf []noteMark) rowNote {
 	n := rowNote{sev: h.Severity, gauge: h.Gauge}
 	if len(h.Markers)+len(marks) == 0 {
 		n.measure()
@@ -104,8 +108,13 @@ func makeNote(h rules.Harm, marks []string) rowNote {
 	words := strings.ToLower(h.Words)
 	// One slice for all, in two passes over the marks: every row shown
 	// makes a note, and a fight in motion shows new rows each turn.
-	n.marks = make([]noteMark, 0, len(h.Markers)+len(marks))
-	kinds := make([]markKind, len(marks)) // per mark: harm, other, or left out (markMarker)
+	n.marks = slices.Grow(buf[:0], len(h.Markers)+len(marks))
+	var few [8]markKind
+	kinds := few[:0]
+	if len(marks) > len(few) {
+		kinds = make([]markKind, 0, len(marks))
+	}
+	kinds = kinds[:len(marks)] // per mark: harm, other, or left out (markMarker)
 	for i, m := range marks {
 		kinds[i] = markOther
 		for _, k := range h.Markers {
@@ -176,11 +185,32 @@ func (p *orderPane) note(i int) *rowNote {
 				// Kept from the players' view: the GM should know it.
 				h.Markers = append([]string{"hidden"}, h.Markers...)
 			}
-			p.notes[e.row] = makeNote(h, r.Marks)
+			n := makeNote(h, r.Marks, p.noteBuf)
+			p.noteBuf = n.marks[:0]
+			p.notes[e.row] = p.keepNote(r.ID, n)
 		}
 		p.noted[e.row] = true
 	}
 	return &p.notes[e.row]
+}
+
+// keepNote returns n, made on the scratch slice noteBuf, with marks of
+// its own: those of the note combatant id's row was last drawn with when
+// they are the same (the notes of the rows on screen are made again at
+// every change of the fight, and most are as they were), else a copy.
+func (p *orderPane) keepNote(id int, n rowNote) rowNote {
+	if len(n.marks) == 0 {
+		n.marks = nil
+		return n
+	}
+	if id > 0 && id < len(p.byID) {
+		if d := p.byID[id]; d != nil && d.s != "" && slices.Equal(d.note.marks, n.marks) {
+			n.marks = d.note.marks
+			return n
+		}
+	}
+	n.marks = slices.Clone(n.marks)
+	return n
 }
 
 // turnMark is the turn column of a row.
@@ -488,16 +518,16 @@ func (p *orderPane) render(i, iw int, sel bool) string {
 	var b strings.Builder
 	// Room for a row's text and its colours' sequences: as much as the
 	// longest row of its kind (selected or not: the selection's colours
-	// take twice the bytes) drawn so far took, or a generous guess before
-	// the first. Most rows are far shorter than the guess, and at the turn
-	// key a fight of 1000 draws a dozen rows a press.
+	// take twice the bytes, more than the guess) drawn so far took, or a
+	// guess before the first. Most rows are far shorter than the guess,
+	// and at the turn key a fight of 1000 draws a dozen rows a press.
 	kind := 0
 	if sel {
 		kind = 1
 	}
-	grow := 8*iw + 64
-	if p.rowLen[kind] > 0 {
-		grow = min(grow, p.rowLen[kind])
+	grow := p.rowLen[kind]
+	if grow == 0 {
+		grow = 8*iw + 64
 	}
 	b.Grow(grow)
 	defer func() { p.rowLen[kind] = max(p.rowLen[kind], b.Len()) }()

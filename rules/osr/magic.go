@@ -47,7 +47,7 @@ func mayCast(c *rules.Ctx, cb *model.Combatant, sh *Sheet, level int) error {
 
 // scrollLeft returns the rounds of reading left and in all, if reading.
 func scrollLeft(e *model.Encounter, cb *model.Combatant) (left, total int, ok bool) {
-	f := strings.Fields(e.Turn[turnKey("scroll", cb)])
+	f := strings.Fields(rules.TurnValue(e, "scroll", cb.ID)) // turnKey("scroll", cb), made on the stack: every round's end asks of everyone
 	if len(f) != 2 {
 		return 0, 0, false
 	}

@@ -371,7 +371,7 @@ func (s *System) endRound(c *rules.Ctx) error {
 			continue // a scroll still being read stays declared
 		}
 		cb.DropCond(condSpell)
-		delete(e.Turn, turnKey("declared", cb))
+		rules.DropTurnKey(e, "declared", cb.ID) // turnKey("declared", cb)
 	}
 	return s.beginRound(c, e.Round+1)
 }

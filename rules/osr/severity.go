@@ -90,7 +90,11 @@ func harmWords(cb *model.Combatant) string {
 
 // gauge is "HP 5/8 sub 2 −2": hit points, subdual damage, penalty.
 func gauge(cb *model.Combatant, sh *Sheet) string {
-	ps := []string{"HP " + num(sh.HP) + "/" + strconv.Itoa(sh.MaxHP)}
+	hp := "HP " + num(sh.HP) + "/" + strconv.Itoa(sh.MaxHP)
+	if sh.Subdual <= 0 && penalty(cb) == 0 {
+		return hp // the usual gauge, one string: every row on screen asks for it
+	}
+	ps := []string{hp}
 	if sh.Subdual > 0 {
 		ps = append(ps, fmt.Sprintf("sub %d", sh.Subdual))
 	}
