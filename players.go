@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -65,6 +66,9 @@ func (a *app) serveFile(arg string, flags map[string]string) int {
 	addr := flags["listen"]
 	if addr == "" {
 		addr = serve.DefaultAddr
+	}
+	if err := checkListen(addr); err != nil {
+		return reportUsage(a.stderr, err)
 	}
 	cfg := serve.Config{Path: path, Registry: a.reg, HostKeyPath: filepath.Join(dir, serve.HostKeyName),
 		Password: flags["password"], AuthorizedKeys: flags["authorized-keys"], Log: a.stderr}
@@ -219,4 +223,20 @@ func saveReport(path string, write func(*bytes.Buffer) error) error {
 		return err
 	}
 	return saves.WriteFile(path, b.Bytes())
+}
+
+// checkListen refuses a --listen that is no address at all, a mistake in
+// the command line rather than an address that cannot be had (a port in
+// use), which net.Listen reports.
+func checkListen(addr string) error {
+	_, port, err := net.SplitHostPort(addr)
+	if err == nil {
+		if n, perr := strconv.Atoi(port); perr != nil || n < 0 || n > 65535 {
+			err = fmt.Errorf("no port %q", port)
+		}
+	}
+	if err != nil {
+		return usagef("--listen takes HOST:PORT, such as 0.0.0.0:2222 (every address of this computer) or 127.0.0.1:2222 (this computer alone), not %q", addr)
+	}
+	return nil
 }

@@ -110,13 +110,24 @@ func TestServeCommand(t *testing.T) {
 	if err := os.WriteFile(keys, []byte("ssh-ed25519 not-a-key\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// A well-formed address that cannot be had (a port in use) is a
+	// failure; one that is not an address at all, a mistake in the
+	// command line.
+	taken, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer taken.Close()
+	busy := taken.Addr().String()
 	for _, c := range []struct {
 		args []string
 		code int
 		want string
 	}{
 		{[]string{"serve", path, "--authorized-keys", keys}, 1, keys + ":1: not a public key"},
-		{[]string{"serve", path, "--listen", "nowhere:-1"}, 1, "cannot listen on nowhere:-1"},
+		{[]string{"serve", path, "--listen", "nowhere:-1"}, 2, "--listen takes HOST:PORT"},
+		{[]string{"serve", path, "--listen", "nonsense"}, 2, "--listen takes HOST:PORT"},
+		{[]string{"serve", path, "--listen", busy}, 1, "cannot listen on " + busy},
 		{[]string{"serve", path, "--password", ""}, 2, "--password needs a password"},
 	} {
 		r := fray(t, "", c.args...)
