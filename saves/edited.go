@@ -78,7 +78,7 @@ func (s *Session) changed() error {
 		return nil
 	case err != nil:
 		return err
-	case os.SameFile(was.fi, now) && now.Size() == was.fi.Size() && now.ModTime().Equal(was.fi.ModTime()):
+	case sameVersion(was.fi, now):
 		return nil
 	}
 	if was.hasSum && now.Size() == was.fi.Size() {

@@ -375,7 +375,13 @@ func steady(path string, f *os.File, before fs.FileInfo) bool {
 	if err != nil {
 		return false
 	}
-	return os.SameFile(named, now) && now.Size() == before.Size() && now.ModTime().Equal(before.ModTime())
+	return os.SameFile(named, now) && sameVersion(before, now)
+}
+
+// sameVersion reports whether two looks at a path found the same file,
+// unchanged.
+func sameVersion(a, b fs.FileInfo) bool {
+	return os.SameFile(a, b) && a.ModTime().Equal(b.ModTime()) && a.Size() == b.Size()
 }
 
 // readAll is io.ReadAll into a buffer the size the file said it was (and

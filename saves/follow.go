@@ -97,9 +97,3 @@ func Follow(ctx context.Context, path string, reg *rules.Registry, send func(Rea
 		send(last)
 	}
 }
-
-// sameVersion reports whether two looks at a path found the same file,
-// unchanged.
-func sameVersion(a, b fs.FileInfo) bool {
-	return os.SameFile(a, b) && a.ModTime().Equal(b.ModTime()) && a.Size() == b.Size()
-}
