@@ -2,6 +2,7 @@ package saves
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -228,7 +229,7 @@ func (d *decoder) begin(root *node, reg *rules.Registry) error {
 		case "log":
 			d.logNode = v
 		default:
-			if isFightKey(k) {
+			if slices.Contains(fightKeys, k) {
 				err = d.at(v.line, "%s belongs in the [fight] table, after the log", k)
 			} else {
 				err = d.at(v.line, "unknown key %q", k)
@@ -244,15 +245,6 @@ func (d *decoder) begin(root *node, reg *rules.Registry) error {
 // fightKeys are the keys of [fight]: the fight as it stands, which a
 // format-2 file had at its top (upgradeFight).
 var fightKeys = []string{"round", "current", "phase", "count", "ended", "fight_time", "turn_time", "timed_at", "rng", "queue", "next_id", "order"}
-
-func isFightKey(k string) bool {
-	for _, f := range fightKeys {
-		if f == k {
-			return true
-		}
-	}
-	return false
-}
 
 // fight reads the [fight] table: round, turn, order, clock, dice. It
 // comes after the log, so finish reads it, before the combatants' IDs
