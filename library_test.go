@@ -168,3 +168,37 @@ func TestLibraryTableWraps(t *testing.T) {
 		t.Errorf("with no terminal, one line each:\n%s", got)
 	}
 }
+
+// TestOpenFailsBackToTheFight: a fight the fights screen asks for that
+// will not open sends the GM back to the fight before, the note saying
+// why once: a load error names its FILE:LINE itself, so the note does not
+// name the file again; a file locked by another fray names itself too.
+func TestOpenFailsBackToTheFight(t *testing.T) {
+	dir := home(t)
+	good := filepath.Join(dir, "good.toml")
+	if r := fray(t, "", "new", "--system", "osr", good); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	bad := filepath.Join(dir, "bad.toml")
+	if err := os.WriteFile(bad, []byte("system = \"osr\"\nround = \"x\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var notes []string
+	noTUI(t, func(tr *rules.Tracker, opt tui.Options) error {
+		notes = append(notes, opt.Note)
+		if len(notes) == 1 {
+			opt.Fights.Open(bad)
+		}
+		return nil
+	})
+	if r := fray(t, "", good); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	if len(notes) != 2 {
+		t.Fatalf("the tracker ran %d times, want twice (the fight, then back to it): %q", len(notes), notes)
+	}
+	back := notes[1]
+	if !strings.HasPrefix(back, bad+":") || !strings.Contains(back, "; back to this fight") || strings.Contains(back, "could not open") {
+		t.Errorf("back at the fight, the note says %q; want the load error (FILE:LINE first) and back to this fight", back)
+	}
+}

@@ -13,10 +13,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"fray/rules"
 	"fray/rules/systems"
+	"fray/saves"
 	"fray/tui"
 )
 
@@ -102,6 +102,19 @@ func (a *app) tracker(inv invocation) int {
 	return a.demo(demo, inv.has("fresh"), inv.has("physical"))
 }
 
+// namesFile reports whether err's message starts with path, as saves'
+// errors start with their FILE (FILE:LINE: problem), so a note need not
+// name the file again.
+func namesFile(err error, path string) bool {
+	switch e := err.(type) {
+	case *saves.Error:
+		return e.File == path
+	case *saves.LockedError:
+		return e.File == path
+	}
+	return false
+}
+
 // followFights opens the fights the fights screen (L) asked for, one after
 // another, until the GM quits without asking for another. The fight
 // before is closed (saved and its lock let go) first; one that cannot be
@@ -116,7 +129,7 @@ func (a *app) followFights(code int, physical bool) int {
 			if a.lastErr != nil {
 				why = a.lastErr.Error()
 			}
-			if strings.HasPrefix(why, next) { // FILE:LINE: problem names it
+			if namesFile(a.lastErr, next) {
 				a.note = why + "; back to this fight"
 			} else {
 				a.note = fmt.Sprintf("could not open %s (%s): back to this fight", next, why)

@@ -137,18 +137,11 @@ func (a *app) fights(dir, open string) ([]saves.Summary, error) {
 		return nil, err
 	}
 	for i := range sums {
-		if open == "" || !sameTarget(sums[i].Path, open) {
+		if open == "" || !saves.SamePath(sums[i].Path, open) {
 			sums[i].Check(a.reg)
 		}
 	}
 	return sums, nil
-}
-
-// sameTarget reports whether two paths name the file one save writes.
-func sameTarget(a, b string) bool {
-	x, err1 := saves.Resolve(a)
-	y, err2 := saves.Resolve(b)
-	return err1 == nil && err2 == nil && x == y
 }
 
 // libraryTable writes summaries as aligned columns. With a width (a
@@ -232,7 +225,7 @@ func (f fights) Create(name, system, title, party string) (string, error) {
 }
 
 func (f fights) Delete(path string) error {
-	if f.a.current != "" && sameTarget(path, f.a.current) {
+	if f.a.current != "" && saves.SamePath(path, f.a.current) {
 		return fmt.Errorf("%s is the fight that is open: open another before deleting it", path)
 	}
 	return saves.Delete(path)

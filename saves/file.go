@@ -40,6 +40,19 @@ func Save(path string, e *model.Encounter) error {
 	return nil
 }
 
+// SamePath reports whether two paths name one fight's file: the same file
+// once links are followed (Resolve), or, where either cannot be resolved
+// (gone since it was listed, say), the same absolute path.
+func SamePath(a, b string) bool {
+	x, err1 := Resolve(a)
+	y, err2 := Resolve(b)
+	if err1 != nil || err2 != nil {
+		x, err1 = filepath.Abs(a)
+		y, err2 = filepath.Abs(b)
+	}
+	return err1 == nil && err2 == nil && x == y
+}
+
 // Resolve returns the file a save of path writes: path made absolute, with
 // every symbolic link in it followed (and ., .. and doubled separators
 // gone). This is the name fray locks, so that two paths reaching one file

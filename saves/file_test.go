@@ -204,3 +204,39 @@ func TestDefaultDir(t *testing.T) {
 		t.Fatal("not created")
 	}
 }
+
+// TestSamePath: two paths reaching one file through a link, or a relative
+// and an absolute name, are one fight; two files are two; a file gone
+// since it was listed still matches its own name.
+func TestSamePath(t *testing.T) {
+	dir := t.TempDir()
+	a := filepath.Join(dir, "a.toml")
+	b := filepath.Join(dir, "b.toml")
+	for _, p := range []string{a, b} {
+		if err := os.WriteFile(p, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	link := filepath.Join(dir, "link.toml")
+	if err := os.Symlink(a, link); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	gone := filepath.Join(dir, "gone.toml")
+	for _, c := range []struct {
+		x, y string
+		want bool
+	}{
+		{a, a, true},
+		{a, "a.toml", true},
+		{link, a, true},
+		{a, b, false},
+		{link, b, false},
+		{gone, "gone.toml", true},
+		{gone, a, false},
+	} {
+		if got := SamePath(c.x, c.y); got != c.want {
+			t.Errorf("SamePath(%q, %q) = %v, want %v", c.x, c.y, got, c.want)
+		}
+	}
+}

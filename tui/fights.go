@@ -117,17 +117,10 @@ func (m *Model) loadFights(path string) {
 	p.list, p.err = m.opt.Fights.List()
 	p.sel = max(0, min(at, len(p.list)-1))
 	for i, s := range p.list {
-		if sameFile(s.Path, path) {
+		if saves.SamePath(s.Path, path) {
 			p.sel = i
 		}
 	}
-}
-
-// sameFile reports whether two paths name one file.
-func sameFile(a, b string) bool {
-	x, err1 := filepath.Abs(a)
-	y, err2 := filepath.Abs(b)
-	return err1 == nil && err2 == nil && x == y
 }
 
 // updateFights handles a key on the library screen.
@@ -168,7 +161,7 @@ func (m *Model) updateFights(msg tea.KeyMsg) tea.Cmd {
 		return m.openFight(p.list[p.sel])
 	case key.Matches(msg, k.Delete):
 		s := p.list[p.sel]
-		if sameFile(s.Path, m.opt.Path) {
+		if saves.SamePath(s.Path, m.opt.Path) {
 			m.setErr(errors.New("this is the fight that is open: open another before deleting it"))
 			return nil
 		}
@@ -181,7 +174,7 @@ func (m *Model) updateFights(msg tea.KeyMsg) tea.Cmd {
 // openFight quits to open another fight, the open one saved first.
 func (m *Model) openFight(s saves.Summary) tea.Cmd {
 	switch {
-	case sameFile(s.Path, m.opt.Path):
+	case saves.SamePath(s.Path, m.opt.Path):
 		m.mode = modeNormal
 		m.status = "that is the fight open now"
 		m.relayout()
@@ -257,7 +250,7 @@ func (m *Model) fightsScreen() []string {
 	rows := [][]string{{"", "name", "system", "round", "alive", "saved", "title"}}
 	for i, s := range p.list {
 		mk := " "
-		if sameFile(s.Path, m.opt.Path) {
+		if saves.SamePath(s.Path, m.opt.Path) {
 			mk = turnNow
 		}
 		if i == p.sel {
