@@ -83,7 +83,7 @@ func (c *cmdLine) walk(delta int) {
 }
 
 // complete fills in the word before the end of the line. The first word
-// completes to a verb, later words to combatant names (quoted by quote:
+// (or the one after force) completes to a verb, later words to combatant names (quoted by quote:
 // with spaces, or where a longer name begins with them) and to the
 // verb's option words, as they are written (a key with its =, which
 // waits for the value). With several candidates the first press goes as
@@ -99,7 +99,7 @@ func (c *cmdLine) complete(verbs, names, words []string, quote func(string) stri
 	}
 	at, word := lastWord(v)
 	pool := names
-	if at == 0 {
+	if at == verbAt(v) {
 		pool, quote = verbs, nil
 	}
 	var cands []string
@@ -112,7 +112,7 @@ func (c *cmdLine) complete(verbs, names, words []string, quote func(string) stri
 			cands = append(cands, p)
 		}
 	}
-	if at > 0 {
+	if at > verbAt(v) {
 		for _, w := range words {
 			if strings.HasPrefix(w, lw) && !slices.Contains(cands, w) {
 				cands = append(cands, w)
@@ -142,6 +142,18 @@ func (c *cmdLine) complete(verbs, names, words []string, quote func(string) stri
 		}
 	}
 	c.in.CursorEnd()
+}
+
+// verbAt is where the verb of line starts: 0, or after a first word
+// force (force attack …) once a space follows it.
+func verbAt(line string) int {
+	rest := strings.TrimLeft(line, " ")
+	word, _, ok := strings.Cut(rest, " ")
+	if !ok || !strings.EqualFold(word, "force") {
+		return 0
+	}
+	at := len(line) - len(rest) + len(word)
+	return at + len(line[at:]) - len(strings.TrimLeft(line[at:], " "))
 }
 
 // lastWord returns where the word being typed at the end of v starts and

@@ -184,7 +184,7 @@ func (m *Model) lineHint() string {
 		return "enter: apply · esc: cancel · tab: complete · ↑/↓: history · help: all commands"
 	}
 	line := strings.TrimRight(m.line.in.Value(), " ")
-	if at, word := lastWord(line); at > 0 {
+	if at, word := lastWord(line); at > verbAt(line) {
 		word = strings.ToLower(word)
 		name, _, isKey := strings.Cut(word, "=")
 		if isKey {
@@ -198,9 +198,10 @@ func (m *Model) lineHint() string {
 }
 
 // lineVerb is the verb of the command being typed, once its first word
-// names one.
+// (after force, if the line starts with it) names one.
 func (m *Model) lineVerb() (rules.Verb, bool) {
-	word, _, _ := strings.Cut(strings.TrimSpace(m.line.in.Value()), " ")
+	v := m.line.in.Value()
+	word, _, _ := strings.Cut(strings.TrimLeft(v[verbAt(v):], " "), " ")
 	for _, v := range m.verbs {
 		if word != "" && v.Name == strings.ToLower(word) {
 			return v, true

@@ -384,3 +384,38 @@ func TestCommandLineOptionWords(t *testing.T) {
 		t.Errorf("on a name, the hint bar shows the usage:\n%s", plainView(m))
 	}
 }
+
+// After force, the line completes as it does without: the word after
+// force to a verb, then names and that verb's option words, and the
+// hint bar describes the verb and the option typed.
+func TestForceLineCompletes(t *testing.T) {
+	tr := brawl(t)
+	v, _ := tr.Verb("attack")
+	m := sized(tr, Options{}, 160, 48)
+	m = press(typeText(press(m, ":"), "force atta"), "tab")
+	if got := m.line.in.Value(); got != "force attack " {
+		t.Fatalf("tab after force gave %q", got)
+	}
+	if !strings.Contains(plainView(m), "attack ATTACKER TARGET [") {
+		t.Errorf("after force attack, the hint bar lacks attack's usage:\n%s", plainView(m))
+	}
+	m = press(typeText(m, "Pa"), "tab")
+	if got := m.line.in.Value(); got != "force attack Paul " {
+		t.Fatalf("tab gave %q", got)
+	}
+	m = press(typeText(m, "Alan dex"), "tab")
+	if got := m.line.in.Value(); got != "force attack Paul Alan dexert " {
+		t.Fatalf("tab gave %q", got)
+	}
+	if want := "dexert: " + v.OptionHelp["dexert"]; !strings.Contains(plainView(m), want) {
+		t.Errorf("the hint bar lacks %q:\n%s", want, plainView(m))
+	}
+	for _, c := range []struct {
+		line string
+		at   int
+	}{{"", 0}, {"force", 0}, {"force ", 6}, {"force  att", 7}, {"  Force attack", 8}, {"forced", 0}, {"attack force", 0}} {
+		if got := verbAt(c.line); got != c.at {
+			t.Errorf("verbAt(%q) = %d, want %d", c.line, got, c.at)
+		}
+	}
+}
