@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -21,8 +22,8 @@ func coreVerbs() []Verb {
 		{Name: "prev", Usage: "prev", Summary: "move the turn marker back one combatant", Run: func(c *Ctx, _ []string) error { return c.Sys.Prev(c) }},
 		{Name: "delay", Usage: "delay NAME", Summary: "hold the combatant's action for later", Run: runDelay},
 		{Name: "act", Usage: "act NAME", Summary: "a delayed combatant acts now", Run: runAct},
-		{Name: "cond", Usage: "cond NAME LABEL [ROUNDS|until=end:WHO]", Summary: "give a condition (for ROUNDS, or until a turn)", Run: runCond, Targets: 1},
-		{Name: "uncond", Usage: "uncond NAME LABEL", Summary: "remove a condition", Run: runUncond, Targets: 1},
+		{Name: "cond", Usage: "cond NAME LABEL[,LABEL…] [ROUNDS|until=end:WHO]", Summary: "give a condition or several (for ROUNDS, or until a turn)", Run: runCond, Targets: 1},
+		{Name: "uncond", Usage: "uncond NAME LABEL[,LABEL…]", Summary: "remove a condition or several", Run: runUncond, Targets: 1},
 		{Name: "note", Usage: "note TEXT…", Summary: "write a line in the log", Run: runNote},
 		{Name: "roll", Usage: "roll EXPR [why…]", Summary: "roll dice: 2d6+3, d20, 3d6-1 (arm5: stress+5, stress3, simple)", Run: runRoll},
 		{Name: "dice", Usage: "dice N… | dice clear", Summary: "queue die faces for the next rolls (0 is a d10's zero); dice clear drops those still queued", Run: runDice},
@@ -261,16 +262,17 @@ func runAct(c *Ctx, args []string) error {
 func runCond(c *Ctx, args []string) error {
 	plain, kvs := SplitKV(args)
 	if len(plain) < 2 || len(plain) > 3 || len(kvs) > 1 || (len(kvs) == 1 && kvs[0].Key != "until") {
-		return Usagef(verbNamed("cond"), "cond takes a name, a label and optionally a number of rounds or until=start|end[:NAME]")
+		return Usagef(verbNamed("cond"), "cond takes a name, a label (or a comma list of them) and optionally a number of rounds or until=start|end[:NAME]")
 	}
 	cb, err := c.Find(plain[0])
 	if err != nil {
 		return err
 	}
-	label := strings.ToLower(strings.TrimSpace(plain[1]))
-	if label == "" {
-		return Usagef(verbNamed("cond"), "a condition needs a label")
+	labels, err := condLabels("cond", plain[1])
+	if err != nil {
+		return err
 	}
+	list := NameList(labels, len(labels))
 	switch {
 	case len(kvs) == 1 && len(plain) == 3:
 		return Usagef(verbNamed("cond"), "give rounds or until=, not both")
@@ -279,9 +281,11 @@ func runCond(c *Ctx, args []string) error {
 		if err != nil {
 			return err
 		}
-		k.Label = label
-		cb.PutCond(k)
-		c.Event("%s is %s %s", cb.Name, label, UntilText(c.E, k))
+		for _, l := range labels {
+			k.Label = l
+			cb.PutCond(k)
+		}
+		c.Event("%s is %s %s", cb.Name, list, UntilText(c.E, k))
 		return nil
 	case len(plain) == 3:
 		n, err := Int("rounds", plain[2])
@@ -292,30 +296,62 @@ func runCond(c *Ctx, args []string) error {
 			return Usagef(verbNamed("cond"), "rounds must be 1 or more")
 		}
 		// Lasts this round and n−1 more; ends as round (now + n) begins.
-		cb.SetCond(label, max(c.E.Round, 1)+n)
-		c.Event("%s is %s for %s", cb.Name, label, Plural(n, "round"))
+		for _, l := range labels {
+			cb.SetCond(l, max(c.E.Round, 1)+n)
+		}
+		c.Event("%s is %s for %s", cb.Name, list, Plural(n, "round"))
 		return nil
 	}
-	cb.SetCond(label, 0)
-	c.Event("%s is %s", cb.Name, label)
+	for _, l := range labels {
+		cb.SetCond(l, 0)
+	}
+	c.Event("%s is %s", cb.Name, list)
 	return nil
+}
+
+// condLabels reads cond's and uncond's LABEL: one label, or a comma list
+// of them (prone,blinded), each trimmed and in lower case; an empty one
+// or one given twice is refused.
+func condLabels(verb, raw string) ([]string, error) {
+	var labels []string
+	for l := range strings.SplitSeq(raw, ",") {
+		l = strings.ToLower(strings.TrimSpace(l))
+		switch {
+		case l == "":
+			return nil, Usagef(verbNamed(verb), "a condition needs a label (%q has an empty one)", raw)
+		case slices.Contains(labels, l):
+			return nil, Usagef(verbNamed(verb), "%s is listed twice", l)
+		}
+		labels = append(labels, l)
+	}
+	return labels, nil
 }
 
 func runUncond(c *Ctx, args []string) error {
 	if len(args) != 2 {
-		return Usagef(verbNamed("uncond"), "uncond takes a name and a label")
+		return Usagef(verbNamed("uncond"), "uncond takes a name and a label (or a comma list of them)")
 	}
 	cb, err := c.Find(args[0])
 	if err != nil {
 		return err
 	}
-	if !cb.DropCond(args[1]) {
-		if c.Many {
-			return nil // one of several targets: those without it stay as they are
-		}
-		return fmt.Errorf("%s is not %s", cb.Name, args[1])
+	labels, err := condLabels("uncond", args[1])
+	if err != nil {
+		return err
 	}
-	c.Event("%s is no longer %s", cb.Name, strings.ToLower(args[1]))
+	var dropped []string
+	for _, l := range labels {
+		if !cb.DropCond(l) {
+			if c.Many {
+				continue // one of several targets: those without it stay as they are
+			}
+			return fmt.Errorf("%s is not %s", cb.Name, l)
+		}
+		dropped = append(dropped, l)
+	}
+	if len(dropped) > 0 {
+		c.Event("%s is no longer %s", cb.Name, NameList(dropped, len(dropped)))
+	}
 	return nil
 }
 

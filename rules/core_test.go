@@ -378,3 +378,48 @@ func TestHelpAndRegistry(t *testing.T) {
 		t.Error("All")
 	}
 }
+
+// cond and uncond take a comma list of labels, as they take one of
+// names: each label given (for the rounds or until= given), one log line
+// naming them all; a label listed twice or an empty one is refused and
+// changes nothing; uncond of several drops each, refusing one that is
+// not there (unless several combatants were named).
+func TestCondLabelList(t *testing.T) {
+	tr := newTracker(t, "Alan", "Bea")
+	res := mustApply(t, tr, "cond alan prone,Blinded,deafened 2")
+	alan := find(t, tr, "Alan")
+	for _, l := range []string{"prone", "blinded", "deafened"} {
+		if k, ok := alan.Cond(l); !ok || k.Expires != 3 {
+			t.Errorf("cond list: %s = %+v %v", l, k, ok)
+		}
+	}
+	if msg := res.Message; msg != "Alan is prone, blinded and deafened for 2 rounds" {
+		t.Errorf("message %q", msg)
+	}
+	mustApply(t, tr, `cond "alan,bea" "stunned, shaken"`)
+	for _, n := range []string{"Alan", "Bea"} {
+		if c := find(t, tr, n); !c.HasCond("stunned") || !c.HasCond("shaken") {
+			t.Errorf("%s lacks stunned or shaken: %v", n, c.Conds)
+		}
+	}
+	for _, bad := range []string{"cond alan prone,", "cond alan ,prone", "cond alan prone,,x", "cond alan x,X", "uncond alan prone,nothing"} {
+		before := len(find(t, tr, "Alan").Conds)
+		if _, err := tr.Apply(bad); err == nil {
+			t.Errorf("%q: no error", bad)
+		}
+		if after := len(find(t, tr, "Alan").Conds); after != before {
+			t.Errorf("%q changed the conditions: %d to %d", bad, before, after)
+		}
+	}
+	res = mustApply(t, tr, "uncond alan PRONE,blinded")
+	if alan = find(t, tr, "Alan"); alan.HasCond("prone") || alan.HasCond("blinded") || !alan.HasCond("deafened") {
+		t.Errorf("uncond list left %v", alan.Conds)
+	}
+	if msg := res.Message; msg != "Alan is no longer prone and blinded" {
+		t.Errorf("message %q", msg)
+	}
+	mustApply(t, tr, "uncond alan,bea stunned,deafened") // Bea is not deafened: one of several
+	if find(t, tr, "Bea").HasCond("stunned") || find(t, tr, "Alan").HasCond("deafened") {
+		t.Error("uncond of several names and labels left some")
+	}
+}

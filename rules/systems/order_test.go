@@ -26,6 +26,9 @@ func TestAppendOrderAsOrder(t *testing.T) {
 		return bigfight.Play(t, sys, demo, seed, n, func(tr *rules.Tracker, line string) {
 			want := sys.Order(tr.E)
 			got := rules.OrderOn(sys, tr.E, spare)
+			if len(want.Rows) == 0 && len(got.Rows) == 0 {
+				want.Rows, got.Rows = nil, nil // nobody left: no rows, lent or not
+			}
 			if !reflect.DeepEqual(want, got) {
 				t.Fatalf("seed %d, after %q: the order built on lent rows differs from Order", seed, line)
 			}
