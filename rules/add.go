@@ -13,7 +13,7 @@ import (
 // MaxAdd is the most combatants one add may bring in.
 const MaxAdd = 1000
 
-const addUsage = "add [COUNT] NAME [group] [from=TEMPLATE] [key=value…]"
+const addUsage = "add [COUNT] NAME [group] [from=TEMPLATE] [FIELD=VALUE…]"
 
 // runAdd adds one combatant, or COUNT copies of a template:
 //

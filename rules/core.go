@@ -14,7 +14,11 @@ import (
 // coreVerbs are the commands every system shares.
 func coreVerbs() []Verb {
 	return append([]Verb{
-		{Name: "add", Usage: addUsage, Summary: "add a combatant, or COUNT copies of a template (side=, init=, note=, zone=, any sheet field; dice are rolled)", Run: runAdd},
+		{Name: "add", Usage: addUsage, Summary: "add a combatant, or COUNT copies of a template (side=, init=, note=, zone=, any sheet field; dice are rolled)", Run: runAdd,
+			OptionHelp: map[string]string{
+				"group": "the COUNT copies act as one group, where the system has them",
+				"from=": "sheet from this template, named NAME (from= alone: a blank)",
+			}},
 		{Name: "remove", Usage: "remove NAME", Summary: "take a combatant out of the encounter", Run: runRemove, Targets: 1},
 		{Name: "set", Usage: "set NAME key=value…", Summary: "change sheet fields, side, note, status, zone, name or hidden (yes keeps it from the players' view)", Run: runSet, Targets: 1},
 		{Name: "init", Usage: "init NAME N | init NAME roll | init all roll", Summary: "enter or roll initiative", Run: runInit},
@@ -25,7 +29,7 @@ func coreVerbs() []Verb {
 		{Name: "cond", Usage: "cond NAME LABEL[,LABEL…] [ROUNDS|until=end:WHO]", Summary: "give a condition or several (for ROUNDS, or until a turn)", Run: runCond, Targets: 1},
 		{Name: "uncond", Usage: "uncond NAME LABEL[,LABEL…]", Summary: "remove a condition or several", Run: runUncond, Targets: 1},
 		{Name: "note", Usage: "note TEXT…", Summary: "write a line in the log", Run: runNote},
-		{Name: "roll", Usage: "roll EXPR [why…]", Summary: "roll dice: 2d6+3, d20, 3d6-1 (arm5: stress+5, stress3, simple)", Run: runRoll},
+		{Name: "roll", Usage: "roll EXPR [WHY…]", Summary: "roll dice: 2d6+3, d20, 3d6-1 (arm5: stress+5, stress3, simple)", Run: runRoll},
 		{Name: "dice", Usage: "dice N… | dice clear", Summary: "queue die faces for the next rolls (0 is a d10's zero); dice clear drops those still queued", Run: runDice},
 		{Name: "option", Usage: "option KEY VALUE", Summary: "change an encounter option", Run: runOption},
 		{Name: "end", Usage: "end", Summary: "end the fight: the order stops and the summary shows (undo takes it back)", Run: runEnd},

@@ -419,3 +419,18 @@ func TestForceLineCompletes(t *testing.T) {
 		}
 	}
 }
+
+// Free text after a verb (roll's reason, add's sheet fields) is no option
+// word: tab offers a word only where typing it does what help says, so
+// "roll d20 w" does not become "roll d20 why" (logged as the reason
+// "why") nor "add Odo k" the field "key=".
+func TestCompletionOffersNoPlaceholder(t *testing.T) {
+	m := sized(newTracker(t, trio...), Options{}, 100, 30)
+	for _, line := range []string{"roll d20 w", "add Odo k", "add Odo v"} {
+		m = press(typeText(press(m, ":"), line), "tab")
+		if got := m.line.in.Value(); got != line || len(m.line.comps) > 0 {
+			t.Errorf("tab after %q: line %q, candidates %v", line, got, m.line.comps)
+		}
+		m = press(m, "esc")
+	}
+}

@@ -10,8 +10,8 @@ import (
 )
 
 const (
-	fastUsage     = "fast NAME [what…]"
-	extendedUsage = "extended NAME N [what…] | extended NAME span | extended NAME stop"
+	fastUsage     = "fast NAME [WHAT…]"
+	extendedUsage = "extended NAME N [WHAT…] | extended NAME span | extended NAME stop"
 	// maxFast is the most fast actions a turn allows when they replace the
 	// action.
 	maxFast = 4

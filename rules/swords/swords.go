@@ -114,7 +114,7 @@ func (s *System) Verbs() []rules.Verb {
 			OptionHelp: map[string]string{"endure": "N is the blow's damage: the target rolls endurance first"}},
 		{Name: "heal", Usage: healUsage, Summary: "the GM gives back Stamina (all: and clears the largest hit); no roll, the rules have none", Run: runHeal, Targets: 1},
 		{Name: "defend", Usage: "defend NAME [def=N] [mod=±N]", Summary: "roll Defense outside an attack; counts as an action", Run: runDefend},
-		{Name: "action", Usage: "action NAME [what…]", Summary: "count an action (move, draw, cast…): −2 to later rolls this round", Run: runAction},
+		{Name: "action", Usage: "action NAME [WHAT…]", Summary: "count an action (move, draw, cast…): −2 to later rolls this round", Run: runAction},
 		{Name: "skill", Usage: "skill NAME SKILL [vs=N] [mod=±N]", Summary: "a skill roll with the current action penalty (riding, tactics, …)", Run: runSkill},
 		{Name: "area", Usage: areaUsage, Summary: "an attack on a place: beat the range; each one caught may dive clear (Defense against 5 a yard), the rest endure the damage", Run: runArea},
 		{Name: "escape", Usage: escapeUsage, Summary: "in close combat: Grappling against Grappling to get free; melee resumes", Run: runEscape},
