@@ -115,7 +115,7 @@ func TestListSaysWhyAsOpeningDoes(t *testing.T) {
 	cases := []struct{ name, text, why string }{
 		{"empty", "", "won't open: no format version"},
 		{"junk", "garbage\n", "won't open: line 1: not valid TOML"},
-		{"bare", "version = 3\n", `won't open: no rule system: add a line such as system = "arm5"`},
+		{"bare", "version = 4\n", `won't open: no rule system: add a line such as system = "arm5"`},
 	}
 	for _, c := range cases {
 		if err := os.WriteFile(filepath.Join(dir, c.name+".toml"), []byte(c.text), 0o644); err != nil {

@@ -178,6 +178,9 @@ type Profile struct {
 	Band string
 	// Strikes is the rest of its tally: attacks, hits, harm.
 	Strikes Strikes
+	// TurnState is what the system keeps of the combatant for the round
+	// or turn under way, sorted by kind (see TurnVal); nil for none.
+	TurnState []TurnVal
 }
 
 // Strikes is the part of a combatant's Tally that attacks and harm
@@ -225,9 +228,12 @@ func (c *Combatant) CloneSharing(old *Combatant) *Combatant {
 	}
 	p := *c.Profile
 	o := old.Profile
-	p.Conds, p.Engaged, p.Sheet = o.Conds, o.Engaged, o.Sheet
+	p.Conds, p.Engaged, p.Sheet, p.TurnState = o.Conds, o.Engaged, o.Sheet, o.TurnState
 	if !SameSlice(c.Conds, o.Conds) {
 		p.Conds = slices.Clone(c.Conds)
+	}
+	if !SameSlice(c.TurnState, o.TurnState) {
+		p.TurnState = slices.Clone(c.TurnState)
 	}
 	if !SameSlice(c.Engaged, o.Engaged) {
 		p.Engaged = slices.Clone(c.Engaged)
@@ -255,6 +261,7 @@ func (c *Combatant) cloneInto(n *Combatant, p *Profile) {
 	*p = *c.Profile
 	p.Conds = slices.Clone(c.Conds)
 	p.Engaged = slices.Clone(c.Engaged)
+	p.TurnState = slices.Clone(c.TurnState)
 	if c.Sheet != nil {
 		p.Sheet = c.Sheet.Clone()
 	}

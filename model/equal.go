@@ -65,7 +65,7 @@ func (p *Profile) Equal(o *Profile) bool {
 	}
 	return p.ID == o.ID && p.Name == o.Name && p.Side == o.Side && p.Note == o.Note &&
 		p.Tie == o.Tie && p.Hidden == o.Hidden && p.Zone == o.Zone && p.Band == o.Band && p.Strikes == o.Strikes &&
-		SameSlice(p.Conds, o.Conds) && SameSlice(p.Engaged, o.Engaged) &&
+		SameSlice(p.Conds, o.Conds) && SameSlice(p.Engaged, o.Engaged) && SameSlice(p.TurnState, o.TurnState) &&
 		SheetsEqual(p.Sheet, o.Sheet)
 }
 

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"sort"
-	"strconv"
 
 	"fray/model"
 )
@@ -44,8 +43,7 @@ func (o InitOrder) Hold(c *Ctx, cb *model.Combatant) (pass bool, err error) {
 			return false, fmt.Errorf("%s turn has already passed this round: only the current combatant or one still to act can delay", Possessive(cb.Name))
 		}
 	}
-	cb.Delaying = true
-	e.Turn[delayKey(cb.ID)] = strconv.Itoa(e.Round)
+	SetDelay(e, cb)
 	if cb.ID != e.Current {
 		c.Event("%s will delay when the turn comes (Initiative %d)", cb.Name, cb.Init)
 		return false, nil
@@ -101,7 +99,7 @@ func (o InitOrder) ahead(e *model.Encounter, cb *model.Combatant) bool {
 	if e.Round == 0 || cb.ID == e.Current {
 		return false
 	}
-	if r, _ := strconv.Atoi(e.Turn[delayKey(cb.ID)]); r != e.Round {
+	if delayRound(cb) != e.Round {
 		return false
 	}
 	at := o.Interrupted(e)

@@ -16,7 +16,8 @@ import (
 //
 // State lives in the encounter: Round, Current, Order, each combatant's
 // Acted and Delaying, and for a delay the round it was declared in, kept in
-// Encounter.Turn under "delay:ID".
+// the combatant's turn state as "delay" (files before kept it in
+// Encounter.Turn as "delay:ID": AdoptTurn moves it).
 type InitOrder struct {
 	// Before breaks a tie between two combatants with equal scores: it
 	// reports whether a acts before b. nil orders equal scores by
@@ -63,8 +64,19 @@ func (o InitOrder) Place(e *model.Encounter, cb *model.Combatant) { e.Place(cb.I
 // an ID, so sorting never moves the turn marker.
 func (o InitOrder) Sort(e *model.Encounter) { e.SortOrder(o.Less) }
 
-// delayKey is the Encounter.Turn key holding the round a delay began in.
-func delayKey(id int) string { return "delay:" + strconv.Itoa(id) }
+// kindDelay is the combatant's turn state item holding the round its
+// delay began in.
+const kindDelay = "delay"
+
+// delayRound is the round cb's delay began in, 0 if it has none.
+func delayRound(cb *model.Combatant) int {
+	r, _ := strconv.Atoi(cb.TurnText(kindDelay))
+	return r
+}
+
+// AdoptTurn implements TurnAdopter for a system using InitOrder: a delay's
+// round, which files before kept as the Encounter.Turn key "delay:ID".
+func (InitOrder) AdoptTurn(e *model.Encounter) { AdoptTurnKey(e, kindDelay, kindDelay) }
 
 // SetDelay marks a combatant as holding an action declared this round,
 // which it may take with Act until its next turn comes round. Hold checks
@@ -72,16 +84,16 @@ func delayKey(id int) string { return "delay:" + strconv.Itoa(id) }
 // its own rules.
 func SetDelay(e *model.Encounter, cb *model.Combatant) {
 	cb.Delaying = true
-	e.Turn[delayKey(cb.ID)] = strconv.Itoa(e.Round)
+	cb.SetTurn(kindDelay, strconv.Itoa(e.Round))
 }
 
 // ClearDelay ends a combatant's delay, if it has one.
 func ClearDelay(e *model.Encounter, cb *model.Combatant) {
 	cb.Delaying = false
-	DropTurnKey(e, "delay", cb.ID)
+	cb.DropTurn(kindDelay)
 }
 
-// DropTurnKey deletes the Encounter.Turn key kind:id ("delay:12"), if
+// DropTurnKey deletes the Encounter.Turn key kind:id ("declared:12"), if
 // there is one. The key is made on the stack, not as a string of its
 // own: a round's end drops keys of every combatant, most of whom have
 // none, and at 1000 combatants that was a thousand strings a round.
@@ -288,7 +300,7 @@ func (o InitOrder) enter(c *Ctx, i int) error {
 				continue
 			}
 			if cb.Delaying {
-				if r, _ := strconv.Atoi(e.Turn[delayKey(cb.ID)]); r == e.Round {
+				if delayRound(cb) == e.Round {
 					cb.Acted = true
 					c.Event("%s holds a delayed action", cb.Name)
 					continue

@@ -140,7 +140,7 @@ func TestInitOrderDelay(t *testing.T) {
 	if e.Round != 2 || e.ByID(e.Current).Name != "hi" || e.ByID(1).Delaying {
 		t.Fatalf("round %d, %s, delaying %v", e.Round, e.ByID(e.Current).Name, e.ByID(1).Delaying)
 	}
-	if _, ok := e.Turn["delay:1"]; ok {
+	if _, ok := e.ByID(1).TurnItem("delay"); ok {
 		t.Error("lapsed delay left turn state behind")
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"fray/model"
@@ -64,6 +65,30 @@ type System interface {
 type Delayer interface {
 	Delay(c *Ctx, cb *model.Combatant) error
 	Act(c *Ctx, cb *model.Combatant) error
+}
+
+// TurnAdopter is a System that once kept a combatant's turn state as keys
+// of Encounter.Turn ("delay:ID") and now keeps it on the combatant
+// (model.TurnVal). The loader calls AdoptTurn on every encounter it reads,
+// to move such keys of a file an older fray wrote onto the combatants.
+type TurnAdopter interface {
+	AdoptTurn(e *model.Encounter)
+}
+
+// AdoptTurnKey moves each key from:ID of e.Turn to the combatant with
+// that ID, as its turn state item kind. A key naming no combatant stays.
+func AdoptTurnKey(e *model.Encounter, from, kind string) {
+	for k, v := range e.Turn {
+		rest, ok := strings.CutPrefix(k, from+":")
+		if !ok {
+			continue
+		}
+		id, err := strconv.Atoi(rest)
+		if cb := e.ByID(id); err == nil && cb != nil {
+			cb.SetTurn(kind, v)
+			delete(e.Turn, k)
+		}
+	}
 }
 
 // Remover is a System with turn state to settle when a combatant leaves

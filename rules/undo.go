@@ -80,7 +80,8 @@ func sizeOf(c, now *model.Combatant, sheetSize func(model.Sheet) int) int {
 	if c.Profile == now.Profile {
 		return combatantSize
 	}
-	return combatantSize + profileSize + sheetSize(c.Sheet) + len(c.Conds)*int(unsafe.Sizeof(model.Condition{})) + 8*len(c.Engaged)
+	return combatantSize + profileSize + sheetSize(c.Sheet) + len(c.Conds)*int(unsafe.Sizeof(model.Condition{})) + 8*len(c.Engaged) +
+		len(c.TurnState)*int(unsafe.Sizeof(model.TurnVal{}))
 }
 
 // scalars returns e with its combatants, log, maps and slices left out:

@@ -322,7 +322,13 @@ func (d *decoder) finish() error {
 	if err := d.resolveUntils(e, d.byName); err != nil {
 		return err
 	}
-	return d.turnOrder(d.current, d.order, e, d.byName)
+	if err := d.turnOrder(d.current, d.order, e, d.byName); err != nil {
+		return err
+	}
+	if a, ok := d.sys.(rules.TurnAdopter); ok {
+		a.AdoptTurn(e) // a combatant's turn state an older file kept in [turn]
+	}
+	return nil
 }
 
 func (d *decoder) rng(n *node) (uint64, error) {

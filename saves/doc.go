@@ -35,7 +35,8 @@
 //	  next_id      the id the next combatant added will get
 //	  order        acting order, by name; [] means file order; combatants
 //	               left out join the end
-//	[turn]         further turn state of the system, as text
+//	[turn]         further turn state of the system, as text (a
+//	               combatant's own is in its turn table, below)
 //	[[combatant]]  one table per combatant, in the order they were added:
 //	               id (leave it out for a combatant added by hand), name
 //	               (required; unique ignoring case), side, note, init,
@@ -51,7 +52,10 @@
 //	               (left out while all are zero); where it stands,
 //	               when the GM said: zone (a number or a named area) and
 //	               engaged (the names of those it is locked in close
-//	               combat with; one side naming the other is enough)
+//	               combat with; one side naming the other is enough);
+//	               turn, the system's turn state of the combatant as
+//	               text, one inline table (left out when empty): delay
+//	               (the round it began to delay in) in arm5 and swords
 //	[combatant.sheet]  the system's fields, the same keys and values the
 //	               set command takes; missing keys keep their defaults
 //
@@ -64,7 +68,7 @@
 //
 //	# fray encounter file. You may edit it; fray checks everything when it loads.
 //	# The log comes first; the fight as it stands (round, turn, combatants) follows it, from [fight] on.
-//	version = 3
+//	version = 4
 //	system = "arm5"
 //	title = "The tavern brawl"
 //

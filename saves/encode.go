@@ -12,7 +12,7 @@ import (
 
 // FormatVersion is the version of the file format this fray writes and the
 // newest it reads.
-const FormatVersion = 3
+const FormatVersion = 4
 
 // fileHeader is the comment that opens every file.
 const fileHeader = "# fray encounter file. You may edit it; fray checks everything when it loads.\n" +
@@ -100,7 +100,26 @@ func appendCombatant(b []byte, c *model.Combatant, names map[int]string) []byte 
 		}
 		b = appendStrList(b, "engaged", foes)
 	}
-	return b
+	return appendTurnState(b, c.TurnState)
+}
+
+// appendTurnState writes a combatant's turn state as one inline table,
+// turn = { kind = value, … }, nothing for none.
+func appendTurnState(b []byte, ts []model.TurnVal) []byte {
+	if len(ts) == 0 {
+		return b
+	}
+	b = append(b, "turn = {"...)
+	for i, t := range ts {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, ' ')
+		b = appendKey(b, t.Kind)
+		b = append(b, " = "...)
+		b = appendTextValue(b, t.Value)
+	}
+	return append(b, " }\n"...)
 }
 
 // appendConds writes a conditions list; names gives the names of those a
@@ -194,12 +213,19 @@ func appendTextTable(b []byte, name string, m map[string]string) []byte {
 // appendText writes a text field as a TOML integer when that reads back as
 // the same text (so people can edit numbers as numbers), else as a string.
 func appendText(b []byte, k, v string) []byte {
+	b = appendKey(b, k)
+	b = append(b, " = "...)
+	return append(appendTextValue(b, v), '\n')
+}
+
+// appendTextValue writes the value appendText writes.
+func appendTextValue(b []byte, v string) []byte {
 	if canonicalInt(v) {
 		if n, err := strconv.ParseInt(v, 10, 64); err == nil {
-			return appendInt(b, k, n)
+			return strconv.AppendInt(b, n, 10)
 		}
 	}
-	return appendStr(b, k, v)
+	return appendQuoted(b, v)
 }
 
 // canonicalInt reports whether v is a whole number as strconv writes one:

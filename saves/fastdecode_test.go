@@ -105,7 +105,7 @@ func TestStreamAsTree(t *testing.T) {
 		sameAsTree(t, b.String()+"\n[turn]\nx = \"1\"\n", reg, false)
 	}
 	// Files as a person might write them, or not at all.
-	base := "version = 3\nsystem = \"arm5\"\n"
+	base := "version = 4\nsystem = \"arm5\"\n"
 	for _, src := range []string{
 		base,
 		base + "[[combatant]]\nname = \"A\"\n[combatant.sheet]\nqik = 2\n[[log]]\nseq = 1\nkind = \"event\"\ntext = \"x\"\n",
@@ -135,7 +135,7 @@ func FuzzStreamAsTree(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Add(b.String())
-	f.Add("version = 3\nsystem = \"osr\"\n[[combatant]]\nname = \"A\"\n[combatant.sheet]\nhp = 3\n[[log]]\nseq = 1\n")
+	f.Add("version = 4\nsystem = \"osr\"\n[[combatant]]\nname = \"A\"\n[combatant.sheet]\nhp = 3\n[[log]]\nseq = 1\n")
 	defer func(n int) { minLogAside = n }(minLogAside)
 	minLogAside = 64 // the log is read aside in files of any size the fuzzer makes
 	f.Fuzz(func(t *testing.T, src string) {

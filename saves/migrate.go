@@ -14,7 +14,16 @@ import (
 var migrations = map[int]func(root *node) error{
 	1: positionsInModel,
 	2: fightAfterLog,
+	3: turnOnCombatants,
 }
+
+// turnOnCombatants is format 3 → 4: a combatant's turn state (what its
+// turn used, a delay's round…) may be a turn table of its own, which
+// format 3 kept as keys of [turn] ("delay:ID", "use:ID"…). Those keys
+// stay where they are in the tree: the system moves them onto the
+// combatants once the file is read (rules.TurnAdopter), as only it knows
+// which of its keys are whose.
+func turnOnCombatants(*node) error { return nil }
 
 // fightAfterLog is format 2 → 3: the fight as it stands (round, turn,
 // order, clock, dice) moved from the file's top keys to a [fight] table

@@ -1,6 +1,7 @@
 package saves
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -59,7 +60,7 @@ name = "Bruce"
 		t.Fatalf("turn %v", e.Turn)
 	}
 	out := string(encode(t, e))
-	if !strings.Contains(out, "version = 3") || !strings.Contains(out, `engaged = ["Alan", "Bruce"]`) {
+	if !strings.Contains(out, fmt.Sprint("version = ", FormatVersion)) || !strings.Contains(out, `engaged = ["Alan", "Bruce"]`) {
 		t.Fatalf("saved:\n%s", out)
 	}
 }
@@ -94,7 +95,7 @@ func format2(t *testing.T, e *model.Encounter) string {
 	if k <= j {
 		k = len(v3)
 	}
-	head := strings.Replace(v3[:i], "version = 3", "version = 2", 1)
+	head := strings.Replace(v3[:i], fmt.Sprint("version = ", FormatVersion), "version = 2", 1)
 	rootEnd := strings.Index(head, "\n[options]\n")
 	if rootEnd < 0 {
 		rootEnd = len(head)
@@ -116,8 +117,8 @@ func TestFightAfterLog(t *testing.T) {
 	}
 	got := decode(t, []byte(old))
 	sameEncounter(t, decode(t, encode(t, e)), got)
-	if out := string(encode(t, got)); !strings.Contains(out, "version = 3") || strings.Index(out, "[[log]]") > strings.Index(out, "\n[fight]\n") {
-		t.Fatalf("not written anew in format 3:\n%s", out)
+	if out := string(encode(t, got)); !strings.Contains(out, fmt.Sprint("version = ", FormatVersion)) || strings.Index(out, "[[log]]") > strings.Index(out, "\n[fight]\n") {
+		t.Fatalf("not written anew in the current format:\n%s", out)
 	}
 	dir := t.TempDir()
 	for name, text := range map[string]string{"old.toml": old, "new.toml": string(encode(t, e))} {

@@ -2,6 +2,7 @@ package saves
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -157,6 +158,8 @@ func (d *decoder) combatant(t *node, sys rules.System) (*model.Combatant, int, e
 					err = d.at(v.line, "%s: %v", c.Name, err)
 				}
 			}
+		case "turn":
+			c.TurnState, err = d.turnState(v, c.Name)
 		case "engaged":
 			// read by combatants, once every name is known
 		case "sheet":
@@ -255,6 +258,31 @@ func (d *decoder) fieldIndex(s model.Sheet, j int, key string) int {
 	}
 	d.sheetKeys[j] = k
 	return k.i
+}
+
+// turnState reads a combatant's turn table: its system's turn state,
+// kind = text, as the rules wrote it.
+func (d *decoder) turnState(n *node, who string) ([]model.TurnVal, error) {
+	if err := d.table(n, who+"'s turn"); err != nil {
+		return nil, err
+	}
+	var out []model.TurnVal
+	for _, f := range n.fields {
+		v, err := d.text(f.val, who+"'s turn."+f.key)
+		if err == nil {
+			err = d.noControl(f.val, who+"'s turn key", f.key)
+		}
+		if err == nil {
+			err = d.noControl(f.val, who+"'s turn."+f.key, v)
+		}
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, model.TurnVal{Kind: f.key, Value: v})
+	}
+	// Sorted as the model keeps it, whatever order a hand put them in.
+	slices.SortFunc(out, func(a, b model.TurnVal) int { return strings.Compare(a.Kind, b.Kind) })
+	return out, nil
 }
 
 func (d *decoder) conditions(n *node, who string) ([]model.Condition, error) {

@@ -66,7 +66,6 @@ func quirks() *model.Encounter {
 	e.Count = -3
 	e.Queue = []int{0, 10, 1000}
 	e.Options["bonus"] = "-12"
-	e.Turn["delay:2"] = "1"
 	e.Turn["weird key ="] = "007"
 	e.Turn[""] = "true"
 	e.Turn["x.y"] = "\"quoted\""
@@ -74,6 +73,10 @@ func quirks() *model.Encounter {
 	_ = e.Add(&model.Combatant{Status: model.Dead, Delaying: true, Acted: true, Profile: &model.Profile{Name: "a = b", Conds: []model.Condition{{Label: "{brace}", Expires: 9}}, Sheet: &tSheet{Armor: "none"}}})
 	e.Combatants[0].Zone = `the "bar" ✓`
 	e.Engage(e.Combatants[0], e.Combatants[1])
+	e.Combatants[0].SetTurn("use", "zones=1 main=0 \"x\"")
+	e.Combatants[0].SetTurn("weird key =", "007")
+	e.Combatants[0].SetTurn("", "-12")
+	e.Combatants[1].SetTurn("delay", "1")
 	e.Order = []int{2, 1}
 	e.Current = 2
 	e.NextID = 9

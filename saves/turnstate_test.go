@@ -22,6 +22,8 @@ import (
 type turnCase struct {
 	name, sys, demo string
 	setup, then     []string
+	moved           []string // the [turn] keys, by prefix, now on the combatants
+	written         string   // a line the state is saved as now
 }
 
 var turnCases = []turnCase{
@@ -45,11 +47,12 @@ var turnCases = []turnCase{
 		then: []string{
 			"act Bruce", "act Paul", "next", "next", "act Bruce", "next", "next", "next", "next",
 			"next", "next", "next", "next", "delay Paul", "undo", "redo", "next", "next",
-		}},
+		},
+		moved: []string{"delay:"}, written: "\nturn = { delay = 1 }\n"},
 	{name: "swords", sys: "swords", demo: "skirmish",
 		setup: []string{"next", "delay " + "Jot"},
 		then:  []string{"next", "act Jot", "next", "next", "next", "next", "next", "next", "next", "next"},
-	},
+		moved: []string{"delay:"}, written: "\nturn = { delay = 1 }\n"},
 }
 
 // playOn runs lines on tr and returns what each did: its error, or the
@@ -135,6 +138,16 @@ func TestTurnStateOldFiles(t *testing.T) {
 					t.Fatal(err)
 				}
 				old := loadTracker(t, f+".toml", data)
+				for k := range old.E.Turn {
+					for _, p := range c.moved {
+						if strings.HasPrefix(k, p) {
+							t.Errorf("[turn] %q was left where it was", k)
+						}
+					}
+				}
+				if out := string(encode(t, old.E)); !strings.Contains(out, c.written) {
+					t.Errorf("saved without %q:\n%s", c.written, out)
+				}
 				sameGoing(t, f+".toml", playOn(turnSetup(t, c), c.then), playOn(old, c.then))
 			})
 		}

@@ -70,10 +70,15 @@ type System struct {
 }
 
 var (
-	_ rules.System    = (*System)(nil)
-	_ rules.Delayer   = (*System)(nil)
-	_ rules.Refresher = (*System)(nil)
+	_ rules.System      = (*System)(nil)
+	_ rules.Delayer     = (*System)(nil)
+	_ rules.Refresher   = (*System)(nil)
+	_ rules.TurnAdopter = (*System)(nil)
 )
+
+// AdoptTurn implements rules.TurnAdopter: a delay's round, which files
+// before kept in the turn table.
+func (s *System) AdoptTurn(e *model.Encounter) { s.order.AdoptTurn(e) }
 
 // New returns the arm5 system.
 func New() rules.System {
