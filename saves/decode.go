@@ -367,19 +367,26 @@ func (d *decoder) textTable(n *node, what string, m map[string]string) error {
 		return err
 	}
 	for _, f := range n.fields {
-		v, err := d.text(f.val, what+"."+f.key)
-		if err == nil {
-			err = d.noControl(f.val, what+" key", f.key)
-		}
-		if err == nil {
-			err = d.noControl(f.val, what+"."+f.key, v)
-		}
+		v, err := d.textField(f, what)
 		if err != nil {
 			return err
 		}
 		m[f.key] = v
 	}
 	return nil
+}
+
+// textField reads a field of a text table (what names the table): its
+// value as text, key and value free of control characters.
+func (d *decoder) textField(f field, what string) (string, error) {
+	v, err := d.text(f.val, what+"."+f.key)
+	if err == nil {
+		err = d.noControl(f.val, what+" key", f.key)
+	}
+	if err == nil {
+		err = d.noControl(f.val, what+"."+f.key, v)
+	}
+	return v, err
 }
 
 // options reads [options], checking each against the system's list.

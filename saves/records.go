@@ -268,13 +268,7 @@ func (d *decoder) turnState(n *node, who string) ([]model.TurnVal, error) {
 	}
 	var out []model.TurnVal
 	for _, f := range n.fields {
-		v, err := d.text(f.val, who+"'s turn."+f.key)
-		if err == nil {
-			err = d.noControl(f.val, who+"'s turn key", f.key)
-		}
-		if err == nil {
-			err = d.noControl(f.val, who+"'s turn."+f.key, v)
-		}
+		v, err := d.textField(f, who+"'s turn")
 		if err != nil {
 			return nil, err
 		}
