@@ -2,6 +2,7 @@ package sst
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"fray/model"
@@ -77,12 +78,23 @@ func runHeal(v rules.Verb) func(*rules.Ctx, []string) error {
 		if what == "injury" || what == "injuries" {
 			return healInjuries(c, cb, strings.ToLower(strings.Join(a.plain[1:], " ")))
 		}
-		if len(a.plain) > 1 {
-			if k, err = rules.Int("ranks", a.plain[1]); err != nil {
+		rest := a.plain
+		if len(rest) > 0 {
+			if _, isNum := strconv.Atoi(rest[0]); isNum == nil {
+				what = "phys" // heal NAME N: the track is Physical
+			} else {
+				rest = rest[1:]
+			}
+		}
+		if len(rest) > 0 {
+			if what == "bleed" || what == "burn" {
+				return rules.Usagef(v, "%s takes no count: it ends all of it", what)
+			}
+			if k, err = rules.Int("ranks", rest[0]); err != nil {
 				return err
 			}
 		}
-		if len(a.plain) > 2 || k < 1 {
+		if len(rest) > 1 || k < 1 {
 			return rules.Usagef(v, "heal a track by a number of ranks, or a bleed or burn")
 		}
 		switch what {

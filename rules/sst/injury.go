@@ -209,11 +209,16 @@ func runInjury(v rules.Verb) func(*rules.Ctx, []string) error {
 				}
 			}
 		}
-		if in.effect, err = a.num("effect", 0); err != nil {
-			return err
+		if _, given := a.kv["effect"]; given {
+			if in.effect, err = a.num("effect", 0); err != nil {
+				return err
+			}
+			if in.effect < 1 || in.effect > 7 {
+				return rules.Usagef(v, "effect is 1 to 7, the rows of the table")
+			}
 		}
-		if in.effect < 0 || in.effect > 12 {
-			return rules.Usagef(v, "effect is 1 to 7")
+		if in.loc != "" && in.shift != "" {
+			return rules.Usagef(v, "shift= moves a rolled location: with loc= the location is %s already", in.loc)
 		}
 		if len(a.plain) > 0 {
 			return rules.Usagef(v, "unexpected %q", a.plain[0])

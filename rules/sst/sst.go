@@ -173,6 +173,9 @@ func (*System) Verbs() []rules.Verb {
 		"damage": runDamage, "injury": runInjury, "heal": runHeal, "fear": runFear, "locations": runLocations,
 	}
 	for i := range vs {
+		if h, ok := optionHelp[vs[i].Name]; ok {
+			vs[i].OptionHelp = h
+		}
 		switch vs[i].Name {
 		case "refresh":
 			vs[i].Run = runCallRefresh

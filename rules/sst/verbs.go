@@ -15,6 +15,8 @@ func runSpend(v rules.Verb, pooled bool) func(*rules.Ctx, []string) error {
 		if err != nil {
 			return err
 		}
+		// The flag first, so that it is no part of the action's name.
+		pooled := pooled || a.flag("pool")
 		if len(a.plain) == 0 {
 			return rules.Usagef(v, "give a cost")
 		}
@@ -27,7 +29,6 @@ func runSpend(v rules.Verb, pooled bool) func(*rules.Ctx, []string) error {
 		if err != nil {
 			return err
 		}
-		pooled := pooled || a.flag("pool")
 		if err := a.done(v); err != nil {
 			return err
 		}
