@@ -20,10 +20,11 @@ import (
 // template, a party), and what it changed must hold none either.
 
 // inRange checks what step s changed in e, and e's log entries from
-// logLen on. frozen, when commit has made s, is the frozen list it brought
-// up to e: a changed combatant whose frozen copy kept the old sheet
-// (CloneSharing shares it when equal) has the sheet it had.
-func inRange(sys System, e *model.Encounter, s step, logLen int, frozen []*model.Combatant) error {
+// logLen on; was lists the combatants s changed, as they were, when s
+// did not rebuild the list. frozen, when commit has made s, is the frozen
+// list it brought up to e: a changed combatant whose frozen copy kept the
+// old sheet (CloneSharing shares it when equal) has the sheet it had.
+func inRange(sys System, e *model.Encounter, s step, was []*model.Combatant, logLen int, frozen []*model.Combatant) error {
 	if err := firstErr(e.CheckNumbers(), headerText(e), mapText(e.Options, s.options), mapText(e.Turn, s.turn)); err != nil {
 		return err
 	}
@@ -32,18 +33,18 @@ func inRange(sys System, e *model.Encounter, s step, logLen int, frozen []*model
 			return err
 		}
 	}
-	if s.rebuilt {
-		for _, i := range s.fresh {
+	if s.rebuilt != nil {
+		for _, i := range s.rebuilt.fresh {
 			if err := combatantInRange(sys, e.Combatants[i], nil, false); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
-	for _, was := range s.was {
-		i := model.IndexOf(e.Combatants, was.ID)
-		kept := i < len(frozen) && frozen[i].Sheet == was.Sheet
-		if err := combatantInRange(sys, e.Combatants[i], was, kept); err != nil {
+	for _, w := range was {
+		i := model.IndexOf(e.Combatants, w.ID)
+		kept := i < len(frozen) && frozen[i].Sheet == w.Sheet
+		if err := combatantInRange(sys, e.Combatants[i], w, kept); err != nil {
 			return err
 		}
 	}

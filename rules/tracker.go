@@ -65,7 +65,9 @@ type Tracker struct {
 	snap, snapOf                         *model.Encounter
 	listChanged, dirtyOptions, dirtyTurn bool
 	sheetBytes                           int
-	scratch                              []int32 // commit's list of changed places, reused
+	scratch                              []int32            // commit's list of changed places, reused
+	was                                  []*model.Combatant // commit's list of the records they had, reused (step.was)
+	packBuf                              []byte             // where undo steps are packed, reused
 }
 
 // NewTracker wraps an encounter and its system.
@@ -187,12 +189,15 @@ func (t *Tracker) Apply(line string) (Result, error) {
 		// Nothing says what changed: the numbers of the encounter and of
 		// the new log entries are checked here, the combatants' once at
 		// the end (CheckRanges), before anything is saved.
-		if err := inRange(t.Sys, t.E, step{}, logLen, nil); err != nil {
+		if err := inRange(t.Sys, t.E, step{}, nil, logLen, nil); err != nil {
 			return Result{}, fmt.Errorf("nothing done: %w", err)
 		}
 	} else {
 		s := t.commit()
-		if err := inRange(t.Sys, t.E, s, logLen, t.last.Combatants); err != nil {
+		err := inRange(t.Sys, t.E, s, t.was, logLen, t.last.Combatants)
+		clear(t.was) // the step keeps them packed
+		t.was = t.was[:0]
+		if err != nil {
 			t.revert(s)
 			return Result{}, fmt.Errorf("nothing done: %w", err)
 		}
@@ -248,10 +253,11 @@ func (t *Tracker) Try(line string) error {
 	}
 	if err = vet(before, l, v, c.found, err); err == nil {
 		var s step // with history off, Apply too leaves the combatants to CheckRanges
+		var was []*model.Combatant
 		if !t.noHistory {
-			s = t.pending()
+			s, was = t.pending()
 		}
-		if err = inRange(t.Sys, e, s, logLen, nil); err != nil {
+		if err = inRange(t.Sys, e, s, was, logLen, nil); err != nil {
 			err = fmt.Errorf("nothing done: %w", err)
 		}
 	}

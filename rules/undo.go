@@ -51,18 +51,24 @@ type step struct {
 	state   *model.Encounter // scalar fields (Round, Current…); nil if the same
 	options mapDiff
 	turn    mapDiff
-	order   *[]int // Order, if it differed
-	queue   *[]int // Queue, if it differed
+	order   *intsDiff // how Order was, if it differed
+	queue   *intsDiff // how Queue was, if it differed
 
-	list    []*model.Combatant // the whole list, when combatants joined or left (rebuilt true)
-	rebuilt bool
-	fresh   []int              // with rebuilt, the places in the new list of the combatants copied anew
-	was     []*model.Combatant // else the combatants that differed, in the order of the list (their IDs say where)
+	rebuilt *rebuilt // the whole list, when combatants joined or left
+	packed  packed   // else the old records of the combatants that differed (undopack.go)
 
-	logLen  int           // the log's length
 	logNil  bool          // the log was nil (not just empty)
+	logLen  int           // the log's length
 	entries []model.Entry // redo only: the entries the command wrote
 	size    int           // bytes the step holds, roughly
+}
+
+// rebuilt is the list of combatants as it was, for a step that changed
+// who is in it (the rest of a step is kept in every step of a long
+// fight: its size counts).
+type rebuilt struct {
+	list  []*model.Combatant
+	fresh []int // the places in the new list of the combatants copied anew, for the range check
 }
 
 // Sizes for the undo budget. A combatant costs its struct and, when its
@@ -154,19 +160,27 @@ func undoMap(f, w *map[string]string, d mapDiff) mapDiff {
 	return back
 }
 
-// syncSlice makes *dst equal to src (a copy, never shared) and returns a
-// pointer to how it was, or nil if it was the same.
-func syncSlice(dst *[]int, src []int) *[]int {
-	if model.SameSlice(*dst, src) {
-		return nil
+// syncSlice makes *dst equal to src (a copy, never shared) and returns
+// how it was.
+func syncSlice(dst *[]int, src []int) *intsDiff {
+	d := diffInts(*dst, src)
+	if d != nil {
+		*dst = slices.Clone(src)
 	}
-	old := *dst
-	*dst = slices.Clone(src)
-	return &old
+	return d
+}
+
+// copySlice makes *dst equal to src (a copy, never shared).
+func copySlice(dst *[]int, src []int) {
+	if !model.SameSlice(*dst, src) {
+		*dst = slices.Clone(src)
+	}
 }
 
 // commit brings last up to E and returns the undo step: last's old values
-// where they differed. It marks what changed for Snapshot.
+// where they differed. It marks what changed for Snapshot. The combatants
+// that differed, as they were, are left in t.was for the command's range
+// check (inRange), which its caller clears: the step keeps them packed.
 func (t *Tracker) commit() step {
 	e, l := t.E, t.last
 	var s step
@@ -189,11 +203,12 @@ func (t *Tracker) commit() step {
 
 // pending returns the step commit would make now, making nothing: which
 // map entries and combatants E changed since last, for the range check
-// of a dry run (Try). Its combatants are last's own, not copies, and its
-// maps hold the changed keys only: it serves the check and nothing else.
-func (t *Tracker) pending() step {
+// of a dry run (Try), and the combatants that differed (was: last's own,
+// not copies). Its maps hold the changed keys only: it serves the check
+// and nothing else.
+func (t *Tracker) pending() (s step, was []*model.Combatant) {
 	e, l := t.E, t.last
-	s := step{options: diffMap(l.Options, e.Options), turn: diffMap(l.Turn, e.Turn)}
+	s = step{options: diffMap(l.Options, e.Options), turn: diffMap(l.Turn, e.Turn)}
 	lc, ec := l.Combatants, e.Combatants
 	if len(lc) == len(ec) && (lc == nil) == (ec == nil) {
 		same := true
@@ -203,23 +218,23 @@ func (t *Tracker) pending() step {
 		if same {
 			for i, c := range ec {
 				if !c.Equal(lc[i]) {
-					s.was = append(s.was, lc[i])
+					was = append(was, lc[i])
 				}
 			}
-			return s
+			return s, was
 		}
 	}
 	byID := make(map[int]*model.Combatant, len(lc))
 	for _, c := range lc {
 		byID[c.ID] = c
 	}
-	s.rebuilt = true
+	s.rebuilt = &rebuilt{}
 	for i, c := range ec {
 		if o := byID[c.ID]; o == nil || !c.Equal(o) {
-			s.fresh = append(s.fresh, i)
+			s.rebuilt.fresh = append(s.rebuilt.fresh, i)
 		}
 	}
-	return s
+	return s, nil
 }
 
 // diffMap names the keys of now whose values old does not share, as
@@ -260,15 +275,15 @@ func (t *Tracker) commitCombatants(s *step) {
 		if len(at) == 0 {
 			return
 		}
-		// Made to their size: a new round may change every combatant.
-		s.was = make([]*model.Combatant, len(at))
-		s.size += 8 * len(at)
-		for k, i := range at {
-			s.was[k] = lc[i]
-			n := ec[i].CloneSharing(lc[i])
-			s.size += sizeOf(lc[i], n, t.sheetSize)
-			lc[i] = n
+		was := t.was[:0]
+		for _, i := range at {
+			was = append(was, lc[i])
+			lc[i] = ec[i].CloneSharing(lc[i])
 		}
+		t.was = was
+		var size int
+		s.packed, size = t.packWas(at, was, lc)
+		s.size += size
 		return
 	}
 rebuild:
@@ -276,7 +291,7 @@ rebuild:
 	for _, c := range lc {
 		byID[c.ID] = c
 	}
-	s.list, s.rebuilt = lc, true
+	s.rebuilt = &rebuilt{list: lc}
 	s.size += 8 * len(lc)
 	var list []*model.Combatant
 	if ec != nil {
@@ -287,7 +302,7 @@ rebuild:
 			list[i] = o
 			continue
 		}
-		s.fresh = append(s.fresh, i)
+		s.rebuilt.fresh = append(s.rebuilt.fresh, i)
 		if o := byID[c.ID]; o != nil {
 			list[i] = c.CloneSharing(o)
 			s.size += sizeOf(o, list[i], t.sheetSize)
@@ -308,8 +323,8 @@ func (t *Tracker) restore() {
 	}
 	syncMap(&e.Options, l.Options)
 	syncMap(&e.Turn, l.Turn)
-	syncSlice(&e.Order, l.Order)
-	syncSlice(&e.Queue, l.Queue)
+	copySlice(&e.Order, l.Order)
+	copySlice(&e.Queue, l.Queue)
 	if len(e.Combatants) == len(l.Combatants) && (e.Combatants == nil) == (l.Combatants == nil) {
 		same := true
 		for i, c := range e.Combatants {
@@ -372,30 +387,26 @@ func (t *Tracker) apply(s step) step {
 	back.options = undoMap(&l.Options, &e.Options, s.options)
 	back.turn = undoMap(&l.Turn, &e.Turn, s.turn)
 	if s.order != nil {
-		old := l.Order
-		back.order = &old
-		l.Order, e.Order = *s.order, slices.Clone(*s.order)
+		old := s.order.old(l.Order)
+		back.order = diffInts(l.Order, old)
+		l.Order, e.Order = old, slices.Clone(old)
 	}
 	if s.queue != nil {
-		old := l.Queue
-		back.queue = &old
-		l.Queue, e.Queue = *s.queue, slices.Clone(*s.queue)
+		old := s.queue.old(l.Queue)
+		back.queue = diffInts(l.Queue, old)
+		l.Queue, e.Queue = old, slices.Clone(old)
 	}
 	back.size += t.mapsSize(back)
-	if s.rebuilt {
-		back.list, back.rebuilt = l.Combatants, true
+	if s.rebuilt != nil {
+		back.rebuilt = &rebuilt{list: l.Combatants}
 		back.size += 8 * len(l.Combatants)
-		l.Combatants = s.list
-		e.Combatants = working(s.list, e.Combatants)
+		l.Combatants = s.rebuilt.list
+		e.Combatants = working(s.rebuilt.list, e.Combatants)
 		t.listChanged = true
-	} else {
-		for _, was := range s.was {
-			i := model.IndexOf(l.Combatants, was.ID)
-			back.was = append(back.was, l.Combatants[i])
-			back.size += 8 + sizeOf(l.Combatants[i], was, t.sheetSize)
-			l.Combatants[i] = was
-			cloneInto(e.Combatants[i], was)
-		}
+	} else if len(s.packed.b) > 0 {
+		var size int
+		back.packed, size = t.unpack(s.packed, l.Combatants, e.Combatants)
+		back.size += size
 	}
 	t.mark(back)
 	return back
@@ -407,13 +418,7 @@ func (t *Tracker) mapsSize(s step) int {
 	for _, d := range []mapDiff{s.options, s.turn} {
 		n += 48 * (len(d.kvs) + len(d.old))
 	}
-	if s.order != nil {
-		n += 8 * len(*s.order)
-	}
-	if s.queue != nil {
-		n += 8 * len(*s.queue)
-	}
-	return n
+	return n + s.order.size() + s.queue.size()
 }
 
 // mark notes for Snapshot which of last's maps and slices a change
@@ -421,7 +426,7 @@ func (t *Tracker) mapsSize(s step) int {
 func (t *Tracker) mark(s step) {
 	t.dirtyOptions = t.dirtyOptions || !s.options.empty()
 	t.dirtyTurn = t.dirtyTurn || !s.turn.empty()
-	t.listChanged = t.listChanged || len(s.was) > 0
+	t.listChanged = t.listChanged || len(s.packed.b) > 0
 }
 
 // sheetSize is the size of a sheet's struct, cached by type.

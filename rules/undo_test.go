@@ -1,8 +1,10 @@
 package rules
 
 import (
+	"encoding/binary"
 	"fmt"
 	"reflect"
+	"slices"
 	"testing"
 
 	"fray/model"
@@ -168,9 +170,9 @@ func TestNoHistory(t *testing.T) {
 }
 
 // TestUndoCountsWhatItKeeps: a step that changed every combatant counts
-// the records it keeps and its list of them, so the budget bounds what
-// undo really holds (osr at 1000 changes every combatant three times a
-// round; uncounted, the list was a fifth more than the budget said).
+// what it keeps of them (packed, see undopack.go), so the budget bounds
+// what undo really holds (osr at 1000 changes every combatant three times
+// a round).
 func TestUndoCountsWhatItKeeps(t *testing.T) {
 	e := model.New("test", 1)
 	for i := range 1000 {
@@ -187,11 +189,75 @@ func TestUndoCountsWhatItKeeps(t *testing.T) {
 		} else {
 			s = tr.undo[len(tr.undo)-1]
 		}
-		if len(s.was) < 900 {
-			t.Fatalf("%s: the step keeps %d combatants, want nearly all 1000", line, len(s.was))
+		if n := packedLen(s.packed); n < 900 {
+			t.Fatalf("%s: the step keeps %d combatants, want nearly all 1000", line, n)
 		}
-		if want := len(s.was)*(combatantSize+8) + tr.mapsSize(s); s.size < want {
+		if want := len(s.packed.b) + 8*len(s.packed.profiles) + tr.mapsSize(s); s.size < want {
 			t.Errorf("%s: the step counts %d bytes, holding at least %d", line, s.size, want)
 		}
 	}
+}
+
+// TestIntsDiff: an order kept as its difference from the one after it
+// comes back exactly, nil and empty apart, whatever changed where.
+func TestIntsDiff(t *testing.T) {
+	lists := [][]int{nil, {}, {1}, {2}, {1, 2, 3}, {3, 2, 1}, {1, 2}, {2, 3}, {1, 3}, {1, 9, 3}, {-5, 1 << 40, 0}, {7, 1, 2, 3, 4, 5}, {1, 2, 3, 4, 5, 7}, {2, 3, 1}, {3, 1, 2}, {1, 3, 2}, {2, 1, 3}}
+	for _, old := range lists {
+		for _, now := range lists {
+			d := diffInts(old, now)
+			if (d != nil) == model.SameSlice(old, now) {
+				t.Errorf("%v to %v: changed %v", old, now, d != nil)
+			}
+			if d == nil {
+				continue
+			}
+			if got := d.old(now); !model.SameSlice(got, old) {
+				t.Errorf("%v to %v: came back as %v", old, now, got)
+			}
+		}
+	}
+	// One moved in a long list keeps about what lies between its places.
+	old := make([]int, 1000)
+	for i := range old {
+		old[i] = i + 1
+	}
+	now := append(append(slices.Clone(old[:500]), old[501:510]...), append([]int{old[500]}, old[510:]...)...)
+	if d := diffInts(old, now); d.n != 10 || d.moved == 0 || len(d.mid) != 0 || !model.SameSlice(d.old(now), old) {
+		t.Errorf("one moved 9 places down: kept %d values (moved %d, %d bytes), or came back wrong", d.n, d.moved, len(d.mid))
+	}
+	if d := diffInts(now, old); d.n != 10 || d.moved == 0 || len(d.mid) != 0 || !model.SameSlice(d.old(old), now) {
+		t.Errorf("one moved 9 places up: kept %d values (moved %d, %d bytes), or came back wrong", d.n, d.moved, len(d.mid))
+	}
+	// Two swapped far apart: the values between are kept.
+	swapped := slices.Clone(old)
+	swapped[10], swapped[900] = swapped[900], swapped[10]
+	if d := diffInts(old, swapped); d.n != 891 || d.moved != 0 || !model.SameSlice(d.old(swapped), old) {
+		t.Errorf("two swapped: kept %d values (moved %d), or came back wrong", d.n, d.moved)
+	}
+}
+
+// packedLen counts the combatants a packed step keeps.
+func packedLen(p packed) int {
+	n, prof := 0, 0
+	for off := 0; off < len(p.b); n++ {
+		_, m := binary.Uvarint(p.b[off:])
+		f := p.b[off+m]
+		off += m + 1
+		for _, bit := range []byte{packInit, packTime, packTurns} {
+			if f&bit != 0 {
+				_, m := binary.Varint(p.b[off:])
+				off += m
+			}
+		}
+		if f&packStatus != 0 {
+			off++
+		}
+		if f&packProfile != 0 {
+			prof++
+		}
+	}
+	if prof != len(p.profiles) {
+		return -1
+	}
+	return n
 }
