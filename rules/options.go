@@ -136,10 +136,11 @@ func (v Verb) OptionDocs() []OptionDoc {
 const MaxOptionHelp = 60
 
 // CheckOptionHelp reports how a verb's OptionHelp disagrees with its
-// usage: an option with no description (when need is set, or when the
-// verb describes some of its options), a description of an option the
-// usage does not have, one longer than MaxOptionHelp.
-func CheckOptionHelp(v Verb, need bool) []string {
+// usage: an option with no description, a description of an option the
+// usage does not have, one longer than MaxOptionHelp. Every option of
+// every verb says what it does: the forms, help VERB, the command line's
+// hint and the reference all show the line.
+func CheckOptionHelp(v Verb) []string {
 	var out []string
 	flags, keys := UsageOptions(v.Usage)
 	has := map[string]bool{}
@@ -149,9 +150,8 @@ func CheckOptionHelp(v Verb, need bool) []string {
 	for _, k := range keys {
 		has[k.Name+"="] = true
 	}
-	need = need || len(v.OptionHelp) > 0
 	for _, o := range v.OptionDocs() {
-		if need && strings.TrimSpace(o.About) == "" {
+		if strings.TrimSpace(o.About) == "" {
 			out = append(out, fmt.Sprintf("%s: option %s has no description", v.Name, o.Word))
 		}
 	}

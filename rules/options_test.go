@@ -2,6 +2,8 @@ package rules
 
 import (
 	"reflect"
+	"sort"
+	"strings"
 	"testing"
 )
 
@@ -35,5 +37,34 @@ func TestUsageOptions(t *testing.T) {
 		if !reflect.DeepEqual(f, c.flags) || !reflect.DeepEqual(k, c.keys) {
 			t.Errorf("UsageOptions(%q) = %v %v, want %v %v", c.usage, f, k, c.flags, c.keys)
 		}
+	}
+}
+
+// CheckOptionHelp asks a line of every option, of every verb, and no
+// line for what the usage does not offer or past MaxOptionHelp.
+func TestCheckOptionHelp(t *testing.T) {
+	v := Verb{Name: "x", Usage: "x NAME [a|b] [c=N] [TEXT…]", OptionHelp: map[string]string{
+		"a": "does a", "c=": strings.Repeat("c", MaxOptionHelp), "d": "no such option",
+	}}
+	got := CheckOptionHelp(v)
+	sort.Strings(got)
+	want := []string{
+		`x: a description of "d", which its usage does not offer (a key is written name=)`,
+		"x: option b has no description",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("CheckOptionHelp = %q, want %q", got, want)
+	}
+	v.OptionHelp["c="] += "!"
+	if got := CheckOptionHelp(v); len(got) != 3 {
+		t.Errorf("a line one past MaxOptionHelp passes: %q", got)
+	}
+	// A verb with no options and no lines is fine; one with options and
+	// no lines at all is not.
+	if got := CheckOptionHelp(Verb{Name: "next", Usage: "next"}); got != nil {
+		t.Errorf("next: %q", got)
+	}
+	if got := CheckOptionHelp(Verb{Name: "y", Usage: "y [z]"}); len(got) != 1 {
+		t.Errorf("y [z] with no OptionHelp: %q", got)
 	}
 }

@@ -281,9 +281,8 @@ type Verb struct {
 	// OptionHelp says in one short line (MaxOptionHelp) what each option
 	// of the usage does, keyed by the flag ("exert") or by the key with
 	// its = ("botch="). The forms show the focused option's line and the
-	// reference lists them (OptionDocs); the verbs with forms
-	// (FormVerbs) must describe every option they offer, and a verb that
-	// describes some describes all (CheckOptionHelp).
+	// reference lists them (OptionDocs); every verb describes every
+	// option it offers, and nothing else (CheckOptionHelp).
 	OptionHelp map[string]string
 }
 

@@ -8,31 +8,23 @@ import (
 	"fray/rules/systems"
 )
 
-// Every option a form offers says what it does: the verbs with forms
-// (attack, damage, battle…) describe each flag and key of their usage in
-// OptionHelp, so an option added to a usage without a line fails here.
-// Any other verb that describes its options describes all of them, and
-// nothing its usage does not offer.
+// Every option of every verb says what it does, in one line: the forms
+// (attack, damage, battle…) show it under the focused field, help VERB
+// and the reference list it, the command line names the option just
+// typed. An option added to a usage without a line fails here, as does a
+// line for an option the usage does not offer. The verbs with forms must
+// be verbs.
 func TestOptionHelp(t *testing.T) {
 	for _, s := range systems.Default().All() {
 		tr := rules.NewTracker(model.New(s.ID(), 1), s)
-		form := map[string]bool{}
 		for _, name := range rules.FormVerbs(s) {
-			v, ok := tr.Verb(name)
-			if !ok {
+			if _, ok := tr.Verb(name); !ok {
 				t.Errorf("%s: form verb %q is no verb", s.ID(), name)
-				continue
-			}
-			form[v.Name] = true
-			for _, p := range rules.CheckOptionHelp(v, true) {
-				t.Errorf("%s %s", s.ID(), p)
 			}
 		}
 		for _, v := range tr.Verbs() {
-			if !form[v.Name] {
-				for _, p := range rules.CheckOptionHelp(v, false) {
-					t.Errorf("%s %s", s.ID(), p)
-				}
+			for _, p := range rules.CheckOptionHelp(v) {
+				t.Errorf("%s %s", s.ID(), p)
 			}
 		}
 	}
