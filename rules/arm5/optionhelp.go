@@ -47,11 +47,11 @@ var disengageHelp = map[string]string{
 
 var mountHelp = map[string]string{
 	"untrained": "not trained for war: no mounted bonus, panics in melee",
-	"gait=":     "the horse's pace (stand unless given)",
+	"gait=":     "the horse's pace (stand unless given): falls, missiles, Dfn",
 	"saddle=":   "cantled +3 or nostirrups −3 to resist a charge (plain 0)",
 }
 
 var fallHelp = map[string]string{
-	"hard": "hard ground: the Size and gait part of the damage doubled",
-	"soft": "soft ground: the Size and gait part of the damage halved",
+	"hard": "on hard ground: the Size and gait part of the damage doubled",
+	"soft": "on soft ground: the Size and gait part of the damage halved",
 }

@@ -4,7 +4,7 @@ package factions
 // line each (help VERB, the command line's hint, the reference).
 
 var moveHelp = map[string]string{
-	"sprint": "sprinting: speed doubled for the rest of the turn",
+	"sprint": "speed doubled for the rest of the turn",
 	"zones=": "zones it covers (else numbered zones' difference, or 1)",
 }
 

@@ -96,7 +96,7 @@ func (s *System) Verbs() []rules.Verb {
 		{Name: "surprise", Usage: surpriseUsage, Summary: "roll surprise dice, or mark a side or combatant surprised for N segments", Run: runSurprise,
 			OptionHelp: map[string]string{"mod=": "+N (or −N) to each one's surprise die; 2 or less: surprised"}},
 		{Name: "declare", Usage: declareUsage, Summary: "declare a spell, a scroll (a round a level to read) or a charge before initiative; none takes it back", Run: runDeclare,
-			OptionHelp: map[string]string{"level=": "the spell's level (1 unless given): checked against armour"}},
+			OptionHelp: map[string]string{"level=": "the spell's level (else 1), for a fighter-mage's armour"}},
 		{Name: "wand", Usage: wandUsage, Summary: "set off a wand on the user's count (only a hit at that same count stops it)", Run: runWand},
 		{Name: "hold", Usage: "hold NAME", Summary: "hold the action: act after count 1 (same as delay)", Run: s.runHold},
 		{Name: "split", Usage: "split NAME OFF DEF", Summary: "split the BCB between attack and AC (OFF + DEF ≤ BCB)", Run: runSplit},

@@ -30,7 +30,7 @@ var optionHelp = map[string]map[string]string{
 	"clear": {
 		"roll":  "roll for it: BODY, MIND or SPIRIT; failing loses the action",
 		"one":   "spend a 1 on that roll: no action paid, none lost",
-		"cost=": "pips a failed roll loses (4 unless given)",
+		"cost=": "pips a failed roll costs (4 unless given)",
 		"dice=": "the die spent, or the dice paying for a failed roll",
 	},
 	"injury": {
@@ -40,7 +40,7 @@ var optionHelp = map[string]map[string]string{
 		"effect=": "the table's row, 1 to 7, instead of rolling (kb not added)",
 	},
 	"heal": {
-		"phys":  "take back N lost Physical ranks (the track unless named)",
+		"phys":  "take back N lost Physical ranks (heal NAME N does too)",
 		"ment":  "take back N lost Mental ranks",
 		"bleed": "stop every bleeder",
 		"burn":  "end the burning of action dice",
@@ -52,8 +52,8 @@ var optionHelp = map[string]map[string]string{
 	"knockdown": payHelp,
 	"move":      {"dive": "a flyer dives: its dive adds to the zones it may fly"},
 	"drive": {
-		"rough":     "rough ground: 2 dice fewer",
-		"difficult": "difficult ground: 4 dice fewer",
+		"rough":     "2 dice fewer for rough ground",
+		"difficult": "4 dice fewer for difficult ground",
 		"turn":      "a second turn: 2 dice fewer (heavy 4); a fumble overturns",
 		"mod=":      "driving dice added (+N) or taken away (−N)",
 	},
