@@ -55,7 +55,11 @@
 //	               combat with; one side naming the other is enough);
 //	               turn, the system's turn state of the combatant as
 //	               text, one inline table (left out when empty): delay
-//	               (the round it began to delay in) in arm5 and swords
+//	               (the round it began to delay in) in arm5 and swords;
+//	               in factions use (what its turn used), react (the
+//	               reaction it spent its turn on), party (whose
+//	               activation it took its turn in) and round_health (its
+//	               health when the round began, or when it joined)
 //	[combatant.sheet]  the system's fields, the same keys and values the
 //	               set command takes; missing keys keep their defaults
 //

@@ -41,7 +41,9 @@ var turnCases = []turnCase{
 			"next", "activate Theobald", "attack Theobald Bandit2 dodge", "next",
 			"pass", "pass", "pass", "pass", "pass", "pass",
 			"first Players", "activate Sybilla", "move Sybilla 1",
-		}},
+		},
+		moved:   []string{"use:", "react:", "party:", "hp:", "health"},
+		written: "\nturn = { react = \"dodge\", round_health = 8 }\n"},
 	{name: "arm5", sys: "arm5", demo: "brawl",
 		setup: []string{"next", "delay Paul", "delay Bruce"},
 		then: []string{

@@ -88,7 +88,7 @@ func activate(c *rules.Ctx, cb *model.Combatant) error {
 		var with []*model.Combatant
 		for _, o := range ps {
 			if o != cb {
-				e.Turn[partyKey(o.ID)] = cb.Name
+				o.SetTurn(kindParty, cb.Name)
 				with = append(with, o)
 			}
 		}

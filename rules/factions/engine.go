@@ -23,14 +23,18 @@ const (
 	keyPasses  = "passes"     // consecutive passes
 	keyAmbush  = "ambush"     // IDs of the ambushers, in an ambush round
 	keyMorale  = "morale"     // IDs due a morale check (manual mode)
-	keyHealth  = "health"     // ID:health at this round's start (or on joining it), comma-separated
 	prefStart  = "start:"     // side → numbers when combat started
 	prefRound  = "round:"     // side → numbers when this round started
-	prefHP     = "hp:"        // ID → health when this round started, as older files keep it
-	prefUse    = "use:"       // ID → what its turn used
-	prefReact  = "react:"     // ID → the reaction it spent its turn on
-	prefParty  = "party:"     // ID → whose activation it took its turn in (mounts, vehicles)
 	deviateDie = 8
+)
+
+// Kinds of a character's turn state (model.TurnVal). Files before format
+// 4 kept them as keys of Encounter.Turn: AdoptTurn moves them.
+const (
+	kindUse    = "use"          // what its turn used (Usage)
+	kindReact  = "react"        // the reaction it spent its turn on
+	kindParty  = "party"        // whose activation it took its turn in (mounts, vehicles)
+	kindHealth = "round_health" // its health at this round's start, or on joining it
 )
 
 func itoa(n int) string { return strconv.Itoa(n) }
@@ -39,48 +43,49 @@ func atoi(s string) int { n, _ := strconv.Atoi(s); return n }
 
 func startKey(side string) string { return prefStart + side }
 func roundKey(side string) string { return prefRound + side }
-func hpKey(id int) string         { return prefHP + itoa(id) }
-func useKey(id int) string        { return prefUse + itoa(id) }
-func reactKey(id int) string      { return prefReact + itoa(id) }
-func partyKey(id int) string      { return prefParty + itoa(id) }
 
 // The health each character had when the round started (or when it
 // joined during the round) is what a lone fighter's morale compares its
-// health with at the round's end. It is one list under keyHealth, not a
-// key per character: the turn state is copied for undo's snapshots and
-// written in every save whenever any of it changes, and a key per
-// character made that a thousand entries in a big fight.
+// health with at the round's end.
 
-// appendHealth adds cb's health to the list b, if cb has a sheet.
-func appendHealth(b []byte, cb *model.Combatant) []byte {
-	sh, ok := cb.Sheet.(*Sheet)
-	if !ok {
-		return b
+// noteHealth notes cb's health as its health at the round's start, if it
+// has a sheet.
+func noteHealth(cb *model.Combatant) {
+	if sh, ok := cb.Sheet.(*Sheet); ok {
+		cb.SetTurn(kindHealth, itoa(sh.Health))
 	}
-	if len(b) > 0 {
-		b = append(b, ',')
-	}
-	b = strconv.AppendInt(b, int64(cb.ID), 10)
-	b = append(b, ':')
-	return strconv.AppendInt(b, int64(sh.Health), 10)
 }
 
-// roundHealth returns the health character id had when the round started
-// or when it joined it (0 if it was not noted). Files written before the
-// list kept it as an "hp:ID" key, which is read too.
-func roundHealth(e *model.Encounter, id int) int {
-	if v, ok := e.Turn[hpKey(id)]; ok {
-		return atoi(v)
+// roundHealth returns the health cb had when the round started or when
+// it joined it (0 if it was not noted).
+func roundHealth(cb *model.Combatant) int { return atoi(cb.TurnText(kindHealth)) }
+
+var _ rules.TurnAdopter = (*System)(nil)
+
+// AdoptTurn implements rules.TurnAdopter: files before format 4 kept a
+// character's turn state as keys of Encounter.Turn, "use:ID", "react:ID",
+// "party:ID", and its health at the round's start as "hp:ID" or, later,
+// as one list "health" = "ID:health,…".
+func (*System) AdoptTurn(e *model.Encounter) {
+	for _, k := range []string{kindUse, kindReact, kindParty} {
+		rules.AdoptTurnKey(e, k, k)
 	}
-	for s := e.Turn[keyHealth]; s != ""; {
+	rules.AdoptTurnKey(e, "hp", kindHealth)
+	list, ok := e.Turn["health"]
+	if !ok {
+		return
+	}
+	delete(e.Turn, "health")
+	for s := list; s != ""; {
 		var f string
 		f, s, _ = strings.Cut(s, ",")
 		k, v, _ := strings.Cut(f, ":")
-		if n, err := strconv.Atoi(k); err == nil && n == id {
-			return atoi(v)
+		if n, err := strconv.Atoi(k); err == nil {
+			if cb := e.ByID(n); cb != nil {
+				cb.SetTurn(kindHealth, v)
+			}
 		}
 	}
-	return 0
 }
 
 // idList reads and writes a comma-separated list of IDs.
@@ -166,7 +171,7 @@ func unready(e *model.Encounter, cb *model.Combatant) notReady {
 		return hasActed
 	case Ambush(e) && !inList(e.Turn[keyAmbush], cb.ID):
 		return notConcealed
-	case e.Turn[keyMounts] != "" && e.Turn[partyKey(cb.ID)] != "":
+	case e.Turn[keyMounts] != "" && cb.TurnText(kindParty) != "":
 		return tookTurnWith
 	case len(ridersOf(e, cb)) > 0:
 		return carries
@@ -183,14 +188,14 @@ func readyErr(e *model.Encounter, cb *model.Combatant) error {
 	case retreated:
 		return fmt.Errorf("%s has retreated", cb.Name)
 	case hasActed:
-		if r := e.Turn[reactKey(cb.ID)]; r != "" {
+		if r := cb.TurnText(kindReact); r != "" {
 			return fmt.Errorf("%s has already used its turn this round (reacted: %s)", cb.Name, r)
 		}
 		return fmt.Errorf("%s has already taken its turn this round", cb.Name)
 	case notConcealed:
 		return fmt.Errorf("%s was not concealed: only the ambushers act in the ambush round", cb.Name)
 	case tookTurnWith:
-		return fmt.Errorf("%s took its turn with %s this round (it may still react)", cb.Name, e.Turn[partyKey(cb.ID)])
+		return fmt.Errorf("%s took its turn with %s this round (it may still react)", cb.Name, cb.TurnText(kindParty))
 	case carries:
 		return carriedErr(e, cb)
 	}
@@ -330,25 +335,20 @@ func beginRound(c *rules.Ctx, n int) {
 	c.Event("Round %d begins", n)
 	e.StartRound(n)
 	for k := range e.Turn {
-		for _, p := range []string{prefRound, prefHP, prefUse, prefReact, prefParty} {
-			if strings.HasPrefix(k, p) {
-				delete(e.Turn, k)
-			}
+		if strings.HasPrefix(k, prefRound) {
+			delete(e.Turn, k)
 		}
 	}
 	delete(e.Turn, keyAmbush)
 	for _, f := range Factions(e) {
 		e.Turn[roundKey(f)] = itoa(countFighting(e, f))
 	}
-	var hp []byte
 	for _, cb := range e.Combatants {
 		cb.Acted = false
-		hp = appendHealth(hp, cb)
-	}
-	if len(hp) > 0 {
-		e.Turn[keyHealth] = string(hp)
-	} else {
-		delete(e.Turn, keyHealth)
+		cb.DropTurn(kindUse)
+		cb.DropTurn(kindReact)
+		cb.DropTurn(kindParty)
+		noteHealth(cb)
 	}
 	e.Phase = PhaseChoose
 	e.Current = 0

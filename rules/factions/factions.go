@@ -117,9 +117,7 @@ func (*System) Added(c *rules.Ctx, cb *model.Combatant) error {
 		k := startKey(cb.Side)
 		c.E.Turn[k] = itoa(atoi(c.E.Turn[k]) + 1)
 		c.E.Turn[roundKey(cb.Side)] = itoa(atoi(c.E.Turn[roundKey(cb.Side)]) + 1)
-		if hp := appendHealth([]byte(c.E.Turn[keyHealth]), cb); len(hp) > 0 {
-			c.E.Turn[keyHealth] = string(hp)
-		}
+		noteHealth(cb)
 		c.Event("%s joins %s", cb.Name, factionName(cb.Side))
 	}
 	return nil

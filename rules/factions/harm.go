@@ -153,7 +153,7 @@ func runBreakFree(c *rules.Ctx, args []string) error {
 				return err
 			}
 			if in {
-				setUsage(c.E, cb.ID, Usage{Main: 1, Bonus: 1, Zones: sh.Speed})
+				setUsage(cb, Usage{Main: 1, Bonus: 1, Zones: sh.Speed})
 			}
 		}
 		if sh.Size < gsize {

@@ -52,7 +52,7 @@ func DueMorale(e *model.Encounter) []Check {
 			if !ok || !takesMorale(cb) {
 				continue
 			}
-			before := roundHealth(e, cb.ID)
+			before := roundHealth(cb)
 			if 2*sh.Health <= sh.MaxHealth && 2*before > sh.MaxHealth {
 				out = append(out, Check{Side: side, Takers: []*model.Combatant{cb},
 					Reason: fmt.Sprintf("%s fights alone, down to %d of %d health", cb.Name, sh.Health, sh.MaxHealth)})

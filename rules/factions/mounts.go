@@ -120,7 +120,7 @@ func fullSpeed(e *model.Encounter, m *model.Combatant) bool {
 	if !ok {
 		return false
 	}
-	u := UsageOf(e, m.ID)
+	u := UsageOf(m)
 	_, half := speeds(ms, u.Sprint)
 	return u.halves() > 2*half
 }
@@ -223,7 +223,7 @@ func halfZone(c *rules.Ctx, r *model.Combatant, rs *Sheet, m *model.Combatant, d
 			return err
 		}
 		if in {
-			u := UsageOf(c.E, r.ID)
+			u := UsageOf(r)
 			full, half := speeds(rs, u.Sprint)
 			limit := full
 			if u.Main+u.Bonus > 0 {
@@ -235,10 +235,10 @@ func halfZone(c *rules.Ctx, r *model.Combatant, rs *Sheet, m *model.Combatant, d
 				}
 			}
 			u.Halves++
-			setUsage(c.E, r.ID, u)
+			setUsage(r, u)
 		}
 	}
-	if c.E.Round == 0 || UsageOf(c.E, m.ID).Zones == 0 {
+	if c.E.Round == 0 || UsageOf(m).Zones == 0 {
 		return nil
 	}
 	ok, err := save(c, r, "AGI", rs.Agi, doing+" a moving "+m.Name)

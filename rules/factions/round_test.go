@@ -152,7 +152,7 @@ func TestTurnLimits(t *testing.T) {
 	tr := demo(t, "next", "first Players", "move Balthasar 1", "main Balthasar opens the chest", "bonus Balthasar")
 	fails(t, tr, "move Balthasar 2", "half speed")
 	fails(t, tr, "bonus Balthasar", "two actions")
-	if u := factions.UsageOf(tr.E, comb(t, tr, "Balthasar").ID); u.String() != "1 zone, main, bonus" {
+	if u := factions.UsageOf(comb(t, tr, "Balthasar")); u.String() != "1 zone, main, bonus" {
 		t.Errorf("usage %q", u)
 	}
 	run(t, tr, "activate Bandit1", "move Bandit1 road zones=2")

@@ -50,25 +50,40 @@ func TestLoneMoraleCountsTheRound(t *testing.T) {
 	noEvent(t, tr, from, "morale check")
 }
 
-// Files written before the round's health was one list kept it as an
-// "hp:ID" key per combatant in [turn]; such a file, opened mid-round,
-// still checks a lone fighter's morale against it.
+// Files written before format 4 kept the round's health in [turn]: as an
+// "hp:ID" key per combatant, or later as one "health" list. The loader
+// hands them to AdoptTurn, which puts them on the combatants; such a
+// file, opened mid-round, still checks a lone fighter's morale against
+// them. (saves/testdata/turnstate holds such files, read whole.)
 func TestLoneMoraleOldTurnKeys(t *testing.T) {
 	tr := blank(t, "add Wyrm side=Monster health=20 wit=10", "add Ann side=Folk health=5", "add Bob side=Folk health=5",
 		"initiative Folk", "option morale manual", "next", "first Folk")
-	e := tr.E.Clone()
-	delete(e.Turn, "health") // the list, as files have it now
-	for _, cb := range e.Combatants {
-		e.Turn["hp:"+strconv.Itoa(cb.ID)] = strconv.Itoa(cb.Sheet.(*factions.Sheet).Health)
-	}
-	old := rules.NewTracker(e, factions.New())
-	run(t, old, "damage Wyrm 10 direct", "pass")
-	from := len(old.E.Log)
-	run(t, old, "pass")
-	hasEvent(t, old, from, "morale check due: Wyrm fights alone, down to 10 of 20 health (Wyrm): roll with `morale`")
-	for k := range old.E.Turn {
-		if strings.HasPrefix(k, "hp:") {
-			t.Errorf("round 2 kept the old key %s", k)
+	for _, list := range []bool{false, true} {
+		e := tr.E.Clone()
+		var hp []string
+		for _, cb := range e.Combatants {
+			h := strconv.Itoa(cb.Sheet.(*factions.Sheet).Health)
+			if list {
+				hp = append(hp, strconv.Itoa(cb.ID)+":"+h)
+			} else {
+				e.Turn["hp:"+strconv.Itoa(cb.ID)] = h
+			}
+			cb.DropTurn("round_health")
 		}
+		if list {
+			e.Turn["health"] = strings.Join(hp, ",")
+		}
+		sys := factions.New()
+		sys.(rules.TurnAdopter).AdoptTurn(e)
+		for k := range e.Turn {
+			if strings.HasPrefix(k, "hp:") || k == "health" {
+				t.Errorf("the old key %s stayed", k)
+			}
+		}
+		old := rules.NewTracker(e, sys)
+		run(t, old, "damage Wyrm 10 direct", "pass")
+		from := len(old.E.Log)
+		run(t, old, "pass")
+		hasEvent(t, old, from, "morale check due: Wyrm fights alone, down to 10 of 20 health (Wyrm): roll with `morale`")
 	}
 }

@@ -24,9 +24,9 @@ type Usage struct {
 func (u Usage) halves() int { return 2*u.Zones + u.Halves }
 
 // UsageOf reads what a character's turn has used this round.
-func UsageOf(e *model.Encounter, id int) Usage {
+func UsageOf(cb *model.Combatant) Usage {
 	var u Usage
-	for _, f := range strings.Fields(e.Turn[useKey(id)]) {
+	for _, f := range strings.Fields(cb.TurnText(kindUse)) {
 		k, v, _ := strings.Cut(f, "=")
 		switch k {
 		case "zones":
@@ -44,7 +44,7 @@ func UsageOf(e *model.Encounter, id int) Usage {
 	return u
 }
 
-func setUsage(e *model.Encounter, id int, u Usage) {
+func setUsage(cb *model.Combatant, u Usage) {
 	s := fmt.Sprintf("zones=%d main=%d bonus=%d", u.Zones, u.Main, u.Bonus)
 	if u.Halves > 0 {
 		s += fmt.Sprintf(" halves=%d", u.Halves)
@@ -52,7 +52,7 @@ func setUsage(e *model.Encounter, id int, u Usage) {
 	if u.Sprint {
 		s += " sprint"
 	}
-	e.Turn[useKey(id)] = s
+	cb.SetTurn(kindUse, s)
 }
 
 // String describes a turn's use: "1 zone, main, bonus".
@@ -299,7 +299,7 @@ func runMove(c *rules.Ctx, args []string) error {
 	if err := notGrabbed(cb, sh); err != nil {
 		return err
 	}
-	u := UsageOf(c.E, cb.ID)
+	u := UsageOf(cb)
 	if in {
 		u.Sprint = u.Sprint || sprint
 		full, half := speeds(sh, u.Sprint)
@@ -317,7 +317,7 @@ func runMove(c *rules.Ctx, args []string) error {
 			}
 		}
 		u.Zones += n
-		setUsage(c.E, cb.ID, u)
+		setUsage(cb, u)
 	}
 	left := nearbyFoes(c.E, cb)
 	if err := rules.MoveTo(c, cb, z, false); err != nil {
@@ -399,7 +399,7 @@ func runAction(c *rules.Ctx, args []string, main bool) error {
 	if what != "" {
 		what = ": " + what
 	}
-	c.Event("%s takes a %s action%s (this turn: %s)", cb.Name, name, what, UsageOf(c.E, cb.ID))
+	c.Event("%s takes a %s action%s (this turn: %s)", cb.Name, name, what, UsageOf(cb))
 	letGo(c, cb, false)
 	return nil
 }
@@ -408,7 +408,7 @@ func runAction(c *rules.Ctx, args []string, main bool) error {
 // action now: one main action, two actions in all, and no more than half
 // speed moved.
 func canSpend(e *model.Encounter, cb *model.Combatant, sh *Sheet, main bool) error {
-	u := UsageOf(e, cb.ID)
+	u := UsageOf(cb)
 	_, half := speeds(sh, u.Sprint)
 	switch {
 	case main && u.Main > 0:
@@ -429,20 +429,20 @@ func spend(c *rules.Ctx, cb *model.Combatant, sh *Sheet, main bool) error {
 			return err
 		}
 	}
-	u := UsageOf(c.E, cb.ID)
+	u := UsageOf(cb)
 	if main {
 		u.Main++
 	} else {
 		u.Bonus++
 	}
-	setUsage(c.E, cb.ID, u)
+	setUsage(cb, u)
 	return nil
 }
 
 // react spends a character's turn on a reaction.
 func react(c *rules.Ctx, cb *model.Combatant, kind string) {
 	cb.Acted = true
-	c.E.Turn[reactKey(cb.ID)] = kind
+	cb.SetTurn(kindReact, kind)
 }
 
 // canReact says why a character cannot react now (a Refusal), or nil.
@@ -500,7 +500,7 @@ func runSurrender(c *rules.Ctx, args []string) error {
 			return err
 		}
 		if in {
-			setUsage(c.E, cb.ID, Usage{Main: 1, Bonus: 1, Zones: sh.Speed})
+			setUsage(cb, Usage{Main: 1, Bonus: 1, Zones: sh.Speed})
 		}
 	}
 	sh.Surrendered = true

@@ -35,7 +35,7 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 			v.Header = fmt.Sprintf("%s · %s to choose · passes %d/%d", round, factionName(active), passes, total)
 		}
 	}
-	acting, reacts := Acting(e), anyKey(e.Turn, prefReact)
+	acting := Acting(e)
 	for _, side := range Factions(e) {
 		head := factionName(side)
 		var notes []string
@@ -58,7 +58,7 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 		v.Rows = append(v.Rows, rules.OrderRow{Heading: true, Name: head, Side: side})
 		for _, cb := range e.Combatants {
 			if cb.Side == side {
-				v.Rows = append(v.Rows, row(e, cb, acting, reacts))
+				v.Rows = append(v.Rows, row(e, cb, acting))
 			}
 		}
 	}
@@ -70,36 +70,20 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 // a slice of the row's own.
 var markActed, markReady = []string{"acted"}, []string{"ready"}
 
-// anyKey reports whether a turn map has a key with the prefix.
-func anyKey(turn map[string]string, prefix string) bool {
-	for k := range turn {
-		if strings.HasPrefix(k, prefix) {
-			return true
-		}
-	}
-	return false
-}
-
-// row is one character's row; acting is Acting(e), and reacts says
-// whether anyone reacted this round (most rounds no one has, and then no
-// key is built for each row).
-func row(e *model.Encounter, cb, acting *model.Combatant, reacts bool) rules.OrderRow {
+// row is one character's row; acting is Acting(e).
+func row(e *model.Encounter, cb, acting *model.Combatant) rules.OrderRow {
 	sh, _ := cb.Sheet.(*Sheet)
 	r := rules.OrderRow{ID: cb.ID, Name: cb.Name, Side: cb.Side,
 		Current: acting == cb,
 		Out:     !fighting(cb),
 	}
 	if e.Round > 0 {
-		react := ""
-		if reacts {
-			react = e.Turn[reactKey(cb.ID)]
-		}
-		switch {
+		switch react := cb.TurnText(kindReact); {
 		case react != "":
 			r.Marks = append(r.Marks, "reacted: "+react)
 			r.Done = true
 		case acting == cb:
-			r.Marks = append(r.Marks, "acting: "+UsageOf(e, cb.ID).String())
+			r.Marks = append(r.Marks, "acting: "+UsageOf(cb).String())
 		case cb.Acted:
 			r.Marks = markActed[:1:1]
 			r.Done = true
@@ -192,11 +176,11 @@ func (s *System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field
 	}
 	if e.Round > 0 {
 		turn := "ready"
-		switch react := e.Turn[reactKey(cb.ID)]; {
+		switch react := cb.TurnText(kindReact); {
 		case react != "":
 			turn = "reacted: " + react
 		case cb.Acted:
-			turn = "acted: " + UsageOf(e, cb.ID).String()
+			turn = "acted: " + UsageOf(cb).String()
 		case !Ready(e, cb):
 			turn = "cannot act"
 		}
