@@ -56,10 +56,11 @@ func decodeTree(name, src string, reg *rules.Registry) (*model.Encounter, rules.
 
 type decoder struct {
 	name      string
-	faceSlab  []int        // log faces are cut from blocks of this (cap = len each)
-	fewFaces  bool         // one entry is decoded: no block for faces
-	sheetKeys []keyPlace   // the keys of the sheet last read, by place (fieldIndex)
-	whos      []pendingWho // conditions' who, resolved once every name is known
+	faceSlab  []int           // log faces are cut from blocks of this (cap = len each)
+	fewFaces  bool            // one entry is decoded: no block for faces
+	sheetKeys []keyPlace      // the keys of the sheet last read, by place (fieldIndex)
+	turnBlock []model.TurnVal // room for combatants' turn state (turnState)
+	whos      []pendingWho    // conditions' who, resolved once every name is known
 
 	// What begin found, for the combatants and entries added after it and
 	// for finish.
@@ -367,7 +368,7 @@ func (d *decoder) textTable(n *node, what string, m map[string]string) error {
 		return err
 	}
 	for _, f := range n.fields {
-		v, err := d.textField(f, what)
+		v, err := d.textField(f, what, "")
 		if err != nil {
 			return err
 		}
@@ -376,17 +377,23 @@ func (d *decoder) textTable(n *node, what string, m map[string]string) error {
 	return nil
 }
 
-// textField reads a field of a text table (what names the table): its
-// value as text, key and value free of control characters.
-func (d *decoder) textField(f field, what string) (string, error) {
-	v, err := d.text(f.val, what+"."+f.key)
-	if err == nil {
-		err = d.noControl(f.val, what+" key", f.key)
+// textField reads a field of a text table (table+sub names it, put
+// together only for a message: a combatant's turn table is read for each
+// of a thousand): its value as text, key and value free of control
+// characters.
+func (d *decoder) textField(f field, table, sub string) (string, error) {
+	v, err := d.text(f.val, "")
+	if err != nil {
+		_, err = d.text(f.val, table+sub+"."+f.key)
+		return "", err
 	}
-	if err == nil {
-		err = d.noControl(f.val, what+"."+f.key, v)
+	if r, _ := rules.FindControl(f.key); r != 0 {
+		return "", d.noControl(f.val, table+sub+" key", f.key)
 	}
-	return v, err
+	if r, _ := rules.FindControl(v); r != 0 {
+		return "", d.noControl(f.val, table+sub+"."+f.key, v)
+	}
+	return v, nil
 }
 
 // options reads [options], checking each against the system's list.

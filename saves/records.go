@@ -263,12 +263,23 @@ func (d *decoder) fieldIndex(s model.Sheet, j int, key string) int {
 // turnState reads a combatant's turn table: its system's turn state,
 // kind = text, as the rules wrote it.
 func (d *decoder) turnState(n *node, who string) ([]model.TurnVal, error) {
-	if err := d.table(n, who+"'s turn"); err != nil {
-		return nil, err
+	if n.kind != kTable {
+		return nil, d.table(n, who+"'s turn")
 	}
-	var out []model.TurnVal
+	if len(n.fields) == 0 {
+		return nil, nil
+	}
+	// From one block for many combatants, each its own part, full, so
+	// that an item added to one never reaches the next.
+	k := len(n.fields)
+	if cap(d.turnBlock)-len(d.turnBlock) < k {
+		d.turnBlock = make([]model.TurnVal, 0, max(k, 256))
+	}
+	at := len(d.turnBlock)
+	d.turnBlock = d.turnBlock[:at+k]
+	out := d.turnBlock[at:at:at+k]
 	for _, f := range n.fields {
-		v, err := d.textField(f, who+"'s turn")
+		v, err := d.textField(f, who, "'s turn")
 		if err != nil {
 			return nil, err
 		}
