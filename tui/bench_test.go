@@ -122,7 +122,12 @@ func benchNext(b *testing.B, m *Model) {
 // pressTurn presses the turn key of m's system once, as a GM does, and
 // draws the frame; saved says whether it started a save.
 func pressTurn(tb testing.TB, m *Model) (_ *Model, saved bool) {
-	if line := bigfight.Turn(m.t); line == "next" {
+	return pressLine(tb, m, bigfight.Turn(m.t))
+}
+
+// pressLine is pressTurn of a line of the caller's choosing.
+func pressLine(tb testing.TB, m *Model, line string) (_ *Model, saved bool) {
+	if line == "next" {
 		m = send(m, keyMsg("n"))
 	} else {
 		// What a shortcut key does: apply its line, then refresh.

@@ -34,12 +34,7 @@ func BenchmarkFactionsMove(b *testing.B) {
 				if name, ok := strings.CutPrefix(line, "activate "); ok {
 					mover = name
 				}
-				if _, err := m.run(line); err != nil {
-					b.Fatalf("%s: %v", line, err)
-				}
-				m.refresh()
-				m.saver.saving, m.saver.syncing = false, false
-				_ = m.View()
+				m, _ = pressLine(b, m, line)
 			}
 			cpu.report(b)
 		})
