@@ -277,7 +277,7 @@ func (d *decoder) turnState(n *node, who string) ([]model.TurnVal, error) {
 	}
 	at := len(d.turnBlock)
 	d.turnBlock = d.turnBlock[:at+k]
-	out := d.turnBlock[at:at:at+k]
+	out := d.turnBlock[at : at : at+k]
 	for _, f := range n.fields {
 		v, err := d.textField(f, who, "'s turn")
 		if err != nil {
