@@ -386,6 +386,9 @@ func runDrive(v rules.Verb) func(*rules.Ctx, []string) error {
 		ground := ""
 		for _, g := range []string{"rough", "difficult"} {
 			if a.flag(g) {
+				if ground != "" {
+					return rules.Usagef(v, "the ground is rough or difficult, not both")
+				}
 				ground = g
 			}
 		}

@@ -76,6 +76,9 @@ func runPool(v rules.Verb) func(*rules.Ctx, []string) error {
 		if err != nil {
 			return err
 		}
+		if len(faces) > 1 {
+			return rules.Usagef(v, "a Pool action is paid with one die: dice=FACE")
+		}
 		if err := a.done(v); err != nil {
 			return err
 		}
@@ -191,6 +194,9 @@ func runClear(v rules.Verb) func(*rules.Ctx, []string) error {
 			how = "roll"
 		}
 		if a.flag("one") {
+			if how != "" {
+				return rules.Usagef(v, "a State is cleared by a roll or one, not both")
+			}
 			how = "one"
 		}
 		state := ""
