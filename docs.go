@@ -78,7 +78,7 @@ func referenceText(w io.Writer, r rules.Reference) {
 		}
 	}
 	heading("Sheet fields")
-	para("Set with add NAME key=value… and set NAME key=value….")
+	para("Set with add NAME FIELD=VALUE… and set NAME FIELD=VALUE….")
 	for _, f := range r.Fields {
 		entry(strings.Join(f.Keys, " "), "  ", fieldText(f))
 	}
@@ -166,7 +166,7 @@ func referenceMarkdown(r rules.Reference) string {
 		}
 	}
 	p("## Sheet fields")
-	p("Set with `add NAME key=value…` and `set NAME key=value…`.")
+	p("Set with `add NAME FIELD=VALUE…` and `set NAME FIELD=VALUE…`.")
 	b.WriteString("| field | means |\n| --- | --- |\n")
 	for _, f := range r.Fields {
 		ks := make([]string, len(f.Keys))

@@ -16,7 +16,7 @@ import (
 // optional words, as many as its items; an item a|b|c of plain words may
 // be given together (flags), so it counts its alternatives; outside
 // brackets a|b|c is one word. A word
-// or item ending in "…" repeats without end (TEXT…, MEMBER…, key=value…),
+// or item ending in "…" repeats without end (TEXT…, MEMBER…, FIELD=VALUE…),
 // unless it is a comma list inside one word (aside=NAME,…); "×N" is N
 // words.
 

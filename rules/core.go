@@ -20,7 +20,7 @@ func coreVerbs() []Verb {
 				"from=": "sheet from this template, named NAME (from= alone: a blank)",
 			}},
 		{Name: "remove", Usage: "remove NAME", Summary: "take a combatant out of the encounter", Run: runRemove, Targets: 1},
-		{Name: "set", Usage: "set NAME key=value…", Summary: "change sheet fields, side, note, status, zone, name or hidden (yes keeps it from the players' view)", Run: runSet, Targets: 1},
+		{Name: "set", Usage: "set NAME FIELD=VALUE…", Summary: "change sheet fields, side, note, status, zone, name or hidden (yes keeps it from the players' view)", Run: runSet, Targets: 1},
 		{Name: "init", Usage: "init NAME N | init NAME roll | init all roll", Summary: "enter or roll initiative", Run: runInit},
 		{Name: "next", Usage: "next", Summary: "pass the turn to the next combatant (starts combat)", Run: func(c *Ctx, _ []string) error { return c.Sys.Next(c) }},
 		{Name: "prev", Usage: "prev", Summary: "move the turn marker back one combatant", Run: func(c *Ctx, _ []string) error { return c.Sys.Prev(c) }},
