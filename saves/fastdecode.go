@@ -26,12 +26,25 @@ import (
 
 // decodeStream reads an encounter without building its tree.
 func decodeStream(name, src string, reg *rules.Registry) (e *model.Encounter, sys rules.System, ok bool) {
+	return decodeStreamApart(name, src, reg, false)
+}
+
+// decodeStreamApart is decodeStream; with apart, a big file's text around
+// its log is read from a copy of its own, which the encounter's text is
+// then cut from: once the log's text is packed (logArchive.pack) the file
+// as read can be freed. The tracker's session reads so (decodeApart).
+func decodeStreamApart(name, src string, reg *rules.Registry, apart bool) (e *model.Encounter, sys rules.System, ok bool) {
 	// A big log, read by itself beside the rest (logAside).
 	var aside *loggedAside
 	parts := []string{src}
+	var around string
 	if cut, end := logSpan(src); cut > 0 {
 		aside = readLogAside(name, src[cut-1:end])
 		parts = []string{src[:cut], src[end:]}
+		if apart {
+			around = src[:cut] + src[end:]
+			parts = []string{around[:cut], around[cut:]}
+		}
 	}
 	d := &decoder{name: name}
 	var failed bool
@@ -81,6 +94,7 @@ func decodeStream(name, src string, reg *rules.Registry) (e *model.Encounter, sy
 			return nil, nil, false
 		}
 		d.e.Archive = aside.arch
+		aside.arch.around = around
 	}
 	if d.combatantsNode != nil || d.logNode != nil {
 		return nil, nil, false // given as keys, not streamed tables
@@ -159,6 +173,18 @@ func readLogAside(name, src string) *loggedAside {
 		a.arch, a.ok = archiveLog(name, src)
 	}()
 	return a
+}
+
+// decodeApart is decodeOwned for the tracker's session, which packs a
+// big log once its journal starts (decodeStreamApart).
+func decodeApart(name string, data []byte, reg *rules.Registry) (*model.Encounter, rules.System, error) {
+	src := unsafe.String(unsafe.SliceData(data), len(data))
+	if len(src) <= maxFileSize {
+		if e, sys, ok := decodeStreamApart(name, src, reg, true); ok {
+			return e, sys, nil
+		}
+	}
+	return decodeText(name, src, reg)
 }
 
 // decodeOwned is Decode for a caller that hands data over and never

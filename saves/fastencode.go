@@ -43,11 +43,17 @@ type Encoder struct {
 	options table  // [options]
 	turn    table  // [turn]
 
-	arch    model.LogArchive // the log's archive encoded: its tables are logBase
-	logPrev []model.Entry    // the log encoded: its entries never change (only appends follow)
-	logBase []byte           // the archive's tables, or the first entries' in the file they were read from (shareLog),
-	logBuf  []byte           // then the rest
-	logOff  []int            // where each entry of logPrev starts, in logBase then logBuf
+	arch    model.LogArchive // the log's archive encoded: its tables are archive's, or logBase
+	archive *logArchive      // the loader's archive, whose tables it writes itself (archN bytes)
+	archN   int
+	archCRC struct { // the checksum of the file's head (top) and the archive's tables
+		top []byte
+		crc uint32
+	}
+	logPrev []model.Entry // the log encoded: its entries never change (only appends follow)
+	logBase []byte        // another archive's tables, or the first entries' in the file they were read from (shareLog),
+	logBuf  []byte        // then the rest
+	logOff  []int         // where each entry of logPrev starts, in logBase then logBuf
 
 	top   []byte // the part before the log, written anew each time
 	state []byte // [fight] and [turn], between the log and the combatants, likewise
@@ -159,7 +165,7 @@ func mapKey(m map[string]string) unsafe.Pointer {
 // saves (a second copy of a big file would stay in memory for nothing).
 func (x *Encoder) Encode(e *model.Encounter) []byte {
 	x.prepare(e)
-	n := len(x.top) + len(x.logBase) + len(x.logBuf) + len(x.state)
+	n := len(x.top) + x.archN + len(x.logBase) + len(x.logBuf) + len(x.state)
 	for _, s := range x.segs {
 		n += len(s)
 	}
@@ -190,7 +196,7 @@ func (x *Encoder) emit(w io.Writer, skip int) (size int, crc uint32, err error) 
 	bw := x.bw
 	bw.Reset(w)
 	defer bw.Reset(nil) // keep no file
-	x.parts(func(p []byte) {
+	put := func(p []byte) {
 		if err != nil {
 			return
 		}
@@ -204,7 +210,21 @@ func (x *Encoder) emit(w io.Writer, skip int) (size int, crc uint32, err error) 
 			p = p[skip-start:]
 		}
 		_, err = bw.Write(p)
-	})
+	}
+	put(x.top)
+	// The archive's tables, when the file on disk holds them already,
+	// count by the checksum they gave last time after the same head:
+	// packed, they would be decompressed for nothing.
+	if x.archive != nil && size+x.archN <= skip && x.archCRC.top != nil && bytes.Equal(x.archCRC.top, x.top) {
+		crc = x.archCRC.crc
+		size += x.archN
+	} else if x.archive != nil {
+		x.archive.writeEncoded(put)
+		if err == nil {
+			x.archCRC.top, x.archCRC.crc = append(x.archCRC.top[:0], x.top...), crc
+		}
+	}
+	x.rest(put)
 	if err == nil {
 		err = bw.Flush()
 	}
@@ -215,6 +235,14 @@ func (x *Encoder) emit(w io.Writer, skip int) (size int, crc uint32, err error) 
 // log, the log, the fight's state, then each combatant and its sheet.
 func (x *Encoder) parts(put func(p []byte)) {
 	put(x.top)
+	if x.archive != nil {
+		x.archive.writeEncoded(put)
+	}
+	x.rest(put)
+}
+
+// rest is parts after the archive's tables.
+func (x *Encoder) rest(put func(p []byte)) {
 	put(x.logBase)
 	put(x.logBuf)
 	put(x.state)
@@ -385,10 +413,15 @@ func namesOthers(c *model.Combatant) bool {
 // log brings the encoded log up to e's, and sets kept to how many of
 // its bytes were there already.
 func (x *Encoder) log(e *model.Encounter) {
-	x.kept = len(x.logBase) + len(x.logBuf)
+	x.kept = x.archN + len(x.logBase) + len(x.logBuf)
 	if e.Archive != x.arch {
 		x.arch, x.logPrev, x.logOff, x.logBuf = e.Archive, nil, x.logOff[:0], x.logBuf[:0]
-		x.logBase = archiveBytes(e.Archive)
+		x.logBase, x.archive, x.archN, x.archCRC.top = nil, nil, 0, nil
+		if a, ok := e.Archive.(*logArchive); ok {
+			x.archive, x.archN = a, a.encodedLen()
+		} else {
+			x.logBase = archiveBytes(e.Archive)
+		}
 		x.kept = 0
 	}
 	entries := e.Log
@@ -412,7 +445,7 @@ func (x *Encoder) log(e *model.Encounter) {
 		}
 		x.logOff = x.logOff[:keep]
 	}
-	x.kept = min(x.kept, len(x.logBase)+len(x.logBuf))
+	x.kept = min(x.kept, x.archN+len(x.logBase)+len(x.logBuf))
 	for i := keep; i < len(entries); i++ {
 		x.logOff = append(x.logOff, len(x.logBase)+len(x.logBuf))
 		x.logBuf = appendEntry(x.logBuf, &entries[i])
@@ -425,7 +458,7 @@ func (x *Encoder) log(e *model.Encounter) {
 // own. file must never change.
 func (x *Encoder) shareLog(file []byte) {
 	n, m := len(x.top), len(x.top)+len(x.logBuf)
-	if len(x.logBase) > 0 || len(x.logBuf) == 0 || m > len(file) || !bytes.Equal(file[:n], x.top) || !bytes.Equal(file[n:m], x.logBuf) {
+	if x.archN > 0 || len(x.logBase) > 0 || len(x.logBuf) == 0 || m > len(file) || !bytes.Equal(file[:n], x.top) || !bytes.Equal(file[n:m], x.logBuf) {
 		return
 	}
 	x.logBase, x.logBuf = file[n:m:m], nil
@@ -473,14 +506,11 @@ func sameEntry(a, b *model.Entry) bool {
 		a.Text == b.Text
 }
 
-// archiveBytes returns an archive's tables as Encode writes them: the
-// file's own bytes for one the loader made.
+// archiveBytes returns the tables of an archive the loader did not make
+// (the encoder writes a logArchive's itself) as Encode writes them.
 func archiveBytes(a model.LogArchive) []byte {
-	switch a := a.(type) {
-	case nil:
+	if a == nil {
 		return nil
-	case *logArchive:
-		return a.encoded()
 	}
 	var b []byte
 	for _, en := range a.Entries() {
@@ -502,7 +532,7 @@ type outMark struct {
 // mark records the output prepare just made (its number is x.seq).
 func (x *Encoder) mark() {
 	x.seq++
-	size := len(x.top) + len(x.logBase) + len(x.logBuf) + len(x.state)
+	size := len(x.top) + x.archN + len(x.logBase) + len(x.logBuf) + len(x.state)
 	for i, s := range x.segs {
 		size += len(s) + len(x.sheetT[i])
 	}
@@ -511,7 +541,7 @@ func (x *Encoder) mark() {
 	}
 	last := x.marks[len(x.marks)-1]
 	copy(x.marks[1:], x.marks[:len(x.marks)-1])
-	x.marks[0] = outMark{seq: x.seq, top: append(last.top[:0], x.top...), common: len(x.logBase) + len(x.logBuf), size: size}
+	x.marks[0] = outMark{seq: x.seq, top: append(last.top[:0], x.top...), common: x.archN + len(x.logBase) + len(x.logBuf), size: size}
 }
 
 // sameAs returns how many bytes at the start of the output prepare just

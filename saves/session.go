@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"unsafe"
 
 	"fray/model"
 	"fray/rules"
@@ -167,12 +168,16 @@ func (s *Session) Load(reg *rules.Registry) (*rules.Tracker, error) {
 		}
 		return nil, err
 	}
-	e, sys, err := decodeOwned(s.path, data, reg) // data is never changed: text is cut from it
+	e, sys, err := decodeApart(s.path, data, reg) // data is never changed: text is cut from it, or from a copy of what is around the log
 	if err != nil {
 		return nil, err
 	}
+	read := data // the memory the encounter's text is cut from
+	if a, ok := e.Archive.(*logArchive); ok && a.around != "" {
+		read, a.around = unsafe.Slice(unsafe.StringData(a.around), len(a.around)), ""
+	}
 	s.mu.Lock()
-	s.data, s.read, s.fileVer, s.headVer = data, data, 0, 0
+	s.data, s.read, s.fileVer, s.headVer = data, read, 0, 0
 	s.noteOnDisk(nil, 0, false) // not summed: that would cost every open
 	s.mu.Unlock()
 	return rules.NewTracker(e, sys), nil
@@ -346,10 +351,9 @@ func (s *Session) StartJournal(e *model.Encounter) error {
 		s.sp.file, s.sp.fileAt = s.enc.seq, fi.ModTime() // the file is that output, byte for byte
 	}
 	if s.read != nil {
-		// The log's tables are the end of the file as read, which the
-		// encounter's text is cut from and so stays in memory: the
-		// encoder keeps them there rather than as a second copy; so too
-		// the combatants' tables.
+		// The text the encounter's is cut from stays in memory: the
+		// encoder keeps the combatants' tables (and a small file's log)
+		// there rather than as a second copy.
 		s.enc.shareLog(s.read)
 		s.enc.shareTables(s.read)
 		s.read = nil
@@ -380,6 +384,12 @@ func (s *Session) StartJournal(e *model.Encounter) error {
 		return fmt.Errorf("cannot start the journal of %s: %w", s.path, err)
 	}
 	s.j, s.data = j, nil
+	// The journal holds the base: the log's archive is packed, on a
+	// goroutine of its own (it takes milliseconds, and saves go on
+	// meanwhile), and the file read can go.
+	if a, ok := e.Archive.(*logArchive); ok {
+		go a.pack()
+	}
 	return nil
 }
 
