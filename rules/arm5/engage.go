@@ -100,6 +100,9 @@ func runDisengage(c *rules.Ctx, args []string) error {
 	}
 	reckless := len(plain) == 2
 	if reckless && !strings.EqualFold(plain[1], "reckless") {
+		if _, err := c.Find(plain[1]); err == nil {
+			return rules.Usagef(v, "with the engagement option a combatant leaves all its engagements at once, against all who attacked it (the rules have no leaving one foe): disengage %s, or option engagement off to end one engagement", plain[0])
+		}
 		return rules.Usagef(v, "unknown word %q", plain[1])
 	}
 	mod := 0

@@ -29,6 +29,10 @@ func TestDisengage(t *testing.T) {
 		t.Error("Paul is still marked engaged")
 	}
 	unchanged(t, tr, "disengage Alan", "not engaged")
+	// With the option the rules have no leaving one foe of several: a name
+	// after the combatant's is refused saying so, not taken for a word.
+	unchanged(t, tr, "disengage Alan Paul", "leaves all its engagements at once")
+	unchanged(t, tr, "disengage Alan nonsense", `unknown word "nonsense"`)
 	// Nobody attacked Bruce: he walks away.
 	run(t, tr, "engage Bruce Paul", "next")
 	from = len(tr.E.Log)

@@ -1,6 +1,7 @@
 package osr
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -81,19 +82,31 @@ func castsNow(c *rules.Ctx, cb *model.Combatant) {
 	c.Event("%s casts the declared spell (%s)", cb.Name, declared(c.E, cb))
 }
 
-// parseLevel reads an optional level=N word at the start of a spell's text.
+// parseLevel takes a spell's level=N from among the words, wherever it
+// stands (declare Odo spell level=3 web, or web level=3), and returns the
+// level (1 without one) and the other words.
 func parseLevel(words []string) (int, []string, error) {
-	if len(words) > 0 && strings.HasPrefix(strings.ToLower(words[0]), "level=") {
-		n, err := rules.Int("the spell level", words[0][len("level="):])
+	level, rest := 1, make([]string, 0, len(words))
+	seen := false
+	for _, w := range words {
+		if len(w) < len("level=") || !strings.EqualFold(w[:len("level=")], "level=") {
+			rest = append(rest, w)
+			continue
+		}
+		if seen {
+			return 0, nil, errors.New("level= is given twice")
+		}
+		seen = true
+		n, err := rules.Int("the spell level", w[len("level="):])
 		if err != nil {
 			return 0, nil, err
 		}
 		if n < 1 || n > 20 {
 			return 0, nil, fmt.Errorf("a spell level is 1 to 20, not %d", n)
 		}
-		return n, words[1:], nil
+		level = n
 	}
-	return 1, words, nil
+	return level, rest, nil
 }
 
 // markHit records that a combatant was hit at the present step.

@@ -65,6 +65,13 @@ func TestArmourLimitsCasting(t *testing.T) {
 	run(t, tr, "set Ara armour=+1", "declare Ara spell level=3 web", "declare Ara none")
 	fails(t, tr, "declare Ara spell level=4 fireball", "a level 4 spell needs magical armour of +2 or better (Ara wears +1)")
 	fails(t, tr, "declare Ara scroll 5 cone", "a level 5 spell needs magical armour of +2 or better")
+	// level= counts wherever it stands among the words, and only once.
+	fails(t, tr, "declare Ara spell fireball level=4", "a level 4 spell needs magical armour of +2 or better (Ara wears +1)")
+	fails(t, tr, "declare Ara spell level=2 web level=3", "level= is given twice")
+	from := len(tr.E.Log)
+	run(t, tr, "declare Ara spell web LEVEL=3")
+	hasEvent(t, tr, from, "Ara declares a spell: web (lost if Ara is hit before casting)")
+	run(t, tr, "declare Ara none")
 	run(t, tr, "force declare Ara spell level=4 fireball")
 	run(t, tr, "set Ara caster=none armour=plain", "declare Ara none", "declare Ara spell bless")
 }
