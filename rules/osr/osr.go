@@ -106,7 +106,7 @@ func (s *System) Verbs() []rules.Verb {
 		{Name: "retreat", Usage: retreatUsage, Summary: "back away from the foes engaged with it: slow (a third of the speed), half (−2 AC, DEX roll or stumble), run (−4 AC, free attacks)", Run: runRetreat,
 			OptionHelp: map[string]string{
 				"mod=": "+N (or −N) to DEX for half pace's roll against stumbling",
-				"to=":  "the zone it falls back to",
+				"to=":  "the zone it falls back to (not reached if it stumbles)",
 			}},
 		{Name: "wall", Usage: wallUsage, Summary: "form a shield wall of the fighters in line (flanks +1 AC, centre +2, no DEX bonus, frontal attacks only), or break it", Run: runWall},
 		{Name: "extract", Usage: extractUsage, Summary: "draw a missile out of a wound: a full round; normal damage unless the one drawing it saves", Run: runExtract,

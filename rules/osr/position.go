@@ -269,6 +269,10 @@ func runRetreat(c *rules.Ctx, args []string) error {
 	if clear {
 		c.E.DisengageAll(cb)
 	}
+	if moving && !clear {
+		c.Event("%s stays where it stands", cb.Name) // down, and still engaged
+		moving = false
+	}
 	if moving {
 		if err := rules.MoveTo(c, cb, zone, false); err != nil {
 			return err

@@ -56,6 +56,21 @@ func TestRetreat(t *testing.T) {
 	run(t, tr, "attack Gob Ara free")
 	hasEvent(t, tr, from, "Gob attacks Ara with spear: d20 5 + BCB 1 = 6 against AC 14 − retreating 2 = 12")
 
+	// A stumble is no retreat: one that stumbles stays where it stands;
+	// one that keeps its feet reaches the zone it was going to.
+	tr = countdown(t, "engage Ara Gob", "set Ara dex=12")
+	from = len(tr.E.Log)
+	run(t, tr, "dice 15", "retreat Ara half to=3")
+	if z := comb(t, tr, "Ara").Zone; z != "" {
+		t.Errorf("a stumble moved Ara to zone %q", z)
+	}
+	hasEvent(t, tr, from, "Ara stays where it stands")
+	tr = countdown(t, "engage Ara Gob", "set Ara dex=12")
+	run(t, tr, "dice 4", "retreat Ara half to=3")
+	if z := comb(t, tr, "Ara").Zone; z != "3" {
+		t.Errorf("a retreat that kept its feet left Ara in zone %q, not 3", z)
+	}
+
 	tr = countdown(t, "engage Ara Gob", "set Ara dex=12")
 	run(t, tr, "dice 4", "retreat Ara half")
 	if len(comb(t, tr, "Ara").Engaged) != 0 {
