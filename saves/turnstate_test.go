@@ -1,6 +1,7 @@
 package saves
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -55,21 +56,43 @@ var turnCases = []turnCase{
 		setup: []string{"next", "delay " + "Jot"},
 		then:  []string{"next", "act Jot", "next", "next", "next", "next", "next", "next", "next", "next"},
 		moved: []string{"delay:"}, written: "\nturn = { delay = 1 }\n"},
+	// Random lines (rulestest.Liner, seed 17) that leave osr's marks in
+	// play, then random lines that read them.
+	{name: "osr-17", sys: "osr", demo: "goblins",
+		setup: []string{"next", "next", "dice +3", "next", "next", "next", "next", "save Odo 1", "next", "next", "next", "next", "next", "next", "next", "split Brannoc 2 0", "next", "delay \"Goblin 3\"", "roll simple", "next", "delay Odo", "next", "flee \"Sister Ilse\"", "next", "surprise roll", "next", "next", "next", "flee \"Goblin 3\"", "next", "move Odo gate", "end", "retreat \"Goblin shaman\" half", "surrender \"Goblin 2\"", "surrender \"Goblin shaman\"", "dice 9", "heal \"Goblin 2\" 8", "wand Wren light", "wall \"Sister Ilse\" Odo", "dice 4", "retreat \"Goblin 1\" run", "defend Brannoc", "engage Odo \"Goblin 1\"", "save \"Goblin 3\" +1", "declare \"Goblin 3\" charge"},
+		then:  []string{"note soft", "next", "init all roll", "next", "remove Wren", "add \"Goblin 2\"", "engage \"Sister Ilse\" \"Goblin 1\"", "close \"Goblin boss\" +6", "prev", "next", "next", "next", "close \"Goblin 2\" +8", "close \"Goblin boss\" 4", "templates", "wand \"Goblin 1\" soft", "force next", "next", "attack \"Goblin shaman\" Brannoc melee cover=9 with=light magic=-1 dmg=-2,5 mod=+2 dmod=-2 mb=4 rank=-1", "attack Odo \"Goblin 3\" cover=-2 with=hello magic=0 dmg=6,+0 mod=+2 dmod=-2 mb=+8 rank=-1", "extract \"Goblin boss\"", "next", "save \"Goblin shaman\"", "retreat \"Goblin boss\" slow mod=+9", "next", "next", "next", "declare \"Goblin boss\" scroll light stunned", "roll d10", "next", "move \"Goblin boss\" 2", "disengage \"Goblin 2\"", "next", "uncond \"Goblin 1\" 8", "template save \"Goblin 3\" -2", "templates", "surprise roll Newcomer0", "resume", "next", "defend \"Sister Ilse\"", "surrender \"Goblin shaman\"", "init all roll", "party save \"Goblin boss\"", "party add \"Sister Ilse\"", "next", "heal Newcomer1 3", "act Brannoc", "defend Odo", "next", "party add \"Goblin 1\"", "surrender Odo", "split \"Goblin shaman\" 8 4", "act \"Goblin 1\"", "next", "init \"Goblin 1\" roll", "next", "roll d10", "next", "resume", "next"}},
+	// Random lines (rulestest.Liner, seed 8) that leave osr's marks in
+	// play, then random lines that read them.
+	{name: "osr-8", sys: "osr", demo: "goblins",
+		setup: []string{"roll stress+5", "wand \"Sister Ilse\"", "engage \"Goblin 3\" \"Goblin 2\"", "wand Brannoc", "retreat Odo slow", "retreat \"Goblin 2\" run to=arm", "note sword", "flee \"Sister Ilse\"", "next", "end", "note hello", "cond \"Goblin shaman\" +1 8", "surprise Odo 2", "surprise roll \"Goblin 1\"", "roll d10", "defend \"Goblin 3\"", "defend \"Goblin shaman\"", "set \"Goblin shaman\" dex=8", "engage \"Goblin 3\" \"Goblin 2\"", "set \"Goblin 3\" hp=8", "hold Wren", "surprise roll \"Goblin 1\" mod=3", "flee \"Goblin 3\"", "hold \"Goblin shaman\"", "surprise \"Goblin 3\"", "set \"Goblin boss\" maxhp=+7", "engage \"Goblin 1\" Wren", "save \"Goblin shaman\" +6", "surrender \"Goblin 3\"", "hold \"Goblin boss\"", "note stunned", "engage Odo \"Goblin shaman\"", "heal \"Sister Ilse\" 6", "damage \"Sister Ilse\" +2 subdual", "flee \"Goblin boss\"", "init all roll", "cond Brannoc 5", "defend Odo"},
+		then:  []string{"surrender \"Goblin 1\"", "next", "engage \"Sister Ilse\" Odo", "next", "split Wren 9 -1", "move \"Goblin boss\" arm", "next", "wall break", "damage Brannoc 2", "delay \"Goblin 3\"", "next", "act \"Goblin boss\"", "engage \"Goblin 1\" Newcomer0", "next", "close Odo 1", "next", "save Brannoc -2", "next", "remove Wren", "next", "next", "attack Brannoc \"Goblin 2\" cover=1 with=stunned magic=4 dmg=-2,+3 mod=1 dmod=2 mb=2 rank=0", "next", "template save \"Goblin 1\" 4", "next", "hold Odo", "next", "next", "split \"Goblin 2\" 2 8", "next", "engage \"Goblin shaman\" Brannoc", "add \"Goblin 3\"", "next", "next", "init Brannoc roll", "templates", "wall break \"Goblin shaman\"", "set Brannoc strmod=+2", "surrender \"Sister Ilse\"", "wand \"Goblin 3\"", "engage \"Goblin shaman\" \"Goblin boss\"", "extract Brannoc by=\"Sister Ilse\"", "prev", "set \"Goblin shaman\" conloss=-2", "next", "attack Odo \"Goblin 3\" cover=-1 with=hello magic=9 dmg=-1,-1 mod=+9 dmod=3 mb=9 rank=2", "declare \"Goblin 3\" scroll incap light", "defend Brannoc", "surrender \"Goblin shaman\"", "add \"Sister Ilse\"", "next", "heal Brannoc 7 subdual", "roll d20+3 -1", "next", "remove \"Goblin 3\"", "heal \"Sister Ilse\" 4", "next", "cond \"Goblin 1\" 2", "next", "heal \"Goblin shaman\" 3 subdual"}},
 }
 
 // playOn runs lines on tr and returns what each did: its error, or the
-// entries it logged.
+// entries it logged; and after each, what the screen would show of
+// every combatant (its row, its sheet, whether it may act).
 func playOn(tr *rules.Tracker, lines []string) []string {
 	var out []string
 	for _, l := range lines {
 		from := len(tr.E.Log)
 		if _, err := tr.Apply(l); err != nil {
 			out = append(out, l+" → error: "+err.Error())
-			continue
+		} else {
+			out = append(out, l+" →")
+			for _, en := range tr.E.Log[min(from, len(tr.E.Log)):] {
+				out = append(out, "  "+en.Text)
+			}
 		}
-		out = append(out, l+" →")
-		for _, en := range tr.E.Log[min(from, len(tr.E.Log)):] {
-			out = append(out, "  "+en.Text)
+		for _, r := range tr.Sys.Order(tr.E).Rows {
+			out = append(out, fmt.Sprintf("  row %+v", r))
+		}
+		for _, cb := range tr.E.Combatants {
+			out = append(out, fmt.Sprintf("  %s: %+v", cb.Name, tr.Sys.Describe(tr.E, cb)))
+			for _, k := range []rules.ActKind{rules.OnTurn, rules.Attack, rules.OutOfTurn} {
+				if err := rules.MayAct(tr.Sys, tr.E, cb, k); err != nil {
+					out = append(out, fmt.Sprintf("  %s may not (%d): %v", cb.Name, k, err))
+				}
+			}
 		}
 	}
 	return out
