@@ -276,7 +276,7 @@ func mayAttack(c *rules.Ctx, a *model.Combatant, w Weapon, free bool) error {
 	if err := c.MayAct(a, rules.OnTurn); err != nil {
 		return err
 	}
-	if most := attacksAllowed(c.E, a, &w); c.E.Round > 0 && getN(c.E, "did", a) >= most {
+	if most := attacksAllowed(c.E, a, &w); c.E.Round > 0 && getN("did", a) >= most {
 		if err := c.Refuse("%s", attackedWhy(c.E, a, most)); err != nil {
 			return err
 		}
@@ -476,8 +476,8 @@ func disruptSpell(c *rules.Ctx, cb *model.Combatant) {
 	}
 	text := declared(c.E, cb)
 	cb.DropCond(condSpell)
-	delete(c.E.Turn, turnKey("declared", cb))
-	setTurn(c.E, "scroll", cb, "")
+	cb.DropTurn("declared")
+	setTurn("scroll", cb, "")
 	cb.SetCond(condSpellLost, 0)
 	c.Event("%s spell (%s) is lost: hit before it was cast", possessive(cb.Name), text)
 }

@@ -52,18 +52,15 @@ func runDeclare(c *rules.Ctx, args []string) error {
 			return err
 		}
 		text = strings.Join(words, " ")
-		setTurn(e, "scroll", cb, "")
+		setTurn("scroll", cb, "")
 		if kind == "scroll" {
-			setTurn(e, "scroll", cb, fmt.Sprintf("%d %d", level, level))
+			setTurn("scroll", cb, fmt.Sprintf("%d %d", level, level))
 		}
 		cb.SetCond(condSpell, 0)
-		if e.Turn == nil {
-			e.Turn = map[string]string{}
-		}
 		if text != "" {
-			e.Turn[turnKey("declared", cb)] = text
+			cb.SetTurn("declared", text)
 		} else {
-			delete(e.Turn, turnKey("declared", cb))
+			cb.DropTurn("declared")
 		}
 		if kind == "scroll" {
 			c.Event("%s begins reading a scroll: %s, %s to read (lost if %s is hit before it is read)", cb.Name, declared(e, cb), rules.Plural(level, "round"), cb.Name)
@@ -75,8 +72,8 @@ func runDeclare(c *rules.Ctx, args []string) error {
 		c.Event("%s declares a charge: no DEX or BCB to AC this round", cb.Name)
 	case "none":
 		a, b := cb.DropCond(condSpell), cb.DropCond(condCharging)
-		delete(e.Turn, turnKey("declared", cb))
-		setTurn(e, "scroll", cb, "")
+		cb.DropTurn("declared")
+		setTurn("scroll", cb, "")
 		if !a && !b {
 			return fmt.Errorf("%s has declared nothing", cb.Name)
 		}

@@ -15,9 +15,11 @@ import (
 // fighter-mages to magical armour of a quality fit for the spell; and
 // wands, set off by a word on the user's count.
 //
-//	scroll:ID   rounds of reading left (this one included) and in all: "1 3"
-//	hitat:ID    the step of the round in which it was last hit
-//	wand:ID     the step in which it used a wand, and 1 when a charge went
+// Their marks, in the combatant's turn state:
+//
+//	scroll   rounds of reading left (this one included) and in all: "1 3"
+//	hitat    the step of the round in which it was last hit
+//	wand     the step in which it used a wand, and 1 when a charge went
 
 // armourFor is the magical armour quality a fighter-mage needs for a
 // spell level: +1 for levels 1–3, +2 for 4–6, +3 for 7–9, +4 for 10–12
@@ -48,7 +50,7 @@ func mayCast(c *rules.Ctx, cb *model.Combatant, sh *Sheet, level int) error {
 
 // scrollLeft returns the rounds of reading left and in all, if reading.
 func scrollLeft(e *model.Encounter, cb *model.Combatant) (left, total int, ok bool) {
-	f := strings.Fields(rules.TurnValue(e, "scroll", cb.ID)) // turnKey("scroll", cb), made on the stack: every round's end asks of everyone
+	f := strings.Fields(cb.TurnText("scroll"))
 	if len(f) != 2 {
 		return 0, 0, false
 	}
@@ -70,7 +72,7 @@ func reading(e *model.Encounter, cb *model.Combatant) string {
 // still being read takes one more round instead.
 func castsNow(c *rules.Ctx, cb *model.Combatant) {
 	if left, total, ok := scrollLeft(c.E, cb); ok && left > 1 {
-		setTurn(c.E, "scroll", cb, fmt.Sprintf("%d %d", left-1, total))
+		setTurn("scroll", cb, fmt.Sprintf("%d %d", left-1, total))
 		more := "1 more round"
 		if left > 2 {
 			more = fmt.Sprintf("%d more rounds", left-1)
@@ -78,7 +80,7 @@ func castsNow(c *rules.Ctx, cb *model.Combatant) {
 		c.Event("%s reads on (%s): %s after this one", cb.Name, declared(c.E, cb), more)
 		return
 	}
-	setTurn(c.E, "scroll", cb, "")
+	setTurn("scroll", cb, "")
 	c.Event("%s casts the declared spell (%s)", cb.Name, declared(c.E, cb))
 }
 
@@ -112,7 +114,7 @@ func parseLevel(words []string) (int, []string, error) {
 // markHit records that a combatant was hit at the present step.
 func markHit(c *rules.Ctx, cb *model.Combatant) {
 	if c.E.Round > 0 {
-		setTurn(c.E, "hitat", cb, step(c.E))
+		setTurn("hitat", cb, step(c.E))
 	}
 }
 
@@ -155,7 +157,7 @@ func runWand(c *rules.Ctx, args []string) error {
 	if err := c.MayAct(cb, rules.OnTurn); err != nil {
 		return err
 	}
-	if c.E.Round > 0 && (c.E.Turn[turnKey("wand", cb)] != "" || getN(c.E, "did", cb) >= attacksAllowed(c.E, cb, nil)) {
+	if c.E.Round > 0 && (cb.TurnText("wand") != "" || getN("did", cb) >= attacksAllowed(c.E, cb, nil)) {
 		if err := c.Refuse("%s has already acted this round", cb.Name); err != nil {
 			return err
 		}
@@ -165,8 +167,8 @@ func runWand(c *rules.Ctx, args []string) error {
 	if what != "" {
 		what = ": " + what
 	}
-	if c.E.Round > 0 && c.E.Turn[turnKey("hitat", cb)] == step(c.E) {
-		setTurn(c.E, "wand", cb, step(c.E)+" 0")
+	if c.E.Round > 0 && cb.TurnText("hitat") == step(c.E) {
+		setTurn("wand", cb, step(c.E)+" 0")
 		c.Event("%s was hit at this count: the wand is not activated, and no charge is used%s", cb.Name, leftText(sh))
 		return nil
 	}
@@ -176,7 +178,7 @@ func runWand(c *rules.Ctx, args []string) error {
 		used = "1"
 	}
 	if c.E.Round > 0 {
-		setTurn(c.E, "wand", cb, step(c.E)+" "+used)
+		setTurn("wand", cb, step(c.E)+" "+used)
 	}
 	c.Event("%s uses a wand%s%s", cb.Name, what, chargesText(sh))
 	return nil
@@ -186,7 +188,7 @@ func runWand(c *rules.Ctx, args []string) error {
 // combatant now hit: simultaneous, the hit stops it.
 func interruptWand(c *rules.Ctx, cb *model.Combatant) {
 	markHit(c, cb)
-	w := c.E.Turn[turnKey("wand", cb)]
+	w := cb.TurnText("wand")
 	st := step(c.E)
 	if c.E.Round == 0 || !strings.HasPrefix(w, st+" ") {
 		return
@@ -200,6 +202,6 @@ func interruptWand(c *rules.Ctx, cb *model.Combatant) {
 			sh.Charges = strconv.Itoa(n + 1)
 		}
 	}
-	setTurn(c.E, "wand", cb, st+" 0")
+	setTurn("wand", cb, st+" 0")
 	c.Event("%s was hit at the count the wand went off: it is not activated after all, and no charge is used%s", cb.Name, leftText(sh))
 }

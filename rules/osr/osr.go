@@ -8,8 +8,9 @@
 // The round lives in the encounter: Phase is "surprise", "declare",
 // "count" or "held"; Count is the surprise segment or the count; Current is
 // the first of those acting now (every one of them is shown as current);
-// Acted marks who has had the count; Delaying marks a held action; Turn
-// keeps "surprised:ID" (segments) and "declared:ID" (the spell's text).
+// Acted marks who has had the count; Delaying marks a held action; each
+// combatant's turn state keeps "surprised" (segments) and "declared" (the
+// spell's text), among the marks turns.go lists.
 //
 // Where the source is silent, or leaves it to the table, this package
 // decides so:

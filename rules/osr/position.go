@@ -13,17 +13,18 @@ import (
 
 // Position rules of the round, on the shared model (a zone per combatant,
 // engaged pairs): closing into combat, retreating, fending off with a
-// spear or polearm, and shield walls. Their marks live in Encounter.Turn:
+// spear or polearm, and shield walls. Their marks live in the combatant's
+// turn state:
 //
-//	closing:ID   IDs it closed with this round (no melee between them)
-//	fended:ID    IDs that fended it off this round (it cannot reach them)
-//	retreat:ID   the AC it gave up retreating this round (2 or 4)
-//	wall:ID      the members of its shield wall in line, comma-separated
+//	closing   IDs it closed with this round (no melee between them)
+//	fended    IDs that fended it off this round (it cannot reach them)
+//	retreat   the AC it gave up retreating this round (2 or 4)
+//	wall      the members of its shield wall in line, comma-separated
 
-// idsOf reads a comma-separated list of IDs kept under a Turn key.
-func idsOf(e *model.Encounter, kind string, cb *model.Combatant) []int {
+// idsOf reads a comma-separated list of IDs kept as a mark of cb.
+func idsOf(kind string, cb *model.Combatant) []int {
 	var out []int
-	for _, w := range strings.Split(e.Turn[turnKey(kind, cb)], ",") {
+	for _, w := range strings.Split(cb.TurnText(kind), ",") {
 		if n, err := strconv.Atoi(w); err == nil {
 			out = append(out, n)
 		}
@@ -31,22 +32,22 @@ func idsOf(e *model.Encounter, kind string, cb *model.Combatant) []int {
 	return out
 }
 
-func setIDs(e *model.Encounter, kind string, cb *model.Combatant, ids []int) {
+func setIDs(kind string, cb *model.Combatant, ids []int) {
 	ws := make([]string, len(ids))
 	for i, n := range ids {
 		ws[i] = strconv.Itoa(n)
 	}
-	setTurn(e, kind, cb, strings.Join(ws, ","))
+	setTurn(kind, cb, strings.Join(ws, ","))
 }
 
-func addIDTo(e *model.Encounter, kind string, cb *model.Combatant, id int) {
-	if ids := idsOf(e, kind, cb); !slices.Contains(ids, id) {
-		setIDs(e, kind, cb, append(ids, id))
+func addIDTo(kind string, cb *model.Combatant, id int) {
+	if ids := idsOf(kind, cb); !slices.Contains(ids, id) {
+		setIDs(kind, cb, append(ids, id))
 	}
 }
 
-func hasID(e *model.Encounter, kind string, cb *model.Combatant, id int) bool {
-	return slices.Contains(idsOf(e, kind, cb), id)
+func hasID(kind string, cb *model.Combatant, id int) bool {
+	return slices.Contains(idsOf(kind, cb), id)
 }
 
 func runClose(c *rules.Ctx, args []string) error {
@@ -70,7 +71,7 @@ func runClose(c *rules.Ctx, args []string) error {
 	if err := c.MayAct(a, rules.OnTurn); err != nil {
 		return err
 	}
-	if hasID(c.E, "fended", a, b.ID) {
+	if hasID("fended", a, b.ID) {
 		if err := c.Refuse("%s was fended off by %s this round", a.Name, b.Name); err != nil {
 			return err
 		}
@@ -81,7 +82,7 @@ func runClose(c *rules.Ctx, args []string) error {
 	if err := rules.EngagePair(c, a, b); err != nil {
 		return err
 	}
-	addIDTo(c.E, "closing", a, b.ID)
+	addIDTo("closing", a, b.ID)
 	c.Event("%s closes with %s: neither gets a melee attack on the other this round (missiles and spells still)", a.Name, b.Name)
 	return arrowHurts(c, a, "moves")
 }
@@ -89,15 +90,14 @@ func runClose(c *rules.Ctx, args []string) error {
 // meleeBarred refuses a melee attack the round's closing or fending rules
 // out, and a pike's blow at arm's reach.
 func meleeBarred(c *rules.Ctx, a, t *model.Combatant, w Weapon) error {
-	e := c.E
 	switch {
 	case w.Missile:
 		return nil
-	case hasID(e, "closing", a, t.ID):
+	case hasID("closing", a, t.ID):
 		return c.Refuse("%s closed with %s this round: no melee between them until the next round", a.Name, t.Name)
-	case hasID(e, "closing", t, a.ID):
+	case hasID("closing", t, a.ID):
 		return c.Refuse("%s closed with %s this round: no melee between them until the next round", t.Name, a.Name)
-	case hasID(e, "fended", a, t.ID):
+	case hasID("fended", a, t.ID):
 		return c.Refuse("%s was fended off by %s this round and cannot reach %s", a.Name, t.Name, t.Name)
 	case w.Pike && a.EngagedWith(t.ID):
 		return c.Refuse("%s %s is of no use at arm's reach: with= another weapon", possessive(a.Name), w.Name)
@@ -159,14 +159,14 @@ func pushedOff(c *rules.Ctx, a, t *model.Combatant) error {
 	if err != nil {
 		return err
 	}
-	addIDTo(c.E, "fended", t, a.ID)
+	addIDTo("fended", t, a.ID)
 	c.Event("%s is fended off into the next hex, away from %s: d6 %d → %s", t.Name, a.Name, f, fmt.Sprintf(pushDirs[(f-1)/2], possessive(a.Name)))
 	return nil
 }
 
 // fendOff keeps a foe hit by a fend off for the round.
 func fendOff(c *rules.Ctx, a, t *model.Combatant) {
-	addIDTo(c.E, "fended", t, a.ID)
+	addIDTo("fended", t, a.ID)
 	if t.HasCond(condCharging) {
 		c.Event("%s is fended off: it cannot reach %s this round, and its charge is stopped", t.Name, a.Name)
 		return
@@ -214,7 +214,7 @@ func runRetreat(c *rules.Ctx, args []string) error {
 	if err := c.MayAct(cb, rules.OnTurn); err != nil {
 		return err
 	}
-	if getN(c.E, "moved", cb) > 0 {
+	if getN("moved", cb) > 0 {
 		if err := c.Refuse("%s has already moved this round", cb.Name); err != nil {
 			return err
 		}
@@ -283,7 +283,7 @@ func runRetreat(c *rules.Ctx, args []string) error {
 
 // giveUpAC records the AC a retreat costs for the rest of the round.
 func giveUpAC(e *model.Encounter, cb *model.Combatant, n int) {
-	setTurn(e, "retreat", cb, strconv.Itoa(n))
+	setTurn("retreat", cb, strconv.Itoa(n))
 	cb.SetCond(condRetreating, roundEnd(e))
 }
 
@@ -328,7 +328,7 @@ func formWall(c *rules.Ctx, line []*model.Combatant) {
 		ids[i] = cb.ID
 	}
 	for _, cb := range line {
-		setIDs(c.E, "wall", cb, ids)
+		setIDs("wall", cb, ids)
 		cb.SetCond(condWall, 0)
 	}
 	flanks := names([]*model.Combatant{line[0], line[len(line)-1]})
@@ -379,11 +379,11 @@ func breakWall(c *rules.Ctx, who []string) error {
 // leaveWall takes a fighter out of its wall; the rest close ranks, or
 // the wall is gone when one is left.
 func leaveWall(c *rules.Ctx, cb *model.Combatant) {
-	ids := idsOf(c.E, "wall", cb)
+	ids := idsOf("wall", cb)
 	if len(ids) == 0 {
 		return
 	}
-	setTurn(c.E, "wall", cb, "")
+	setTurn("wall", cb, "")
 	cb.DropCond(condWall)
 	c.Event("%s leaves the shield wall", cb.Name)
 	var rest []*model.Combatant
@@ -394,7 +394,7 @@ func leaveWall(c *rules.Ctx, cb *model.Combatant) {
 	}
 	if len(rest) < 2 {
 		for _, o := range rest {
-			setTurn(c.E, "wall", o, "")
+			setTurn("wall", o, "")
 			o.DropCond(condWall)
 			c.Event("%s no longer stands in a shield wall", o.Name)
 		}
@@ -406,7 +406,7 @@ func leaveWall(c *rules.Ctx, cb *model.Combatant) {
 // wallPlace is where a fighter stands in its shield wall: "flank",
 // "centre", or "" outside one.
 func wallPlace(e *model.Encounter, cb *model.Combatant) string {
-	ids := idsOf(e, "wall", cb)
+	ids := idsOf("wall", cb)
 	switch i := slices.Index(ids, cb.ID); {
 	case len(ids) < 2 || i < 0:
 		return ""

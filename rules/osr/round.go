@@ -62,14 +62,12 @@ func blockedBy(cb *model.Combatant) string {
 
 func able(cb *model.Combatant) bool { return blockedBy(cb) == "" }
 
-func turnKey(kind string, cb *model.Combatant) string { return kind + ":" + strconv.Itoa(cb.ID) }
-
 // segments is how many surprise segments a combatant is still surprised for.
 func segments(e *model.Encounter, cb *model.Combatant) int {
 	if !cb.HasCond(condSurprised) {
 		return 0
 	}
-	if n, err := strconv.Atoi(e.Turn[turnKey("surprised", cb)]); err == nil && n > 0 {
+	if n, err := strconv.Atoi(cb.TurnText("surprised")); err == nil && n > 0 {
 		return n
 	}
 	return 1
@@ -257,7 +255,7 @@ func (s *System) enterSegment(c *rules.Ctx, k int) error {
 		if cb.DropCond(condSurprised) {
 			c.Event("%s is no longer surprised", cb.Name)
 		}
-		delete(e.Turn, turnKey("surprised", cb))
+		cb.DropTurn("surprised")
 	}
 	return s.declarePhase(c)
 }
@@ -371,7 +369,7 @@ func (s *System) endRound(c *rules.Ctx) error {
 			continue // a scroll still being read stays declared
 		}
 		cb.DropCond(condSpell)
-		rules.DropTurnKey(e, "declared", cb.ID) // turnKey("declared", cb)
+		cb.DropTurn("declared")
 	}
 	return s.beginRound(c, e.Round+1)
 }
@@ -467,7 +465,7 @@ func (s *System) Act(c *rules.Ctx, cb *model.Combatant) error {
 	}
 	rules.ClearDelay(c.E, cb)
 	cb.Acted = true
-	setTurn(c.E, "now", cb, step(c.E))
+	setTurn("now", cb, step(c.E))
 	sortOrder(c.E)
 	c.Event("%s takes the held action now", cb.Name)
 	if c.E.Current == cb.ID {

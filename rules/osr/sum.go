@@ -125,7 +125,7 @@ func armourFrom(e *model.Encounter, cb *model.Combatant, sh *Sheet, side string)
 		t.Add("parry", 1)
 	}
 	if cb.HasCond(condRetreating) {
-		t.Add("retreating", -getN(e, "retreat", cb))
+		t.Add("retreating", -getN("retreat", cb))
 	}
 	return t.total(), t.String()
 }

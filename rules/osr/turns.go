@@ -3,7 +3,6 @@ package osr
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"fray/model"
 	"fray/rules"
@@ -18,31 +17,47 @@ import (
 // archer who has not moved. A free attack the rules grant (after a
 // fumble, against one who retreats) is OutOfTurn: anyone able.
 //
-// Per-round marks live in Encounter.Turn and are cleared as each round
-// (and each surprise segment, a full round of its own) begins:
+// Per-round marks live in each combatant's turn state (model.TurnVal) and
+// are cleared as each round (and each surprise segment, a full round of
+// its own) begins:
 //
-//	did:ID     attacks made this round
-//	moved:ID   1 once it moved this round (move, close, retreat, charge)
-//	now:ID     the step in which it took a held action (act)
+//	did     attacks made this round
+//	moved   1 once it moved this round (move, close, retreat, charge)
+//	now     the step in which it took a held action (act)
+//
+// and the others perRound names. The marks that outlast a round are
+// declared (a spell or charge declared), scroll (a scroll being read),
+// surprised (segments of surprise), arrow (arrows stuck in it) and wall
+// (those it stands in a shield wall with). Files before format 4 kept
+// them all as keys of Encounter.Turn, "KIND:ID": AdoptTurn moves them.
 
 var _ rules.Turns = (*System)(nil)
 
-// perRound are the Turn kinds cleared at each round and segment.
+// perRound are the turn state kinds cleared at each round and segment.
 var perRound = []string{"did", "moved", "now", "hitat", "wand", "closing", "fended", "arrowhurt", "retreat"}
+
+// turnKinds are all the turn state kinds osr keeps, for AdoptTurn.
+var turnKinds = append([]string{"declared", "scroll", "surprised", "arrow", "wall"}, perRound...)
 
 // clearRound forgets the per-round marks.
 func clearRound(e *model.Encounter) {
-	for k := range e.Turn {
-		kind, _, ok := strings.Cut(k, ":")
-		if !ok {
+	for _, cb := range e.Combatants {
+		if cb.TurnState == nil {
 			continue
 		}
-		for _, p := range perRound {
-			if kind == p {
-				delete(e.Turn, k)
-				break
-			}
+		for _, k := range perRound {
+			cb.DropTurn(k)
 		}
+	}
+}
+
+var _ rules.TurnAdopter = (*System)(nil)
+
+// AdoptTurn implements rules.TurnAdopter: the marks files before format 4
+// kept in Encounter.Turn.
+func (*System) AdoptTurn(e *model.Encounter) {
+	for _, k := range turnKinds {
+		rules.AdoptTurnKey(e, k, k)
 	}
 }
 
@@ -51,20 +66,18 @@ func step(e *model.Encounter) string {
 	return fmt.Sprintf("%d %s %d", e.Round, e.Phase, e.Count)
 }
 
-func getN(e *model.Encounter, kind string, cb *model.Combatant) int {
-	n, _ := strconv.Atoi(e.Turn[turnKey(kind, cb)])
+func getN(kind string, cb *model.Combatant) int {
+	n, _ := strconv.Atoi(cb.TurnText(kind))
 	return n
 }
 
-func setTurn(e *model.Encounter, kind string, cb *model.Combatant, v string) {
-	if e.Turn == nil {
-		e.Turn = map[string]string{}
-	}
+// setTurn sets cb's mark of this kind; "" drops it.
+func setTurn(kind string, cb *model.Combatant, v string) {
 	if v == "" {
-		delete(e.Turn, turnKey(kind, cb))
+		cb.DropTurn(kind)
 		return
 	}
-	e.Turn[turnKey(kind, cb)] = v
+	cb.SetTurn(kind, v)
 }
 
 // cannot says what keeps a combatant from acting, as a sentence.
@@ -93,17 +106,19 @@ var _ rules.TurnsAsker = (*System)(nil)
 // nobody (the declare phase), and a form lists who may attack.
 func (s *System) Asker(e *model.Encounter) func(*model.Combatant, rules.ActKind) error {
 	f := &askFacts{step: step(e)}
-	for k := range e.Turn {
-		kind, _, _ := strings.Cut(k, ":")
-		f.scrolls = f.scrolls || kind == "scroll"
-		f.nows = f.nows || kind == "now"
+	for _, cb := range e.Combatants {
+		if cb.TurnState != nil {
+			_, scroll := cb.TurnItem("scroll")
+			_, now := cb.TurnItem("now")
+			f.scrolls, f.nows = f.scrolls || scroll, f.nows || now
+		}
 	}
 	return func(cb *model.Combatant, kind rules.ActKind) error { return mayAct(e, cb, kind, f) }
 }
 
 // askFacts are the facts of the fight MayAct's answers share: the step of
 // the round, whether anyone reads a scroll or took a held action (a
-// scroll:ID or now:ID mark), and the declare phase's refusal, the same for
+// scroll or now mark), and the declare phase's refusal, the same for
 // all, once made.
 type askFacts struct {
 	step          string
@@ -134,7 +149,7 @@ func mayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActKind, f *askF
 		return err
 	}
 	if kind == rules.Attack {
-		if n, most := getN(e, "did", cb), attacksAllowed(e, cb, nil); n >= most {
+		if n, most := getN("did", cb), attacksAllowed(e, cb, nil); n >= most {
 			return rules.Refusef("%s", attackedWhy(e, cb, most))
 		}
 	}
@@ -148,10 +163,10 @@ func myStep(e *model.Encounter, cb *model.Combatant, f *askFacts) error {
 		return nil
 	}
 	if f == nil {
-		if e.Turn[turnKey("now", cb)] == step(e) {
+		if cb.TurnText("now") == step(e) {
 			return nil
 		}
-	} else if f.nows && e.Turn[turnKey("now", cb)] == f.step {
+	} else if f.nows && cb.TurnText("now") == f.step {
 		return nil
 	}
 	switch {
@@ -200,7 +215,7 @@ func attacksAllowed(e *model.Encounter, cb *model.Combatant, w *Weapon) int {
 			bow = bow || x.Bow
 		}
 	}
-	if bow && getN(e, "moved", cb) == 0 {
+	if bow && getN("moved", cb) == 0 {
 		n = max(n, 2)
 	}
 	return n
@@ -211,7 +226,7 @@ func attackedWhy(e *model.Encounter, cb *model.Combatant, most int) string {
 	if most > 1 {
 		why = fmt.Sprintf("%s has already made its %d attacks this round", cb.Name, most)
 	}
-	if getN(e, "moved", cb) > 0 {
+	if getN("moved", cb) > 0 {
 		if sh, ok := cb.Sheet.(*Sheet); ok && sh.hasBow() {
 			why += " (a bow shoots twice only for an archer who has not moved)"
 		}
@@ -222,7 +237,7 @@ func attackedWhy(e *model.Encounter, cb *model.Combatant, most int) string {
 // countAttack books an attack made in turn.
 func countAttack(e *model.Encounter, cb *model.Combatant) {
 	if e.Round > 0 {
-		setTurn(e, "did", cb, strconv.Itoa(getN(e, "did", cb)+1))
+		setTurn("did", cb, strconv.Itoa(getN("did", cb)+1))
 	}
 }
 
@@ -232,12 +247,12 @@ func markMoved(c *rules.Ctx, cb *model.Combatant) error {
 	if c.E.Round == 0 {
 		return nil
 	}
-	if sh, ok := cb.Sheet.(*Sheet); ok && sh.hasBow() && getN(c.E, "did", cb) > max(1, sh.Attacks) {
+	if sh, ok := cb.Sheet.(*Sheet); ok && sh.hasBow() && getN("did", cb) > max(1, sh.Attacks) {
 		if err := c.Refuse("%s shot twice standing still this round: no moving as well", cb.Name); err != nil {
 			return err
 		}
 	}
-	setTurn(c.E, "moved", cb, "1")
+	setTurn("moved", cb, "1")
 	return nil
 }
 

@@ -179,7 +179,7 @@ func runSurprise(c *rules.Ctx, args []string) error {
 			return err
 		}
 		for _, cb := range cbs {
-			delete(c.E.Turn, turnKey("surprised", cb))
+			cb.DropTurn("surprised")
 			if cb.DropCond(condSurprised) {
 				c.Event("%s is no longer surprised", cb.Name)
 			}
@@ -252,9 +252,6 @@ func rollSurprise(c *rules.Ctx, cb *model.Combatant, sh *Sheet, mod int) error {
 
 func markSurprised(c *rules.Ctx, cb *model.Combatant, n int) {
 	cb.SetCond(condSurprised, 0)
-	if c.E.Turn == nil {
-		c.E.Turn = map[string]string{}
-	}
-	c.E.Turn[turnKey("surprised", cb)] = fmt.Sprint(n)
+	cb.SetTurn("surprised", fmt.Sprint(n))
 	c.Event("%s is surprised for %s", cb.Name, rules.Plural(n, "segment"))
 }

@@ -167,7 +167,7 @@ func condMark(e *model.Encounter, cb *model.Combatant, k model.Condition) string
 
 // declared is the text of a combatant's declared spell.
 func declared(e *model.Encounter, cb *model.Combatant) string {
-	if t := e.Turn[turnKey("declared", cb)]; t != "" {
+	if t := cb.TurnText("declared"); t != "" {
 		return t
 	}
 	return "a spell"

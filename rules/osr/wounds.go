@@ -11,23 +11,25 @@ import (
 
 // Arrows left in a wound, and blows at the helpless.
 //
-//	arrow:ID      damage dice of each missile left in the wound, comma-separated
-//	arrowhurt:ID  1 once the missiles hurt it this round
+// Their marks, in the combatant's turn state:
+//
+//	arrow      damage dice of each missile left in the wound, comma-separated
+//	arrowhurt  1 once the missiles hurt it this round
 
 // lodge leaves a missile in the wound of a critical hit.
 func lodge(c *rules.Ctx, t *model.Combatant, w Weapon) {
-	list := strings.TrimSpace(c.E.Turn[turnKey("arrow", t)])
+	list := strings.TrimSpace(t.TurnText("arrow"))
 	if list != "" {
 		list += ","
 	}
-	setTurn(c.E, "arrow", t, list+w.Damage)
+	setTurn("arrow", t, list+w.Damage)
 	t.SetCond(condArrow, 0)
 	c.Event("the %s stays in %s wound: half its damage again each round %s moves or fights, until drawn out (extract %s)",
 		w.Name, possessive(t.Name), t.Name, rules.Quote(t.Name))
 }
 
 func arrows(e *model.Encounter, cb *model.Combatant) []string {
-	s := strings.TrimSpace(e.Turn[turnKey("arrow", cb)])
+	s := strings.TrimSpace(cb.TurnText("arrow"))
 	if s == "" {
 		return nil
 	}
@@ -39,14 +41,14 @@ func arrows(e *model.Encounter, cb *model.Combatant) []string {
 // round.
 func arrowHurts(c *rules.Ctx, cb *model.Combatant, doing string) error {
 	as := arrows(c.E, cb)
-	if len(as) == 0 || c.E.Round == 0 || getN(c.E, "arrowhurt", cb) > 0 {
+	if len(as) == 0 || c.E.Round == 0 || getN("arrowhurt", cb) > 0 {
 		return nil
 	}
 	sh, err := sheetOf(cb)
 	if err != nil {
 		return err
 	}
-	setTurn(c.E, "arrowhurt", cb, "1")
+	setTurn("arrowhurt", cb, "1")
 	n := 0
 	for _, d := range as {
 		expr, err := dice.Parse(d)
@@ -106,10 +108,10 @@ func runExtract(c *rules.Ctx, args []string) error {
 	}
 	if c.E.Round > 0 {
 		// The whole round: no attack left.
-		setTurn(c.E, "did", by, fmt.Sprint(max(getN(c.E, "did", by), attacksAllowed(c.E, by, nil))))
+		setTurn("did", by, fmt.Sprint(max(getN("did", by), attacksAllowed(c.E, by, nil))))
 	}
 	rest := strings.Join(as[1:], ",")
-	setTurn(c.E, "arrow", t, rest)
+	setTurn("arrow", t, rest)
 	if rest == "" {
 		t.DropCond(condArrow)
 	}
