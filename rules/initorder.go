@@ -93,30 +93,6 @@ func ClearDelay(e *model.Encounter, cb *model.Combatant) {
 	cb.DropTurn(kindDelay)
 }
 
-// DropTurnKey deletes the Encounter.Turn key kind:id ("declared:12"), if
-// there is one. The key is made on the stack, not as a string of its
-// own: a round's end drops keys of every combatant, most of whom have
-// none, and at 1000 combatants that was a thousand strings a round.
-func DropTurnKey(e *model.Encounter, kind string, id int) {
-	var buf [48]byte
-	k := appendTurnKey(buf[:0], kind, id)
-	if _, ok := e.Turn[string(k)]; ok {
-		delete(e.Turn, string(k))
-	}
-}
-
-// TurnValue is e.Turn's value of the key kind:id, or "": a lookup that
-// makes no string, as DropTurnKey.
-func TurnValue(e *model.Encounter, kind string, id int) string {
-	var buf [48]byte
-	return e.Turn[string(appendTurnKey(buf[:0], kind, id))]
-}
-
-// appendTurnKey appends the Encounter.Turn key kind:id to b.
-func appendTurnKey(b []byte, kind string, id int) []byte {
-	return strconv.AppendInt(append(append(b, kind...), ':'), int64(id), 10)
-}
-
 func anyCanAct(e *model.Encounter) bool {
 	for _, cb := range e.Combatants {
 		if cb.Status.CanAct() {
