@@ -358,11 +358,28 @@ func (a *app) open(arg, sysID string, physical bool) int {
 			return reportUsage(a.stderr, usagef("%s does not exist; to create an encounter, give a FILE ending in .toml", path))
 		}
 	}
+	code := a.openPath(path, sysID, physical, true)
+	if a.readAgain {
+		// The screen drew the fight before its big log was checked, and
+		// the log was not one the lean reader takes: nothing was written;
+		// read it whole now, which opens it or names the problem.
+		a.readAgain = false
+		code = a.openPath(path, sysID, physical, false)
+	}
+	return code
+}
+
+// openPath is open once the path is known; with later, a big log is
+// checked after the first frame (saves.Session.CheckLogLater).
+func (a *app) openPath(path, sysID string, physical, later bool) int {
 	sess, done, err := a.openFile(path)
 	if err != nil {
 		return a.fail(err)
 	}
 	defer done()
+	if later {
+		sess.CheckLogLater()
+	}
 	t, err := a.load(sess)
 	if errors.Is(err, fs.ErrNotExist) {
 		s, err := a.lookupSystem(sysID)
@@ -469,7 +486,9 @@ func (a *app) track(sess *saves.Session, t *rules.Tracker, physical bool) int {
 		Overwrite: sess.SetAsideEdit,
 		Watchers:  func() int { return saves.Watchers(sess.Target()) },
 		Report:    func(e *model.Encounter) (string, error) { return reportBeside(sess.Target(), e, t.Sys) }}
-	if err := runTUI(t, opt); err != nil {
+	if err := runTUI(t, opt); errors.Is(err, saves.ErrReadAgain) {
+		a.readAgain = true // open reads the file again
+	} else if err != nil {
 		return a.fail(err)
 	}
 	return 0

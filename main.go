@@ -42,6 +42,8 @@ type app struct {
 	lastErr             error // the last failure reported, for that note
 
 	gcHeld func() // ends holdGC
+
+	readAgain bool // the screen quit at once: its file's log must be read whole (saves.ErrReadAgain)
 }
 
 // run is the whole program short of exiting: it parses args, runs the

@@ -121,6 +121,9 @@ func (s *Session) SetAsideEdit() (string, error) {
 // is opened again in its place, and returns that name. Closing the
 // session then drops the journal: its commands are in that file.
 func (s *Session) SetAsideOurs(e *model.Encounter, ver int) (string, error) {
+	if err := s.LogChecked(); err != nil {
+		return "", err
+	}
 	name, err := s.saveAside(e)
 	if err != nil {
 		return "", err

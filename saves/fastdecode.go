@@ -26,25 +26,54 @@ import (
 
 // decodeStream reads an encounter without building its tree.
 func decodeStream(name, src string, reg *rules.Registry) (e *model.Encounter, sys rules.System, ok bool) {
-	return decodeStreamApart(name, src, reg, false)
+	e, sys, _, ok = decodeStreamAs(name, src, reg, false, false)
+	return e, sys, ok
 }
 
-// decodeStreamApart is decodeStream; with apart, a big file's text around
-// its log is read from a copy of its own, which the encounter's text is
-// then cut from: once the log's text is packed (logArchive.pack) the file
-// as read can be freed. The tracker's session reads so (decodeApart).
-func decodeStreamApart(name, src string, reg *rules.Registry, apart bool) (e *model.Encounter, sys rules.System, ok bool) {
+// decodeStreamAs is decodeStream for the tracker's session (decodeApart).
+// With apart, a big file's text around its log is read from a copy of its
+// own, which the encounter's text is then cut from: once the log's text
+// is packed (logArchive.pack) the file as read can be freed. With later,
+// it returns without waiting for a big log's check (logAside): the
+// encounter's archive knows where each table begins, and pending says
+// once done whether every one reads (if not, the file must be read again,
+// without later); pending is nil when nothing was left to check.
+func decodeStreamAs(name, src string, reg *rules.Registry, apart, later bool) (e *model.Encounter, sys rules.System, pending *loggedAside, ok bool) {
 	// A big log, read by itself beside the rest (logAside).
 	var aside *loggedAside
 	parts := []string{src}
 	var around string
 	if cut, end := logSpan(src); cut > 0 {
-		aside = readLogAside(name, src[cut-1:end])
+		// Checked later, the log waits for the rest to be read: the two
+		// cores are the combatants' until then.
+		var gate chan struct{}
+		if later {
+			gate = make(chan struct{})
+		}
+		aside = readLogAside(name, src[cut-1:end], gate)
 		parts = []string{src[:cut], src[end:]}
 		if apart {
 			around = src[:cut] + src[end:]
 			parts = []string{around[:cut], around[cut:]}
 		}
+		defer func() {
+			if gate != nil {
+				close(gate)
+			}
+			if !ok {
+				<-aside.done // no check is left running for a file the tree reads
+			}
+		}()
+	}
+	// The second half of many combatants, read on another core.
+	var (
+		second  string
+		hh      *half
+		fighter = countHeaders(parts[len(parts)-1], "[[combatant]]\n")
+	)
+	if at := splitCombatants(parts[len(parts)-1]); at > 0 {
+		last := parts[len(parts)-1]
+		parts[len(parts)-1], second = last[:at], last[at:]
 	}
 	d := &decoder{name: name}
 	var failed bool
@@ -59,7 +88,10 @@ func decodeStreamApart(name, src string, reg *rules.Registry, apart bool) (e *mo
 		if d.begin(root, reg) != nil {
 			return false
 		}
-		d.e.Combatants = make([]*model.Combatant, 0, strings.Count(parts[len(parts)-1], "[[combatant]]"))
+		d.e.Combatants = make([]*model.Combatant, 0, fighter)
+		if second != "" {
+			hh = readHalf(name, second, d.sys)
+		}
 		if aside == nil {
 			d.e.Log = make([]model.Entry, 0, strings.Count(src, "[[log]]"))
 		}
@@ -80,28 +112,44 @@ func decodeStreamApart(name, src string, reg *rules.Registry, apart bool) (e *mo
 		return !failed
 	}
 	root, parsed := fastParseParts(parts, stream)
+	if hh != nil {
+		if parsed && !failed {
+			failed = !d.joinHalf(hh)
+		} else {
+			<-hh.done
+		}
+	}
 	if aside != nil {
-		<-aside.done
+		if later {
+			<-aside.indexed
+		}
+		if !later || aside.arch == nil {
+			<-aside.done
+			later = false
+		}
 	}
 	if !parsed || failed {
-		return nil, nil, false
+		return nil, nil, nil, false
 	}
 	if !started && !start(root) {
-		return nil, nil, false
+		return nil, nil, nil, false
 	}
 	if aside != nil {
-		if !aside.ok || len(d.e.Log) > 0 {
-			return nil, nil, false
+		if !later && !aside.ok || len(d.e.Log) > 0 {
+			return nil, nil, nil, false
 		}
 		d.e.Archive = aside.arch
 		aside.arch.around = around
+		if later {
+			pending = aside
+		}
 	}
 	if d.combatantsNode != nil || d.logNode != nil {
-		return nil, nil, false // given as keys, not streamed tables
+		return nil, nil, nil, false // given as keys, not streamed tables
 	}
 	for _, f := range root.fields[rootKeys:] {
 		if f.key != "options" && f.key != "turn" && f.key != "fight" {
-			return nil, nil, false // a table begin never saw: the tree names it
+			return nil, nil, nil, false // a table begin never saw: the tree names it
 		}
 	}
 	if len(d.e.Log) == 0 && root.get("log") == nil && aside == nil {
@@ -111,9 +159,9 @@ func decodeStreamApart(name, src string, reg *rules.Registry, apart bool) (e *mo
 		d.e.Combatants = nil
 	}
 	if d.finish() != nil || d.checkNumbers(d.e) != nil {
-		return nil, nil, false
+		return nil, nil, nil, false
 	}
-	return d.e, d.sys, true
+	return d.e, d.sys, pending, true
 }
 
 // A big log is read beside the rest of the file, on another core: it is
@@ -123,8 +171,9 @@ func decodeStreamApart(name, src string, reg *rules.Registry, apart bool) (e *mo
 var minLogAside = 256 << 10 // bytes of file; a variable for the tests
 
 // logSpan returns where the log's tables begin and end (the line after
-// the last), or 0, 0 when the file is small or its [[log]] tables are
-// not all together.
+// the last), or 0, 0 when the file is small. A [[log]] table further on,
+// after another table, is not looked for here: the rest's reader meets it
+// and leaves the file to the tree (decodeStream), as it would anyway.
 func logSpan(src string) (cut, end int) {
 	if len(src) < minLogAside {
 		return 0, 0
@@ -136,55 +185,112 @@ func logSpan(src string) (cut, end int) {
 	cut++ // the tables start on the header's line
 	end = len(src)
 	rest := src[cut:]
+	// From one "[" to the next (a few a table), until one begins a line
+	// and no [[log]] table: not line by line.
 	for i := 0; i < len(rest); {
-		if rest[i] == '[' && !strings.HasPrefix(rest[i:], "[[log]]\n") {
+		j := strings.IndexByte(rest[i:], '[')
+		if j < 0 {
+			break
+		}
+		i += j
+		if i > 0 && rest[i-1] != '\n' {
+			i++
+			continue
+		}
+		if !strings.HasPrefix(rest[i:], "[[log]]\n") {
 			end = cut + i
 			if src[end-2] == '\n' {
 				end-- // the blank line before the table is the rest's
 			}
 			break
 		}
-		nl := strings.IndexByte(rest[i:], '\n')
-		if nl < 0 {
-			break
-		}
-		i += nl + 1
+		i += len("[[log]]\n")
 	}
-	if end-cut < minLogAside/2 || strings.Contains(src[end:], "\n[[log]]") {
+	if end-cut < minLogAside/2 {
 		return 0, 0
 	}
 	return cut, end
 }
 
-// loggedAside is a log read by readLogAside, once done is closed; ok
-// false if it could not be read (the whole file then goes to the tree).
+// headerAt calls f with where each line that is header (ending "]\n")
+// begins in src, going from one "[" to the next rather than line by line;
+// f returns false to stop.
+func headerAt(src, header string, f func(i int) bool) {
+	for i := 0; i < len(src); {
+		j := strings.IndexByte(src[i:], '[')
+		if j < 0 {
+			return
+		}
+		i += j
+		if (i == 0 || src[i-1] == '\n') && strings.HasPrefix(src[i:], header) {
+			if !f(i) {
+				return
+			}
+			i += len(header)
+			continue
+		}
+		i++
+	}
+}
+
+// countHeaders counts the lines of src that are header.
+func countHeaders(src, header string) int {
+	n := 0
+	headerAt(src, header, func(int) bool { n++; return true })
+	return n
+}
+
+// loggedAside is a log read by readLogAside: arch once indexed is closed
+// (nil if src is no run of [[log]] tables), ok once done is closed (false
+// if it could not be read: the whole file then goes to the tree).
 type loggedAside struct {
-	done chan struct{}
-	arch *logArchive
-	ok   bool
+	indexed, done chan struct{}
+	arch          *logArchive
+	ok            bool
 }
 
 // readLogAside reads src, the file from the line end before its first
-// [[log]] table on, and keeps it as read (logArchive).
-func readLogAside(name, src string) *loggedAside {
-	a := &loggedAside{done: make(chan struct{})}
+// [[log]] table on, and keeps it as read (logArchive). Given a gate, it
+// checks the tables once the gate is closed, and also tells whether
+// every one is as fray writes it (check): a check left for later.
+func readLogAside(name, src string, gate chan struct{}) *loggedAside {
+	a := &loggedAside{indexed: make(chan struct{}), done: make(chan struct{})}
 	go func() {
 		defer close(a.done)
-		a.arch, a.ok = archiveLog(name, src)
+		arch, ok := indexLog(name, src)
+		if !ok {
+			close(a.indexed)
+			return
+		}
+		a.arch = arch
+		close(a.indexed)
+		if gate != nil {
+			<-gate
+		}
+		a.ok = arch.verify(gate != nil)
 	}()
 	return a
 }
 
+// wait returns once the log is checked, whether every table read.
+func (a *loggedAside) wait() bool {
+	<-a.done
+	return a.ok
+}
+
 // decodeApart is decodeOwned for the tracker's session, which packs a
-// big log once its journal starts (decodeStreamApart).
-func decodeApart(name string, data []byte, reg *rules.Registry) (*model.Encounter, rules.System, error) {
+// big log once its journal starts (decodeStreamAs, apart). With later, a
+// big log's check is left running: pending, if not nil, says once done
+// whether the file must be read again without it.
+func decodeApart(name string, data []byte, reg *rules.Registry, later bool) (*model.Encounter, rules.System, *loggedAside, error) {
 	src := unsafe.String(unsafe.SliceData(data), len(data))
 	if len(src) <= maxFileSize {
-		if e, sys, ok := decodeStreamApart(name, src, reg, true); ok {
-			return e, sys, nil
+		if e, sys, pending, ok := decodeStreamAs(name, src, reg, true, later); ok {
+			return e, sys, pending, nil
 		}
 	}
-	return decodeText(name, src, reg)
+	e, sys, err := decodeText(name, src, reg)
+	return e, sys, nil, err
 }
 
 // decodeOwned is Decode for a caller that hands data over and never

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"fray/model"
 	"fray/rules"
 	"fray/rules/rulestest"
 	"fray/rules/systems"
@@ -18,6 +19,7 @@ import (
 func sameAsTree(t *testing.T, src string, reg *rules.Registry, wantStream bool) {
 	t.Helper()
 	e, sys, ok := decodeStream("f.toml", src, reg)
+	sameLater(t, src, reg, e, ok)
 	if !ok {
 		if wantStream {
 			t.Fatalf("the streaming reader gave up on a file fray wrote:\n%.600s", src)
@@ -56,10 +58,39 @@ func sameAsTree(t *testing.T, src string, reg *rules.Registry, wantStream bool) 
 	}
 }
 
+// sameLater fails t unless the reading that leaves a big log's check for
+// later, as the tracker reads (decodeStreamAs), comes to what decodeStream
+// did (e, ok) once its check is done.
+func sameLater(t *testing.T, src string, reg *rules.Registry, e *model.Encounter, ok bool) {
+	t.Helper()
+	le, _, pending, lok := decodeStreamAs("f.toml", src, reg, true, true)
+	if lok && pending != nil && !pending.wait() {
+		lok = false
+	}
+	if lok != ok {
+		t.Fatalf("with the log checked later the lean reader takes the file: %v, at once: %v:\n%.600s", lok, ok, src)
+	}
+	if !ok {
+		return
+	}
+	var b, lb bytes.Buffer
+	if err := Encode(&b, e); err != nil {
+		t.Fatal(err)
+	}
+	if err := Encode(&lb, le); err != nil {
+		t.Fatal(err)
+	}
+	if b.String() != lb.String() || e.LogLen() != le.LogLen() {
+		t.Fatalf("with the log checked later the file reads otherwise:\n%.600s", src)
+	}
+}
+
 // TestStreamAsTree: every state of random fights on every demo, and big
 // fights of every system, read alike both ways, and streamed.
 func TestStreamAsTree(t *testing.T) {
 	reg := systems.Default()
+	defer func(n int) { minSplit = n }(minSplit)
+	minSplit = 64 // the combatants are read on two cores from two on
 	rulestest.EveryDemo(t, reg.All(), 60, func(t *testing.T, sys rules.System, demo string, seed uint64, n int) int {
 		return bigfight.Play(t, sys, demo, seed, n, func(tr *rules.Tracker, _ string) {
 			var b bytes.Buffer
@@ -78,8 +109,12 @@ func TestStreamAsTree(t *testing.T) {
 		if err := Encode(&b, e); err != nil {
 			t.Fatal(err)
 		}
-		if cut, _ := logSpan(b.String()); cut == 0 {
+		cut, end := logSpan(b.String())
+		if cut == 0 {
 			t.Fatalf("%s: the log of a big fight is not read aside", sys.ID())
+		}
+		if splitCombatants(b.String()[end:]) == 0 {
+			t.Fatalf("%s: the combatants of a big fight are not read on two cores", sys.ID())
 		}
 		sameAsTree(t, b.String(), reg, true)
 		if e, _, ok := decodeStream("f.toml", b.String(), reg); !ok || e.Archive == nil || len(e.Log) != 0 || !e.Archive.(*logArchive).asWritten() {
@@ -136,8 +171,8 @@ func FuzzStreamAsTree(f *testing.F) {
 	}
 	f.Add(b.String())
 	f.Add("version = 4\nsystem = \"osr\"\n[[combatant]]\nname = \"A\"\n[combatant.sheet]\nhp = 3\n[[log]]\nseq = 1\n")
-	defer func(n int) { minLogAside = n }(minLogAside)
-	minLogAside = 64 // the log is read aside in files of any size the fuzzer makes
+	defer func(n, m int) { minLogAside, minSplit = n, m }(minLogAside, minSplit)
+	minLogAside, minSplit = 64, 64 // the log is read aside, and the combatants split, in files of any size the fuzzer makes
 	f.Fuzz(func(t *testing.T, src string) {
 		if len(src) > 1<<16 || strings.Count(src, "[") > 2000 {
 			return

@@ -52,7 +52,7 @@ func fastParseParts(parts []string, stream func(root *node, kind string, t *node
 	if strings.HasPrefix(src, "\uFEFF") {
 		return nil, false
 	}
-	p := &parser{src: src, line: 1, stream: stream}
+	p := &parser{src: src, line: 1, stream: stream, role: -1}
 	// Size the blocks from a cheap count: one node per value, roughly; only
 	// the tables that are not streamed when streaming (the file's head,
 	// and [fight] and [turn] after the log).
@@ -147,7 +147,22 @@ type parser struct {
 	fscr    []field                                     // the block their keys are kept in
 	mslab   []node                                      // the tree's own blocks, while a streamed table
 	marena  []field                                     // uses the scratch ones
+
+	// A fight's streamed tables have the same keys in the same order, so
+	// a key is known to be new to its table, without comparing it with
+	// the keys before it, while the table's keys so far are those of the
+	// table of its kind before (whose keys were all different).
+	shapes [3][]string // the keys of the last streamed table of each kind (shapeRole)
+	role   int         // the open table's kind, -1 if not streamed
+	match  int         // how many of the open table's first keys are its shape's
 }
+
+// The kinds of streamed tables, for parser.shapes.
+const (
+	shapeCombatant = iota
+	shapeSheet
+	shapeLog
+)
 
 // flush hands the streamed table being read to stream, then makes the
 // next table's nodes and keys in the same blocks again.
@@ -193,6 +208,10 @@ func (p *parser) streamHeader(segs []string, double bool, line int) (handled, ok
 		t.explicit = true
 		p.pending, p.kind = t, segs[0]
 		p.openTable(t)
+		p.role = shapeCombatant
+		if p.kind == "log" {
+			p.role = shapeLog
+		}
 		return true, true
 	case !double && len(segs) == 2 && segs[0] == "combatant" && segs[1] == "sheet" &&
 		p.pending != nil && p.kind == "combatant" && p.pending.get("sheet") == nil:
@@ -200,6 +219,7 @@ func (p *parser) streamHeader(segs []string, double bool, line int) (handled, ok
 		t.explicit = true
 		p.pending.put("sheet", t)
 		p.openTable(t)
+		p.role = shapeSheet
 		return true, true
 	}
 	return true, false
@@ -332,6 +352,12 @@ func (p *parser) keyval(t *node) bool {
 		return false
 	}
 	v.line = line
+	if t == p.open && p.role >= 0 && p.match == len(t.fields) && p.match < min(len(p.shapes[p.role]), bigTable) &&
+		p.shapes[p.role][p.match] == k {
+		t.fields = append(t.fields, field{k, v}) // new to t: see parser.shapes
+		p.match++
+		return true
+	}
 	return t.put(k, v)
 }
 
@@ -437,6 +463,7 @@ func (p *parser) openTable(t *node) {
 	t.fields = p.arena[n : n : n+tableRoom]
 	p.open = t
 	p.cur = t
+	p.role, p.match = -1, 0
 }
 
 // closeTable ends the open table's use of the block, so that later
@@ -452,4 +479,12 @@ func (p *parser) closeTable() {
 		p.arena = p.arena[:len(p.arena)+n]
 	}
 	t.fields = t.fields[:n:n]
+	if p.role >= 0 && (p.match != n || len(p.shapes[p.role]) != n) {
+		shape := p.shapes[p.role][:0]
+		for _, f := range t.fields {
+			shape = append(shape, f.key)
+		}
+		p.shapes[p.role] = shape
+	}
+	p.role = -1
 }

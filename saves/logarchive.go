@@ -278,32 +278,59 @@ func decodeLog(name, src string) ([]model.Entry, bool) {
 // to the tree). A table begins at each line "[[log]]", the only lines
 // beginning with "[" in src (logSpan).
 func archiveLog(name, src string) (a *logArchive, ok bool) {
+	if a, ok = indexLog(name, src); !ok || !a.verify(false) {
+		return nil, false
+	}
+	return a, true
+}
+
+// indexLog is archiveLog without the check: the archive of src, knowing
+// where each table begins, which is all the log pane needs to show its
+// last entries. ok is false if src does not begin with a [[log]] table.
+func indexLog(name, src string) (a *logArchive, ok bool) {
 	const header = "\n[[log]]\n"
 	if !strings.HasPrefix(src, header) || len(src) > 1<<31-1 {
 		return nil, false
 	}
-	a = &logArchive{name: name, size: len(src), offs: make([]int32, 0, strings.Count(src, header))}
+	a = &logArchive{name: name, size: len(src), offs: make([]int32, 0, countHeaders(src, header[1:]))}
 	a.text.Store(&archiveText{src: src})
-	for i := 0; ; {
-		j := strings.Index(src[i:], header)
-		if j < 0 {
-			break
-		}
-		a.offs = append(a.offs, int32(i+j))
-		i += j + 1
-	}
-	d := &decoder{name: name}
+	headerAt(src, header[1:], func(i int) bool {
+		a.offs = append(a.offs, int32(i-1)) // from the line end before it
+		return true
+	})
+	return a, true
+}
+
+// verify reads every table as the loader does (archiveLog), before the
+// text is packed. With written, it also compares each with its entry as
+// Encode writes it, which check would otherwise read the whole log again
+// for: when every table is, that is settled.
+func (a *logArchive) verify(written bool) bool {
+	d := &decoder{name: a.name}
 	faces := make([]int, 64)
-	k, failed := 0, false
+	var buf []byte
+	src := a.text.Load().src
+	k, failed, same := 0, false, written
 	root, parsed := fastParseStream(src, func(_ *node, kind string, t *node) bool {
 		var en model.Entry
 		d.faceSlab = faces // the faces are looked at, not kept
-		failed = kind != "log" || d.entry(t, &en) != nil || en.CheckNumbers() != nil
+		failed = kind != "log" || k >= len(a.offs) || d.entry(t, &en) != nil || en.CheckNumbers() != nil
+		if !failed && same {
+			end := len(src)
+			if k+1 < len(a.offs) {
+				end = int(a.offs[k+1])
+			}
+			buf = appendEntry(buf[:0], &en)
+			same = string(buf) == src[a.offs[k]:end]
+		}
 		k++
 		return !failed
 	})
 	if !parsed || failed || len(root.fields) != 0 || k != len(a.offs) {
-		return nil, false
+		return false
 	}
-	return a, true
+	if same {
+		a.once.Do(func() { a.written = true }) // check's finding
+	}
+	return true
 }

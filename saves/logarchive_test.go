@@ -2,6 +2,7 @@ package saves
 
 import (
 	"bytes"
+	"errors"
 	"hash/crc32"
 	"os"
 	"path/filepath"
@@ -219,4 +220,148 @@ func TestSessionPacksTheLog(t *testing.T) {
 	if encoded(t, got.E) != want || !strings.Contains(s.Note(), "brought back") {
 		t.Fatalf("the fight brought back after a crash differs (%s)", s.Note())
 	}
+}
+
+// TestCheckLogLater: a session that leaves a big log's check for after
+// the first frame (CheckLogLater) loads at once, and writes nothing
+// until the check is done: a log that reads then saves as ever; one that
+// does not answers ErrReadAgain to every save and to the journal, leaves
+// the file as it was, and loading it again whole names the problem or
+// reads what the lean reader did not take.
+func TestCheckLogLater(t *testing.T) {
+	reg := systems.Default()
+	e, err := bigfight.Build(must(reg.Lookup("arm5")), 200, 2000, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := Encode(&b, e); err != nil {
+		t.Fatal(err)
+	}
+	good := b.String()
+	if cut, _ := logSpan(good); cut == 0 {
+		t.Fatal("the log of a big fight is not read aside")
+	}
+	open := func(t *testing.T, src string, later bool) (*Session, string, *rules.Tracker, error) {
+		t.Helper()
+		path := filepath.Join(t.TempDir(), "f.toml")
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		sess, err := Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { sess.Close() })
+		if later {
+			sess.CheckLogLater()
+		}
+		tr, err := sess.Load(reg)
+		return sess, path, tr, err
+	}
+
+	t.Run("reads", func(t *testing.T) {
+		sess, path, tr, err := open(t, good, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tr.E.Archive == nil || tr.E.LogLen() != 2000 || tr.E.LogEntry(1999).Seq != e.Log[1999].Seq {
+			t.Fatalf("the log before its check: %d entries", tr.E.LogLen())
+		}
+		if err := sess.LogChecked(); err != nil {
+			t.Fatal(err)
+		}
+		if a := tr.E.Archive.(*logArchive); !a.written {
+			t.Error("the check did not keep the finding that every table is as fray writes it")
+		}
+		if err := sess.BeginJournal(tr.Snapshot()); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tr.Apply("next"); err != nil {
+			t.Fatal(err)
+		}
+		if err := sess.Save(tr.Snapshot(), tr.Version()); err != nil {
+			t.Fatal(err)
+		}
+		want := mustEncode(t, tr.E)
+		if got, err := os.ReadFile(path); err != nil || string(got) != want {
+			t.Fatalf("saved file differs from the encounter's encoding (%v)", err)
+		}
+	})
+
+	for _, c := range []struct {
+		name, from, to string
+		wantErr        string // loading whole: the problem named, or "" if it reads
+	}{
+		{"a mistake", "seq = 1500\n", "seq = 1500\nseq = 1501\n", "already been defined"},
+		{"valid but unusual", "", "", ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			src := strings.Replace(good, c.from, c.to, 1)
+			if c.from == "" {
+				// One entry's text as a multi-line string, which only the
+				// tree reads.
+				i := strings.Index(good, "\ntext = \"")
+				j := i + strings.Index(good[i+1:], "\n") + 1
+				line := good[i+1 : j]
+				src = good[:i+1] + "text = \"\"\"" + line[len("text = \""):len(line)-1] + "\"\"\"" + good[j:]
+			}
+			if _, _, ok := decodeStream("f.toml", src, reg); ok {
+				t.Fatal("the lean reader takes the edited file; the test needs one it leaves to the tree")
+			}
+			sess, path, tr, err := open(t, src, true)
+			if err != nil {
+				t.Fatalf("loading with the check left for later: %v", err)
+			}
+			if err := sess.LogChecked(); !errors.Is(err, ErrReadAgain) {
+				t.Fatalf("LogChecked: %v", err)
+			}
+			if err := sess.BeginJournal(tr.Snapshot()); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := tr.Apply("next"); err != nil {
+				t.Fatal(err)
+			}
+			if err := sess.Record(rules.Applied{Line: "next"}, tr.Version()); !errors.Is(err, ErrReadAgain) {
+				t.Errorf("Record: %v", err)
+			}
+			if err := sess.Save(tr.Snapshot(), tr.Version()); !errors.Is(err, ErrReadAgain) {
+				t.Errorf("Save: %v", err)
+			}
+			if _, err := sess.SetAsideOurs(tr.Snapshot(), tr.Version()); !errors.Is(err, ErrReadAgain) {
+				t.Errorf("SetAsideOurs: %v", err)
+			}
+			if err := sess.Close(); err != nil {
+				t.Fatal(err)
+			}
+			if got, err := os.ReadFile(path); err != nil || string(got) != src {
+				t.Fatalf("the file changed (%v)", err)
+			}
+			if left, _ := filepath.Glob(filepath.Join(filepath.Dir(path), "*")); len(left) != 1 {
+				t.Fatalf("files beside it: %v", left)
+			}
+			if _, err := os.Stat(journalPath(path)); err == nil {
+				t.Fatal("a journal was written")
+			}
+			// Read whole, as fray then does.
+			_, _, tr2, err := open(t, src, false)
+			switch {
+			case c.wantErr == "" && err != nil:
+				t.Fatalf("read whole: %v", err)
+			case c.wantErr != "" && (err == nil || !strings.Contains(err.Error(), c.wantErr)):
+				t.Fatalf("read whole: %v, want the problem's %s", err, c.wantErr)
+			case err == nil && tr2.E.LogLen() != 2000:
+				t.Fatalf("read whole: %d entries", tr2.E.LogLen())
+			}
+		})
+	}
+}
+
+func mustEncode(t *testing.T, e *model.Encounter) string {
+	t.Helper()
+	var b bytes.Buffer
+	if err := Encode(&b, e); err != nil {
+		t.Fatal(err)
+	}
+	return b.String()
 }

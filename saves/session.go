@@ -59,6 +59,37 @@ type Session struct {
 	startErr error         // why it did not
 
 	lib rules.Library // templates and parties for a journal's replay; nil: none
+
+	// A big log's check, left running by Load (CheckLogLater); nothing
+	// is written until it is done.
+	later    bool
+	logCheck *loggedAside
+}
+
+// ErrReadAgain is what a session whose Load left its log's check running
+// (CheckLogLater) answers, instead of saving or starting its journal, when
+// the log turned out not to be one the lean reader takes: a table written
+// unusually, or a mistake. Nothing was written; close the session and load
+// the file again without CheckLogLater, which reads it whole or names the
+// problem and its line.
+var ErrReadAgain = errors.New("the file's log must be read again, whole")
+
+// CheckLogLater lets Load return before a big log is checked, for a screen
+// that draws the fight at once: the log pane shows its last entries from
+// the file's text meanwhile, and saves, the journal and commands recorded
+// in it wait for the check (LogChecked). Call it before Load.
+func (s *Session) CheckLogLater() { s.later = true }
+
+// LogChecked waits for the check CheckLogLater left running, if any, and
+// returns ErrReadAgain if the log did not read.
+func (s *Session) LogChecked() error {
+	s.mu.Lock()
+	a := s.logCheck
+	s.mu.Unlock()
+	if a != nil && !a.wait() {
+		return ErrReadAgain
+	}
+	return nil
 }
 
 // SetLibrary gives the session the data folder's templates and parties,
@@ -168,7 +199,9 @@ func (s *Session) Load(reg *rules.Registry) (*rules.Tracker, error) {
 		}
 		return nil, err
 	}
-	e, sys, err := decodeApart(s.path, data, reg) // data is never changed: text is cut from it, or from a copy of what is around the log
+	// data is never changed: text is cut from it, or from a copy of what
+	// is around the log
+	e, sys, pending, err := decodeApart(s.path, data, reg, s.later)
 	if err != nil {
 		return nil, err
 	}
@@ -177,6 +210,7 @@ func (s *Session) Load(reg *rules.Registry) (*rules.Tracker, error) {
 		read, a.around = unsafe.Slice(unsafe.StringData(a.around), len(a.around)), ""
 	}
 	s.mu.Lock()
+	s.logCheck = pending
 	s.data, s.read, s.fileVer, s.headVer = data, read, 0, 0
 	s.noteOnDisk(nil, 0, false) // not summed: that would cost every open
 	s.mu.Unlock()
@@ -206,6 +240,9 @@ func (s *Session) Save(e *model.Encounter, ver int) error {
 		return fmt.Errorf("cannot save %s: no encounter", s.path)
 	}
 	s.started() // a journal that could not start leaves the save without one
+	if err := s.LogChecked(); err != nil {
+		return err
+	}
 	s.saving.Lock()
 	defer s.saving.Unlock()
 	s.mu.Lock()
@@ -334,6 +371,9 @@ func (s *Session) Save(e *model.Encounter, ver int) error {
 func (s *Session) StartJournal(e *model.Encounter) error {
 	if e == nil {
 		return fmt.Errorf("cannot start the journal of %s: no encounter", s.path)
+	}
+	if err := s.LogChecked(); err != nil {
+		return err
 	}
 	// The base is encoded as saves encode, so the first save after it
 	// writes only what changed (pass a tracker's Snapshot for that);

@@ -166,6 +166,7 @@ type Model struct {
 	orderSize orderSize // what the order pane asked for at the last layout
 	laidForm  bool      // the last layout made room for a form
 	sized     bool
+	readAgain error // the store's log must be read again (logChecker): quit, saving nothing
 	focus     focus
 
 	order orderPane
@@ -269,6 +270,15 @@ func (m *Model) Init() tea.Cmd {
 // with writing a copy of it.
 type journalLauncher interface{ LaunchJournal() }
 
+// logChecker is a Store that drew its fight before checking a big log
+// (saves.Session.CheckLogLater): LogChecked waits for the check, and an
+// error says the file must be read again; the screen then quits at once,
+// saving nothing (Run returns the error).
+type logChecker interface{ LogChecked() error }
+
+// readAgainMsg: the store's log did not pass its check (logChecker).
+type readAgainMsg struct{ err error }
+
 // startCmd is what follows the first frame: the journal starts, and a
 // fight under way is saved at once, so that players watching see its
 // clock start again from now, not from when the file was last closed
@@ -276,13 +286,19 @@ type journalLauncher interface{ LaunchJournal() }
 func (m *Model) startCmd() tea.Cmd {
 	var launch, save tea.Cmd
 	l, _ := m.saver.store.(journalLauncher)
-	if started := m.opt.Started; l != nil || started != nil {
+	c, _ := m.saver.store.(logChecker)
+	if started := m.opt.Started; l != nil || started != nil || c != nil {
 		launch = func() tea.Msg {
 			if started != nil {
 				started()
 			}
 			if l != nil {
 				l.LaunchJournal()
+			}
+			if c != nil {
+				if err := c.LogChecked(); err != nil {
+					return readAgainMsg{err}
+				}
 			}
 			return nil
 		}

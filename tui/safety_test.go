@@ -353,3 +353,51 @@ func TestStartSavesTheRestartedClock(t *testing.T) {
 		t.Fatalf("after the first frame: saves %v, journal started %d times", st.saved, st.launched)
 	}
 }
+
+// checkingStore is a fakeStore whose fight was drawn before its log was
+// checked (saves.Session.CheckLogLater): LogChecked answers checked.
+type checkingStore struct {
+	fakeStore
+	checked error
+}
+
+func (s *checkingStore) LogChecked() error { return s.checked }
+
+// TestLogCheckedAfterFirstFrame: once the first frame is drawn the screen
+// waits for the store's log check; a log that must be read again makes it
+// quit at once, with nothing to save on the way out, and Run returns the
+// store's error (fray then opens the file again, read whole). A log that
+// reads changes nothing.
+func TestLogCheckedAfterFirstFrame(t *testing.T) {
+	again := errors.New("read it again")
+	for _, checked := range []error{nil, again} {
+		tr := newTracker(t, trio...)
+		st := &checkingStore{checked: checked}
+		m := New(tr, Options{Path: "f.toml", Store: st})
+		n, cmd := m.Update(tea.WindowSizeMsg{Width: 100, Height: 30})
+		m = n.(*Model)
+		quit := false
+		for _, msg := range runCmd(cmd) {
+			n, c := m.Update(msg)
+			m = n.(*Model)
+			if c != nil {
+				_, quit = c().(tea.QuitMsg)
+			}
+		}
+		if st.launched != 1 {
+			t.Fatalf("journal launched %d times", st.launched)
+		}
+		if checked == nil {
+			if quit || m.readAgain != nil || m.saver.settled {
+				t.Fatalf("a log that reads: quit %v, readAgain %v", quit, m.readAgain)
+			}
+			continue
+		}
+		if !quit || m.readAgain != again || !m.saver.settled {
+			t.Fatalf("a log to read again: quit %v, readAgain %v, settled %v", quit, m.readAgain, m.saver.settled)
+		}
+		if err := m.saver.closeOut(tr, "f.toml"); err != nil || len(st.saved) != 0 {
+			t.Fatalf("saved on the way out: %v %v", st.saved, err)
+		}
+	}
+}

@@ -229,6 +229,9 @@ func Run(t *rules.Tracker, opt Options) error {
 	if err != nil {
 		return err
 	}
+	if m.readAgain != nil {
+		return m.readAgain
+	}
 	return s.closeOut(t, opt.Path)
 }
 

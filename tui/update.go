@@ -40,6 +40,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		}
 		m.sized = true
 		m.resize(msg.Width, msg.Height)
+	case readAgainMsg:
+		// Nothing was saved or journaled: the check held both back.
+		m.readAgain, m.saver.settled = msg.err, true
+		return m, tea.Quit
 	case savedMsg, syncedMsg:
 		cmd = m.saveResult(msg)
 	case savedAsMsg:
