@@ -3,9 +3,9 @@ package model
 import "slices"
 
 // TurnVal is one item of a combatant's turn state: what a system keeps
-// of it for the round or the turn under way, such as what its turn has
-// used, the reaction it spent its turn on, or the round it began to
-// delay in. Kind names the item, as the system chose; Value is the
+// of it as the fight goes, mostly for the round or the turn under way,
+// such as what its turn has used, the reaction it spent its turn on, the
+// round it began to delay in, or the gear it has used this fight. Kind names the item, as the system chose; Value is the
 // system's text.
 //
 // A combatant's turn state lives in its Profile rather than as keys of

@@ -58,8 +58,12 @@
 //	               (the round it began to delay in) in arm5 and swords;
 //	               in factions use (what its turn used), react (the
 //	               reaction it spent its turn on), party (whose
-//	               activation it took its turn in) and round_health (its
-//	               health when the round began, or when it joined)
+//	               activation it took its turn in), round_health (its
+//	               health when the round began, or when it joined) and
+//	               gear (used this fight); in osr the marks of the round
+//	               (did, moved, now, retreat, closing, fended, hitat,
+//	               wand, arrowhurt) and declared, scroll, surprised,
+//	               arrow and wall
 //	[combatant.sheet]  the system's fields, the same keys and values the
 //	               set command takes; missing keys keep their defaults
 //

@@ -37,14 +37,14 @@ var turnCases = []turnCase{
 			"next", "activate Bandit1", "dice 9 5", "attack Bandit1 Sybilla dodge",
 		},
 		then: []string{
-			"attack Balthasar Bandit2", "move Bess 1", "activate Sybilla", "activate Bess",
+			"gear", "attack Balthasar Bandit2", "move Bess 1", "activate Sybilla", "activate Bess",
 			"move Bandit1 1", "attack Bandit1 Theobald", "undo", "redo",
 			"next", "activate Theobald", "attack Theobald Bandit2 dodge", "next",
 			"pass", "pass", "pass", "pass", "pass", "pass",
 			"first Players", "activate Sybilla", "move Sybilla 1",
 		},
-		moved:   []string{"use:", "react:", "party:", "hp:", "health"},
-		written: "\nturn = { react = \"dodge\", round_health = 8 }\n"},
+		moved:   []string{"use:", "react:", "party:", "hp:", "health", "gear:"},
+		written: "\nturn = { gear = \"axe\", round_health = 8, use = \"zones=0 main=1 bonus=0\" }\n"},
 	{name: "arm5", sys: "arm5", demo: "brawl",
 		setup: []string{"next", "delay Paul", "delay Bruce"},
 		then: []string{

@@ -74,20 +74,19 @@ func runChase(c *rules.Ctx, args []string) error {
 	return nil
 }
 
-// Gear: the weapons, shields and armour used in the fight, kept in
-// Turn "gear:ID" (names, comma-separated, in the order first used), for
+// Gear: the weapons, shields and armour used in the fight, kept in the
+// character's turn state as "gear" (names, comma-separated, in the order
+// first used; files before format 4 kept it in [turn] as "gear:ID"), for
 // the durability rolls the source asks for after a fight. A weapon marked
 // damaged (or improvised) breaks on a 1 on its damage die; a damaged
 // shield, then damaged armour, breaks under a blow of 8 or more before
 // armour.
 
-const prefGear = "gear:"
-
-func gearKey(id int) string { return prefGear + itoa(id) }
+const kindGear = "gear"
 
 // used records that a character used a piece of its gear.
 func used(e *model.Encounter, cb *model.Combatant, what string) {
-	list := e.Turn[gearKey(cb.ID)]
+	list := cb.TurnText(kindGear)
 	for _, w := range strings.Split(list, ",") {
 		if w == what {
 			return
@@ -96,22 +95,22 @@ func used(e *model.Encounter, cb *model.Combatant, what string) {
 	if list != "" {
 		list += ","
 	}
-	e.Turn[gearKey(cb.ID)] = list + what
+	cb.SetTurn(kindGear, list+what)
 }
 
 // unused forgets a piece of gear that broke.
 func unused(e *model.Encounter, cb *model.Combatant, what string) {
 	var keep []string
-	for _, w := range strings.Split(e.Turn[gearKey(cb.ID)], ",") {
+	for _, w := range strings.Split(cb.TurnText(kindGear), ",") {
 		if w != "" && w != what {
 			keep = append(keep, w)
 		}
 	}
 	if len(keep) == 0 {
-		delete(e.Turn, gearKey(cb.ID))
+		cb.DropTurn(kindGear)
 		return
 	}
-	e.Turn[gearKey(cb.ID)] = strings.Join(keep, ",")
+	cb.SetTurn(kindGear, strings.Join(keep, ","))
 }
 
 // breakWeapon takes a weapon that broke off the sheet.
@@ -170,7 +169,7 @@ func runGear(c *rules.Ctx, args []string) error {
 	}
 	var ps []string
 	for _, cb := range c.E.Combatants {
-		if list := c.E.Turn[gearKey(cb.ID)]; list != "" {
+		if list := cb.TurnText(kindGear); list != "" {
 			ps = append(ps, cb.Name+": "+strings.ReplaceAll(list, ",", ", "))
 		}
 	}

@@ -64,10 +64,10 @@ var _ rules.TurnAdopter = (*System)(nil)
 
 // AdoptTurn implements rules.TurnAdopter: files before format 4 kept a
 // character's turn state as keys of Encounter.Turn, "use:ID", "react:ID",
-// "party:ID", and its health at the round's start as "hp:ID" or, later,
+// "party:ID", "gear:ID", and its health at the round's start as "hp:ID" or, later,
 // as one list "health" = "ID:health,…".
 func (*System) AdoptTurn(e *model.Encounter) {
-	for _, k := range []string{kindUse, kindReact, kindParty} {
+	for _, k := range []string{kindUse, kindReact, kindParty, kindGear} {
 		rules.AdoptTurnKey(e, k, k)
 	}
 	rules.AdoptTurnKey(e, "hp", kindHealth)
