@@ -359,24 +359,16 @@ func (x *Encoder) combatants(e *model.Encounter) {
 			continue
 		}
 		x.combs[i] = c
-		if x.segs[i] != nil && !x.inFile(x.segs[i]) {
-			x.segs[i] = appendCombatant(x.segs[i][:0], c, x.namesOf(e))
-		} else {
-			x.scratch = appendCombatant(x.scratch[:0], c, x.namesOf(e))
-			x.segs[i] = x.keep(x.scratch)
-		}
+		x.scratch = appendCombatant(x.scratch[:0], c, x.namesOf(e))
+		x.segs[i] = x.rewrite(x.segs[i], x.scratch)
 		x.refs[i] = namesOthers(c)
 		// A new copy of a combatant often keeps its sheet (undo shares
 		// what a command did not change, rules.Tracker.Snapshot): a sheet
 		// of the same pointer keeps its table too.
 		if c.Sheet == nil || x.sheets[i] != c.Sheet || x.sheetT[i] == nil {
 			x.sheets[i] = c.Sheet
-			if x.sheetT[i] != nil && !x.inFile(x.sheetT[i]) {
-				x.sheetT[i] = appendSheet(x.sheetT[i][:0], "combatant", c.Sheet)
-			} else {
-				x.scratch = appendSheet(x.scratch[:0], "combatant", c.Sheet)
-				x.sheetT[i] = x.keep(x.scratch)
-			}
+			x.scratch = appendSheet(x.scratch[:0], "combatant", c.Sheet)
+			x.sheetT[i] = x.rewrite(x.sheetT[i], x.scratch)
 		}
 	}
 }
@@ -396,6 +388,25 @@ func (x *Encoder) keep(t []byte) []byte {
 	x.block = append(x.block, t...)
 	return x.block[n:len(x.block):len(x.block)]
 }
+
+// rewrite returns old, a combatant's or a sheet's table, written anew as
+// t: over old when old is one of its own with room (an osr combatant's
+// table changes every round, mostly in a digit or two), else the first
+// time in the shared block (keep), and when it outgrew its room in a
+// slice of its own with a little to spare (grown by append, it had up to
+// three quarters more than it needed).
+func (x *Encoder) rewrite(old, t []byte) []byte {
+	switch {
+	case old == nil || x.inFile(old):
+		return x.keep(t)
+	case cap(old) >= len(t):
+		return append(old[:0], t...)
+	}
+	return append(make([]byte, 0, len(t)+tableSlack), t...)
+}
+
+// tableSlack is the room a table written again is given to grow in.
+const tableSlack = 16
 
 // namesOthers reports whether a combatant's table names other combatants.
 func namesOthers(c *model.Combatant) bool {
