@@ -327,22 +327,25 @@ func OrderOn(s System, e *model.Encounter, rows []OrderRow) OrderView {
 }
 
 // OrderRow is one line of the turn order: a combatant or a heading.
+//
+// Its flags are kept together at its end: the screen keeps two lists of
+// a row per combatant (104 bytes, 120 with the flags apart).
 type OrderRow struct {
-	ID      int    // 0 for a heading row
-	Score   string // initiative total, count, dice faces…
-	Name    string
-	Side    string
-	Current bool // it is this combatant's turn
-	Next    bool // acts after the current combatant, as far as the system can tell (see MarkNext)
-	Out     bool // cannot act: skipped by next
-	Done    bool // has acted this round
-	Marks   []string
-	Heading bool
+	ID    int    // 0 for a heading row
+	Score string // initiative total, count, dice faces…
+	Name  string
+	Side  string
+	Marks []string
 	// Group names the group the combatant fights in. Rows with the same
 	// non-empty Group are members of one group, which the screen may fold
 	// into a single entry (named after the group, showing the first
 	// member's score) and open again; a heading row has none.
-	Group string
+	Group   string
+	Current bool // it is this combatant's turn
+	Next    bool // acts after the current combatant, as far as the system can tell (see MarkNext)
+	Out     bool // cannot act: skipped by next
+	Done    bool // has acted this round
+	Heading bool
 	// Lead marks the row whose place a folded group takes: the member on
 	// whose turn the group acts (arm5: the vanguard). The folded entry
 	// then sits at that row's place with its score; with no Lead row it
