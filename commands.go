@@ -380,6 +380,9 @@ func (a *app) openPath(path, sysID string, physical, later bool) int {
 	if later {
 		sess.CheckLogLater()
 	}
+	if sess.Exists() {
+		return a.trackOpening(sess, sysID, physical)
+	}
 	t, err := a.load(sess)
 	if errors.Is(err, fs.ErrNotExist) {
 		s, err := a.lookupSystem(sysID)
@@ -398,10 +401,51 @@ func (a *app) openPath(path, sysID string, physical, later bool) int {
 	if err != nil {
 		return a.failLoad(err)
 	}
+	a.systemNote(sysID, path, t)
+	return a.track(sess, t, physical)
+}
+
+// systemNote notes a --system that the file's own system overrides.
+func (a *app) systemNote(sysID, path string, t *rules.Tracker) {
 	if sysID != "" && !strings.EqualFold(sysID, t.Sys.ID()) {
 		a.note = fmt.Sprintf("--system %s ignored: %s holds %s %s encounter", sysID, path, rules.Article(t.Sys.Name()), t.Sys.Name())
 	}
-	return a.track(sess, t, physical)
+}
+
+// trackOpening is track for a fight on disk that is read while the
+// screen starts (tui.RunOpening): a big file's reading then shares the
+// wait for Bubble Tea's first frame instead of coming before it. A
+// problem reading it is reported as load does, once the screen is gone.
+func (a *app) trackOpening(sess *saves.Session, sysID string, physical bool) int {
+	var finish func()
+	err := runOpening(func() (*rules.Tracker, tui.Options, error) {
+		sess.SetLibrary(a.library()) // a journal's commands may add from templates
+		a.holdGC()
+		t, err := sess.Load(a.reg)
+		if err != nil {
+			return nil, tui.Options{}, err
+		}
+		a.systemNote(sysID, sess.Path(), t)
+		opt, fin, err := a.prepare(sess, t, physical)
+		finish = fin
+		return t, opt, err
+	}, a.noMouse)
+	if finish != nil {
+		finish()
+	}
+	if note := sess.Note(); note != "" { // the status line said it too
+		sayf(a.stderr, "%s", note)
+	}
+	var oe *tui.OpenError
+	switch {
+	case errors.As(err, &oe):
+		return a.failLoad(oe.Err)
+	case errors.Is(err, saves.ErrReadAgain):
+		a.readAgain = true // open reads the file again
+	case err != nil:
+		return a.fail(err)
+	}
+	return 0
 }
 
 // demo is a bare `fray`: the tracker on a built-in demo kept in the data
@@ -444,6 +488,23 @@ func (a *app) demo(name string, fresh, physical bool) int {
 // command goes to the session's journal before the screen shows it; the
 // file is saved after commands and once more on the way out if needed.
 func (a *app) track(sess *saves.Session, t *rules.Tracker, physical bool) int {
+	opt, finish, err := a.prepare(sess, t, physical)
+	if err != nil {
+		return a.fail(err)
+	}
+	defer finish()
+	if err := runTUI(t, opt); errors.Is(err, saves.ErrReadAgain) {
+		a.readAgain = true // open reads the file again
+	} else if err != nil {
+		return a.fail(err)
+	}
+	return 0
+}
+
+// prepare readies a fight read from sess for the screen (track) and
+// returns the screen's options, and finish, to call once the screen has
+// gone.
+func (a *app) prepare(sess *saves.Session, t *rules.Tracker, physical bool) (opt tui.Options, finish func(), err error) {
 	// The clock starts again now (the time the file spent closed does not
 	// count), and before the journal starts: the journal replays from the
 	// encounter as it stands then, mark of the clock included, so that a
@@ -452,15 +513,20 @@ func (a *app) track(sess *saves.Session, t *rules.Tracker, physical bool) int {
 	// background: the first frame does not wait for it, a command does.
 	t.SetClock(rules.WallClock)
 	if err := sess.BeginJournal(t.Snapshot()); err != nil { // the snapshot: saves then encode only what changes
-		return a.fail(err)
+		return tui.Options{}, nil, err
 	}
 	t.SetPhysical(physical)
 	t.SetLibrary(a.library())
 	// Which file is open is noted beside the screen, not before it: the
 	// note's write and its flushes cost milliseconds.
 	remembered := make(chan func(), 1)
-	go func() { remembered <- a.remembering(sess.Path()) }()
-	defer func() { (<-remembered)() }()
+	go func() {
+		if sess.LogChecked() != nil {
+			remembered <- func() {} // the file is read again, whole: noted then if it opens
+			return
+		}
+		remembered <- a.remembering(sess.Path())
+	}()
 	a.current = sess.Path()
 	note := sess.Note()
 	if a.note != "" {
@@ -479,19 +545,17 @@ func (a *app) track(sess *saves.Session, t *rules.Tracker, physical bool) int {
 			paceGC(debug.SetGCPercent(bigHeapGCPercent))
 		}
 	})
-	defer release()
-	opt := tui.Options{Path: sess.Path(), Store: sess, Physical: physical, NoMouse: a.noMouse, Note: note, Fights: fights{a}, Started: release,
+	finish = func() {
+		release()
+		(<-remembered)()
+	}
+	opt = tui.Options{Path: sess.Path(), Store: sess, Physical: physical, NoMouse: a.noMouse, Note: note, Fights: fights{a}, Started: release,
 		SaveAs:    func(path string, e *model.Encounter) error { return a.saveAs(sess, path, e) },
 		Reload:    func(e *model.Encounter, ver int) error { return a.takeEdit(sess, e, ver) },
 		Overwrite: sess.SetAsideEdit,
 		Watchers:  func() int { return saves.Watchers(sess.Target()) },
 		Report:    func(e *model.Encounter) (string, error) { return reportBeside(sess.Target(), e, t.Sys) }}
-	if err := runTUI(t, opt); errors.Is(err, saves.ErrReadAgain) {
-		a.readAgain = true // open reads the file again
-	} else if err != nil {
-		return a.fail(err)
-	}
-	return 0
+	return opt, finish, nil
 }
 
 // takeEdit is :reload, for a GM who edited the open file outside fray:

@@ -28,6 +28,10 @@ func main() {
 // no terminal to draw on.
 var runTUI = tui.Run
 
+// runOpening starts the tracker on a fight read as it starts; tests
+// replace it with runTUI's stand-in (noTUI).
+var runOpening = tui.RunOpening
+
 // app carries what every subcommand needs: the streams and the registry of
 // rule systems.
 type app struct {

@@ -40,12 +40,20 @@ func home(t *testing.T) string {
 	return dir
 }
 
-// noTUI makes sure a test never starts the real terminal program.
+// noTUI makes sure a test never starts the real terminal program: f
+// stands in for the screen, given the fight once it is read.
 func noTUI(t *testing.T, f func(*rules.Tracker, tui.Options) error) {
 	t.Helper()
-	old := runTUI
+	old, oldOpening := runTUI, runOpening
 	runTUI = f
-	t.Cleanup(func() { runTUI = old })
+	runOpening = func(open tui.Opening, _ bool) error {
+		tr, opt, err := open()
+		if err != nil {
+			return &tui.OpenError{Err: err}
+		}
+		return f(tr, opt)
+	}
+	t.Cleanup(func() { runTUI, runOpening = old, oldOpening })
 }
 
 func mustRead(t *testing.T, path string) []byte {

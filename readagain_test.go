@@ -19,7 +19,8 @@ import (
 // takes, the screen quits at once (as tui.Run does, returning the store's
 // error) and fray opens the file again read whole: a log written
 // unusually then opens, and a mistake in it is named as before, the
-// screen not shown again. The file is unchanged either way.
+// screen not shown again. The file is unchanged either way, and a bare
+// fray opens it next only if it opened.
 func TestReadAgain(t *testing.T) {
 	reg := systems.Default()
 	sys, err := reg.Lookup("arm5")
@@ -84,6 +85,11 @@ func TestReadAgain(t *testing.T) {
 			}
 			if got, err := os.ReadFile(path); err != nil || string(got) != c.src {
 				t.Fatalf("the file changed (%v)", err)
+			}
+			// A bare fray opens the fight open last: only one that opened.
+			last, err := saves.LastOpened(dir)
+			if err != nil || (last == path) != (c.code == 0) {
+				t.Fatalf("noted as open last: %q (%v)", last, err)
 			}
 		})
 	}

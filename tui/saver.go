@@ -224,6 +224,12 @@ func Run(t *rules.Tracker, opt Options) error {
 	stop := hangup.Quit(p)
 	_, err := p.Run()
 	stop()
+	return m.ended(err, opt.Path)
+}
+
+// ended is the end of Run, once the screen has gone (err is Bubble
+// Tea's): the saves in flight land and the last is made (closeOut).
+func (m *Model) ended(err error, path string) error {
 	s := m.saver
 	s.wg.Wait()
 	if err != nil {
@@ -232,7 +238,7 @@ func Run(t *rules.Tracker, opt Options) error {
 	if m.readAgain != nil {
 		return m.readAgain
 	}
-	return s.closeOut(t, opt.Path)
+	return s.closeOut(m.t, path)
 }
 
 // closeOut is the last save, once the screen has gone and the saves in
