@@ -201,11 +201,11 @@ var packBlock = 16 << 10
 // file read, which the text was part of, can be freed. Entries are decoded
 // from a block when asked for. Only tables as Encode writes them are
 // packed: the others are kept as written anew besides (check).
-func (a *logArchive) pack() {
+func (a *logArchive) pack() (packed bool) {
 	a.check()
 	t := a.text.Load()
 	if !a.written || t.blocks != nil || len(a.offs) == 0 {
-		return
+		return false
 	}
 	var blocks []archiveBlock
 	var z bytes.Buffer
@@ -222,15 +222,16 @@ func (a *logArchive) pack() {
 		z.Reset()
 		w.Reset(&z)
 		if _, err := w.Write(unsafe.Slice(unsafe.StringData(t.src[a.offs[i]:end]), end-int(a.offs[i]))); err != nil {
-			return
+			return false
 		}
 		if err := w.Close(); err != nil {
-			return
+			return false
 		}
 		blocks = append(blocks, archiveBlock{first: int32(i), start: a.offs[i], z: bytes.Clone(z.Bytes())})
 		i = j
 	}
 	a.text.Store(&archiveText{blocks: slices.Clip(blocks)})
+	return true
 }
 
 // asWritten reports whether every table is exactly as Encode writes its

@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"unsafe"
@@ -426,9 +427,17 @@ func (s *Session) StartJournal(e *model.Encounter) error {
 	s.j, s.data = j, nil
 	// The journal holds the base: the log's archive is packed, on a
 	// goroutine of its own (it takes milliseconds, and saves go on
-	// meanwhile), and the file read can go.
+	// meanwhile), and the file read can go. The collector last ran with
+	// the file in memory (while it was read, or as the first frame was
+	// drawn) and would let the heap grow to twice that before it looks
+	// again: at 1000 combatants a heap of 10-11 MB instead of 6-7, the
+	// process's peak. It runs once more now, off the screen's way.
 	if a, ok := e.Archive.(*logArchive); ok {
-		go a.pack()
+		go func() {
+			if a.pack() {
+				runtime.GC()
+			}
+		}()
 	}
 	return nil
 }
