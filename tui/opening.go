@@ -28,6 +28,7 @@ func (e *OpenError) Unwrap() error { return e.Err }
 // screen ends at once and the error comes back as an *OpenError.
 func RunOpening(open Opening, noMouse bool) error {
 	o := &opening{open: open, done: make(chan struct{})}
+	go o.read() // now: Bubble Tea takes a few milliseconds to get to Init
 	popts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithFPS(120)}
 	if !noMouse {
 		popts = append(popts, tea.WithMouseCellMotion())
@@ -54,9 +55,10 @@ func RunOpening(open Opening, noMouse bool) error {
 // keeps the terminal's size and the keys typed for the fight's screen.
 type opening struct {
 	open Opening
-	done chan struct{} // closed once open returned
-	err  error         // open's error, once done
-	path string        // the fight's, as given (Options.Path)
+	done chan struct{} // closed once got is what open returned
+	got  openedMsg
+	err  error  // open's error, once done
+	path string // the fight's, as given (Options.Path)
 
 	size *tea.WindowSizeMsg
 	keys []tea.Msg
@@ -69,12 +71,18 @@ type openedMsg struct {
 	err error
 }
 
+// read runs open, once.
+func (o *opening) read() {
+	defer close(o.done)
+	t, opt, err := o.open()
+	o.got, o.err = openedMsg{t, opt, err}, err
+}
+
+// Init waits for the fight being read.
 func (o *opening) Init() tea.Cmd {
 	return func() tea.Msg {
-		defer close(o.done)
-		t, opt, err := o.open()
-		o.err = err
-		return openedMsg{t, opt, err}
+		<-o.done
+		return o.got
 	}
 }
 

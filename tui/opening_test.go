@@ -20,6 +20,7 @@ func TestOpening(t *testing.T) {
 	o := &opening{done: make(chan struct{}), open: func() (*rules.Tracker, Options, error) {
 		return tr, Options{Path: "f.toml", Store: st}, nil
 	}}
+	go o.read()
 	load := o.Init()
 	if v := o.View(); v != "" {
 		t.Fatalf("the opening screen draws %q", v)
@@ -49,6 +50,7 @@ func TestOpening(t *testing.T) {
 
 	bad := errors.New("no such file")
 	o = &opening{done: make(chan struct{}), open: func() (*rules.Tracker, Options, error) { return nil, Options{}, bad }}
+	go o.read()
 	n, cmd = o.Update(o.Init()())
 	if n != o || cmd == nil || o.err != bad {
 		t.Fatalf("a fight not read: %T, err %v", n, o.err)
