@@ -381,7 +381,7 @@ func (a *app) openPath(path, sysID string, physical, later bool) int {
 		sess.CheckLogLater()
 	}
 	if sess.Exists() {
-		return a.trackOpening(sess, sysID, physical)
+		return a.trackOpening(sess, sysID, physical, a.failLoad)
 	}
 	t, err := a.load(sess)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -415,8 +415,8 @@ func (a *app) systemNote(sysID, path string, t *rules.Tracker) {
 // trackOpening is track for a fight on disk that is read while the
 // screen starts (tui.RunOpening): a big file's reading then shares the
 // wait for Bubble Tea's first frame instead of coming before it. A
-// problem reading it is reported as load does, once the screen is gone.
-func (a *app) trackOpening(sess *saves.Session, sysID string, physical bool) int {
+// problem reading it goes to failed once the screen is gone.
+func (a *app) trackOpening(sess *saves.Session, sysID string, physical bool, failed func(error) int) int {
 	var finish func()
 	err := runOpening(func() (*rules.Tracker, tui.Options, error) {
 		sess.SetLibrary(a.library()) // a journal's commands may add from templates
@@ -439,7 +439,7 @@ func (a *app) trackOpening(sess *saves.Session, sysID string, physical bool) int
 	var oe *tui.OpenError
 	switch {
 	case errors.As(err, &oe):
-		return a.failLoad(oe.Err)
+		return failed(oe.Err)
 	case errors.Is(err, saves.ErrReadAgain):
 		a.readAgain = true // open reads the file again
 	case err != nil:
@@ -466,13 +466,11 @@ func (a *app) demo(name string, fresh, physical bool) int {
 	}
 	defer done()
 	if sess.Exists() && !fresh {
-		t, err := a.load(sess)
-		if err != nil {
+		return a.trackOpening(sess, "", physical, func(err error) int {
 			fmt.Fprintln(a.stderr, err)
 			sayf(a.stderr, "run fray --demo %s --fresh to set the demo up again", d.Name)
 			return 1
-		}
-		return a.track(sess, t, physical)
+		})
 	}
 	e, err := rules.BuildDemo(s, d.Name, newSeed())
 	if err != nil {

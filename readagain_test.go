@@ -94,3 +94,27 @@ func TestReadAgain(t *testing.T) {
 		})
 	}
 }
+
+// TestDemoBroken: a demo file that does not read (read while the screen
+// starts, as any fight on disk) is reported as before, with the way to
+// set it up again, and changed in nothing.
+func TestDemoBroken(t *testing.T) {
+	dir := home(t)
+	noTUI(t, func(*rules.Tracker, tui.Options) error { return nil })
+	if r := fray(t, "", "--demo", "brawl"); r.code != 0 {
+		t.Fatalf("demo: code %d, %s", r.code, r.stderr)
+	}
+	path := filepath.Join(dir, "demo-brawl.toml")
+	if err := os.WriteFile(path, []byte("version = 4\nsystem = \"arm5\"\nround = \"x\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	shown := false
+	noTUI(t, func(*rules.Tracker, tui.Options) error { shown = true; return nil })
+	r := fray(t, "", "--demo", "brawl")
+	if r.code != 1 || shown || !strings.Contains(r.stderr, "demo-brawl.toml:3") || !strings.Contains(r.stderr, "fray --demo brawl --fresh") {
+		t.Fatalf("code %d, shown %v, stderr %q", r.code, shown, r.stderr)
+	}
+	if got, _ := os.ReadFile(path); !strings.HasPrefix(string(got), "version = 4\nsystem") {
+		t.Fatalf("the demo file changed:\n%s", got)
+	}
+}
