@@ -56,6 +56,16 @@ var turnCases = []turnCase{
 		setup: []string{"next", "delay " + "Jot"},
 		then:  []string{"next", "act Jot", "next", "next", "next", "next", "next", "next", "next", "next"},
 		moved: []string{"delay:"}, written: "\nturn = { delay = 1 }\n"},
+	// Random lines (rulestest.Liner, seed 56) that leave arm5's marks in
+	// play (did, ext, extnew, fast, exertdfn, with, guard, horse), then
+	// random lines.
+	{name: "arm5-56", sys: "arm5", demo: "highwaymen",
+		setup: []string{"next", "next", "next", "next", "fatigue Brigand 4", "next", "cond Xavier 1", "engage Captain Brigand", "fastcast Ignatio Cutthroat", "next", "fastcast Bayard Brigand", "next", "next", "fatigue Archer 9", "next", "fast Brigand sword", "fatiguetest Ignatio mod=9", "next", "next", "next", "next", "force next", "next", "next", "next", "next", "force next", "next", "next", "next", "next", "next", "next", "next", "next", "next", "next", "next", "next", "next", "next", "next", "next", "next", "catalog", "next", "init Cutthroat roll", "next", "exert Victor", "next", "defend Xavier Victor", "exert Cutthroat"},
+		then:  []string{"next", "concentrate Ignatio +7", "prev", "fatiguetest Ignatio", "lead Bayard Victor", "fatigue Xavier 8", "fatiguetest Ignatio", "set Archer FIELD=4", "note stunned", "next", "vault Victor Captain", "next", "heal", "fast Ignatio", "rally Victor melee", "attack Captain Bayard dexert missile dhigh aside=Captain botch=9 dbotch=3 mod=8 dmod=-2 range=5 cover=4 total aconceal=-1 narrow=3 dnarrow=0 wrest need=+7", "damage Bayard +8 nonlethal", "next", "defend Captain Archer", "next", "dismount Xavier", "fastcast Captain Ignatio ability=-1", "rally Bayard -2", "next", "next", "roll d20+3", "fatiguetest Brigand", "next", "note stunned", "fast Cutthroat soft", "gait Victor gallop", "next", "vanguard Brigand Xavier", "note hello", "next", "move Ignatio 2", "next", "next", "group Captain Bayard bonus=-2", "attack Newcomer0 Archer mounted waste aside=Cutthroat botch=1 dbotch=+1 mod=6 dmod=+6 range=9 cover=7 total aconceal=+0 narrow=9 dnarrow=+9 disarm need=9", "engage Bayard Victor", "fall Bayard", "next", "next", "engage Archer Xavier", "resume", "group Bayard Victor leader=Xavier", "wound Captain light 0", "lead Newcomer0 Victor", "remove Xavier", "fall Archer soft", "resume", "next", "next", "fatiguetest Bayard", "ungroup Bayard", "next", "heal", "move Victor head", "next"}},
+	{name: "arm5-attacks", sys: "arm5", demo: "brawl",
+		setup: []string{"option engagement on", "option fast on", "next", "attack \"Cloaked intruder\" Paul", "next", "attack Paul \"Cloaked intruder\"", "next",
+			"attack Alan Marla", "next", "next", "disengage Marla", "next", "defend Ignatio Marla", "next"},
+		then: []string{"attack \"Cloaked intruder\" Marla", "attack \"Cloaked intruder\" Ignatio", "next", "next", "next", "next", "next", "next", "next", "next"}},
 	// Random lines (rulestest.Liner, seed 17) that leave osr's marks in
 	// play, then random lines that read them.
 	{name: "osr-17", sys: "osr", demo: "goblins", moved: osrMarks, written: "\nturn = { did = 1, wand = \"4 surprise 2 0\" }\n",
