@@ -56,6 +56,9 @@
 //	               turn, the system's turn state of the combatant as
 //	               text, one inline table (left out when empty): delay
 //	               (the round it began to delay in) in arm5 and swords;
+//	               in arm5 its turn's marks (did, fast, atk, ext, extnew,
+//	               dis, fought, span, under, gallop, aside, with,
+//	               exertdfn; guard, horse and hold stay in [turn]);
 //	               in factions use (what its turn used), react (the
 //	               reaction it spent its turn on), party (whose
 //	               activation it took its turn in), round_health (its

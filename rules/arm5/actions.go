@@ -100,7 +100,7 @@ type extended struct {
 }
 
 func getExt(e *model.Encounter, id int) (extended, bool) {
-	f := strings.Fields(e.Turn[tkey(kExt, id)])
+	f := strings.Fields(tget(e, kExt, id))
 	if len(f) < 2 {
 		return extended{}, false
 	}
@@ -113,7 +113,7 @@ func getExt(e *model.Encounter, id int) (extended, bool) {
 }
 
 func setExt(e *model.Encounter, id int, x extended) {
-	e.Turn[tkey(kExt, id)] = fmt.Sprintf("%d %d %s", x.left, x.total, x.what)
+	tset(e, kExt, id, fmt.Sprintf("%d %d %s", x.left, x.total, x.what))
 }
 
 func (x extended) String() string {
@@ -215,7 +215,7 @@ func runExtended(c *rules.Ctx, args []string) error {
 	}
 	setN(c.E, kSpan, cb.ID, 0)
 	setExt(c.E, cb.ID, x)
-	c.E.Turn[tkey(kExtNew, cb.ID)] = before
+	tset(c.E, kExtNew, cb.ID, before)
 	return nil
 }
 
@@ -230,7 +230,7 @@ func runExtended(c *rules.Ctx, args []string) error {
 // markFresh returns the extnew entry for the command now running: its
 // log number and the combatant's did and dis entries before it.
 func markFresh(e *model.Encounter, id int) string {
-	return strconv.Itoa(commandSeq(e, 0)) + "|" + e.Turn[tkey(kDid, id)] + "|" + e.Turn[tkey(kDis, id)]
+	return strconv.Itoa(commandSeq(e, 0)) + "|" + tget(e, kDid, id) + "|" + tget(e, kDis, id)
 }
 
 // stopFresh puts cb's turn back as it was before the extended action
@@ -238,17 +238,17 @@ func markFresh(e *model.Encounter, id int) string {
 // began it, or that went on with it, on cb's turn; it reports whether
 // that leaves cb its action. The extnew entry goes either way.
 func stopFresh(e *model.Encounter, cb *model.Combatant) bool {
-	mark, ok := e.Turn[tkey(kExtNew, cb.ID)]
-	delete(e.Turn, tkey(kExtNew, cb.ID))
+	mark, ok := tlook(e, kExtNew, cb.ID)
+	tdel(e, kExtNew, cb.ID)
 	f := strings.SplitN(mark, "|", 3)
 	if !ok || len(f) != 3 || f[0] != strconv.Itoa(commandSeq(e, 1)) || (e.Round > 0 && !onTurn(e, cb)) {
 		return false
 	}
 	for i, k := range []string{kDid, kDis} {
 		if v := f[i+1]; v != "" {
-			e.Turn[tkey(k, cb.ID)] = v
+			tset(e, k, cb.ID, v)
 		} else {
-			delete(e.Turn, tkey(k, cb.ID))
+			tdel(e, k, cb.ID)
 		}
 	}
 	return !spent(e, cb)
@@ -275,9 +275,9 @@ func commandSeq(e *model.Encounter, back int) int {
 // again later.
 func stopExt(e *model.Encounter, id int) {
 	x, ok := getExt(e, id)
-	delete(e.Turn, tkey(kExt, id))
-	delete(e.Turn, tkey(kExtNew, id))
-	delete(e.Turn, tkey(kGuard, id))
+	tdel(e, kExt, id)
+	tdel(e, kExtNew, id)
+	tdel(e, kGuard, id)
 	cb := e.ByID(id)
 	if !ok || cb == nil || !strings.HasPrefix(x.what, "spanning ") {
 		return
@@ -306,7 +306,7 @@ func advanceExtended(c *rules.Ctx, cb *model.Combatant) error {
 	x.left--
 	if x.left > 0 {
 		setExt(c.E, cb.ID, x)
-		c.E.Turn[tkey(kExtNew, cb.ID)] = markFresh(c.E, cb.ID)
+		tset(c.E, kExtNew, cb.ID, markFresh(c.E, cb.ID))
 		setN(c.E, kDid, cb.ID, 1)
 		c.Event("%s goes on with %s", cb.Name, x)
 		ok, err := rideSteady(c, cb, x.what)
@@ -321,8 +321,8 @@ func advanceExtended(c *rules.Ctx, cb *model.Combatant) error {
 		c.Event("%s's watch over %s ends (defend %s %s to keep it)", cb.Name, ch.Name, cb.Name, ch.Name)
 		return nil
 	}
-	delete(c.E.Turn, tkey(kExt, cb.ID))
-	delete(c.E.Turn, tkey(kExtNew, cb.ID))
+	tdel(c.E, kExt, cb.ID)
+	tdel(c.E, kExtNew, cb.ID)
 	c.Event("%s finishes %s", cb.Name, x.what)
 	if strings.HasPrefix(x.what, "spanning ") {
 		cb.SetCond(kReady, 0)

@@ -114,7 +114,7 @@ func runDefend(c *rules.Ctx, args []string) error {
 	if g != nil {
 		g.actedWith(c.E) // the whole group's turn: a stop gives none of it back
 	} else {
-		c.E.Turn[tkey(kExtNew, d.ID)] = before
+		tset(c.E, kExtNew, d.ID, before)
 	}
 	if on(c, optIntercept) {
 		c.Event("%s defends %s until %s's next turn: an attack on %s first meets %s's Action Priority roll", who, ch.Name, d.Name, ch.Name, who)

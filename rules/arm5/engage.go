@@ -21,8 +21,8 @@ func disengageAll(e *model.Encounter, cb *model.Combatant) {
 	for _, o := range e.DisengageAll(cb) {
 		dropID(e, kFought, o.ID, cb.ID)
 	}
-	delete(e.Turn, tkey(kFought, cb.ID))
-	delete(e.Turn, tkey(kDis, cb.ID))
+	tdel(e, kFought, cb.ID)
+	tdel(e, kDis, cb.ID)
 }
 
 // engagedWith lists those engaged with cb still in the encounter.
@@ -150,7 +150,7 @@ func runDisengage(c *rules.Ctx, args []string) error {
 		return nil
 	}
 	fails := 0
-	if f := strings.Fields(c.E.Turn[tkey(kDis, cb.ID)]); len(f) == 2 {
+	if f := strings.Fields(tget(c.E, kDis, cb.ID)); len(f) == 2 {
 		n, _ := strconv.Atoi(f[0])
 		r, _ := strconv.Atoi(f[1])
 		if r >= c.E.Round-1 {
@@ -205,7 +205,7 @@ func runDisengage(c *rules.Ctx, args []string) error {
 		c.Event("%s disengages: Defense %s vs %s's Attack %s", cb.Name, num(dfn), who, num(best))
 		return nil
 	}
-	c.E.Turn[tkey(kDis, cb.ID)] = fmt.Sprintf("%d %d", fails+1, c.E.Round)
+	tset(c.E, kDis, cb.ID, fmt.Sprintf("%d %d", fails+1, c.E.Round))
 	c.Event("%s fails to disengage: Defense %s vs %s's Attack %s; stays engaged (next try +%d)", cb.Name, num(dfn), who, num(best), 3*(fails+1))
 	return nil
 }

@@ -18,13 +18,14 @@ import (
 type lordsIndex struct {
 	defenders map[int][]*model.Combatant // charge ID → defenders, in acting order
 	riders    map[int]*model.Combatant   // horse ID → rider
-	stateful  map[int]bool               // IDs with any "kind:ID" Turn entry
+	stateful  map[int]bool               // IDs with any "kind:ID" Turn entry (see mapped)
 }
 
 func newLordsIndex(e *model.Encounter) lordsIndex {
 	x := lordsIndex{defenders: map[int][]*model.Combatant{}, riders: map[int]*model.Combatant{}, stateful: map[int]bool{}}
-	// Every per-combatant state is a Turn entry keyed "kind:ID" (see tkey),
-	// so one pass over Turn finds the few combatants that have any.
+	// The relations are Turn entries keyed "kind:ID" (see mapped), so one
+	// pass over Turn finds the few combatants that have any; the rest of
+	// a combatant's state is its own (TurnState).
 	for k := range e.Turn {
 		if i := strings.LastIndexByte(k, ':'); i >= 0 {
 			if id, err := strconv.Atoi(k[i+1:]); err == nil {
@@ -53,7 +54,7 @@ func newLordsIndex(e *model.Encounter) lordsIndex {
 }
 
 func lordsMarks(e *model.Encounter, x lordsIndex, cb *model.Combatant) []string {
-	if !x.stateful[cb.ID] && x.defenders[cb.ID] == nil && x.riders[cb.ID] == nil {
+	if cb.TurnState == nil && !x.stateful[cb.ID] && x.defenders[cb.ID] == nil && x.riders[cb.ID] == nil {
 		return nil
 	}
 	var ms []string
@@ -106,7 +107,7 @@ func lordsFields(e *model.Encounter, cb *model.Combatant, sh *Sheet) []rules.Fie
 	}
 	if foes := engagedWith(e, cb); len(foes) > 0 {
 		v := names(foes)
-		if f := strings.Fields(e.Turn[tkey(kDis, cb.ID)]); len(f) == 2 {
+		if f := strings.Fields(tget(e, kDis, cb.ID)); len(f) == 2 {
 			v += " · failed disengage tries: " + f[0]
 		}
 		fs = append(fs, rules.Field{Label: "Engaged", Value: v})

@@ -56,7 +56,7 @@ type mountRec struct {
 var saddles = map[string]int{"plain": 0, "cantled": 3, "nostirrups": -3}
 
 func getMount(e *model.Encounter, rider int) (mountRec, bool) {
-	f := strings.Fields(e.Turn[tkey(kHorse, rider)])
+	f := strings.Fields(tget(e, kHorse, rider))
 	if len(f) < 2 {
 		return mountRec{}, false
 	}
@@ -84,7 +84,7 @@ func setMount(e *model.Encounter, rider int, m mountRec) {
 	if w := saddleWord(m.saddle); w != "plain" {
 		v += " " + w
 	}
-	e.Turn[tkey(kHorse, rider)] = v
+	tset(e, kHorse, rider, v)
 }
 
 func saddleWord(n int) string {
@@ -250,7 +250,7 @@ func runDismount(c *rules.Ctx, args []string) error {
 // own Initiative from now on.
 func dismount(c *rules.Ctx, r *model.Combatant) error {
 	h := horseOf(c.E, r.ID)
-	delete(c.E.Turn, tkey(kHorse, r.ID))
+	tdel(c.E, kHorse, r.ID)
 	r.DropCond(kMount)
 	if h != nil && c.E.Round > 0 && h.Status.CanAct() {
 		c.Event("%s now acts on its own", h.Name)

@@ -144,7 +144,7 @@ func runPullFree(c *rules.Ctx, args []string) error {
 	if err := spendAction(c, hp, "pull someone free"); err != nil {
 		return err
 	}
-	size, err := strconv.Atoi(c.E.Turn[tkey(kUnderAt, r.ID)])
+	size, err := strconv.Atoi(tget(c.E, kUnderAt, r.ID))
 	if err != nil {
 		size = 2
 	}
@@ -153,7 +153,7 @@ func runPullFree(c *rules.Ctx, args []string) error {
 		return err
 	}
 	r.DropCond(kUnder)
-	delete(c.E.Turn, tkey(kUnderAt, r.ID))
+	tdel(c.E, kUnderAt, r.ID)
 	c.Event("%s is out from under the horse (still prone)", r.Name)
 	return nil
 }
@@ -161,7 +161,7 @@ func runPullFree(c *rules.Ctx, args []string) error {
 // trapped leaves a rider pinned under a fallen horse of a Size.
 func trapped(c *rules.Ctx, r *model.Combatant, size int) {
 	r.SetCond(kUnder, 0)
-	c.E.Turn[tkey(kUnderAt, r.ID)] = strconv.Itoa(size)
+	tset(c.E, kUnderAt, r.ID, strconv.Itoa(size))
 	c.Event("%s is pinned under the horse: pulling the rider free takes Str + stress die vs %d (pullfree HELPER %s)", r.Name, 6+size, r.Name)
 }
 

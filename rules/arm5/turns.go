@@ -9,27 +9,30 @@ import (
 	"fray/rules"
 )
 
-// Turn state beyond the order engine's lives in Encounter.Turn under keys
-// "KIND:ID", so saves keep it and undo restores it:
+// Turn state beyond the order engine's is kept per combatant and kind,
+// so saves keep it and undo restores it. Most kinds are the combatant's
+// own turn state (model.TurnVal); guard, horse and hold stay in
+// Encounter.Turn under keys "KIND:ID" (see mapped). Files before format 4
+// kept every kind there: AdoptTurn moves the others.
 //
-//	fast:ID     fast actions taken this turn
-//	did:ID      1 once the combatant's action this turn is spent
-//	ext:ID      an extended action: "left total what…"
-//	eng:ID      IDs engaged with the combatant, comma-separated
-//	atk:ID      IDs who attacked it since the end of its last turn
-//	dis:ID      failed disengage tries in a row: "fails round"
-//	hold:ID     ID of whoever holds it grappled or pinned
-//	horse:ID    the horse a rider sits on: "horseID gait [words]"
-//	guard:ID    the charge a defender protects (while defending)
-//	fought:ID   foes a defended charge has attacked: no bar against them
-//	span:ID     rounds of an interrupted arbalest spanning already done
-//	extnew:ID   the extended action began or went on this turn: "SEQ|did|dis",
-//	            the log number of the command that did it and the did and
-//	            dis entries before it (see stopFresh)
-//	under:ID    Size of the horse a rider is trapped under
-//	gallop:ID   the round a galloping horse last made its fatigue test
-//	aside:ID    the round a group member stood aside from its group's attack
-//	with:ID     the round a group member's place was passed by for its group
+//	fast     fast actions taken this turn
+//	did      1 once the combatant's action this turn is spent
+//	ext      an extended action: "left total what…"
+//	atk      IDs who attacked it since the end of its last turn
+//	dis      failed disengage tries in a row: "fails round"
+//	hold     ID of whoever holds it grappled or pinned
+//	horse    the horse a rider sits on: "horseID gait [words]"
+//	guard    the charge a defender protects (while defending)
+//	fought   foes a defended charge has attacked: no bar against them
+//	span     rounds of an interrupted arbalest spanning already done
+//	extnew   the extended action began or went on this turn: "SEQ|did|dis",
+//	         the log number of the command that did it and the did and
+//	         dis entries before it (see stopFresh)
+//	under    Size of the horse a rider is trapped under
+//	gallop   the round a galloping horse last made its fatigue test
+//	aside    the round a group member stood aside from its group's attack
+//	with     the round a group member's place was passed by for its group
+//	exertdfn 1 once it exerted itself on a defence this round
 const (
 	kGuard  = "guard"
 	kFought = "fought"
@@ -55,9 +58,66 @@ const (
 
 func tkey(kind string, id int) string { return kind + ":" + strconv.Itoa(id) }
 
-// withState lists, in ID order, the combatants that have a Turn entry of
-// this kind. Scanning Turn (a handful of entries) instead of asking every
-// combatant keeps turn passing and views linear in a big encounter.
+// mapped reports whether a kind stays in Encounter.Turn: guard, horse and
+// hold are few (defenders, riders, grapples), and withState and the
+// order view find their owners by scanning the turn keys, which a kind
+// every combatant gets (did, atk) would make a thousand long.
+func mapped(kind string) bool { return kind == kGuard || kind == kHorse || kind == kHold }
+
+// movedKinds are the kinds on the combatants, for AdoptTurn.
+var movedKinds = []string{kFast, kDid, kExt, kExtNew, kAtk, kDis, kFought, kSpan, kUnderAt, kGallop, kAside, kWith, kExertDfn}
+
+var _ rules.TurnAdopter = (*System)(nil)
+
+// AdoptTurn implements rules.TurnAdopter: a delay's round, and the kinds
+// on the combatants, which files before format 4 kept in Encounter.Turn.
+func (s *System) AdoptTurn(e *model.Encounter) {
+	s.order.AdoptTurn(e)
+	for _, k := range movedKinds {
+		rules.AdoptTurnKey(e, k, k)
+	}
+}
+
+// tlook returns combatant id's state of this kind and whether it has any.
+func tlook(e *model.Encounter, kind string, id int) (string, bool) {
+	if mapped(kind) {
+		v, ok := e.Turn[tkey(kind, id)]
+		return v, ok
+	}
+	if cb := e.ByID(id); cb != nil {
+		return cb.TurnItem(kind)
+	}
+	return "", false
+}
+
+// tget returns combatant id's state of this kind, "" for none.
+func tget(e *model.Encounter, kind string, id int) string {
+	v, _ := tlook(e, kind, id)
+	return v
+}
+
+// tset sets combatant id's state of this kind.
+func tset(e *model.Encounter, kind string, id int, v string) {
+	if mapped(kind) {
+		e.Turn[tkey(kind, id)] = v
+	} else if cb := e.ByID(id); cb != nil {
+		cb.SetTurn(kind, v)
+	}
+}
+
+// tdel drops combatant id's state of this kind.
+func tdel(e *model.Encounter, kind string, id int) {
+	if mapped(kind) {
+		delete(e.Turn, tkey(kind, id))
+	} else if cb := e.ByID(id); cb != nil {
+		cb.DropTurn(kind)
+	}
+}
+
+// withState lists, in ID order, the combatants that have state of this
+// kind, one of those mapped keeps in Turn. Scanning Turn (a handful of
+// entries) instead of asking every combatant keeps turn passing and views
+// linear in a big encounter.
 func withState(e *model.Encounter, kind string) []int {
 	var out []int
 	for k := range e.Turn {
@@ -72,21 +132,21 @@ func withState(e *model.Encounter, kind string) []int {
 }
 
 func getN(e *model.Encounter, kind string, id int) int {
-	n, _ := strconv.Atoi(strings.Fields(e.Turn[tkey(kind, id)] + " 0")[0])
+	n, _ := strconv.Atoi(strings.Fields(tget(e, kind, id) + " 0")[0])
 	return n
 }
 
 func setN(e *model.Encounter, kind string, id, n int) {
 	if n == 0 {
-		delete(e.Turn, tkey(kind, id))
+		tdel(e, kind, id)
 		return
 	}
-	e.Turn[tkey(kind, id)] = strconv.Itoa(n)
+	tset(e, kind, id, strconv.Itoa(n))
 }
 
 func ids(e *model.Encounter, kind string, id int) []int {
 	var out []int
-	for _, w := range strings.Split(e.Turn[tkey(kind, id)], ",") {
+	for _, w := range strings.Split(tget(e, kind, id), ",") {
 		if n, err := strconv.Atoi(w); err == nil {
 			out = append(out, n)
 		}
@@ -96,14 +156,14 @@ func ids(e *model.Encounter, kind string, id int) []int {
 
 func setIDs(e *model.Encounter, kind string, id int, list []int) {
 	if len(list) == 0 {
-		delete(e.Turn, tkey(kind, id))
+		tdel(e, kind, id)
 		return
 	}
 	ws := make([]string, len(list))
 	for i, n := range list {
 		ws[i] = strconv.Itoa(n)
 	}
-	e.Turn[tkey(kind, id)] = strings.Join(ws, ",")
+	tset(e, kind, id, strings.Join(ws, ","))
 }
 
 func addID(e *model.Encounter, kind string, id, other int) {
@@ -183,7 +243,7 @@ func endTurn(c *rules.Ctx, cb *model.Combatant) error {
 	if cb == nil || c.E.Round == 0 {
 		return nil
 	}
-	delete(c.E.Turn, tkey(kAtk, cb.ID))
+	tdel(c.E, kAtk, cb.ID)
 	return galloped(c, cb)
 }
 
@@ -240,8 +300,8 @@ func anyOtherCanAct(e *model.Encounter, cb *model.Combatant) bool {
 // startTurn runs as a combatant's turn begins.
 func startTurn(c *rules.Ctx, cb *model.Combatant) error {
 	e := c.E
-	delete(e.Turn, tkey(kFast, cb.ID))
-	delete(e.Turn, tkey(kDid, cb.ID))
+	tdel(e, kFast, cb.ID)
+	tdel(e, kDid, cb.ID)
 	endExertion(c, cb)
 	for _, id := range withState(e, kHold) {
 		if o := e.ByID(id); o != nil && getN(e, kHold, id) == cb.ID {
