@@ -56,7 +56,7 @@ name = "Bruce"
 	if !p.EngagedWith(a.ID) || !p.EngagedWith(b.ID) || !a.EngagedWith(p.ID) || a.EngagedWith(b.ID) {
 		t.Fatalf("engaged %v %v %v", p.Engaged, a.Engaged, b.Engaged)
 	}
-	if _, ok := e.Turn["eng:1"]; ok || e.Turn["did:1"] != "1" {
+	if _, ok := e.Turn["eng:1"]; ok || e.Combatants[0].TurnText("did") != "1" {
 		t.Fatalf("turn %v", e.Turn)
 	}
 	out := string(encode(t, e))
