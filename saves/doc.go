@@ -58,7 +58,8 @@
 //	               (the round it began to delay in) in arm5 and swords;
 //	               in arm5 its turn's marks (did, fast, atk, ext, extnew,
 //	               dis, fought, span, under, gallop, aside, with,
-//	               exertdfn; guard, horse and hold stay in [turn]);
+//	               exertdfn; guard, horse and hold stay in [turn]); in
+//	               swords actions (this round's) and held (its holder);
 //	               in factions use (what its turn used), react (the
 //	               reaction it spent its turn on), party (whose
 //	               activation it took its turn in), round_health (its

@@ -66,8 +66,9 @@ var turnCases = []turnCase{
 		setup: []string{"option engagement on", "option fast on", "next", "attack \"Cloaked intruder\" Paul", "next", "attack Paul \"Cloaked intruder\"", "next",
 			"attack Alan Marla", "next", "next", "disengage Marla", "next", "defend Ignatio Marla", "next"},
 		then: []string{"attack \"Cloaked intruder\" Marla", "attack \"Cloaked intruder\" Ignatio", "next", "next", "next", "next", "next", "next", "next", "next"}},
-	{name: "swords-actions", sys: "swords", demo: "skirmish",
-		setup: []string{"next", "attack \"Sir Aldric\" Mung", "attack \"Sir Aldric\" Archer", "next", "attack Jot Mung skill=grappling", "next", "attack Archer Jot"},
+	{name: "swords-actions", sys: "swords", demo: "skirmish", moved: []string{"actions:", "held:", "delay:"},
+		written: "\nturn = { actions = \"1 2 2\", held = 1 }\n",
+		setup:   []string{"next", "attack \"Sir Aldric\" Mung", "attack \"Sir Aldric\" Archer", "next", "attack Jot Mung skill=grappling", "next", "attack Archer Jot"},
 		then: []string{"attack Archer Jot", "next", "attack Crossbowman Jot", "attack Mung Jot", "next", "attack Mung Jot", "escape Mung",
 			"next", "next", "attack Jot Mung", "next"}},
 	// Random lines (rulestest.Liner, seed 17) that leave osr's marks in

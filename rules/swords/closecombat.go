@@ -19,8 +19,9 @@ import (
 // try to escape or to take control, Grappling against Grappling; the one
 // in control may slam it into what is around them.
 //
-// Who holds whom lives in Encounter.Turn under "held:ID" (the holder's
-// ID); the hold lapses when the holder cannot act or the two are no
+// Who holds whom lives in the held one's turn state as "held" (the
+// holder's ID; "held:ID" in Encounter.Turn in files before format 4); the
+// hold lapses when the holder cannot act or the two are no
 // longer engaged. The "grappled" condition shows it on the sheet.
 
 const (
@@ -31,12 +32,14 @@ const (
 	grappled     = "grappled"
 )
 
-func heldKey(id int) string { return "held:" + strconv.Itoa(id) }
+// kindHeld is the turn state of one held restrained: the ID of whoever
+// holds it.
+const kindHeld = "held"
 
 // HeldBy returns the combatant holding cb restrained, or nil: one still
 // able to act and still locked in close combat with it.
 func HeldBy(e *model.Encounter, cb *model.Combatant) *model.Combatant {
-	id, err := strconv.Atoi(e.Turn[heldKey(cb.ID)])
+	id, err := strconv.Atoi(cb.TurnText(kindHeld))
 	if err != nil {
 		return nil
 	}
@@ -56,14 +59,14 @@ func holdFast(c *rules.Ctx, holder, target *model.Combatant) error {
 	if HeldBy(c.E, holder) == target {
 		letGo(c.E, holder)
 	}
-	c.E.Turn[heldKey(target.ID)] = strconv.Itoa(holder.ID)
+	target.SetTurn(kindHeld, strconv.Itoa(holder.ID))
 	target.SetCond(grappled, 0)
 	return nil
 }
 
 // letGo ends any hold on cb.
 func letGo(e *model.Encounter, cb *model.Combatant) {
-	delete(e.Turn, heldKey(cb.ID))
+	cb.DropTurn(kindHeld)
 	cb.DropCond(grappled)
 }
 

@@ -13,11 +13,12 @@ import (
 // −2 for each action after the first.
 func ActionPenalty(actions int) int { return -2 * max(0, actions-1) }
 
-// The actions a combatant took this round live in Encounter.Turn under
-// "actions:ID" as "ROUND ACTIONS DEFENSES"; a value from another round
-// counts as nothing, so a new round starts every count afresh and undo
-// restores them with the rest of the encounter.
-func roundKey(id int) string { return "actions:" + strconv.Itoa(id) }
+// The actions a combatant took this round live in its turn state as
+// "actions", "ROUND ACTIONS DEFENSES"; a value from another round counts
+// as nothing, so a new round starts every count afresh and undo restores
+// them with the rest of the encounter. (Files before format 4 kept them
+// in Encounter.Turn as "actions:ID": AdoptTurn moves them.)
+const kindActions = "actions"
 
 // Tally is what a combatant did this round.
 type Tally struct {
@@ -40,11 +41,13 @@ func (t Tally) CanDefend() bool { return t.Actions == 0 || t.Defenses > 0 }
 // It allocates nothing: the order asks it of every combatant on every
 // change.
 func RoundTally(e *model.Encounter, id int) Tally {
-	var buf [32]byte
-	key := strconv.AppendInt(append(buf[:0], "actions:"...), int64(id), 10)
+	cb := e.ByID(id)
+	if cb == nil {
+		return Tally{}
+	}
 	var f [3]string
 	n := 0
-	for w := range strings.FieldsSeq(e.Turn[string(key)]) {
+	for w := range strings.FieldsSeq(cb.TurnText(kindActions)) {
 		if n == len(f) {
 			return Tally{}
 		}
@@ -64,7 +67,9 @@ func RoundTally(e *model.Encounter, id int) Tally {
 }
 
 func setTally(e *model.Encounter, id int, t Tally) {
-	e.Turn[roundKey(id)] = fmt.Sprintf("%d %d %d", e.Round, t.Actions, t.Defenses)
+	if cb := e.ByID(id); cb != nil {
+		cb.SetTurn(kindActions, fmt.Sprintf("%d %d %d", e.Round, t.Actions, t.Defenses))
+	}
 }
 
 // spend counts n actions (defenses of them Defense rolls) and returns the
@@ -80,13 +85,30 @@ func spend(e *model.Encounter, cb *model.Combatant, n, defenses int) int {
 // pruneRounds drops the action counts and battles of rounds other than
 // the current one.
 func pruneRounds(e *model.Encounter) {
+	round := strconv.Itoa(e.Round)
 	for k, v := range e.Turn {
-		if strings.HasPrefix(k, "actions:") || strings.HasPrefix(k, "battle:") {
-			if f := strings.Fields(v); len(f) == 0 || f[0] != strconv.Itoa(e.Round) {
+		if strings.HasPrefix(k, "battle:") {
+			if f := strings.Fields(v); len(f) == 0 || f[0] != round {
 				delete(e.Turn, k)
 			}
 		}
 	}
+	for _, cb := range e.Combatants {
+		if v, ok := cb.TurnItem(kindActions); ok {
+			if r, _, _ := strings.Cut(strings.TrimSpace(v), " "); r != round {
+				cb.DropTurn(kindActions)
+			}
+		}
+	}
+}
+
+// AdoptTurn implements rules.TurnAdopter: a delay's round, the actions
+// taken this round and who holds whom, which files before format 4 kept
+// in Encounter.Turn.
+func (s *System) AdoptTurn(e *model.Encounter) {
+	s.order.AdoptTurn(e)
+	rules.AdoptTurnKey(e, kindActions, kindActions)
+	rules.AdoptTurnKey(e, kindHeld, kindHeld)
 }
 
 func verb(name string) rules.Verb {

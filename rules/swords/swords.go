@@ -79,10 +79,6 @@ var (
 	_ rules.TurnAdopter = (*System)(nil)
 )
 
-// AdoptTurn implements rules.TurnAdopter: a delay's round, which files
-// before kept in the turn table.
-func (s *System) AdoptTurn(e *model.Encounter) { s.order.AdoptTurn(e) }
-
 // New returns the swords system.
 func New() rules.System {
 	return &System{order: rules.InitOrder{Before: byDex, PassBy: rules.PassBand}}
