@@ -71,6 +71,12 @@ var turnCases = []turnCase{
 		setup:   []string{"next", "attack \"Sir Aldric\" Mung", "attack \"Sir Aldric\" Archer", "next", "attack Jot Mung skill=grappling", "next", "attack Archer Jot"},
 		then: []string{"attack Archer Jot", "next", "attack Crossbowman Jot", "attack Mung Jot", "next", "attack Mung Jot", "escape Mung",
 			"next", "next", "attack Jot Mung", "next"}},
+	{name: "sst-close", sys: "sst", demo: "horde",
+		setup: []string{"next", "force close Mira \"Goblin horde\"", "force close Roland \"Grathak the Maw\"", "force attack Brannoc \"Grathak the Maw\" hold",
+			"set Grathak fly=2/2/3 flying=yes", "force move Grathak 9 dive", "force move Grathak 3", "set \"Goblin horde\" chariot=heavy team=4",
+			"force board Brannoc \"Goblin horde\""},
+		then: []string{"force attack Mira \"Goblin horde\"", "withdraw Mira", "hold Grathak break", "next", "next", "next", "force move Grathak 2 dive",
+			"next", "next", "next"}},
 	// Random lines (rulestest.Liner, seed 17) that leave osr's marks in
 	// play, then random lines that read them.
 	{name: "osr-17", sys: "osr", demo: "goblins", moved: osrMarks, written: "\nturn = { did = 1, wand = \"4 surprise 2 0\" }\n",
