@@ -60,6 +60,8 @@
 //	               dis, fought, span, under, gallop, aside, with,
 //	               exertdfn; guard, horse and hold stay in [turn]); in
 //	               swords actions (this round's) and held (its holder);
+//	               in sst close, flew, aloft and swoop (hold and crew
+//	               stay in [turn]);
 //	               in factions use (what its turn used), react (the
 //	               reaction it spent its turn on), party (whose
 //	               activation it took its turn in), round_health (its

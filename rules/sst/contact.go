@@ -19,9 +19,9 @@ import (
 // enemy touches one of them, all of them are InContact. A melee attack puts attacker and target InContact (option
 // contact, on at first); a missile, a spell, a mental attack or a reach
 // weapon strikes from where the attacker stands. InClose is a pair of
-// InContact combatants fighting hand to hand, kept in Encounter.Turn as
-// "close:ID" (the IDs InClose with it); a close pair whose engagement the
-// GM ended no longer counts.
+// InContact combatants fighting hand to hand, kept in each one's turn
+// state as "close" (the IDs InClose with it); a close pair whose
+// engagement the GM ended no longer counts.
 
 const (
 	kClose     = "close"
@@ -30,12 +30,10 @@ const (
 	fists      = "fists"
 )
 
-func closeKey(id int) string { return kClose + ":" + strconv.Itoa(id) }
-
 // closeIDs lists those InClose with cb, as recorded.
 func closeIDs(e *model.Encounter, cb *model.Combatant) []int {
 	var out []int
-	for _, w := range strings.Split(e.Turn[closeKey(cb.ID)], ",") {
+	for _, w := range strings.Split(cb.TurnText(kClose), ",") {
 		if n, err := strconv.Atoi(w); err == nil {
 			out = append(out, n)
 		}
@@ -45,14 +43,14 @@ func closeIDs(e *model.Encounter, cb *model.Combatant) []int {
 
 func setCloseIDs(e *model.Encounter, cb *model.Combatant, ids []int) {
 	if len(ids) == 0 {
-		delete(e.Turn, closeKey(cb.ID))
+		cb.DropTurn(kClose)
 		return
 	}
 	ws := make([]string, len(ids))
 	for i, n := range ids {
 		ws[i] = strconv.Itoa(n)
 	}
-	e.Turn[closeKey(cb.ID)] = strings.Join(ws, ",")
+	cb.SetTurn(kClose, strings.Join(ws, ","))
 }
 
 // InClose lists those InClose with cb: recorded, still in the encounter

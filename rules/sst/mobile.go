@@ -23,6 +23,24 @@ import (
 // with it may strike at it until its next action; missiles and
 // opportunity attacks (free) always may.
 //
+// A flyer's marks are its turn state: flew (it flew a zone since its last
+// action), aloft (it was in the air at its last action) and swoop (the ID
+// it stooped on). A chariot's crew stay in Encounter.Turn as "crew:ID"
+// (the chariot's ID), and so does a hold ("hold:ID", hold.go): their
+// owners are found by scanning the turn keys, which the marks every
+// fighter gets would make long.
+
+var _ rules.TurnAdopter = (*System)(nil)
+
+// AdoptTurn implements rules.TurnAdopter: the marks on the combatants,
+// which files before format 4 kept in Encounter.Turn as "KIND:ID".
+func (*System) AdoptTurn(e *model.Encounter) {
+	for _, k := range []string{kClose, kFlew, kAloft, kSwoop} {
+		rules.AdoptTurnKey(e, k, k)
+	}
+}
+
+//
 // A chariot is a combatant with chariot=light|heavy (the horse team, one
 // target, its attack the team's) and team=2|4 horses; its crew board it.
 // The crew have light cover (−1d) except from behind (attack … rear); a
@@ -108,7 +126,7 @@ func flightCheck(c *rules.Ctx, cb *model.Combatant, z string, dive bool) error {
 		}
 		return nil
 	}
-	c.E.Turn[tkey(kFlew, cb.ID)] = "1"
+	cb.SetTurn(kFlew, "1")
 	d, known := model.Distance(cb, &model.Combatant{Profile: &model.Profile{Zone: z}})
 	if !known {
 		return nil
@@ -126,26 +144,26 @@ func flightCheck(c *rules.Ctx, cb *model.Combatant, z string, dive bool) error {
 // zone since its last action is on the ground (unless it circles); its
 // stoop is over.
 func flyerActs(c *rules.Ctx, cb *model.Combatant, s *Sheet) {
-	delete(c.E.Turn, tkey(kSwoop, cb.ID))
+	cb.DropTurn(kSwoop)
 	f, ok := aloft(cb)
 	if !ok {
-		delete(c.E.Turn, tkey(kAloft, cb.ID))
-		delete(c.E.Turn, tkey(kFlew, cb.ID))
+		cb.DropTurn(kAloft)
+		cb.DropTurn(kFlew)
 		return
 	}
-	if c.E.Turn[tkey(kAloft, cb.ID)] != "" && c.E.Turn[tkey(kFlew, cb.ID)] == "" && f.Turn < 6 {
+	if cb.TurnText(kAloft) != "" && cb.TurnText(kFlew) == "" && f.Turn < 6 {
 		s.Flying = false
-		delete(c.E.Turn, tkey(kAloft, cb.ID))
+		cb.DropTurn(kAloft)
 		c.Event("%s has not flown a zone since its last action: it is on the ground", cb.Name)
 		return
 	}
-	c.E.Turn[tkey(kAloft, cb.ID)] = "1"
-	delete(c.E.Turn, tkey(kFlew, cb.ID))
+	cb.SetTurn(kAloft, "1")
+	cb.DropTurn(kFlew)
 }
 
 // swoopOn returns the one a flyer attacked since its last action.
 func swoopOn(e *model.Encounter, flyer *model.Combatant) *model.Combatant {
-	id, err := strconv.Atoi(e.Turn[tkey(kSwoop, flyer.ID)])
+	id, err := strconv.Atoi(flyer.TurnText(kSwoop))
 	if err != nil {
 		return nil
 	}
@@ -159,7 +177,7 @@ func swoopOn(e *model.Encounter, flyer *model.Combatant) *model.Combatant {
 // whether it settled the attack's position.
 func flyerReach(c *rules.Ctx, atk, t *model.Combatant, free bool) (bool, error) {
 	if _, up := aloft(atk); up {
-		c.E.Turn[tkey(kSwoop, atk.ID)] = strconv.Itoa(t.ID)
+		atk.SetTurn(kSwoop, strconv.Itoa(t.ID))
 		c.Event("%s stoops on %s and is within reach until its next action", atk.Name, t.Name)
 		return true, nil
 	}
@@ -198,16 +216,16 @@ func runFlight(up bool) func(rules.Verb) func(*rules.Ctx, []string) error {
 				return err // the movement of an action
 			}
 			s.Flying = up
-			delete(c.E.Turn, tkey(kAloft, cb.ID))
-			delete(c.E.Turn, tkey(kSwoop, cb.ID))
+			cb.DropTurn(kAloft)
+			cb.DropTurn(kSwoop)
 			if up {
-				c.E.Turn[tkey(kFlew, cb.ID)] = "1"
+				cb.SetTurn(kFlew, "1")
 				for _, o := range c.E.DisengageAll(cb) {
 					setClose(c.E, cb, o, false)
 				}
 				c.Event("%s takes to the air", cb.Name)
 			} else {
-				delete(c.E.Turn, tkey(kFlew, cb.ID))
+				cb.DropTurn(kFlew)
 				c.Event("%s lands", cb.Name)
 			}
 			return nil
