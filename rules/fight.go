@@ -338,6 +338,17 @@ func (t *Tracker) SetClock(now func() time.Time) {
 		return
 	}
 	t.E.Clock.Mark = now()
+	if !t.noHistory && t.version == 0 && len(t.undo) == 0 && len(t.redo) == 0 {
+		// Called before the first command, as it should be: last is E
+		// but for the mark, and its combatants are never changed in
+		// place, so a copy of its top with E's clock does (a copy of the
+		// whole fight again cost a millisecond at 1000 combatants, on the
+		// way to the first frame).
+		l := *t.last
+		l.Clock = t.E.Clock
+		t.last, t.snap = &l, nil
+		return
+	}
 	t.resync()
 }
 

@@ -183,6 +183,23 @@ func TestSetClockSkipsClosedTime(t *testing.T) {
 	if f := re.E.Clock.Fight; f != 15*time.Second {
 		t.Errorf("without a clock nothing moves: %v", f)
 	}
+
+	// A fresh tracker's frozen state takes the new mark without a copy of
+	// the fight; undo goes back to it, mark and all, and a snapshot is
+	// the fight as opened, apart from the working copy.
+	re = NewTracker(saved.Clone(), fightSys{})
+	clk.wait(time.Hour)
+	re.SetClock(clk.now)
+	if s := re.Snapshot(); s.Clock != re.E.Clock || s.Combatants[0] == re.E.Combatants[0] || !s.Combatants[0].Equal(re.E.Combatants[0]) {
+		t.Fatalf("snapshot after SetClock: clock %+v, E's %+v", s.Clock, re.E.Clock)
+	}
+	mark := re.E.Clock
+	clk.wait(5 * time.Second)
+	mustApply(t, re, "next")
+	mustApply(t, re, "undo")
+	if re.E.Clock != mark {
+		t.Errorf("undo back to the opening: clock %+v, want %+v", re.E.Clock, mark)
+	}
 }
 
 // The time between the last command and closing counts: the closing

@@ -64,10 +64,9 @@ type opening struct {
 	keys []tea.Msg
 }
 
-// openedMsg brings the fight read by an opening's Init.
+// openedMsg brings the fight read by an opening's Init, and its screen.
 type openedMsg struct {
-	t   *rules.Tracker
-	opt Options
+	m   *Model
 	err error
 }
 
@@ -75,7 +74,12 @@ type openedMsg struct {
 func (o *opening) read() {
 	defer close(o.done)
 	t, opt, err := o.open()
-	o.got, o.err = openedMsg{t, opt, err}, err
+	var m *Model
+	if err == nil {
+		m = New(t, opt) // here too, not on the event loop, which waits for it
+		o.path = opt.Path
+	}
+	o.got, o.err = openedMsg{m, err}, err
 }
 
 // Init waits for the fight being read.
@@ -92,8 +96,7 @@ func (o *opening) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if msg.err != nil {
 			return o, tea.Quit
 		}
-		o.path = msg.opt.Path
-		return o.show(New(msg.t, msg.opt))
+		return o.show(msg.m)
 	case tea.WindowSizeMsg:
 		o.size = &msg
 	case tea.KeyMsg:
