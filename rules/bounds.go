@@ -197,13 +197,19 @@ func combatantText(c *model.Combatant) error {
 			return plain(c.Name+"'s condition", k.Label)
 		}
 	}
+	for _, t := range c.TurnState {
+		if !isPlain(t.Kind) || !isPlain(t.Value) {
+			return firstErr(plain(c.Name+"'s turn state", t.Kind), plain(c.Name+"'s "+t.Kind, t.Value))
+		}
+	}
 	return nil
 }
 
 // sameText reports whether two combatants hold the same text, which
 // combatantText checks.
 func sameText(c, o *model.Combatant) bool {
-	if c.Name != o.Name || c.Side != o.Side || c.Note != o.Note || c.Zone != o.Zone || c.Band != o.Band || len(c.Conds) != len(o.Conds) {
+	if c.Name != o.Name || c.Side != o.Side || c.Note != o.Note || c.Zone != o.Zone || c.Band != o.Band || len(c.Conds) != len(o.Conds) ||
+		!model.SameSlice(c.TurnState, o.TurnState) {
 		return false
 	}
 	for i := range c.Conds {

@@ -31,6 +31,14 @@ func (drainSys) Verbs() []Verb {
 			cb.Note = "from a template\x1b[2J"
 			return nil
 		}},
+		{Name: "mark", Usage: "mark NAME", Summary: "give turn state text from elsewhere", Run: func(c *Ctx, args []string) error {
+			cb, err := c.Find(args[0])
+			if err != nil {
+				return err
+			}
+			cb.SetTurn("declared", "from a template\x07")
+			return nil
+		}},
 		{Name: "boost", Usage: "boost NAME", Summary: "add a billion to init", Run: func(c *Ctx, args []string) error {
 			cb, err := c.Find(args[0])
 			if err != nil {
@@ -66,6 +74,7 @@ func TestCommandsKeepRanges(t *testing.T) {
 	check("drain Paul", "nothing done: Paul's hp would be -1999990, which fray cannot keep")
 	check("boost Bruce", "nothing done: Bruce's init 1000000001 is out of the range fray keeps")
 	check("taint Bruce", "nothing done: Bruce's note would hold an escape (U+001B) (character 16)")
+	check("mark Bruce", "nothing done: Bruce's declared would hold control character U+0007 (character 16)")
 	tr.E.Round = model.MaxRound
 	tr.last.Round = model.MaxRound
 	if _, err := tr.Apply("next"); err != nil {
