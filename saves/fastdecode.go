@@ -82,8 +82,8 @@ func decodeStreamAs(name, src string, reg *rules.Registry, apart, later bool) (e
 	start := func(root *node) bool {
 		started = true
 		rootKeys = len(root.fields)
-		if vn := root.get("version"); vn == nil || vn.kind != kInt || vn.num != FormatVersion {
-			return false // an older file is upgraded on the tree
+		if vn := root.get("version"); vn == nil || vn.kind != kInt || vn.num < streamFrom || vn.num > FormatVersion {
+			return false // an older file is upgraded on the tree (streamFrom)
 		}
 		if d.begin(root, reg) != nil {
 			return false

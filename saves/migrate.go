@@ -25,6 +25,13 @@ var migrations = map[int]func(root *node) error{
 // which of its keys are whose.
 func turnOnCombatants(*node) error { return nil }
 
+// streamFrom is the oldest format the streaming reader (decodeStream)
+// takes: no step from it on changes the tree (turnOnCombatants leaves it
+// as it is), so such a file reads as one of FormatVersion, and a fight
+// saved by the fray before format 4 opens as fast as one saved since.
+// A step that changes the tree must move it up.
+const streamFrom = 3
+
 // fightAfterLog is format 2 → 3: the fight as it stands (round, turn,
 // order, clock, dice) moved from the file's top keys to a [fight] table
 // after the log, so that each save shares more of its bytes with the

@@ -191,6 +191,7 @@ func TestTurnStateOldFiles(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
+				sameAsTree(t, string(data), systems.Default(), true) // format 3 is read by the streaming reader too
 				old := loadTracker(t, f+".toml", data)
 				for k := range old.E.Turn {
 					for _, p := range c.moved {
