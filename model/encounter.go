@@ -43,6 +43,10 @@ func New(system string, seed uint64) *Encounter {
 	return &Encounter{System: system, Options: map[string]string{}, Turn: map[string]string{}, NextID: 1, RNG: seed}
 }
 
+// cloneApart is how many combatants each half of a copy made on two cores
+// has at least (Clone); a variable for the tests.
+var cloneApart = 256
+
 // Clone returns a deep copy of everything but the log, which the caller
 // shares: the log only ever grows, and undo truncates it by length. A nil
 // map or slice stays nil and an empty one stays empty, so a restored copy
@@ -57,10 +61,23 @@ func (e *Encounter) Clone() *Encounter {
 		n.Combatants = make([]*Combatant, len(e.Combatants))
 		block := make([]Combatant, len(e.Combatants))
 		profiles := make([]Profile, len(e.Combatants))
-		for i, c := range e.Combatants {
-			c.cloneInto(&block[i], &profiles[i])
-			n.Combatants[i] = &block[i]
+		copies := func(from, to int) {
+			for i := from; i < to; i++ {
+				e.Combatants[i].cloneInto(&block[i], &profiles[i])
+				n.Combatants[i] = &block[i]
+			}
 		}
+		// A big fight's copy (a tracker's first, on the way to the first
+		// frame) is made in two halves, one on another core.
+		var other sync.WaitGroup
+		mine := len(e.Combatants)
+		if mine >= 2*cloneApart {
+			mine /= 2
+			other.Add(1)
+			go func() { defer other.Done(); copies(mine, len(e.Combatants)) }()
+		}
+		copies(0, mine)
+		other.Wait()
 	}
 	n.Order = slices.Clone(e.Order)
 	n.Queue = slices.Clone(e.Queue)

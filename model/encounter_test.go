@@ -112,7 +112,15 @@ func TestRemove(t *testing.T) {
 }
 
 func TestCloneIsDeep(t *testing.T) {
-	e := withNames(t, "A", "B")
+	t.Run("one core", func(t *testing.T) { cloneIsDeep(t, "A", "B") })
+	// A copy made in two halves, the second on another core (cloneApart).
+	defer func(n int) { cloneApart = n }(cloneApart)
+	cloneApart = 1
+	t.Run("two halves", func(t *testing.T) { cloneIsDeep(t, "A", "B", "C", "D", "E") })
+}
+
+func cloneIsDeep(t *testing.T, names ...string) {
+	e := withNames(t, names...)
 	e.Combatants[0].SetCond("prone", 3)
 	e.Options["x"] = "1"
 	e.Turn["t"] = "2"
@@ -145,6 +153,11 @@ func TestCloneIsDeep(t *testing.T) {
 	}
 	if v, _ := want.Combatants[0].Sheet.Get("n"); v != "1" {
 		t.Fatalf("the clone's sheet is %s", v)
+	}
+	for i, c := range want.Combatants {
+		if c.Name != names[i] || c == e.Combatants[i] || c.Profile == e.Combatants[i].Profile {
+			t.Fatalf("copy %d is %q, shared %v", i, c.Name, c == e.Combatants[i])
+		}
 	}
 }
 

@@ -3,6 +3,7 @@ package saves
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -237,6 +238,28 @@ func TestSamePath(t *testing.T) {
 	} {
 		if got := SamePath(c.x, c.y); got != c.want {
 			t.Errorf("SamePath(%q, %q) = %v, want %v", c.x, c.y, got, c.want)
+		}
+	}
+}
+
+// TestReadHalves: a big file is read in two halves at once, byte for
+// byte as read in one go, whatever its size.
+func TestReadHalves(t *testing.T) {
+	defer func(n int64) { minHalves = n }(minHalves)
+	minHalves = 1
+	dir := t.TempDir()
+	for _, size := range []int{0, 1, 2, 3, 511, 512, 513, 4096, 100_001} {
+		want := make([]byte, size)
+		for i := range want {
+			want[i] = byte('a' + i%26)
+		}
+		path := filepath.Join(dir, fmt.Sprintf("f%d.toml", size))
+		if err := os.WriteFile(path, want, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		got, err := ReadFile(path, maxFileSize, "an encounter")
+		if err != nil || !bytes.Equal(got, want) {
+			t.Fatalf("%d bytes: read %d (%v)", size, len(got), err)
 		}
 	}
 }
