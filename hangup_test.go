@@ -28,6 +28,16 @@ func TestHangupQuitsCleanly(t *testing.T) {
 	}
 	cmd, master, scr := startOnPTY(t, path, 24, 80)
 	defer master.Close()
+	// The fight on disk is read while the screen starts (tui.RunOpening)
+	// and first drawn once the screen reads keys; the terminal is asked
+	// for its background colour (lipgloss reads the answer from the
+	// terminal: Bubble Tea asks as the program starts) before the screen
+	// starts, never while it reads keys, or the two would take each
+	// other's input.
+	out := scr.Tail(0, 1<<20)
+	if ask, alt := strings.Index(out, "\x1b]11;?"), strings.Index(out, "\x1b[?1049h"); ask < 0 || alt < 0 || ask > alt {
+		t.Errorf("the background was asked at %d, the screen started at %d:\n%q", ask, alt, out[:min(len(out), 400)])
+	}
 	at := scr.Mark()
 	master.WriteString(":note zq1qz\r")
 	if _, _, ok := scr.WaitFor("zq1qz", at, 5*time.Second); !ok {
