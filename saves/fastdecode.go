@@ -26,36 +26,42 @@ import (
 
 // decodeStream reads an encounter without building its tree.
 func decodeStream(name, src string, reg *rules.Registry) (e *model.Encounter, sys rules.System, ok bool) {
-	e, sys, _, ok = decodeStreamAs(name, src, reg, false, false)
+	e, sys, _, ok = decodeStreamAs(name, splitLog(src), reg, false)
 	return e, sys, ok
 }
 
-// decodeStreamAs is decodeStream for the tracker's session (decodeApart).
-// With apart, a big file's text around its log is read from a copy of its
-// own, which the encounter's text is then cut from: once the log's text
-// is packed (logArchive.pack) the file as read can be freed. With later,
-// it returns without waiting for a big log's check (logAside): the
-// encounter's archive knows where each table begins, and pending says
+// logParts is a file's text with a big log by itself: log, from the line
+// end before its first table, between head and tail (logSpan). With no
+// big log, head is the whole text and log and tail are "".
+type logParts struct{ head, log, tail string }
+
+// splitLog cuts src's big log from the rest (logSpan).
+func splitLog(src string) logParts {
+	if cut, end := logSpan(src); cut > 0 {
+		return logParts{head: src[:cut], log: src[cut-1 : end], tail: src[end:]}
+	}
+	return logParts{head: src}
+}
+
+// decodeStreamAs is decodeStream of a text in parts (the tracker's
+// session reads a big log into a buffer of its own, readApart). With
+// later, it returns without waiting for a big log's check (logAside):
+// the encounter's archive knows where each table begins, and pending says
 // once done whether every one reads (if not, the file must be read again,
 // without later); pending is nil when nothing was left to check.
-func decodeStreamAs(name, src string, reg *rules.Registry, apart, later bool) (e *model.Encounter, sys rules.System, pending *loggedAside, ok bool) {
+func decodeStreamAs(name string, src logParts, reg *rules.Registry, later bool) (e *model.Encounter, sys rules.System, pending *loggedAside, ok bool) {
 	// A big log, read by itself beside the rest (logAside).
 	var aside *loggedAside
-	parts := []string{src}
-	var around string
-	if cut, end := logSpan(src); cut > 0 {
+	parts := []string{src.head}
+	if src.log != "" {
 		// Checked later, the log waits for the rest to be read: the two
 		// cores are the combatants' until then.
 		var gate chan struct{}
 		if later {
 			gate = make(chan struct{})
 		}
-		aside = readLogAside(name, src[cut-1:end], gate)
-		parts = []string{src[:cut], src[end:]}
-		if apart {
-			around = src[:cut] + src[end:]
-			parts = []string{around[:cut], around[cut:]}
-		}
+		aside = readLogAside(name, src.log, gate)
+		parts = []string{src.head, src.tail}
 		defer func() {
 			if gate != nil {
 				close(gate)
@@ -93,7 +99,7 @@ func decodeStreamAs(name, src string, reg *rules.Registry, apart, later bool) (e
 			hh = readHalf(name, second, d.sys)
 		}
 		if aside == nil {
-			d.e.Log = make([]model.Entry, 0, strings.Count(src, "[[log]]"))
+			d.e.Log = make([]model.Entry, 0, strings.Count(src.head, "[[log]]"))
 		}
 		return true
 	}
@@ -139,7 +145,6 @@ func decodeStreamAs(name, src string, reg *rules.Registry, apart, later bool) (e
 			return nil, nil, nil, false
 		}
 		d.e.Archive = aside.arch
-		aside.arch.around = around
 		if later {
 			pending = aside
 		}
@@ -279,18 +284,31 @@ func (a *loggedAside) wait() bool {
 }
 
 // decodeApart is decodeOwned for the tracker's session, which packs a
-// big log once its journal starts (decodeStreamAs, apart). With later, a
-// big log's check is left running: pending, if not nil, says once done
-// whether the file must be read again without it.
-func decodeApart(name string, data []byte, reg *rules.Registry, later bool) (*model.Encounter, rules.System, *loggedAside, error) {
-	src := unsafe.String(unsafe.SliceData(data), len(data))
-	if len(src) <= maxFileSize {
-		if e, sys, pending, ok := decodeStreamAs(name, src, reg, true, later); ok {
-			return e, sys, pending, nil
+// big log once its journal starts and reads it into a buffer of its own
+// (readApart). With later, a big log's check is left running: pending,
+// if not nil, says once done whether the file must be read again without
+// it. read is what the encounter's text is cut from: the rest's buffer,
+// or the file whole (joined again, if it was read apart) when the tree
+// read it.
+func decodeApart(name string, t fileText, reg *rules.Registry, later bool) (e *model.Encounter, sys rules.System, read []byte, pending *loggedAside, err error) {
+	if t.size() <= maxFileSize {
+		src := logParts{head: unsafe.String(unsafe.SliceData(t.around), len(t.around))}
+		if t.apart() {
+			src = logParts{
+				head: src.head[:t.cut],
+				log:  unsafe.String(unsafe.SliceData(t.log), len(t.log)),
+				tail: src.head[t.cut:],
+			}
+		} else {
+			src = splitLog(src.head)
+		}
+		if e, sys, pending, ok := decodeStreamAs(name, src, reg, later); ok {
+			return e, sys, t.around, pending, nil
 		}
 	}
-	e, sys, err := decodeText(name, src, reg)
-	return e, sys, nil, err
+	read = t.whole()
+	e, sys, err = decodeText(name, unsafe.String(unsafe.SliceData(read), len(read)), reg)
+	return e, sys, read, nil, err
 }
 
 // decodeOwned is Decode for a caller that hands data over and never

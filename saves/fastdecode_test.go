@@ -2,6 +2,7 @@ package saves
 
 import (
 	"bytes"
+	"hash/crc32"
 	"reflect"
 	"strings"
 	"testing"
@@ -59,11 +60,27 @@ func sameAsTree(t *testing.T, src string, reg *rules.Registry, wantStream bool) 
 }
 
 // sameLater fails t unless the reading that leaves a big log's check for
-// later, as the tracker reads (decodeStreamAs), comes to what decodeStream
-// did (e, ok) once its check is done.
+// later, as the tracker reads (readApart, decodeStreamAs), comes to what
+// decodeStream did (e, ok) once its check is done; and a file read apart
+// is cut where logSpan cuts it read whole.
 func sameLater(t *testing.T, src string, reg *rules.Registry, e *model.Encounter, ok bool) {
 	t.Helper()
-	le, _, pending, lok := decodeStreamAs("f.toml", src, reg, true, true)
+	parts := splitLog(src)
+	if ft, apart := readApart(strings.NewReader(src), int64(len(src))); apart {
+		if got := (logParts{string(ft.around[:ft.cut]), string(ft.log), string(ft.around[ft.cut:])}); got != parts {
+			t.Fatalf("read apart, the file is cut otherwise than logSpan cuts it:\n%.600s", src)
+		}
+		var b bytes.Buffer
+		for _, p := range ft.parts() {
+			b.Write(p)
+		}
+		if b.String() != src || ft.size() != len(src) || ft.crc() != crc32.ChecksumIEEE([]byte(src)) {
+			t.Fatalf("read apart, the file's parts are not the file:\n%.600s", src)
+		}
+	} else if parts.log != "" && strings.Index(src, "\n[[log]]\n") < probeWindow-len("\n[[log]]\n") && !strings.Contains(parts.tail, "\n[[log]]\n") {
+		t.Fatalf("a file with a big log after a short head was not read apart:\n%.600s", src)
+	}
+	le, _, pending, lok := decodeStreamAs("f.toml", parts, reg, true)
 	if lok && pending != nil && !pending.wait() {
 		lok = false
 	}

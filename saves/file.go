@@ -307,13 +307,20 @@ func Load(path string, reg *rules.Registry) (*model.Encounter, rules.System, err
 // spare.go, or a hand edit saved in place) is read again, so that a
 // reader never takes half of one version and half of another (steady).
 func ReadFile(path string, limit int64, what string) ([]byte, error) {
+	t, err := readFileText(path, limit, what, false)
+	return t.around, err
+}
+
+// readFileText is ReadFile that, with apart, reads a big log into a buffer
+// of its own (readApart).
+func readFileText(path string, limit int64, what string, apart bool) (fileText, error) {
 	for try := 1; ; try++ {
-		data, again, err := readFileOnce(path, limit, what)
+		t, again, err := readFileOnce(path, limit, what, apart)
 		if !again {
-			return data, err
+			return t, err
 		}
 		if try == maxReads {
-			return nil, &Error{File: path, Msg: fmt.Sprintf("changed %d times while it was read; read it again once it is still", maxReads)}
+			return fileText{}, &Error{File: path, Msg: fmt.Sprintf("changed %d times while it was read; read it again once it is still", maxReads)}
 		}
 	}
 }
@@ -324,9 +331,9 @@ const maxReads = 20
 
 // readFileOnce is one reading of ReadFile; again is true when the file
 // changed while it was read.
-func readFileOnce(path string, limit int64, what string) (data []byte, again bool, err error) {
-	fail := func(msg string, err error) ([]byte, bool, error) {
-		return nil, false, &Error{File: path, Msg: msg, err: err}
+func readFileOnce(path string, limit int64, what string, apart bool) (t fileText, again bool, err error) {
+	fail := func(msg string, err error) (fileText, bool, error) {
+		return fileText{}, false, &Error{File: path, Msg: msg, err: err}
 	}
 	// Opening a named pipe for reading waits for a writer unless it is
 	// opened non-blocking; the mode is checked before anything is read.
@@ -353,26 +360,32 @@ func readFileOnce(path string, limit int64, what string) (data []byte, again boo
 	if !fi.Mode().IsRegular() {
 		return fail(notRegular(fi.Mode()), nil)
 	}
-	tooBig := func(n int64) ([]byte, bool, error) {
+	tooBig := func(n int64) (fileText, bool, error) {
 		return fail(fmt.Sprintf("file is %d bytes or more, too big to be %s (the limit is %d MiB)", n, what, limit>>20), nil)
 	}
 	if fi.Size() > limit {
 		return tooBig(fi.Size())
 	}
-	data, ok := readHalves(f, fi.Size())
+	ok := false
+	if apart {
+		t, ok = readApart(f, fi.Size())
+	}
 	if !ok {
-		data, err = readAll(io.LimitReader(f, limit+1), fi.Size())
+		t.around, ok = readHalves(f, fi.Size())
+	}
+	if !ok {
+		t.around, err = readAll(io.LimitReader(f, limit+1), fi.Size())
 	}
 	if err != nil {
 		return fail("cannot read it: "+err.Error(), err)
 	}
 	if !steady(path, f, fi) {
-		return nil, true, nil
+		return fileText{}, true, nil
 	}
-	if int64(len(data)) > limit {
-		return tooBig(int64(len(data)))
+	if int64(t.size()) > limit {
+		return tooBig(int64(t.size()))
 	}
-	return data, false, nil
+	return t, false, nil
 }
 
 // minHalves is the size from which readHalves reads a file in two halves

@@ -11,6 +11,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"fray/rules/systems"
+	"fray/rules/systems/bigfight"
 )
 
 func TestSaveLoad(t *testing.T) {
@@ -260,6 +263,69 @@ func TestReadHalves(t *testing.T) {
 		got, err := ReadFile(path, maxFileSize, "an encounter")
 		if err != nil || !bytes.Equal(got, want) {
 			t.Fatalf("%d bytes: read %d (%v)", size, len(got), err)
+		}
+	}
+}
+
+// TestReadApart: the tracker's session reads a big log into a buffer of
+// its own, cut where logSpan cuts the file read whole, on one core and on
+// two, whatever the tables' sizes; a file it cannot read so is read whole.
+func TestReadApart(t *testing.T) {
+	defer func(n int64, m int) { minHalves, minLogAside = n, m }(minHalves, minLogAside)
+	minLogAside = 4 << 10
+	reg := systems.Default()
+	e, err := bigfight.Build(reg.All()[0], 60, 400, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := Encode(&b, e); err != nil {
+		t.Fatal(err)
+	}
+	file := b.String()
+	cut, end := logSpan(file)
+	long := "[[log]]\nround = 1\ntext = \"" + strings.Repeat("x", 3*probeWindow) + "\"\n\n"
+	texts := map[string]struct {
+		src   string
+		apart bool // whether it must be read apart (or may be, as any file logSpan cuts)
+	}{
+		"as written":          {file, true},
+		"a long table first":  {file[:cut] + long + file[cut:], true},
+		"a long table last":   {file[:end] + "\n" + long + file[end:], true},
+		"long tables":         {file[:cut] + strings.Repeat(long, 9) + file[cut:], true},
+		"the log last":        {file[:cut] + file[end:] + "\n" + file[cut:end], false}, // not in the head
+		"the log alone":       {file[:cut] + file[cut:end], true},
+		"a log table further": {file + "\n" + long, false},
+		"no big log":          {file[:cut] + file[end:], false},
+	}
+	dir := t.TempDir()
+	for name, c := range texts {
+		for _, halves := range []int64{1, 1 << 40} {
+			minHalves = halves
+			path := filepath.Join(dir, "f.toml")
+			if err := os.WriteFile(path, []byte(c.src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			got, err := readFileText(path, maxFileSize, "an encounter", true)
+			if err != nil || string(got.whole()) != c.src || got.size() != len(c.src) {
+				t.Fatalf("%s: the file read apart is not the file (%v)", name, err)
+			}
+			if got.apart() != c.apart && (c.apart || splitLog(c.src).log == "") {
+				t.Fatalf("%s: read apart %v, want %v", name, got.apart(), c.apart)
+			}
+			// The session decodes it as Decode does the whole file.
+			we, _, werr := Decode("f.toml", []byte(c.src), reg)
+			ge, _, _, pending, gerr := decodeApart("f.toml", got, reg, true)
+			if pending != nil && !pending.wait() {
+				t.Fatalf("%s: the log read apart does not check", name)
+			}
+			if (werr == nil) != (gerr == nil) || werr == nil && !bytes.Equal(encode(t, we), encode(t, ge)) {
+				t.Fatalf("%s: read apart the file decodes otherwise (%v, whole %v)", name, gerr, werr)
+			}
+			if want := splitLog(c.src); got.apart() &&
+				(string(got.around[:got.cut]) != want.head || string(got.log) != want.log || string(got.around[got.cut:]) != want.tail) {
+				t.Fatalf("%s: read apart, the file is cut otherwise than logSpan cuts it", name)
+			}
 		}
 	}
 }

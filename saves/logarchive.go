@@ -38,11 +38,6 @@ type logArchive struct {
 	written bool   // every table is as Encode writes it (asWritten)
 	tables  []byte // else the tables as Encode writes them
 
-	// around is the rest of the file, which the encounter's text is cut
-	// from, for the session to share the combatants' tables with
-	// (Encoder.shareTables); it takes it once.
-	around string
-
 	last struct { // the block read last (packed)
 		sync.Mutex
 		i    int

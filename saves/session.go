@@ -12,7 +12,6 @@ import (
 	"runtime"
 	"strings"
 	"sync"
-	"unsafe"
 
 	"fray/model"
 	"fray/rules"
@@ -41,8 +40,8 @@ type Session struct {
 
 	mu      sync.Mutex // guards what follows: saves run off the event loop
 	held    *os.File   // the encounter file, flocked; nil if none
-	data    []byte     // the file as opened or created: the journal's base
-	read    []byte     // the file as Load read it, until the journal starts
+	data    fileText   // the file as opened or created: the journal's base
+	read    []byte     // what the encounter's text is cut from, until the journal starts
 	j       *journal
 	fileVer int // the tracker version the file holds
 	headVer int // the newest version recorded or saved
@@ -192,7 +191,10 @@ func (s *Session) Load(reg *rules.Registry) (*rules.Tracker, error) {
 		notes = append(notes, note)
 	}
 	s.note = strings.Join(notes, "; ")
-	data, err := ReadFile(s.target, maxFileSize, "an encounter")
+	// A big log is read into a buffer of its own, which goes once the
+	// log is packed (StartJournal); the encounter's text is cut from the
+	// rest's, which is never changed.
+	data, err := readFileText(s.target, maxFileSize, "an encounter", true)
 	if err != nil {
 		var se *Error
 		if errors.As(err, &se) {
@@ -200,15 +202,9 @@ func (s *Session) Load(reg *rules.Registry) (*rules.Tracker, error) {
 		}
 		return nil, err
 	}
-	// data is never changed: text is cut from it, or from a copy of what
-	// is around the log
-	e, sys, pending, err := decodeApart(s.path, data, reg, s.later)
+	e, sys, read, pending, err := decodeApart(s.path, data, reg, s.later)
 	if err != nil {
 		return nil, err
-	}
-	read := data // the memory the encounter's text is cut from
-	if a, ok := e.Archive.(*logArchive); ok && a.around != "" {
-		read, a.around = unsafe.Slice(unsafe.StringData(a.around), len(a.around)), ""
 	}
 	s.mu.Lock()
 	s.logCheck = pending
@@ -351,7 +347,7 @@ func (s *Session) Save(e *model.Encounter, ver int) error {
 		s.held = kept
 	}
 	if s.j == nil {
-		s.data = data // the base of a journal started later
+		s.data = fileText{around: data} // the base of a journal started later
 	} else {
 		s.dirty = true // the rename is not flushed yet
 	}
@@ -383,7 +379,7 @@ func (s *Session) StartJournal(e *model.Encounter) error {
 	defer s.saving.Unlock()
 	// A first pass encodes the base (the encoder keeps its parts) and
 	// compares it with the file; the second streams it to the journal.
-	same := &compareWriter{want: s.data}
+	same := &compareWriter{want: s.data.parts()}
 	size, sum, err := s.enc.WriteTo(same, e)
 	if err != nil {
 		return fmt.Errorf("cannot start the journal of %s: %w", s.path, err)
@@ -412,11 +408,11 @@ func (s *Session) StartJournal(e *model.Encounter) error {
 		_, _, err := s.enc.WriteTo(w, e)
 		return err
 	}, mode)
-	if err == nil && s.data != nil && !same.equal() {
+	if err == nil && s.data.around != nil && !same.equal() {
 		// Closing with no command saved keeps the file as it is: what
 		// changed (the clock's mark) is set again on the next open.
 		// The file holds the state from before the base.
-		err = j.add('s', savedRec{V: -1, Size: len(s.data), CRC: crc32.ChecksumIEEE(s.data)})
+		err = j.add('s', savedRec{V: -1, Size: s.data.size(), CRC: s.data.crc()})
 	}
 	if err != nil {
 		if j != nil {
@@ -424,7 +420,7 @@ func (s *Session) StartJournal(e *model.Encounter) error {
 		}
 		return fmt.Errorf("cannot start the journal of %s: %w", s.path, err)
 	}
-	s.j, s.data = j, nil
+	s.j, s.data = j, fileText{}
 	// The journal holds the base: the log's archive is packed, on a
 	// goroutine of its own (it takes milliseconds, and saves go on
 	// meanwhile), and the file read can go. The collector last ran with
@@ -577,22 +573,30 @@ func (s *Session) closeJournal(j *journal, remove bool) error {
 	return j.close(remove)
 }
 
-// compareWriter takes bytes and tells whether they were exactly want.
+// compareWriter takes bytes and tells whether they were exactly want's
+// parts, one after the other.
 type compareWriter struct {
-	want []byte
-	n    int
+	want [3][]byte
+	n    int // bytes of want[0] taken (the parts before it are done)
 	diff bool
 }
 
 func (c *compareWriter) Write(p []byte) (int, error) {
-	if !c.diff {
-		c.diff = c.n+len(p) > len(c.want) || !bytes.Equal(c.want[c.n:c.n+len(p)], p)
+	for q := p; !c.diff && len(q) > 0; {
+		for len(c.want[0]) == c.n && (len(c.want[1]) > 0 || len(c.want[2]) > 0) {
+			c.want, c.n = [3][]byte{c.want[1], c.want[2]}, 0
+		}
+		k := min(len(q), len(c.want[0])-c.n)
+		c.diff = k == 0 || !bytes.Equal(c.want[0][c.n:c.n+k], q[:k])
+		c.n += k
+		q = q[k:]
 	}
-	c.n += len(p)
 	return len(p), nil
 }
 
-func (c *compareWriter) equal() bool { return !c.diff && c.n == len(c.want) }
+func (c *compareWriter) equal() bool {
+	return !c.diff && c.n == len(c.want[0]) && len(c.want[1]) == 0 && len(c.want[2]) == 0
+}
 
 // Unsaved returns how many tracker versions the file lacks.
 func (s *Session) Unsaved() int {
