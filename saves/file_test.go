@@ -278,11 +278,7 @@ func TestReadApart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var b bytes.Buffer
-	if err := Encode(&b, e); err != nil {
-		t.Fatal(err)
-	}
-	file := b.String()
+	file := string(encode(t, e))
 	cut, end := logSpan(file)
 	long := "[[log]]\nround = 1\ntext = \"" + strings.Repeat("x", 3*probeWindow) + "\"\n\n"
 	texts := map[string]struct {
