@@ -43,6 +43,16 @@ func fastParseStream(src string, stream func(root *node, kind string, t *node) b
 // numbered as if it were the whole file; the lines matter only in
 // errors, which the tree reports again from the whole file.
 func fastParseParts(parts []string, stream func(root *node, kind string, t *node) bool) (root *node, ok bool) {
+	return parseParts(parts, stream, false)
+}
+
+// fastParseLooking is fastParseStream for a stream that keeps nothing of
+// a table once it returns (parser.lookOnly).
+func fastParseLooking(src string, stream func(root *node, kind string, t *node) bool) (root *node, ok bool) {
+	return parseParts([]string{src}, stream, true)
+}
+
+func parseParts(parts []string, stream func(root *node, kind string, t *node) bool, lookOnly bool) (root *node, ok bool) {
 	src := parts[0]
 	for _, part := range parts {
 		if !utf8.ValidString(part) {
@@ -52,7 +62,7 @@ func fastParseParts(parts []string, stream func(root *node, kind string, t *node
 	if strings.HasPrefix(src, "\uFEFF") {
 		return nil, false
 	}
-	p := &parser{src: src, line: 1, stream: stream, role: -1}
+	p := &parser{src: src, line: 1, stream: stream, role: -1, lookOnly: lookOnly}
 	// Size the blocks from a cheap count: one node per value, roughly; only
 	// the tables that are not streamed when streaming (the file's head,
 	// and [fight] and [turn] after the log).
@@ -155,6 +165,13 @@ type parser struct {
 	shapes [3][]string // the keys of the last streamed table of each kind (shapeRole)
 	role   int         // the open table's kind, -1 if not streamed
 	match  int         // how many of the open table's first keys are its shape's
+
+	// With lookOnly, nothing of a streamed table is kept once stream is
+	// done with it (a log's check): its escaped string values are made in
+	// unescaped, used again for the next table, instead of one allocation
+	// each.
+	lookOnly  bool
+	unescaped []byte
 }
 
 // The kinds of streamed tables, for parser.shapes.
@@ -173,6 +190,7 @@ func (p *parser) flush() bool {
 	p.closeTable()
 	ok := p.stream(p.root, p.kind, p.pending)
 	p.pending, p.cur = nil, p.root
+	p.unescaped = p.unescaped[:0]
 	if cap(p.slab) > cap(p.scratch) {
 		p.scratch = p.slab // a big table made a bigger block: keep that one
 	}
@@ -200,7 +218,9 @@ func (p *parser) streamHeader(segs []string, double bool, line int) (handled, ok
 		}
 		p.closeTable()
 		if p.scratch == nil {
-			p.scratch, p.fscr = make([]node, 0, 512), make([]field, 0, 16*tableRoom)
+			// Sized for the first table and a quarter more: a big block
+			// made for a bigger table later is kept instead (flush).
+			p.scratch, p.fscr = make([]node, 0, max(64, nodesIn(p.src[p.pos:])*5/4)), make([]field, 0, 4*tableRoom)
 		}
 		p.mslab, p.marena = p.slab, p.arena
 		p.slab, p.arena = p.scratch[:0], p.fscr[:0]
@@ -223,6 +243,16 @@ func (p *parser) streamHeader(segs []string, double bool, line int) (handled, ok
 		return true, true
 	}
 	return true, false
+}
+
+// nodesIn guesses, as parseParts does for the whole file, how many nodes
+// the table src begins with takes, up to the next [[table]].
+func nodesIn(src string) int {
+	if end := strings.Index(src, "\n[["); end >= 0 {
+		src = src[:end]
+	}
+	src = src[:min(len(src), 64<<10)]
+	return strings.Count(src, "=") + strings.Count(src, ",") + strings.Count(src, "[")
 }
 
 // newNode allocates nodes in blocks: a big log has tens of thousands.
@@ -318,7 +348,7 @@ func (p *parser) key() (string, bool) {
 		if strings.HasPrefix(p.src[p.pos:], `"""`) {
 			return "", false
 		}
-		return p.basicString()
+		return p.basicString(false) // keys are kept (parser.shapes)
 	case c == '\'':
 		if strings.HasPrefix(p.src[p.pos:], `'''`) {
 			return "", false

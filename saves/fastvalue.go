@@ -1,9 +1,11 @@
 package saves
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // Values for the fast reader (fastparse.go): strings, integers, booleans,
@@ -17,7 +19,7 @@ func (p *parser) value() (*node, bool) {
 		if strings.HasPrefix(p.src[p.pos:], `"""`) {
 			return nil, false
 		}
-		s, ok := p.basicString()
+		s, ok := p.basicString(p.lookOnly && p.pending != nil)
 		n := p.newNode(kString, line)
 		n.str = s
 		return n, ok
@@ -186,8 +188,10 @@ func (p *parser) inlineTable(line int) (*node, bool) {
 	}
 }
 
-// basicString reads "…" with TOML 1.0 escapes.
-func (p *parser) basicString() (string, bool) {
+// basicString reads "…" with TOML 1.0 escapes. With scratch, an escaped
+// string is made in a buffer used again for the next streamed table (see
+// parser.lookOnly) rather than in memory of its own.
+func (p *parser) basicString(scratch bool) (string, bool) {
 	p.pos++ // opening quote
 	start := p.pos
 	for p.pos < len(p.src) {
@@ -204,7 +208,6 @@ func (p *parser) basicString() (string, bool) {
 		}
 		p.pos++
 	}
-	var b strings.Builder
 	// One allocation: the text left to the closing quote is at most as
 	// long as the escaped text.
 	end := p.pos
@@ -214,18 +217,28 @@ func (p *parser) basicString() (string, bool) {
 		}
 		end++
 	}
-	b.Grow(min(end, len(p.src)) - start)
-	b.WriteString(p.src[start:p.pos])
+	room := min(end, len(p.src)) - start
+	var b []byte
+	if scratch {
+		b = slices.Grow(p.unescaped, room)
+	} else {
+		b = make([]byte, 0, room)
+	}
+	from := len(b)
+	b = append(b, p.src[start:p.pos]...)
 	for p.pos < len(p.src) {
 		c := p.src[p.pos]
 		switch {
 		case c == '"':
 			p.pos++
-			return b.String(), true
+			if scratch {
+				p.unescaped = b
+			}
+			return unsafe.String(unsafe.SliceData(b[from:]), len(b)-from), true
 		case (c < 0x20 && c != '\t') || c == 0x7f:
 			return "", false
 		case c != '\\':
-			b.WriteByte(c)
+			b = append(b, c)
 			p.pos++
 			continue
 		}
@@ -236,17 +249,17 @@ func (p *parser) basicString() (string, bool) {
 		p.pos += 2
 		switch e {
 		case 'b':
-			b.WriteByte('\b')
+			b = append(b, '\b')
 		case 't':
-			b.WriteByte('\t')
+			b = append(b, '\t')
 		case 'n':
-			b.WriteByte('\n')
+			b = append(b, '\n')
 		case 'f':
-			b.WriteByte('\f')
+			b = append(b, '\f')
 		case 'r':
-			b.WriteByte('\r')
+			b = append(b, '\r')
 		case '"', '\\':
-			b.WriteByte(e)
+			b = append(b, e)
 		case 'u', 'U':
 			size := 4
 			if e == 'U' {
@@ -265,7 +278,7 @@ func (p *parser) basicString() (string, bool) {
 			if err != nil || !utf8.ValidRune(rune(r)) {
 				return "", false
 			}
-			b.WriteRune(rune(r))
+			b = utf8.AppendRune(b, rune(r))
 			p.pos += size
 		default:
 			return "", false

@@ -237,7 +237,7 @@ func (a *logArchive) asWritten() bool {
 	var buf []byte
 	k := 0
 	src := a.text.Load().src // checked before it is packed
-	_, parsed := fastParseStream(src, func(_ *node, _ string, t *node) bool {
+	_, parsed := fastParseLooking(src, func(_ *node, _ string, t *node) bool {
 		var en model.Entry
 		d.faceSlab = faces // the faces are looked at, not kept
 		if k >= len(a.offs) || d.entry(t, &en) != nil {
@@ -307,7 +307,7 @@ func (a *logArchive) verify(written bool) bool {
 	var buf []byte
 	src := a.text.Load().src
 	k, failed, same := 0, false, written
-	root, parsed := fastParseStream(src, func(_ *node, kind string, t *node) bool {
+	root, parsed := fastParseLooking(src, func(_ *node, kind string, t *node) bool {
 		var en model.Entry
 		d.faceSlab = faces // the faces are looked at, not kept
 		failed = kind != "log" || k >= len(a.offs) || d.entry(t, &en) != nil || en.CheckNumbers() != nil
