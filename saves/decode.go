@@ -436,14 +436,17 @@ func (d *decoder) turnOrder(current, order *node, e *model.Encounter, byName map
 			return err
 		}
 		if s != "" {
-			c, ok := byName[foldKey(s)]
+			c, ok := named(byName, s)
 			if !ok {
 				return d.at(current.line, "current is %q, but no combatant has that name", s)
 			}
 			e.Current = c.ID
 		}
 	}
-	placed := make(map[int]bool, len(e.Combatants))
+	placed := newIDSet(e.NextID, len(e.Combatants))
+	if len(e.Combatants) > 0 && e.Order == nil {
+		e.Order = make([]int, 0, len(e.Combatants)) // each is placed
+	}
 	if order != nil {
 		if err := d.list(order, "order"); err != nil {
 			return err
@@ -453,21 +456,61 @@ func (d *decoder) turnOrder(current, order *node, e *model.Encounter, byName map
 			if err != nil {
 				return err
 			}
-			c, ok := byName[foldKey(s)]
+			c, ok := named(byName, s)
 			if !ok {
 				return d.at(el.line, "order names %q, but no combatant has that name", s)
 			}
-			if placed[c.ID] {
+			if placed.has(c.ID) {
 				return d.at(el.line, "order names %q twice", s)
 			}
-			placed[c.ID] = true
+			placed.add(c.ID)
 			e.Order = append(e.Order, c.ID)
 		}
 	}
 	for _, c := range e.Combatants {
-		if !placed[c.ID] {
+		if !placed.has(c.ID) {
 			e.Order = append(e.Order, c.ID)
 		}
 	}
 	return nil
+}
+
+// idSet is a set of combatants' IDs: bits when they are below next and
+// next is not far above how many there are (IDs are given from 1 on),
+// else a map.
+type idSet struct {
+	bits []uint64
+	m    map[int]bool
+}
+
+func newIDSet(next, n int) idSet {
+	if next >= 0 && next <= 8*n+1024 {
+		return idSet{bits: make([]uint64, next/64+1)}
+	}
+	return idSet{m: make(map[int]bool, n)}
+}
+
+func (s idSet) has(id int) bool {
+	if s.m != nil || id < 0 || id/64 >= len(s.bits) {
+		return s.m[id]
+	}
+	return s.bits[id/64]&(1<<(id%64)) != 0
+}
+
+func (s *idSet) add(id int) {
+	if s.m == nil && (id < 0 || id/64 >= len(s.bits)) {
+		s.m = make(map[int]bool) // an ID at or past next: never, but kept right
+		for i, w := range s.bits {
+			for b := 0; b < 64; b++ {
+				if w&(1<<b) != 0 {
+					s.m[64*i+b] = true
+				}
+			}
+		}
+	}
+	if s.m != nil {
+		s.m[id] = true
+		return
+	}
+	s.bits[id/64] |= 1 << (id % 64)
 }

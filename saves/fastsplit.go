@@ -78,7 +78,7 @@ type halfCombatant struct {
 
 // readHalf reads src, a run of [[combatant]] tables, as sys's.
 func readHalf(name, src string, sys rules.System) *half {
-	h := &half{done: make(chan struct{})}
+	h := &half{done: make(chan struct{}), cs: make([]halfCombatant, 0, countHeaders(src, "[[combatant]]\n"))}
 	go func() {
 		defer close(h.done)
 		d := &decoder{name: name, sys: sys}

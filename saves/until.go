@@ -78,7 +78,7 @@ func (d *decoder) resolveUntils(e *model.Encounter, byName map[string]*model.Com
 				continue
 			}
 			p := d.whos[-k.Who-1]
-			o, ok := byName[foldKey(p.name)]
+			o, ok := named(byName, p.name)
 			if !ok {
 				return d.at(p.line, "%s: condition %q waits on %q, but no combatant has that name", p.who, k.Label, p.name)
 			}
