@@ -69,7 +69,7 @@ type decoder struct {
 	sys                     rules.System
 	e                       *model.Encounter
 	byName                  map[string]*model.Combatant
-	byID                    map[int]*model.Combatant
+	ids                     idSet // the IDs written, to find one given twice
 	engaged                 []pendingFoes
 }
 
@@ -217,7 +217,7 @@ func (d *decoder) begin(root *node, reg *rules.Registry) error {
 	d.root, d.sys = root, sys
 	d.e = model.New(sys.ID(), 0)
 	d.byName = map[string]*model.Combatant{}
-	d.byID = map[int]*model.Combatant{}
+	d.ids = newIDSet(0, 0)
 	for _, f := range root.fields {
 		k, v := f.key, f.val
 		var err error
@@ -475,16 +475,19 @@ func (d *decoder) turnOrder(current, order *node, e *model.Encounter, byName map
 	return nil
 }
 
-// idSet is a set of combatants' IDs: bits when they are below next and
-// next is not far above how many there are (IDs are given from 1 on),
-// else a map.
+// idSet is a set of combatants' IDs: bits while they are below a few
+// times how many there are (IDs are given from 1 on), else a map.
 type idSet struct {
 	bits []uint64
 	m    map[int]bool
 }
 
+// newIDSet returns a set for n IDs below next (0: not known yet).
 func newIDSet(next, n int) idSet {
-	if next >= 0 && next <= 8*n+1024 {
+	if next <= 0 {
+		next = 8*n + 1024
+	}
+	if next <= 8*n+1024 {
 		return idSet{bits: make([]uint64, next/64+1)}
 	}
 	return idSet{m: make(map[int]bool, n)}
@@ -499,7 +502,7 @@ func (s idSet) has(id int) bool {
 
 func (s *idSet) add(id int) {
 	if s.m == nil && (id < 0 || id/64 >= len(s.bits)) {
-		s.m = make(map[int]bool) // an ID at or past next: never, but kept right
+		s.m = make(map[int]bool) // an ID past what the bits hold
 		for i, w := range s.bits {
 			for b := 0; b < 64; b++ {
 				if w&(1<<b) != 0 {

@@ -168,8 +168,8 @@ type parser struct {
 
 	// With lookOnly, nothing of a streamed table is kept once stream is
 	// done with it (a log's check): its escaped string values are made in
-	// unescaped, used again for the next table, instead of one allocation
-	// each.
+	// unescaped, and its arrays' lists in lists, both used again for the
+	// next table, instead of allocations of their own.
 	lookOnly  bool
 	unescaped []byte
 }
@@ -190,7 +190,9 @@ func (p *parser) flush() bool {
 	p.closeTable()
 	ok := p.stream(p.root, p.kind, p.pending)
 	p.pending, p.cur = nil, p.root
-	p.unescaped = p.unescaped[:0]
+	if p.lookOnly {
+		p.unescaped, p.lists = p.unescaped[:0], p.lists[:0]
+	}
 	if cap(p.slab) > cap(p.scratch) {
 		p.scratch = p.slab // a big table made a bigger block: keep that one
 	}

@@ -138,10 +138,10 @@ func (d *decoder) joinHalf(h *half) bool {
 		}
 		d.byName[key] = c
 		if c.ID != 0 {
-			if _, dup := d.byID[c.ID]; dup {
+			if d.ids.has(c.ID) {
 				return false
 			}
-			d.byID[c.ID] = c
+			d.ids.add(c.ID)
 			e.NextID = max(e.NextID, c.ID+1)
 		}
 		e.Combatants = append(e.Combatants, c)

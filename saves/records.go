@@ -33,10 +33,11 @@ func (d *decoder) addCombatant(t *node) error {
 	}
 	byName[key] = c
 	if c.ID != 0 {
-		if o, dup := d.byID[c.ID]; dup {
+		if d.ids.has(c.ID) {
+			o := e.Combatants[slices.IndexFunc(e.Combatants, func(o *model.Combatant) bool { return o.ID == c.ID })]
 			return d.at(t.get("id").line, "%s has id %d, like %s (ids must differ)", c.Name, c.ID, o.Name)
 		}
-		d.byID[c.ID] = c
+		d.ids.add(c.ID)
 		e.NextID = max(e.NextID, c.ID+1)
 	}
 	e.Combatants = append(e.Combatants, c)
