@@ -16,9 +16,10 @@ import (
 // whole and copying the text around the log out of it, which cost the
 // tracker's load 0.5-0.8 MB more at 1000 combatants.
 
-// fileText is a file's bytes as read: whole, or, read apart, the text
-// around its big log (around; the log's tables were at cut) and the log
-// (log, from the line end before its first table, as logSpan cuts it).
+// fileText is a file's bytes as read: whole in around (log nil), or, read
+// apart, the text around its big log in around (the log's tables were at
+// cut) and the log in log, from the line end before its first table, as
+// logSpan cuts it.
 type fileText struct {
 	around []byte
 	log    []byte
