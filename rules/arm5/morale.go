@@ -45,7 +45,7 @@ func (g *group) bestDefender(e *model.Encounter) *model.Combatant {
 }
 
 // canAttack refuses an attack by a routed group or one with no vanguard.
-func (g *group) canAttack(c *rules.Ctx) error {
+func (g *group) canAttack() error {
 	switch {
 	case g.State == "routed":
 		return fmt.Errorf("%s is routed: it can only flee (rally %s to restore it)", g.Name, g.Name)

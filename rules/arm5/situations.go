@@ -113,7 +113,7 @@ func condPenalty(cb *model.Combatant) int {
 func (o *attackOpts) enforce(c *rules.Ctx) error {
 	cb, sh := o.attacker, o.atkSheet
 	if o.atkGroup != nil {
-		if err := o.atkGroup.canAttack(c); err != nil {
+		if err := o.atkGroup.canAttack(); err != nil {
 			return err
 		}
 	}

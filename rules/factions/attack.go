@@ -93,7 +93,7 @@ func runAttack(c *rules.Ctx, args []string) error {
 	}
 	at.grip(c)
 	if at.w != Unarmed && at.mode == "" {
-		used(c.E, at.a, at.w.Name)
+		used(at.a, at.w.Name)
 	}
 	if done := at.stunt(c); done {
 		return nil
@@ -433,7 +433,7 @@ func (at *attack) spendTurn(c *rules.Ctx) error {
 		if err := c.Allow(canReact(c.E, at.a)); err != nil {
 			return err
 		}
-		react(c, at.a, "opportunity attack")
+		react(at.a, "opportunity attack")
 		c.Event("%s makes an opportunity attack", at.a.Name)
 		return nil
 	case at.has("free"):
@@ -560,19 +560,19 @@ func (at *attack) plan(c *rules.Ctx, surprised bool) error {
 func (at *attack) commit(c *rules.Ctx) {
 	t0 := at.targets[0]
 	if h := at.hide; h != nil {
-		react(c, t0, "hide behind "+h.Name)
+		react(t0, "hide behind "+h.Name)
 		c.Event("%s hides behind %s: %s is the new target (they swap places)", t0.Name, h.Name, h.Name)
 		at.targets[0] = h
 	}
 	if g := at.guard; g != nil {
-		react(c, g, "guard "+t0.Name)
+		react(g, "guard "+t0.Name)
 		c.Event("%s guards %s and becomes the target", g.Name, t0.Name)
 		at.targets[0] = g
 	}
 	for _, x := range at.dodgers {
-		react(c, x, "dodge")
+		react(x, "dodge")
 	}
 	if at.counter != nil {
-		react(c, at.counter, "counter")
+		react(at.counter, "counter")
 	}
 }

@@ -85,7 +85,7 @@ func runChase(c *rules.Ctx, args []string) error {
 const kindGear = "gear"
 
 // used records that a character used a piece of its gear.
-func used(e *model.Encounter, cb *model.Combatant, what string) {
+func used(cb *model.Combatant, what string) {
 	list := cb.TurnText(kindGear)
 	for _, w := range strings.Split(list, ",") {
 		if w == what {
@@ -99,7 +99,7 @@ func used(e *model.Encounter, cb *model.Combatant, what string) {
 }
 
 // unused forgets a piece of gear that broke.
-func unused(e *model.Encounter, cb *model.Combatant, what string) {
+func unused(cb *model.Combatant, what string) {
 	var keep []string
 	for _, w := range strings.Split(cb.TurnText(kindGear), ",") {
 		if w != "" && w != what {
@@ -125,7 +125,7 @@ func breakWeapon(c *rules.Ctx, cb *model.Combatant, sh *Sheet, w Weapon) {
 		keep = append(keep, x.String())
 	}
 	sh.Weapons = strings.Join(keep, ", ")
-	unused(c.E, cb, w.Name)
+	unused(cb, w.Name)
 	c.Event("%s %s breaks (a 1 on the damage die of a damaged weapon)", possessive(cb.Name), w.Name)
 }
 
@@ -139,7 +139,7 @@ func heavyBlow(c *rules.Ctx, t *model.Combatant, ts *Sheet, raw int) {
 	case ts.Shield == "damaged":
 		ts.Shield = ""
 		ts.Armour = max(0, ts.Armour-1)
-		unused(c.E, t, "shield")
+		unused(t, "shield")
 		c.Event("%s damaged shield breaks under a blow of %d", possessive(t.Name), raw)
 	case ts.ArmourDamaged:
 		ts.ArmourDamaged = false
@@ -148,18 +148,18 @@ func heavyBlow(c *rules.Ctx, t *model.Combatant, ts *Sheet, raw int) {
 			shield = 1
 		}
 		ts.Armour = min(ts.Armour, shield)
-		unused(c.E, t, "armour")
+		unused(t, "armour")
 		c.Event("%s damaged armour breaks under a blow of %d", possessive(t.Name), raw)
 	}
 }
 
 // wearing records the shield and armour of one attacked.
-func wearing(e *model.Encounter, t *model.Combatant, ts *Sheet) {
+func wearing(t *model.Combatant, ts *Sheet) {
 	if ts.Shield != "" {
-		used(e, t, "shield")
+		used(t, "shield")
 	}
 	if ts.Armour > 0 && (ts.Shield == "" || ts.Armour > 1) {
-		used(e, t, "armour")
+		used(t, "armour")
 	}
 }
 

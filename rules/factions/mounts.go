@@ -107,7 +107,7 @@ func withActing(e *model.Encounter, cb *model.Combatant) bool {
 // galloped names the carrier that moved at full speed this round, which
 // leaves cb, its rider, no action nor reaction; "" if none.
 func galloped(e *model.Encounter, cb *model.Combatant) string {
-	if m := carrierOf(e, cb); m != nil && fullSpeed(e, m) {
+	if m := carrierOf(e, cb); m != nil && fullSpeed(m) {
 		return m.Name
 	}
 	return ""
@@ -115,7 +115,7 @@ func galloped(e *model.Encounter, cb *model.Combatant) string {
 
 // fullSpeed reports whether a carrier moved beyond half its speed this
 // round.
-func fullSpeed(e *model.Encounter, m *model.Combatant) bool {
+func fullSpeed(m *model.Combatant) bool {
 	ms, ok := m.Sheet.(*Sheet)
 	if !ok {
 		return false
@@ -210,7 +210,7 @@ func runDismount(c *rules.Ctx, args []string) error {
 // is a fall (d4 direct).
 func halfZone(c *rules.Ctx, r *model.Combatant, rs *Sheet, m *model.Combatant, doing string) error {
 	if c.E.Round > 0 {
-		if fullSpeed(c.E, m) {
+		if fullSpeed(m) {
 			if err := c.Refuse("%s moved at full speed: %s can take no action nor react this turn", m.Name, r.Name); err != nil {
 				return err
 			}

@@ -100,7 +100,7 @@ func (at *attack) counterNonLethal(c *rules.Ctx, mode string) error {
 
 // hit lands a blow: its harm, then what a heavy blow does to worn gear.
 func (at *attack) hit(c *rules.Ctx, t *model.Combatant, ts *Sheet, n int, how string) {
-	wearing(c.E, t, ts)
+	wearing(t, ts)
 	hurt(c, t, ts, n, how)
 	heavyBlow(c, t, ts, at.raw[t])
 }

@@ -167,7 +167,7 @@ func mayAct(f *fightFacts, cb *model.Combatant, kind rules.ActKind) error {
 	case withActing(e, cb):
 		if cb.Acted {
 			if sh != nil && kind == rules.Attack {
-				if err := canSpend(e, cb, sh, true); err != nil {
+				if err := canSpend(cb, sh, true); err != nil {
 					return rules.Refusef("%s", err)
 				}
 			}
@@ -175,7 +175,7 @@ func mayAct(f *fightFacts, cb *model.Combatant, kind rules.ActKind) error {
 		return nil
 	case Acting(e) == cb:
 		if kind == rules.Attack && sh != nil {
-			if err := canSpend(e, cb, sh, true); err != nil {
+			if err := canSpend(cb, sh, true); err != nil {
 				return rules.Refusef("%s", err)
 			}
 		}
@@ -407,7 +407,7 @@ func runAction(c *rules.Ctx, args []string, main bool) error {
 // canSpend says why the acting character cannot take a main or bonus
 // action now: one main action, two actions in all, and no more than half
 // speed moved.
-func canSpend(e *model.Encounter, cb *model.Combatant, sh *Sheet, main bool) error {
+func canSpend(cb *model.Combatant, sh *Sheet, main bool) error {
 	u := UsageOf(cb)
 	_, half := speeds(sh, u.Sprint)
 	switch {
@@ -424,7 +424,7 @@ func canSpend(e *model.Encounter, cb *model.Combatant, sh *Sheet, main bool) err
 // spend uses a main or bonus action of the acting character, within the
 // limits of a turn (canSpend; a Refusal the GM may force).
 func spend(c *rules.Ctx, cb *model.Combatant, sh *Sheet, main bool) error {
-	if err := canSpend(c.E, cb, sh, main); err != nil {
+	if err := canSpend(cb, sh, main); err != nil {
 		if err := c.Refuse("%s", err); err != nil {
 			return err
 		}
@@ -440,7 +440,7 @@ func spend(c *rules.Ctx, cb *model.Combatant, sh *Sheet, main bool) error {
 }
 
 // react spends a character's turn on a reaction.
-func react(c *rules.Ctx, cb *model.Combatant, kind string) {
+func react(cb *model.Combatant, kind string) {
 	cb.Acted = true
 	cb.SetTurn(kindReact, kind)
 }

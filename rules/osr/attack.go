@@ -276,8 +276,8 @@ func mayAttack(c *rules.Ctx, a *model.Combatant, w Weapon, free bool) error {
 	if err := c.MayAct(a, rules.OnTurn); err != nil {
 		return err
 	}
-	if most := attacksAllowed(c.E, a, &w); c.E.Round > 0 && getN("did", a) >= most {
-		if err := c.Refuse("%s", attackedWhy(c.E, a, most)); err != nil {
+	if most := attacksAllowed(a, &w); c.E.Round > 0 && getN("did", a) >= most {
+		if err := c.Refuse("%s", attackedWhy(a, most)); err != nil {
 			return err
 		}
 	}
@@ -474,7 +474,7 @@ func disruptSpell(c *rules.Ctx, cb *model.Combatant) {
 	if !spellPending(c.E, cb) {
 		return
 	}
-	text := declared(c.E, cb)
+	text := declared(cb)
 	cb.DropCond(condSpell)
 	cb.DropTurn("declared")
 	setTurn("scroll", cb, "")

@@ -63,9 +63,9 @@ func runDeclare(c *rules.Ctx, args []string) error {
 			cb.DropTurn("declared")
 		}
 		if kind == "scroll" {
-			c.Event("%s begins reading a scroll: %s, %s to read (lost if %s is hit before it is read)", cb.Name, declared(e, cb), rules.Plural(level, "round"), cb.Name)
+			c.Event("%s begins reading a scroll: %s, %s to read (lost if %s is hit before it is read)", cb.Name, declared(cb), rules.Plural(level, "round"), cb.Name)
 		} else {
-			c.Event("%s declares a spell: %s (lost if %s is hit before casting)", cb.Name, declared(e, cb), cb.Name)
+			c.Event("%s declares a spell: %s (lost if %s is hit before casting)", cb.Name, declared(cb), cb.Name)
 		}
 	case "charge":
 		cb.SetCond(condCharging, 0)

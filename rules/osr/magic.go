@@ -49,7 +49,7 @@ func mayCast(c *rules.Ctx, cb *model.Combatant, sh *Sheet, level int) error {
 }
 
 // scrollLeft returns the rounds of reading left and in all, if reading.
-func scrollLeft(e *model.Encounter, cb *model.Combatant) (left, total int, ok bool) {
+func scrollLeft(cb *model.Combatant) (left, total int, ok bool) {
 	f := strings.Fields(cb.TurnText("scroll"))
 	if len(f) != 2 {
 		return 0, 0, false
@@ -60,28 +60,28 @@ func scrollLeft(e *model.Encounter, cb *model.Combatant) (left, total int, ok bo
 }
 
 // reading describes the scroll a combatant is reading, or "".
-func reading(e *model.Encounter, cb *model.Combatant) string {
-	_, total, ok := scrollLeft(e, cb)
+func reading(cb *model.Combatant) string {
+	_, total, ok := scrollLeft(cb)
 	if !ok || !cb.HasCond(condSpell) {
 		return ""
 	}
-	return fmt.Sprintf("%s, %d rounds in all", declared(e, cb), total)
+	return fmt.Sprintf("%s, %d rounds in all", declared(cb), total)
 }
 
 // castsNow is the declared spell going off at its caster's count; a scroll
 // still being read takes one more round instead.
 func castsNow(c *rules.Ctx, cb *model.Combatant) {
-	if left, total, ok := scrollLeft(c.E, cb); ok && left > 1 {
+	if left, total, ok := scrollLeft(cb); ok && left > 1 {
 		setTurn("scroll", cb, fmt.Sprintf("%d %d", left-1, total))
 		more := "1 more round"
 		if left > 2 {
 			more = fmt.Sprintf("%d more rounds", left-1)
 		}
-		c.Event("%s reads on (%s): %s after this one", cb.Name, declared(c.E, cb), more)
+		c.Event("%s reads on (%s): %s after this one", cb.Name, declared(cb), more)
 		return
 	}
 	setTurn("scroll", cb, "")
-	c.Event("%s casts the declared spell (%s)", cb.Name, declared(c.E, cb))
+	c.Event("%s casts the declared spell (%s)", cb.Name, declared(cb))
 }
 
 // parseLevel takes a spell's level=N from among the words, wherever it
@@ -157,7 +157,7 @@ func runWand(c *rules.Ctx, args []string) error {
 	if err := c.MayAct(cb, rules.OnTurn); err != nil {
 		return err
 	}
-	if c.E.Round > 0 && (cb.TurnText("wand") != "" || getN("did", cb) >= attacksAllowed(c.E, cb, nil)) {
+	if c.E.Round > 0 && (cb.TurnText("wand") != "" || getN("did", cb) >= attacksAllowed(cb, nil)) {
 		if err := c.Refuse("%s has already acted this round", cb.Name); err != nil {
 			return err
 		}

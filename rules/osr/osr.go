@@ -168,7 +168,7 @@ func (s *System) rollInit(c *rules.Ctx, cb *model.Combatant, line *initLine) err
 		for _, o := range c.E.Combatants {
 			if o != cb && o.HasInit && sameSide(o, cb) {
 				c.Event("%s acts with %s at %d", cb.Name, sideName(cb), o.Init)
-				setInit(c.E, cb, o.Init)
+				setInit(cb, o.Init)
 				return nil
 			}
 		}
@@ -181,7 +181,7 @@ func (s *System) rollInit(c *rules.Ctx, cb *model.Combatant, line *initLine) err
 	}
 	if m := rules.Bandmate(c.E, cb); m != nil {
 		c.Event("%s acts with %s at %d", cb.Name, cb.Band, m.Init)
-		setInit(c.E, cb, m.Init)
+		setInit(cb, m.Init)
 		return nil
 	}
 	sh, err := sheetOf(cb)
@@ -205,7 +205,7 @@ func (s *System) rollInit(c *rules.Ctx, cb *model.Combatant, line *initLine) err
 	if line != nil {
 		line.add(who, sh.InitSides(), r)
 	}
-	setInit(c.E, cb, r)
+	setInit(cb, r)
 	rules.ShareInit(c.E, cb)
 	return nil
 }
@@ -238,7 +238,7 @@ func (s *System) SetInit(c *rules.Ctx, cb *model.Combatant, score int) error {
 		s.setSide(c, cb, score)
 	} else {
 		c.Event("%s: initiative %d", cb.Name, score)
-		setInit(c.E, cb, score)
+		setInit(cb, score)
 		rules.ShareInit(c.E, cb)
 	}
 	placeOrder(c, cb)
@@ -250,13 +250,13 @@ func (s *System) setSide(c *rules.Ctx, cb *model.Combatant, score int) {
 	c.Event("%s: initiative %d", sideName(cb), score)
 	for _, o := range c.E.Combatants {
 		if sameSide(o, cb) {
-			setInit(c.E, o, score)
+			setInit(o, score)
 		}
 	}
 }
 
 // setInit stores a score; the caller sorts the order once it is done.
-func setInit(e *model.Encounter, cb *model.Combatant, score int) {
+func setInit(cb *model.Combatant, score int) {
 	cb.Init, cb.HasInit, cb.Tie = score, true, 0
 }
 

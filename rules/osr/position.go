@@ -405,7 +405,7 @@ func leaveWall(c *rules.Ctx, cb *model.Combatant) {
 
 // wallPlace is where a fighter stands in its shield wall: "flank",
 // "centre", or "" outside one.
-func wallPlace(e *model.Encounter, cb *model.Combatant) string {
+func wallPlace(cb *model.Combatant) string {
 	ids := idsOf("wall", cb)
 	switch i := slices.Index(ids, cb.ID); {
 	case len(ids) < 2 || i < 0:

@@ -63,7 +63,7 @@ func blockedBy(cb *model.Combatant) string {
 func able(cb *model.Combatant) bool { return blockedBy(cb) == "" }
 
 // segments is how many surprise segments a combatant is still surprised for.
-func segments(e *model.Encounter, cb *model.Combatant) int {
+func segments(cb *model.Combatant) int {
 	if !cb.HasCond(condSurprised) {
 		return 0
 	}
@@ -76,7 +76,7 @@ func segments(e *model.Encounter, cb *model.Combatant) int {
 func maxSegments(e *model.Encounter) int {
 	m := 0
 	for _, cb := range e.Combatants {
-		m = max(m, segments(e, cb))
+		m = max(m, segments(cb))
 	}
 	return m
 }
@@ -154,7 +154,7 @@ func actingNow(e *model.Encounter, cb *model.Combatant) bool {
 	}
 	switch e.Phase {
 	case phaseSurprise:
-		return segments(e, cb) < e.Count
+		return segments(cb) < e.Count
 	case phaseCount:
 		return cb.HasInit && cb.Init == e.Count && !cb.Acted && !cb.Delaying
 	case phaseHeld:
@@ -365,7 +365,7 @@ func (s *System) endRound(c *rules.Ctx) error {
 	for _, cb := range e.Combatants {
 		cb.DropCond(condCharging)
 		cb.DropCond(condSpellLost)
-		if _, _, ok := scrollLeft(e, cb); ok && cb.HasCond(condSpell) {
+		if _, _, ok := scrollLeft(cb); ok && cb.HasCond(condSpell) {
 			continue // a scroll still being read stays declared
 		}
 		cb.DropCond(condSpell)

@@ -91,7 +91,7 @@ func armourFrom(e *model.Encounter, cb *model.Combatant, sh *Sheet, side string)
 	t.Die("AC", sh.AC)
 	_, def := sh.Split()
 	noDex := ""
-	switch place := wallPlace(e, cb); {
+	switch place := wallPlace(cb); {
 	case place == "":
 	case side != "":
 		t.Add("no shield ("+side+")", -1)

@@ -132,12 +132,12 @@ func mayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActKind, f *askF
 		return rules.Refusef("%s", why)
 	}
 	if f == nil || f.scrolls {
-		if r := reading(e, cb); r != "" && kind != rules.OutOfTurn {
+		if r := reading(cb); r != "" && kind != rules.OutOfTurn {
 			return rules.Refusef("%s is reading a scroll (%s): nothing else until it is read (declare %s none stops)", cb.Name, r, rules.Quote(cb.Name))
 		}
 	}
 	if e.Round == 0 && kind != rules.OutOfTurn {
-		if n := segments(e, cb); n > 0 {
+		if n := segments(cb); n > 0 {
 			// The surprised cannot answer until their segments are over.
 			return rules.Refusef("%s is surprised for %s: next starts the fight, and its time comes after them", cb.Name, rules.Plural(n, "segment"))
 		}
@@ -149,8 +149,8 @@ func mayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActKind, f *askF
 		return err
 	}
 	if kind == rules.Attack {
-		if n, most := getN("did", cb), attacksAllowed(e, cb, nil); n >= most {
-			return rules.Refusef("%s", attackedWhy(e, cb, most))
+		if n, most := getN("did", cb), attacksAllowed(cb, nil); n >= most {
+			return rules.Refusef("%s", attackedWhy(cb, most))
 		}
 	}
 	return nil
@@ -201,7 +201,7 @@ func declareFirst(e *model.Encounter) error {
 // sheet's attacks (1 unless set), or two with a bow (not a crossbow) for
 // an archer who has not moved. w is the weapon of the attack in hand; nil
 // asks whether the sheet has any bow.
-func attacksAllowed(e *model.Encounter, cb *model.Combatant, w *Weapon) int {
+func attacksAllowed(cb *model.Combatant, w *Weapon) int {
 	sh, ok := cb.Sheet.(*Sheet)
 	if !ok {
 		return 1
@@ -221,7 +221,7 @@ func attacksAllowed(e *model.Encounter, cb *model.Combatant, w *Weapon) int {
 	return n
 }
 
-func attackedWhy(e *model.Encounter, cb *model.Combatant, most int) string {
+func attackedWhy(cb *model.Combatant, most int) string {
 	why := fmt.Sprintf("%s has already attacked this round", cb.Name)
 	if most > 1 {
 		why = fmt.Sprintf("%s has already made its %d attacks this round", cb.Name, most)

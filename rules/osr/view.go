@@ -153,12 +153,12 @@ func (s *System) row(e *model.Encounter, cb *model.Combatant) rules.OrderRow {
 func condMark(e *model.Encounter, cb *model.Combatant, k model.Condition) string {
 	switch {
 	case strings.EqualFold(k.Label, condSpell):
-		if _, _, reading := scrollLeft(e, cb); cb.Acted && !reading {
-			return "cast: " + declared(e, cb)
+		if _, _, reading := scrollLeft(cb); cb.Acted && !reading {
+			return "cast: " + declared(cb)
 		}
-		return "spell: " + declared(e, cb)
+		return "spell: " + declared(cb)
 	case strings.EqualFold(k.Label, condSurprised):
-		return fmt.Sprintf("surprised %d", segments(e, cb))
+		return fmt.Sprintf("surprised %d", segments(cb))
 	case k.Expires > 0:
 		return fmt.Sprintf("%s %d", k.Label, max(0, k.Expires-max(e.Round, 1)))
 	}
@@ -166,7 +166,7 @@ func condMark(e *model.Encounter, cb *model.Combatant, k model.Condition) string
 }
 
 // declared is the text of a combatant's declared spell.
-func declared(e *model.Encounter, cb *model.Combatant) string {
+func declared(cb *model.Combatant) string {
 	if t := cb.TurnText("declared"); t != "" {
 		return t
 	}
@@ -219,16 +219,16 @@ func (s *System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field
 	if sh.Charges != "" {
 		fs = append(fs, rules.Field{Label: "Wand", Value: sh.Charges + " charges", Alert: sh.Charges == "0"})
 	}
-	if r := reading(e, cb); r != "" {
-		left, _, _ := scrollLeft(e, cb)
+	if r := reading(cb); r != "" {
+		left, _, _ := scrollLeft(cb)
 		fs = append(fs, rules.Field{Label: "Reading", Value: fmt.Sprintf("a scroll: %s; %s to go", r, rules.Plural(left, "round"))})
 	} else if cb.HasCond(condSpell) {
 		fs = append(fs, rules.Field{Label: "Declared", Value: condMark(e, cb, model.Condition{Label: condSpell})})
 	}
-	if as := arrows(e, cb); len(as) > 0 {
+	if as := arrows(cb); len(as) > 0 {
 		fs = append(fs, rules.Field{Label: "Wound", Value: fmt.Sprintf("%s in it: extract %s", rules.Plural(len(as), "missile"), rules.Quote(cb.Name)), Alert: true})
 	}
-	if p := wallPlace(e, cb); p != "" {
+	if p := wallPlace(cb); p != "" {
 		fs = append(fs, rules.Field{Label: "Shield wall", Value: "on the " + p})
 	}
 	if cb.HasCond(condCharging) {

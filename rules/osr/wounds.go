@@ -28,7 +28,7 @@ func lodge(c *rules.Ctx, t *model.Combatant, w Weapon) {
 		w.Name, possessive(t.Name), t.Name, rules.Quote(t.Name))
 }
 
-func arrows(e *model.Encounter, cb *model.Combatant) []string {
+func arrows(cb *model.Combatant) []string {
 	s := strings.TrimSpace(cb.TurnText("arrow"))
 	if s == "" {
 		return nil
@@ -40,7 +40,7 @@ func arrows(e *model.Encounter, cb *model.Combatant) []string {
 // moves or fights: half of each one's damage roll (at least 1), once a
 // round.
 func arrowHurts(c *rules.Ctx, cb *model.Combatant, doing string) error {
-	as := arrows(c.E, cb)
+	as := arrows(cb)
 	if len(as) == 0 || c.E.Round == 0 || getN("arrowhurt", cb) > 0 {
 		return nil
 	}
@@ -95,7 +95,7 @@ func runExtract(c *rules.Ctx, args []string) error {
 			return rules.Usagef(v, "unknown option %s=", kv.Key)
 		}
 	}
-	as := arrows(c.E, t)
+	as := arrows(t)
 	if len(as) == 0 {
 		return fmt.Errorf("%s has no missile in a wound", t.Name)
 	}
@@ -108,7 +108,7 @@ func runExtract(c *rules.Ctx, args []string) error {
 	}
 	if c.E.Round > 0 {
 		// The whole round: no attack left.
-		setTurn("did", by, fmt.Sprint(max(getN("did", by), attacksAllowed(c.E, by, nil))))
+		setTurn("did", by, fmt.Sprint(max(getN("did", by), attacksAllowed(by, nil))))
 	}
 	rest := strings.Join(as[1:], ",")
 	setTurn("arrow", t, rest)

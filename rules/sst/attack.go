@@ -317,7 +317,7 @@ func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o
 		sl++
 		why = append(why, "+1 SL: target fumbled")
 	}
-	if o.melee() && closeSL(c.E, atk, t, o.weight(as)) > 0 {
+	if o.melee() && closeSL(atk, t, o.weight(as)) > 0 {
 		sl++
 		why = append(why, "+1 SL: light weapon InClose")
 	}

@@ -31,7 +31,7 @@ const (
 )
 
 // closeIDs lists those InClose with cb, as recorded.
-func closeIDs(e *model.Encounter, cb *model.Combatant) []int {
+func closeIDs(cb *model.Combatant) []int {
 	var out []int
 	for _, w := range strings.Split(cb.TurnText(kClose), ",") {
 		if n, err := strconv.Atoi(w); err == nil {
@@ -41,7 +41,7 @@ func closeIDs(e *model.Encounter, cb *model.Combatant) []int {
 	return out
 }
 
-func setCloseIDs(e *model.Encounter, cb *model.Combatant, ids []int) {
+func setCloseIDs(cb *model.Combatant, ids []int) {
 	if len(ids) == 0 {
 		cb.DropTurn(kClose)
 		return
@@ -57,7 +57,7 @@ func setCloseIDs(e *model.Encounter, cb *model.Combatant, ids []int) {
 // and still engaged with it.
 func InClose(e *model.Encounter, cb *model.Combatant) []*model.Combatant {
 	var out []*model.Combatant
-	for _, id := range closeIDs(e, cb) {
+	for _, id := range closeIDs(cb) {
 		if o := e.ByID(id); o != nil && cb.EngagedWith(id) {
 			out = append(out, o)
 		}
@@ -66,20 +66,20 @@ func InClose(e *model.Encounter, cb *model.Combatant) []*model.Combatant {
 }
 
 // inCloseWith reports whether a and b are InClose.
-func inCloseWith(e *model.Encounter, a, b *model.Combatant) bool {
-	return a.EngagedWith(b.ID) && slices.Contains(closeIDs(e, a), b.ID)
+func inCloseWith(a, b *model.Combatant) bool {
+	return a.EngagedWith(b.ID) && slices.Contains(closeIDs(a), b.ID)
 }
 
 // setClose records (or ends) a and b InClose.
-func setClose(e *model.Encounter, a, b *model.Combatant, on bool) {
+func setClose(a, b *model.Combatant, on bool) {
 	for _, p := range [][2]*model.Combatant{{a, b}, {b, a}} {
-		ids := closeIDs(e, p[0])
+		ids := closeIDs(p[0])
 		ids = slices.DeleteFunc(ids, func(n int) bool { return n == p[1].ID })
 		if on {
 			ids = append(ids, p[1].ID)
 			slices.Sort(ids)
 		}
-		setCloseIDs(e, p[0], ids)
+		setCloseIDs(p[0], ids)
 	}
 }
 
@@ -245,7 +245,7 @@ func meleeReach(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatan
 			return err
 		}
 	}
-	if inCloseWith(c.E, atk, t) && heavyHanded(weight) {
+	if inCloseWith(atk, t) && heavyHanded(weight) {
 		if err := c.Refuse("%s and %s are InClose: a %s weapon cannot be used InClose", atk.Name, t.Name, weight); err != nil {
 			return err
 		}
@@ -263,8 +263,8 @@ func heavyHanded(weight string) bool { return weight == "heavy" }
 
 // closeSL is the SL a light weapon gains InClose (fists, hands and feet,
 // count as light without it).
-func closeSL(e *model.Encounter, atk, t *model.Combatant, weight string) int {
-	if weight == "light" && inCloseWith(e, atk, t) {
+func closeSL(atk, t *model.Combatant, weight string) int {
+	if weight == "light" && inCloseWith(atk, t) {
 		return 1
 	}
 	return 0
@@ -279,7 +279,7 @@ func goInClose(c *rules.Ctx, a, b *model.Combatant) error {
 			return err
 		}
 	}
-	setClose(c.E, a, b, true)
+	setClose(a, b, true)
 	c.Event("%s and %s are InClose", a.Name, b.Name)
 	for _, cb := range []*model.Combatant{a, b} {
 		s, err := sheetOf(cb)
@@ -326,7 +326,7 @@ func runClose(v rules.Verb) func(*rules.Ctx, []string) error {
 		if _, err := sheetOf(foe); err != nil {
 			return err
 		}
-		if inCloseWith(c.E, cb, foe) {
+		if inCloseWith(cb, foe) {
 			return fmt.Errorf("%s and %s are InClose already", cb.Name, foe.Name)
 		}
 		if same, known := model.SameZone(cb, foe); known && !same {
@@ -399,13 +399,13 @@ func runWithdraw(v rules.Verb) func(*rules.Ctx, []string) error {
 		switch {
 		case len(closeTo) > 0:
 			for _, o := range closeTo {
-				setClose(c.E, cb, o, false)
+				setClose(cb, o, false)
 			}
 			cb.DropCond(prone)
 			c.Event("%s withdraws from InClose with %s and gets up: still InContact", cb.Name, names(closeTo))
 		case len(contact) > 0:
 			for _, o := range contact {
-				setClose(c.E, cb, o, false)
+				setClose(cb, o, false)
 				c.E.Disengage(cb, o)
 			}
 			cb.DropCond(prone)
@@ -431,7 +431,7 @@ func moveAway(c *rules.Ctx, cb *model.Combatant, z string) error {
 		if able(o) && enemies(cb, o) {
 			c.Event("%s may take an opportunity attack as %s leaves (attack %s %s free)", o.Name, cb.Name, rules.Quote(o.Name), rules.Quote(cb.Name))
 		}
-		setClose(c.E, cb, o, false)
+		setClose(cb, o, false)
 		c.E.Disengage(cb, o)
 		c.Event("%s and %s are no longer InContact", cb.Name, o.Name)
 	}
@@ -492,7 +492,7 @@ func contactMarks(e *model.Encounter, cb *model.Combatant) []string {
 	foes := contactFoes(e, cb)
 	var rest []*model.Combatant
 	for _, o := range foes {
-		if !inCloseWith(e, cb, o) {
+		if !inCloseWith(cb, o) {
 			rest = append(rest, o)
 		}
 	}

@@ -50,7 +50,7 @@ func HeldBy(e *model.Encounter, cb *model.Combatant) (*model.Combatant, string) 
 		return nil, ""
 	}
 	h := e.ByID(id)
-	if h == nil || !able(h) || !inCloseWith(e, h, cb) {
+	if h == nil || !able(h) || !inCloseWith(h, cb) {
 		return nil, ""
 	}
 	return h, f[1]
@@ -85,7 +85,7 @@ func dropHold(e *model.Encounter, t *model.Combatant) { delete(e.Turn, holdKey(t
 // canHold refuses a hold on one not InClose, or three times the holder's
 // size and still on its feet.
 func canHold(c *rules.Ctx, holder, t *model.Combatant) error {
-	if !inCloseWith(c.E, holder, t) {
+	if !inCloseWith(holder, t) {
 		if err := c.Refuse("%s and %s are not InClose: holds are for InClose (close %s %s)", holder.Name, t.Name, rules.Quote(holder.Name), rules.Quote(t.Name)); err != nil {
 			return err
 		}
@@ -314,7 +314,7 @@ func runKnockdown(v rules.Verb) func(*rules.Ctx, []string) error {
 		if t.HasCond(prone) {
 			return fmt.Errorf("%s is already prone", t.Name)
 		}
-		if !inCloseWith(c.E, cb, t) {
+		if !inCloseWith(cb, t) {
 			if err := c.Refuse("%s and %s are not InClose: a knockdown is made InClose", cb.Name, t.Name); err != nil {
 				return err
 			}

@@ -221,7 +221,7 @@ func runFlight(up bool) func(rules.Verb) func(*rules.Ctx, []string) error {
 			if up {
 				cb.SetTurn(kFlew, "1")
 				for _, o := range c.E.DisengageAll(cb) {
-					setClose(c.E, cb, o, false)
+					setClose(cb, o, false)
 				}
 				c.Event("%s takes to the air", cb.Name)
 			} else {

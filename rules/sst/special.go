@@ -93,7 +93,7 @@ var specialResults = []specialResult{
 			c.Event("%s is not InContact with %s", t.Name, atk.Name)
 			return
 		}
-		setClose(c.E, atk, t, false)
+		setClose(atk, t, false)
 		c.E.Disengage(atk, t)
 		c.Event("%s and %s are no longer InContact", atk.Name, t.Name)
 	}},

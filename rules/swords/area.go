@@ -73,7 +73,7 @@ func runArea(c *rules.Ctx, args []string) error {
 	if rng < 0 {
 		return rules.Usagef(v, "range= is a challenge level, 0 or more, not %d", rng)
 	}
-	a, as, err := person(c, names[0], "attack", rules.Attack)
+	a, as, err := person(c, names[0], rules.Attack)
 	if err != nil {
 		return err
 	}

@@ -110,7 +110,7 @@ func parseAttack(c *rules.Ctx, args []string) (*attackOpts, error) {
 	if o.augment < 0 || o.augment > 20 {
 		return nil, rules.Usagef(v, "augment= takes 0–20 extra actions, not %d", o.augment)
 	}
-	if o.attacker, o.a, err = person(c, plain[0], "attack", rules.Attack); err != nil {
+	if o.attacker, o.a, err = person(c, plain[0], rules.Attack); err != nil {
 		return nil, err
 	}
 	if o.target, err = c.Find(plain[1]); err != nil {

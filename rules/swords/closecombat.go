@@ -57,7 +57,7 @@ func holdFast(c *rules.Ctx, holder, target *model.Combatant) error {
 		return err
 	}
 	if HeldBy(c.E, holder) == target {
-		letGo(c.E, holder)
+		letGo(holder)
 	}
 	target.SetTurn(kindHeld, strconv.Itoa(holder.ID))
 	target.SetCond(grappled, 0)
@@ -65,7 +65,7 @@ func holdFast(c *rules.Ctx, holder, target *model.Combatant) error {
 }
 
 // letGo ends any hold on cb.
-func letGo(e *model.Encounter, cb *model.Combatant) {
+func letGo(cb *model.Combatant) {
 	cb.DropTurn(kindHeld)
 	cb.DropCond(grappled)
 }
@@ -201,7 +201,7 @@ func runEscape(c *rules.Ctx, args []string) error {
 	c.Event("%s escapes from %s: %d against %d; melee combat resumes", cb.Name, foe.Name, x, y)
 	for _, o := range []*model.Combatant{cb, foe} {
 		if h := HeldBy(c.E, o); h == cb || h == foe {
-			letGo(c.E, o)
+			letGo(o)
 		}
 	}
 	c.E.Disengage(cb, foe)
@@ -255,7 +255,7 @@ func runSlam(c *rules.Ctx, args []string) error {
 	if corner < 0 || corner > 4 {
 		return rules.Usagef(v, "a sharp corner adds 0 to 4, not %d", corner)
 	}
-	cb, sh, err := person(c, plain[0], "slam", rules.OnTurn)
+	cb, sh, err := person(c, plain[0], rules.OnTurn)
 	if err != nil {
 		return err
 	}
@@ -308,7 +308,7 @@ func runPickup(c *rules.Ctx, args []string) error {
 	if len(args) != 1 {
 		return rules.Usagef(verb("pickup"), "pickup takes one name")
 	}
-	cb, sh, err := person(c, args[0], "pick up a weapon", rules.OnTurn)
+	cb, sh, err := person(c, args[0], rules.OnTurn)
 	if err != nil {
 		return err
 	}

@@ -142,7 +142,7 @@ func (*System) MayAct(e *model.Encounter, cb *model.Combatant, kind rules.ActKin
 
 // person finds a combatant with a person's sheet that may act now (who
 // may act: kind).
-func person(c *rules.Ctx, name, doing string, kind rules.ActKind) (*model.Combatant, *Sheet, error) {
+func person(c *rules.Ctx, name string, kind rules.ActKind) (*model.Combatant, *Sheet, error) {
 	cb, err := c.Find(name)
 	if err != nil {
 		return nil, nil, err
@@ -164,7 +164,7 @@ func runAction(c *rules.Ctx, args []string) error {
 	if len(args) == 0 {
 		return rules.Usagef(verb("action"), "action takes a name")
 	}
-	cb, _, err := person(c, args[0], "act", rules.OnTurn)
+	cb, _, err := person(c, args[0], rules.OnTurn)
 	if err != nil {
 		return err
 	}
@@ -248,7 +248,7 @@ func runDefend(c *rules.Ctx, args []string) error {
 	if err != nil {
 		return err
 	}
-	cb, sh, err := person(c, plain[0], "defend", rules.OutOfTurn)
+	cb, sh, err := person(c, plain[0], rules.OutOfTurn)
 	if err != nil {
 		return err
 	}
