@@ -108,7 +108,7 @@ func (s *Session) SetAsideEdit() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	name, err := besideFree(s.target, "edited", func(path string) error { return writeAtomic(path, data, nil) })
+	name, err := besideFree(s.target, "edited", func(path string) error { return writeAtomic(path, data) })
 	if err != nil {
 		return "", fmt.Errorf("cannot keep the edit to %s aside: %w", s.path, err)
 	}

@@ -34,7 +34,7 @@ func Save(path string, e *model.Encounter) error {
 	if err := Encode(&buf, e); err != nil {
 		return fmt.Errorf("cannot save %s: %w", path, err)
 	}
-	if err := writeAtomic(target, buf.Bytes(), nil); err != nil {
+	if err := writeAtomic(target, buf.Bytes()); err != nil {
 		return fmt.Errorf("cannot save %s: %w", path, err)
 	}
 	return nil
@@ -134,21 +134,22 @@ func notRegular(m fs.FileMode) string {
 }
 
 // writeAtomic writes data to target (already resolved) through a
-// temporary file. If onTemp is given it runs on the finished, flushed
-// temporary file just before the rename, and a non-nil error there stops
-// the save; if it returns keep, the temporary file's handle (the new file,
-// once renamed) is left open and handed to it to keep, instead of closed.
-func writeAtomic(target string, data []byte, onTemp func(f *os.File) (keep bool, err error)) (err error) {
+// temporary file.
+func writeAtomic(target string, data []byte) (err error) {
 	return writeAtomicWith(target, func(f *os.File) error {
 		_, err := f.Write(data)
 		return err
-	}, true, onTemp)
+	}, true, nil)
 }
 
 // writeAtomicWith is writeAtomic with the bytes written by write (which
 // may write them in parts). syncFolder false leaves out the flush of the
 // folder after the rename: the caller keeps the rename safe from a power
-// cut another way (a session's journal, see Session.Save).
+// cut another way (a session's journal, see Session.Save). If onTemp is
+// given it runs on the finished, flushed temporary file just before the
+// rename, and a non-nil error there stops the save; if it returns keep,
+// the temporary file's handle (the new file, once renamed) is left open
+// and handed to it to keep, instead of closed.
 func writeAtomicWith(target string, write func(f *os.File) error, syncFolder bool, onTemp func(f *os.File) (keep bool, err error)) (err error) {
 	mode, existed := fs.FileMode(0o644), false
 	if fi, err := os.Stat(target); err == nil {

@@ -37,5 +37,5 @@ func writeFile(path string, data []byte) error {
 	if err != nil {
 		return err
 	}
-	return writeAtomic(target, data, nil)
+	return writeAtomic(target, data)
 }

@@ -16,7 +16,7 @@ func WriteFile(path string, data []byte) error {
 	if err != nil {
 		return err
 	}
-	return writeAtomic(target, data, nil)
+	return writeAtomic(target, data)
 }
 
 // WriteNew is WriteFile that never writes over a file: where path is

@@ -51,7 +51,7 @@ func (m *Model) watchersCmd() tea.Cmd {
 }
 
 // onTick redraws the clocks and, every other second, counts watchers.
-func (m *Model) onTick(t time.Time) tea.Cmd {
+func (m *Model) onTick() tea.Cmd {
 	m.ticks++
 	cmds := []tea.Cmd{m.tickCmd()}
 	if m.ticks%2 == 1 {

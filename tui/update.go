@@ -3,7 +3,6 @@ package tui
 import (
 	"cmp"
 	"errors"
-	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/textinput"
@@ -53,7 +52,7 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	case overwroteMsg:
 		cmd = m.overwrote(msg)
 	case tickMsg:
-		cmd = m.onTick(time.Time(msg))
+		cmd = m.onTick()
 	case watchersMsg:
 		m.watchers = int(msg)
 	case reportMsg:
