@@ -52,14 +52,29 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 	var scratch [8]string
 	var zone, zoneWord string
 	var before, here, after rules.OrderRow // the earlier view's rows about this place
+	// own is the earlier view's row of this combatant, found by a cursor
+	// (at) that walks the earlier view as the order does: when one or
+	// two combatants moved down the order since, every row between them
+	// stood a place or two lower then, and the cursor still finds it.
+	var own rules.OrderRow
+	at := 0
 	for _, id := range e.Order {
 		cb := e.ByID(id)
 		if cb == nil {
 			continue
 		}
 		var near nearRows
-		if i := len(v.Rows); i > 0 {
-			near[0] = &v.Rows[i-1]
+		i := len(v.Rows)
+		// Only rows from i on are still the earlier view's.
+		from := max(at, i)
+		for k := from; k < len(was) && k < from+3; k++ {
+			if was[k].ID == cb.ID {
+				own, near[0], at = was[k], &own, k+1
+				break
+			}
+		}
+		if i > 0 {
+			near[1] = &v.Rows[i-1]
 			// Read before the append below writes over was[i]; was[i-1]
 			// is gone already, kept as before.
 			before, here, after = here, rules.OrderRow{}, rules.OrderRow{}
@@ -69,13 +84,13 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 			if i+1 < len(was) {
 				after = was[i+1]
 			}
-			near[1], near[2], near[3] = &before, &here, &after
+			near[2], near[3], near[4] = &before, &here, &after
 		} else if len(was) > 0 {
 			here = was[0]
 			if len(was) > 1 {
 				after = was[1]
 			}
-			near[2], near[3] = &here, &after
+			near[3], near[4] = &here, &after
 		}
 		s, _ := cb.Sheet.(*Sheet)
 		row := rules.OrderRow{ID: cb.ID, Name: cb.Name, Side: cb.Side, Score: "—",
@@ -201,21 +216,50 @@ func marks(m []string, e *model.Encounter, x viewIndex, cb *model.Combatant, s *
 	return m
 }
 
-// nearRows are the rows whose text a row may share: the row above it and
-// the earlier view's rows about its place (nil where there are none).
-type nearRows [4]*rules.OrderRow
+// nearRows are the rows whose text a row may share: the earlier view's
+// row of the same combatant, the row above it and the earlier view's
+// rows about its place (nil where there are none).
+type nearRows [5]*rules.OrderRow
 
 // sharedFaces is facesText, or the score of a row near that shows the
-// same faces, or the text of those faces written before (ft).
+// same faces, or the text of those faces written before (ft). The rows
+// near are read against the faces, which are written only when none
+// shows them: nearly every row finds its own earlier row unchanged.
 func sharedFaces(fs []int, near nearRows, ft *facesTexts) string {
-	var buf [64]byte
-	b := appendFaces(buf[:0], fs)
 	for _, r := range near {
-		if r != nil && r.Score == string(b) {
+		if r != nil && showsFaces(r.Score, fs) {
 			return r.Score
 		}
 	}
-	return ft.text(b)
+	var buf [64]byte
+	return ft.text(appendFaces(buf[:0], fs))
+}
+
+// showsFaces reports whether text is fs as appendFaces writes them.
+func showsFaces(text string, fs []int) bool {
+	j := 0
+	for i, f := range fs {
+		if i > 0 {
+			if j >= len(text) || text[j] != ' ' {
+				return false
+			}
+			j++
+		}
+		if f >= 0 && f <= 9 {
+			if j >= len(text) || text[j] != byte('0'+f) {
+				return false
+			}
+			j++
+			continue
+		}
+		var buf [20]byte
+		d := strconv.AppendInt(buf[:0], int64(f), 10)
+		if !strings.HasPrefix(text[j:], string(d)) {
+			return false
+		}
+		j += len(d)
+	}
+	return j == len(text)
 }
 
 // knownFaces maps the text of faces to itself: every view shares the

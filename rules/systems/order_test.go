@@ -40,6 +40,26 @@ func TestAppendOrderAsOrder(t *testing.T) {
 	})
 }
 
+// TestAppendOrderOnEarlierView: a view built on the rows of the view two
+// commands before (as the screen lends them, unchanged) shares their
+// text where it can, and is still exactly Order.
+func TestAppendOrderOnEarlierView(t *testing.T) {
+	rulestest.EveryDemo(t, systems.Default().All(), 60, func(t *testing.T, sys rules.System, demo string, seed uint64, n int) int {
+		var spare, shown []rules.OrderRow
+		return bigfight.Play(t, sys, demo, seed, n, func(tr *rules.Tracker, line string) {
+			want := sys.Order(tr.E)
+			got := rules.OrderOn(sys, tr.E, spare)
+			if len(want.Rows) == 0 && len(got.Rows) == 0 {
+				want.Rows, got.Rows = nil, nil
+			}
+			if !reflect.DeepEqual(want, got) {
+				t.Fatalf("seed %d, after %q: the order built on the earlier view differs from Order", seed, line)
+			}
+			spare, shown = shown, got.Rows
+		})
+	})
+}
+
 // Before the first next the tracker's header hints at the key that starts
 // the fight; what takes no keys (fray show, the players' view) says the
 // fight has not started and no more. Once started, nothing hints.
