@@ -52,11 +52,10 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 	var scratch [8]string
 	var zone, zoneWord string
 	var before, here, after rules.OrderRow // the earlier view's rows about this place
-	// own is the earlier view's row of this combatant, found by a cursor
-	// (at) that walks the earlier view as the order does: when one or
-	// two combatants moved down the order since, every row between them
-	// stood a place or two lower then, and the cursor still finds it.
-	var own rules.OrderRow
+	// The earlier view's row of this combatant is found by a cursor (at)
+	// that walks the earlier view as the order does: when one or two
+	// combatants moved down the order since, every row between them stood
+	// a place or two lower then, and the cursor still finds it.
 	at := 0
 	for _, id := range e.Order {
 		cb := e.ByID(id)
@@ -65,11 +64,12 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 		}
 		var near nearRows
 		i := len(v.Rows)
-		// Only rows from i on are still the earlier view's.
+		// Only rows from i on are still the earlier view's, and was[i]
+		// stays so until this row is appended, after its last read.
 		from := max(at, i)
 		for k := from; k < len(was) && k < from+3; k++ {
 			if was[k].ID == cb.ID {
-				own, near[0], at = was[k], &own, k+1
+				near[0], at = &was[k], k+1
 				break
 			}
 		}
