@@ -405,23 +405,43 @@ func readHalves(f *os.File, size int64) (data []byte, ok bool) {
 	}
 	data = make([]byte, size+512) // room to find it grew (readAll's too)
 	half := size / 2
-	var n2 int
-	var err2 error
-	second := make(chan struct{})
-	go func() {
-		defer close(second)
-		n2, err2 = f.ReadAt(data[half:size], half)
-	}()
-	n1, err1 := f.ReadAt(data[:half], 0)
-	<-second
-	whole := func(err error) bool { return err == nil || err == io.EOF } // EOF: it may come with the last byte
-	if !whole(err1) || !whole(err2) || int64(n1) != half || int64(n2) != size-half {
+	if !readBeside(f, size, piece{data[half:size], half}, piece{data[:half], 0}) {
 		return nil, false
 	}
-	if n, _ := f.ReadAt(data[size:size+1], size); n != 0 {
-		return nil, false // it grew
-	}
 	return data[:size], true
+}
+
+// piece is a part of a file to read: into b, from off.
+type piece struct {
+	b   []byte
+	off int64
+}
+
+// readBeside reads a file of size bytes in pieces: aside on another core
+// (none when its b is empty) while here are read in turn. ok is true only
+// if every piece read whole and the file has no byte past size (it did
+// not grow while read).
+func readBeside(f io.ReaderAt, size int64, aside piece, here ...piece) bool {
+	read := func(p piece) bool {
+		n, err := f.ReadAt(p.b, p.off)
+		return n == len(p.b) && (err == nil || err == io.EOF) // EOF: it may come with the last byte
+	}
+	second := make(chan bool, 1)
+	if len(aside.b) > 0 {
+		go func() { second <- read(aside) }()
+	} else {
+		second <- true
+	}
+	good := true
+	for _, p := range here {
+		good = good && read(p)
+	}
+	if !<-second || !good {
+		return false
+	}
+	var one [1]byte
+	n, _ := f.ReadAt(one[:], size)
+	return n == 0 // else it grew
 }
 
 // steady reports whether the file f, opened at path and found as before

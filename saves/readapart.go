@@ -109,32 +109,13 @@ func readApart(f io.ReaderAt, size int64) (t fileText, ok bool) {
 	// Above minHalves, the log's first part is read on another core, so
 	// that each reads about half the file; the rest, and the log's last
 	// part, here.
-	var (
-		first  int64
-		n2     int
-		err2   error
-		second = make(chan struct{})
-	)
+	var first int64
 	if size >= minHalves {
 		first = min(int64(len(t.log)), size/2)
-		go func() {
-			defer close(second)
-			n2, err2 = f.ReadAt(t.log[:first], cut-1)
-		}()
-	} else {
-		close(second)
 	}
-	read := func(b []byte, off int64) bool {
-		n, err := f.ReadAt(b, off)
-		return n == len(b) && (err == nil || err == io.EOF) // EOF: it may come with the last byte
-	}
-	good := read(t.around[:cut], 0) && read(t.log[first:], cut-1+first) && read(t.around[cut:], end)
-	<-second
-	if !good || n2 != int(first) || err2 != nil && err2 != io.EOF {
+	if !readBeside(f, size, piece{t.log[:first], cut - 1},
+		piece{t.around[:cut], 0}, piece{t.log[first:], cut - 1 + first}, piece{t.around[cut:], end}) {
 		return fileText{}, false
-	}
-	if n, _ := f.ReadAt(s.win[:1], size); n != 0 {
-		return fileText{}, false // it grew
 	}
 	// As logSpan would cut the text read: the log's text ends a line, no
 	// line in it begins with "[" but its tables' headers, and the rest's
