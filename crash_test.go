@@ -214,7 +214,7 @@ func startOnPTYWith(t *testing.T, args []string, ready string, rows, cols uint16
 		t.Skip("no pseudo-terminal here:", err)
 	}
 	cmd := exec.Command(os.Args[0], "-test.run=^TestCrashChild$")
-	cmd.Env = append(os.Environ(), "FRAY_CRASH_CHILD="+strings.Join(args, "\x1f"), "TERM=xterm-256color")
+	cmd.Env = append(terminalEnv(), "FRAY_CRASH_CHILD="+strings.Join(args, "\x1f"), "TERM=xterm-256color")
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = slave, slave, slave
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 0}
 	if err := cmd.Start(); err != nil {
@@ -237,6 +237,20 @@ func startOnPTYWith(t *testing.T, args []string, ready string, rows, cols uint16
 		t.Fatalf("fray did not start:\n%q", scr.Tail(0, 3000))
 	}
 	return cmd, master, scr
+}
+
+// terminalEnv is this process's environment as a GM's terminal would
+// have it: without CI, which CI machines set and which makes termenv
+// treat any terminal as none (it then never asks the background colour,
+// which TestHangupQuitsCleanly checks is asked before the screen starts).
+func terminalEnv() []string {
+	var env []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "CI=") {
+			env = append(env, kv)
+		}
+	}
+	return env
 }
 
 // commandLog is the commands of an encounter's log, one a line.
