@@ -338,7 +338,7 @@ func readFileOnce(path string, limit int64, what string, apart bool) (t fileText
 	}
 	// Opening a named pipe for reading waits for a writer unless it is
 	// opened non-blocking; the mode is checked before anything is read.
-	f, err := os.OpenFile(path, os.O_RDONLY|oNonBlock, 0)
+	f, err := openRead(path)
 	if err != nil {
 		var pe *fs.PathError
 		switch {
@@ -387,6 +387,12 @@ func readFileOnce(path string, limit int64, what string, apart bool) (t fileText
 		return tooBig(int64(t.size()))
 	}
 	return t, false, nil
+}
+
+// openRead opens a file fray reads as input; a variable so that tests can
+// count how often a file is opened.
+var openRead = func(path string) (*os.File, error) {
+	return os.OpenFile(path, os.O_RDONLY|oNonBlock, 0)
 }
 
 // minHalves is the size from which readHalves reads a file in two halves

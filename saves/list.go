@@ -150,7 +150,7 @@ func Summarize(path string) Summary {
 // changed while it was read.
 func summarizeOnce(path string) (s Summary, again bool) {
 	s = Summary{Path: path, Name: strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))}
-	f, err := os.OpenFile(path, os.O_RDONLY|oNonBlock, 0)
+	f, err := openRead(path)
 	if err != nil {
 		s.Err = err
 		return s, false
