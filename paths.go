@@ -132,16 +132,7 @@ func (a *app) list() int {
 // would (a file whose head is sound may be broken further down), but for
 // open, the fight this fray has open, "" if none: it opened.
 func (a *app) fights(dir, open string) ([]saves.Summary, error) {
-	sums, err := saves.List(dir)
-	if err != nil {
-		return nil, err
-	}
-	for i := range sums {
-		if open == "" || !saves.SamePath(sums[i].Path, open) {
-			sums[i].Check(a.reg)
-		}
-	}
-	return sums, nil
+	return saves.List(dir, a.reg, open)
 }
 
 // libraryTable writes summaries as aligned columns. With a width (a

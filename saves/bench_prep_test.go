@@ -58,7 +58,8 @@ func benchApply(b *testing.B, tr *rules.Tracker, lines ...string) {
 }
 
 // BenchmarkList200 times the library of fights: 200 encounters of twelve
-// combatants, each with a 2,000-entry log, summed up from their heads.
+// combatants, each with a 2,000-entry log, summed up and checked that
+// they would open, as fray ls and L read them.
 func BenchmarkList200(b *testing.B) {
 	dir := b.TempDir()
 	e := bigFight(12, 2000)
@@ -72,7 +73,7 @@ func BenchmarkList200(b *testing.B) {
 	b.ReportMetric(float64(fi.Size())/1024, "KiB/file")
 	start := cpuTime()
 	for b.Loop() {
-		sums, err := List(dir)
+		sums, err := List(dir, testReg(b), "")
 		if err != nil || len(sums) != 200 || sums[0].Err != nil {
 			b.Fatalf("%d summaries, %v", len(sums), err)
 		}

@@ -386,6 +386,7 @@ func readFileOnce(path string, limit int64, what string, apart bool) (t fileText
 	if int64(t.size()) > limit {
 		return tooBig(int64(t.size()))
 	}
+	t.mod = fi.ModTime()
 	return t, false, nil
 }
 

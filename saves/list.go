@@ -1,10 +1,9 @@
 package saves
 
 import (
-	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -38,20 +37,8 @@ type Summary struct {
 	Err error
 }
 
-// Check decodes the whole file, as opening it would, and sets Err to
-// why it would not open: a summary reads only the file's head, which can
-// be sound while a combatant or the log further down is not.
-func (s *Summary) Check(reg *rules.Registry) {
-	if s.Err != nil && !errors.Is(s.Err, errNoSystem) {
-		return
-	}
-	if _, _, err := Load(s.Path, reg); err != nil {
-		s.Err = err
-	}
-}
-
 // errNoSystem is a summary's Err for a file whose head names no rule
-// system; Check puts the loader's own reason in its place.
+// system, when it is not decoded (which gives the loader's own reason).
 var errNoSystem = errors.New("no rule system: not a fray encounter")
 
 // Problem says, for a list, why the file cannot be opened: "won't open:
@@ -120,64 +107,65 @@ func (s Summary) SavedText(now time.Time) string {
 }
 
 // List sums up every encounter file in dir (*.toml, hidden files left
-// out), the most recently saved first. A file that cannot be read is
-// listed with its Err.
-func List(dir string) ([]Summary, error) {
+// out), the most recently saved first, each from one reading of it (see
+// Summarize): with reg, every file but open (the fight this fray has
+// open, "" for none) is decoded as opening it would be. A file that
+// cannot be read, or would not open, is listed with its Err.
+func List(dir string, reg *rules.Registry, open string) ([]Summary, error) {
 	names, err := tomlFiles(dir)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]Summary, 0, len(names))
 	for _, n := range names {
-		out = append(out, Summarize(filepath.Join(dir, n)))
+		path := filepath.Join(dir, n)
+		check := reg
+		if open != "" && SamePath(path, open) {
+			check = nil
+		}
+		out = append(out, Summarize(path, check))
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Saved.After(out[j].Saved) })
 	return out, nil
 }
 
-// Summarize reads the head of one encounter file. A file written over
-// while it was read is read again, as ReadFile does.
-func Summarize(path string) Summary {
-	for try := 1; ; try++ {
-		s, again := summarizeOnce(path)
-		if !again || try == maxReads {
-			return s
+// Summarize reads one encounter file, once (ReadFile's reading, which
+// reads again a file written over meanwhile), and sums it up from the
+// lines the list needs: the top keys, [fight]'s round and end, each
+// combatant's side and status. With reg it decodes the same bytes as
+// opening the file would, since a file whose head is sound may be broken
+// further down, and Err says why it would not open.
+func Summarize(path string, reg *rules.Registry) Summary {
+	s := Summary{Path: path, Name: strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))}
+	t, err := readFileText(path, maxFileSize, "an encounter", false)
+	if err != nil {
+		s.Err = err
+		return s
+	}
+	s.Saved = t.mod
+	s.scan(t.around)
+	switch {
+	case reg != nil:
+		// Nothing decoded is kept: the encounter may cut its text from
+		// the bytes read.
+		if _, _, err := decodeOwned(path, t.around, reg); err != nil {
+			s.Err = err
 		}
-	}
-}
-
-// summarizeOnce is one reading of Summarize; again is true when the file
-// changed while it was read.
-func summarizeOnce(path string) (s Summary, again bool) {
-	s = Summary{Path: path, Name: strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))}
-	f, err := openRead(path)
-	if err != nil {
-		s.Err = err
-		return s, false
-	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		s.Err = err
-		return s, false
-	}
-	if !fi.Mode().IsRegular() {
-		s.Err = errors.New(notRegular(fi.Mode()))
-		return s, false
-	}
-	s.Saved = fi.ModTime()
-	s.Err = s.scan(bufio.NewReaderSize(f, 16<<10))
-	if !steady(path, f, fi) {
-		return s, true
-	}
-	if s.Err == nil && s.System == "" {
+	case s.System == "":
 		s.Err = errNoSystem
 	}
-	return s, false
+	return s
 }
 
-// scan reads the lines the summary needs.
-func (s *Summary) scan(r *bufio.Reader) error {
+// Prefixes of the lines scan looks for.
+var (
+	logTable       = []byte("[[log]]")
+	combatantTable = []byte("[[combatant]]")
+	combatantSub   = []byte("[combatant.")
+)
+
+// scan reads the lines the summary needs from the file's text.
+func (s *Summary) scan(data []byte) {
 	table := "" // "" at the top, "combatant", or another table's name
 	var side string
 	status := "active"
@@ -200,64 +188,51 @@ func (s *Summary) scan(r *bufio.Reader) error {
 		}
 		side, status, inCombatant = "", "active", false
 	}
-	for read := 0; ; {
-		line, err := r.ReadSlice('\n')
-		read += len(line)
-		if err != nil && err != io.EOF && !errors.Is(err, bufio.ErrBufferFull) {
-			return err
+	for len(data) > 0 {
+		line := data
+		if i := bytes.IndexByte(data, '\n'); i >= 0 {
+			line, data = data[:i], data[i+1:]
+		} else {
+			data = nil
 		}
-		if errors.Is(err, bufio.ErrBufferFull) {
-			// A line longer than the buffer holds nothing the list needs:
-			// skip the rest of it.
-			for errors.Is(err, bufio.ErrBufferFull) {
-				_, err = r.ReadSlice('\n')
-			}
-			line = nil
-		}
-		t := strings.TrimSpace(string(line))
+		t := bytes.TrimSpace(line)
 		switch {
-		case strings.HasPrefix(t, "[[log]]"):
+		case len(t) == 0:
+		case bytes.HasPrefix(t, logTable):
 			flush()
 			table = "log"
-		case strings.HasPrefix(t, "[[combatant]]"):
+		case bytes.HasPrefix(t, combatantTable):
 			flush()
 			table, inCombatant = "combatant", true
-		case strings.HasPrefix(t, "["):
-			if !strings.HasPrefix(t, "[combatant.") {
+		case t[0] == '[':
+			if !bytes.HasPrefix(t, combatantSub) {
 				flush()
-				table = strings.Trim(t, "[] ")
+				table = strings.Trim(string(t), "[] ")
 			}
-		default:
-			key, val, ok := strings.Cut(t, "=")
-			if ok {
-				s.keyValue(table, strings.TrimSpace(key), strings.TrimSpace(val), &side, &status)
+		case table == "" || table == "fight" || table == "combatant":
+			if key, val, ok := bytes.Cut(t, []byte("=")); ok {
+				s.keyValue(table, bytes.TrimSpace(key), bytes.TrimSpace(val), &side, &status)
 			}
-		}
-		if err == io.EOF {
-			flush()
-			return nil
-		}
-		if read > maxFileSize {
-			return errors.New("too big to be an encounter")
 		}
 	}
+	flush()
 }
 
 // keyValue takes one key = value line the list needs.
-func (s *Summary) keyValue(table, key, val string, side, status *string) {
+func (s *Summary) keyValue(table string, key, val []byte, side, status *string) {
 	switch {
-	case table == "" && key == "title":
-		s.Title = unquoteValue(val)
-	case table == "" && key == "system":
-		s.System = unquoteValue(val)
-	case (table == "" || table == "fight") && key == "round": // "": format 2
-		s.Round, _ = strconv.Atoi(val)
-	case (table == "" || table == "fight") && key == "ended":
-		s.Ended = val == "true"
-	case table == "combatant" && key == "side":
-		*side = unquoteValue(val)
-	case table == "combatant" && key == "status":
-		*status = strings.ToLower(unquoteValue(val))
+	case table == "" && string(key) == "title":
+		s.Title = unquoteValue(string(val))
+	case table == "" && string(key) == "system":
+		s.System = unquoteValue(string(val))
+	case (table == "" || table == "fight") && string(key) == "round": // "": format 2
+		s.Round, _ = strconv.Atoi(string(val))
+	case (table == "" || table == "fight") && string(key) == "ended":
+		s.Ended = string(val) == "true"
+	case table == "combatant" && string(key) == "side":
+		*side = unquoteValue(string(val))
+	case table == "combatant" && string(key) == "status":
+		*status = strings.ToLower(unquoteValue(string(val)))
 	}
 }
 

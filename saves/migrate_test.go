@@ -126,7 +126,7 @@ func TestFightAfterLog(t *testing.T) {
 		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		s := Summarize(path)
+		s := Summarize(path, testReg(t))
 		if s.Err != nil || s.Round != e.Round || !s.Ended || s.Alive() != "players 2/2 · foes 2/2" {
 			t.Fatalf("%s summed up as round %d, ended %v, %q, %v", name, s.Round, s.Ended, s.Alive(), s.Err)
 		}

@@ -5,6 +5,7 @@ import (
 	"hash/crc32"
 	"io"
 	"strings"
+	"time"
 	"unsafe"
 )
 
@@ -24,6 +25,7 @@ type fileText struct {
 	around []byte
 	log    []byte
 	cut    int
+	mod    time.Time // the file's modification time as it was read
 }
 
 // apart reports whether the log was read by itself.
