@@ -159,6 +159,15 @@ func appendSheet(b []byte, table string, sh model.Sheet) []byte {
 }
 
 func appendEntry(b []byte, en *model.Entry) []byte {
+	b = appendEntryHead(b, en)
+	if en.Text != "" {
+		b = appendStr(b, "text", en.Text)
+	}
+	return b
+}
+
+// appendEntryHead writes an entry's table but its text, the last line.
+func appendEntryHead(b []byte, en *model.Entry) []byte {
 	b = append(b, "\n[[log]]\n"...)
 	b = appendInt(b, "seq", int64(en.Seq))
 	b = appendInt(b, "round", int64(en.Round))
@@ -183,9 +192,6 @@ func appendEntry(b []byte, en *model.Entry) []byte {
 	}
 	if en.Total != 0 || en.Kind == model.KindRoll {
 		b = appendInt(b, "total", int64(en.Total))
-	}
-	if en.Text != "" {
-		b = appendStr(b, "text", en.Text)
 	}
 	return b
 }
@@ -322,27 +328,13 @@ func appendHex16(b []byte, v uint64) []byte {
 // so an invalid byte becomes U+FFFD.
 func appendQuoted(b []byte, s string) []byte {
 	b = append(b, '"')
-	start := 0
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c >= 0x20 && c != '"' && c != '\\' && c != 0x7f && c < utf8.RuneSelf {
-			i++
-			continue
+	for {
+		i := plainUpTo(s)
+		b = append(b, s[:i]...)
+		if i == len(s) {
+			return append(b, '"')
 		}
-		if c >= utf8.RuneSelf {
-			r, size := utf8.DecodeRuneInString(s[i:])
-			if r != utf8.RuneError || size != 1 {
-				i += size
-				continue
-			}
-			b = append(b, s[start:i]...)
-			b = append(b, `\uFFFD`...)
-			i++
-			start = i
-			continue
-		}
-		b = append(b, s[start:i]...)
-		switch c {
+		switch c := s[i]; c {
 		case '"':
 			b = append(b, `\"`...)
 		case '\\':
@@ -358,12 +350,33 @@ func appendQuoted(b []byte, s string) []byte {
 		case '\r':
 			b = append(b, `\r`...)
 		default:
-			b = append(b, `\u00`...)
-			b = append(b, hexDigits[c>>4], hexDigits[c&0xf])
+			if c >= utf8.RuneSelf {
+				b = append(b, `\uFFFD`...) // a byte that is not UTF-8
+			} else {
+				b = append(b, `\u00`...)
+				b = append(b, hexDigits[c>>4], hexDigits[c&0xf])
+			}
 		}
-		i++
-		start = i
+		s = s[i+1:]
 	}
-	b = append(b, s[start:]...)
-	return append(b, '"')
+}
+
+// plainUpTo returns how much of s appendQuoted writes as it is, up to the
+// first byte it escapes.
+func plainUpTo(s string) int {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= 0x20 && c != '"' && c != '\\' && c != 0x7f && c < utf8.RuneSelf {
+			i++
+			continue
+		}
+		if c >= utf8.RuneSelf {
+			if r, size := utf8.DecodeRuneInString(s[i:]); r != utf8.RuneError || size != 1 {
+				i += size
+				continue
+			}
+		}
+		return i
+	}
+	return len(s)
 }

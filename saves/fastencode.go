@@ -50,10 +50,12 @@ type Encoder struct {
 		top []byte
 		crc uint32
 	}
-	logPrev []model.Entry // the log encoded: its entries never change (only appends follow)
-	logBase []byte        // another archive's tables, or the first entries' in the file they were read from (shareLog),
-	logBuf  []byte        // then the rest
-	logOff  []int         // where each entry of logPrev starts, in logBase then logBuf
+	logPrev  []model.Entry // the log encoded: its entries never change (only appends follow)
+	logBase  []byte        // another archive's tables, or the first entries' in the file they were read from (shareLog),
+	logBuf   []byte        // then the rest, but for the long texts it shares with the log (logText)
+	logText  []sharedText  // those texts, in order
+	logTextN int           // their length in all
+	logOff   []logMark     // where each entry of logPrev starts
 
 	top   []byte // the part before the log, written anew each time
 	state []byte // [fight] and [turn], between the log and the combatants, likewise
@@ -68,6 +70,26 @@ type Encoder struct {
 
 	bw *bufio.Writer // WriteTo's
 }
+
+// sharedText is an entry's text that the log's table writes as it is,
+// kept by the entry rather than copied: osr writes each round's
+// initiative as one line of 16–24 KB at 1000 combatants, which the
+// log keeps anyway.
+type sharedText struct {
+	at int // where in logBuf it goes, between its quotes
+	s  string
+}
+
+// shareTextFrom is the length from which an entry's text written as it
+// is, is shared (a short one costs less copied than referred to).
+const shareTextFrom = 256
+
+// logMark is where an entry's table starts: in logBase then logBuf, and
+// how many of logText come before it.
+type logMark struct{ buf, texts int }
+
+// logLen is the length of the log's tables but the archive's.
+func (x *Encoder) logLen() int { return len(x.logBase) + len(x.logBuf) + x.logTextN }
 
 // cached is a part of the file and what it was made from.
 type cached struct {
@@ -165,7 +187,7 @@ func mapKey(m map[string]string) unsafe.Pointer {
 // saves (a second copy of a big file would stay in memory for nothing).
 func (x *Encoder) Encode(e *model.Encounter) []byte {
 	x.prepare(e)
-	n := len(x.top) + x.archN + len(x.logBase) + len(x.logBuf) + len(x.state)
+	n := len(x.top) + x.archN + x.logLen() + len(x.state)
 	for _, s := range x.segs {
 		n += len(s)
 	}
@@ -244,7 +266,13 @@ func (x *Encoder) parts(put func(p []byte)) {
 // rest is parts after the archive's tables.
 func (x *Encoder) rest(put func(p []byte)) {
 	put(x.logBase)
-	put(x.logBuf)
+	at := 0
+	for _, t := range x.logText {
+		put(x.logBuf[at:t.at])
+		put(unsafe.Slice(unsafe.StringData(t.s), len(t.s))) // read, never written
+		at = t.at
+	}
+	put(x.logBuf[at:])
 	put(x.state)
 	for i, s := range x.segs {
 		put(s)
@@ -424,9 +452,10 @@ func namesOthers(c *model.Combatant) bool {
 // log brings the encoded log up to e's, and sets kept to how many of
 // its bytes were there already.
 func (x *Encoder) log(e *model.Encounter) {
-	x.kept = x.archN + len(x.logBase) + len(x.logBuf)
+	x.kept = x.archN + x.logLen()
 	if e.Archive != x.arch {
 		x.arch, x.logPrev, x.logOff, x.logBuf = e.Archive, nil, x.logOff[:0], x.logBuf[:0]
+		x.dropTexts(0)
 		x.logBase, x.archive, x.archN, x.archCRC.top = nil, nil, 0, nil
 		if a, ok := e.Archive.(*logArchive); ok {
 			x.archive, x.archN = a, a.encodedLen()
@@ -449,19 +478,44 @@ func (x *Encoder) log(e *model.Encounter) {
 		keep = n
 	}
 	if keep < len(x.logOff) {
-		if off := x.logOff[keep]; off <= len(x.logBase) {
-			x.logBase, x.logBuf = x.logBase[:off], x.logBuf[:0]
+		if m := x.logOff[keep]; m.buf <= len(x.logBase) {
+			x.logBase, x.logBuf = x.logBase[:m.buf], x.logBuf[:0]
 		} else {
-			x.logBuf = x.logBuf[:off-len(x.logBase)]
+			x.logBuf = x.logBuf[:m.buf-len(x.logBase)]
 		}
+		x.dropTexts(x.logOff[keep].texts)
 		x.logOff = x.logOff[:keep]
 	}
-	x.kept = min(x.kept, x.archN+len(x.logBase)+len(x.logBuf))
+	x.kept = min(x.kept, x.archN+x.logLen())
 	for i := keep; i < len(entries); i++ {
-		x.logOff = append(x.logOff, len(x.logBase)+len(x.logBuf))
-		x.logBuf = appendEntry(x.logBuf, &entries[i])
+		x.logOff = append(x.logOff, logMark{len(x.logBase) + len(x.logBuf), len(x.logText)})
+		x.appendEntry(&entries[i])
 	}
 	x.logPrev = entries
+}
+
+// appendEntry adds an entry's table to the log's; a long text that needs
+// no escape is shared rather than copied (sharedText).
+func (x *Encoder) appendEntry(en *model.Entry) {
+	if len(en.Text) < shareTextFrom || plainUpTo(en.Text) < len(en.Text) {
+		x.logBuf = appendEntry(x.logBuf, en)
+		return
+	}
+	b := appendEntryHead(x.logBuf, en)
+	b = append(b, `text = "`...)
+	x.logText = append(x.logText, sharedText{len(b), en.Text})
+	x.logTextN += len(en.Text)
+	x.logBuf = append(b, "\"\n"...)
+}
+
+// dropTexts keeps the first n shared texts.
+func (x *Encoder) dropTexts(n int) {
+	clear(x.logText[n:])
+	x.logText = x.logText[:n]
+	x.logTextN = 0
+	for _, t := range x.logText {
+		x.logTextN += len(t.s)
+	}
 }
 
 // shareLog takes the log's tables from file, where they follow the head
@@ -469,7 +523,7 @@ func (x *Encoder) log(e *model.Encounter) {
 // own. file must never change.
 func (x *Encoder) shareLog(file []byte) {
 	n, m := len(x.top), len(x.top)+len(x.logBuf)
-	if x.archN > 0 || len(x.logBase) > 0 || len(x.logBuf) == 0 || m > len(file) || !bytes.Equal(file[:n], x.top) || !bytes.Equal(file[n:m], x.logBuf) {
+	if x.archN > 0 || len(x.logBase) > 0 || len(x.logBuf) == 0 || len(x.logText) > 0 || m > len(file) || !bytes.Equal(file[:n], x.top) || !bytes.Equal(file[n:m], x.logBuf) {
 		return
 	}
 	x.logBase, x.logBuf = file[n:m:m], nil
@@ -543,7 +597,7 @@ type outMark struct {
 // mark records the output prepare just made (its number is x.seq).
 func (x *Encoder) mark() {
 	x.seq++
-	size := len(x.top) + x.archN + len(x.logBase) + len(x.logBuf) + len(x.state)
+	size := len(x.top) + x.archN + x.logLen() + len(x.state)
 	for i, s := range x.segs {
 		size += len(s) + len(x.sheetT[i])
 	}
@@ -552,7 +606,7 @@ func (x *Encoder) mark() {
 	}
 	last := x.marks[len(x.marks)-1]
 	copy(x.marks[1:], x.marks[:len(x.marks)-1])
-	x.marks[0] = outMark{seq: x.seq, top: append(last.top[:0], x.top...), common: x.archN + len(x.logBase) + len(x.logBuf), size: size}
+	x.marks[0] = outMark{seq: x.seq, top: append(last.top[:0], x.top...), common: x.archN + x.logLen(), size: size}
 }
 
 // sameAs returns how many bytes at the start of the output prepare just

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"fray/model"
@@ -216,5 +217,52 @@ func TestCanonicalInt(t *testing.T) {
 		if got := canonicalInt(v); got != want {
 			t.Errorf("canonicalInt(%q) = %v, want %v", v, got, want)
 		}
+	}
+}
+
+// TestSharedLogTexts: a long entry text written as it is is shared with
+// the log, not copied, and the tables read the same as appendEntry
+// writes them, also after undo cut the log before, between and after
+// the shared texts and other entries were written in their place.
+func TestSharedLogTexts(t *testing.T) {
+	long := strings.Repeat("Initiative: Goblin d6 [3], ", 40)
+	entries := []model.Entry{
+		{Seq: 1, Round: 1, Kind: model.KindEvent, Text: "short"},
+		{Seq: 2, Round: 1, Kind: model.KindEvent, Text: long},
+		{Seq: 3, Round: 1, Kind: model.KindRoll, Who: "Odo", Expr: "d20", Faces: []int{7}, Total: 7, Text: long + "\"quoted\""},
+		{Seq: 4, Round: 2, Kind: model.KindEvent, Text: long + "é"},
+		{Seq: 5, Round: 2, Kind: model.KindEvent, Text: long + "\xff"},
+		{Seq: 6, Round: 2, Kind: model.KindEvent},
+	}
+	want := func(log []model.Entry) []byte {
+		var b []byte
+		for i := range log {
+			b = appendEntry(b, &log[i])
+		}
+		return b
+	}
+	var x Encoder
+	check := func(log []model.Entry, shared int) {
+		t.Helper()
+		e := &model.Encounter{System: "osr", Log: log}
+		got := x.Encode(e)
+		w := want(log)
+		if i := bytes.Index(got, []byte("\n[[log]]\n")); i < 0 && len(log) > 0 || i >= 0 && !bytes.HasPrefix(got[i:], w) {
+			t.Fatalf("the log's tables differ from appendEntry's:\n%s", firstDiff(got[max(i, 0):], w))
+		}
+		if len(x.logText) != shared {
+			t.Errorf("%d entries: %d texts shared, want %d", len(log), len(x.logText), shared)
+		}
+		var fresh Encoder
+		if !bytes.Equal(got, fresh.Encode(e)) {
+			t.Fatalf("%d entries: the incremental encoding differs from a fresh one", len(log))
+		}
+	}
+	check(entries, 2) // the long plain text and the one with é
+	for _, cut := range []int{5, 4, 2, 1, 0, 3} {
+		log := slices.Clone(entries[:cut]) // other memory, as after undo
+		check(log, min(max(cut-1, 0), 1)+min(max(cut-3, 0), 1))
+		log = append(log, model.Entry{Seq: 10 + cut, Kind: model.KindEvent, Text: long + strconv.Itoa(cut)})
+		check(log, min(max(cut-1, 0), 1)+min(max(cut-3, 0), 1)+1)
 	}
 }

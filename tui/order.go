@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -118,12 +119,22 @@ func (p *orderPane) sync(t *rules.Tracker) {
 	}
 	p.ver = t.Version()
 	old := p.view
-	p.view = rules.OrderOn(t.Sys, t.E, p.spare)
+	if p.spare == nil {
+		// The first view is built on rows made to the fight's size, not
+		// grown row by row (which left a list 1.6 times too long).
+		p.spare = make([]rules.OrderRow, 0, rowRoom(len(t.E.Combatants)))
+	}
+	lent := p.spare
+	p.view = rules.OrderOn(t.Sys, t.E, lent)
+	if n := len(p.view.Rows); cap(p.view.Rows) > rowRoom(n) && unsafe.SliceData(p.view.Rows) != unsafe.SliceData(lent) {
+		// The rows outgrew the list lent (osr's headings, one a count,
+		// or a fight grown) and append doubled it: both lists are kept,
+		// so trim it to size once rather than keep the room twice over.
+		p.view.Rows = append(make([]rules.OrderRow, 0, rowRoom(n)), p.view.Rows...)
+	}
 	p.spare = old.Rows
 	if p.spare == nil {
-		// The first view: the next is built on rows made to its size now,
-		// not grown row by row.
-		p.spare = make([]rules.OrderRow, 0, len(p.view.Rows))
+		p.spare = make([]rules.OrderRow, 0, rowRoom(len(p.view.Rows)))
 	}
 	p.t = t
 	n := len(p.view.Rows)
@@ -139,6 +150,10 @@ func (p *orderPane) sync(t *rules.Tracker) {
 	}
 	p.reselect() // and measure, through follow
 }
+
+// rowRoom is the room of a list of rows for n: headings come and go (osr
+// shows one a count), so a few more than n.
+func rowRoom(n int) int { return n + 32 }
 
 // widen brings the column widths up to the view when its rows are the
 // rows of old, each showing what it showed or a little more, and reports
