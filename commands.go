@@ -547,7 +547,7 @@ func (a *app) prepare(sess *saves.Session, t *rules.Tracker, physical bool) (opt
 		release()
 		(<-remembered)()
 	}
-	opt = tui.Options{Path: sess.Path(), Store: sess, Physical: physical, NoMouse: a.noMouse, Note: note, Fights: fights{a}, Started: release,
+	opt = tui.Options{Path: sess.Path(), Store: sess, Physical: physical, NoMouse: a.noMouse, Note: note, Fights: fights{a, sess.Path()}, Started: release,
 		SaveAs:    func(path string, e *model.Encounter) error { return a.saveAs(sess, path, e) },
 		Reload:    func(e *model.Encounter, ver int) error { return a.takeEdit(sess, e, ver) },
 		Overwrite: sess.SetAsideEdit,

@@ -184,8 +184,14 @@ func (a *app) partySystem(name string) (rules.System, error) {
 }
 
 // fights is the data folder's library of fights for the tracker's fights
-// screen (tui.Fights).
-type fights struct{ a *app }
+// screen (tui.Fights), whose fight open now is open. The screen reads the
+// list on a goroutine of its own, which may still run after the tracker
+// quit and the app opened another fight: it reads nothing of the app
+// that changes.
+type fights struct {
+	a    *app
+	open string
+}
 
 var _ tui.Fights = fights{}
 
@@ -194,7 +200,7 @@ func (f fights) List() ([]saves.Summary, error) {
 	if err != nil {
 		return nil, err
 	}
-	return f.a.fights(dir, f.a.current)
+	return f.a.fights(dir, f.open)
 }
 
 func (f fights) Systems() []string {
@@ -216,7 +222,7 @@ func (f fights) Create(name, system, title, party string) (string, error) {
 }
 
 func (f fights) Delete(path string) error {
-	if f.a.current != "" && saves.SamePath(path, f.a.current) {
+	if f.open != "" && saves.SamePath(path, f.open) {
 		return fmt.Errorf("%s is the fight that is open: open another before deleting it", path)
 	}
 	return saves.Delete(path)

@@ -186,7 +186,7 @@ func TestEscFromQuitForgetsTheNextFight(t *testing.T) {
 	m := sized(tr, opt, 100, 30)
 	f.edited = true
 	m = sendCmd(m, keyMsg("n"))
-	m = press(m, "L")
+	m = pressRead(m, "L")
 	m.fights.sel = 1
 	m = sendCmd(m, keyMsg("enter"))
 	if ff.opened != "/data/vault.toml" || m.mode != modeQuit {

@@ -20,10 +20,17 @@ import (
 // (name, system, title, optional party) and opens it; d deletes one after
 // asking. The screen only lists and asks: making, deleting and opening
 // files is the program's (Options.Fights).
+//
+// Reading the folder decodes every file (a big fight takes 10 ms or
+// more), so it is done off the event loop: a command reads and sends the
+// list back (fightsRead). Meanwhile the screen shows the list it had, or
+// says it is reading, and keys work as ever; an answer to a reading the
+// screen no longer waits for (it was closed, or asked again) is dropped.
 
 // Fights is the data folder's library of fights, as the L screen uses it.
 type Fights interface {
-	// List sums up the encounters there are.
+	// List sums up the encounters there are. The screen calls it on a
+	// goroutine of its own.
 	List() ([]saves.Summary, error)
 	// Systems lists the ids of the rule systems a new encounter may play.
 	Systems() []string
@@ -75,9 +82,19 @@ type fightsPane struct {
 	err     error
 	sel     int
 	confirm string // a file waiting for y to be deleted
+	// asked counts the readings asked for; reading is that of the
+	// reading the screen waits for, 0 when it waits for none.
+	asked, reading int
 }
 
-// openFights shows the library, read afresh.
+// fightsRead is what one reading of the folder found.
+type fightsRead struct {
+	n    int // which reading (fightsPane.asked)
+	list []saves.Summary
+	err  error
+}
+
+// openFights shows the library and reads it afresh.
 func (m *Model) openFights() tea.Cmd {
 	if m.opt.Fights == nil {
 		return nil
@@ -85,11 +102,22 @@ func (m *Model) openFights() tea.Cmd {
 	m.showHelp = false
 	m.fights.keys = defaultFightKeys()
 	m.fights.confirm = ""
-	m.loadFights("")
 	m.mode = modeFights
-	m.sayBroken()
 	m.relayout()
-	return nil
+	return m.readFights()
+}
+
+// readFights asks for the folder to be read, off the event loop; the
+// list shows when it comes (gotFights).
+func (m *Model) readFights() tea.Cmd {
+	p := &m.fights
+	p.asked++
+	p.reading = p.asked
+	n, f := p.asked, m.opt.Fights
+	return func() tea.Msg {
+		list, err := f.List()
+		return fightsRead{n: n, list: list, err: err}
+	}
 }
 
 // sayBroken says on the status line, in full, why the selected fight
@@ -102,25 +130,29 @@ func (m *Model) sayBroken() {
 	}
 }
 
-// loadFights reads the list, keeping the selection on path, or else on
-// the file selected before, or the first time on the fight open now; a
-// file that went leaves the selection where it was.
-func (m *Model) loadFights(path string) {
+// gotFights shows a reading's list, if the screen still waits for it,
+// keeping the selection on the file selected now, or the first time on
+// the fight open now; a file that went leaves the selection where it
+// was.
+func (m *Model) gotFights(r fightsRead) {
 	p := &m.fights
+	if r.n != p.reading || m.mode != modeFights {
+		return // stale: the screen closed or asked again since
+	}
+	p.reading = 0
 	at := p.sel
-	if path == "" && at >= 0 && at < len(p.list) {
+	path := m.opt.Path
+	if at >= 0 && at < len(p.list) {
 		path = p.list[at].Path
 	}
-	if path == "" {
-		path = m.opt.Path
-	}
-	p.list, p.err = m.opt.Fights.List()
+	p.list, p.err = r.list, r.err
 	p.sel = max(0, min(at, len(p.list)-1))
 	for i, s := range p.list {
 		if saves.SamePath(s.Path, path) {
 			p.sel = i
 		}
 	}
+	m.sayBroken()
 }
 
 // updateFights handles a key on the library screen.
@@ -139,8 +171,11 @@ func (m *Model) updateFights(msg tea.KeyMsg) tea.Cmd {
 			return nil
 		}
 		m.status, m.statusErr = "deleted "+path, false
-		m.loadFights("")
-		return nil
+		if i := p.sel; i < len(p.list) && p.list[i].Path == path {
+			p.list = append(p.list[:i:i], p.list[i+1:]...) // gone now, whatever the reading finds
+			p.sel = max(0, min(i, len(p.list)-1))
+		}
+		return m.readFights()
 	}
 	m.status, m.statusErr = "", false
 	n := len(p.list)
@@ -298,12 +333,17 @@ func (m *Model) fightsScreen() []string {
 		lines = append(lines, line)
 	}
 	switch {
+	case p.reading != 0 && len(p.list) == 0:
+		lines = append(lines, m.st.Hint.Render(fit("reading the fights…", iw)))
 	case p.err != nil:
 		lines = append(lines, m.st.StatusErr.Render(fit(p.err.Error(), iw)))
 	case len(p.list) == 0:
 		lines = append(lines, m.st.Hint.Render(fit("no fights saved yet: n makes one", iw)))
 	}
 	title, note := "Fights", "enter opens · n new · d deletes · esc closes"
+	if p.reading != 0 && len(p.list) > 0 {
+		title += " (reading…)"
+	}
 	off := 0
 	if len(lines) > ih && ih > 1 {
 		// The heading stays; the selection stays in sight.

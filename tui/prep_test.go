@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -143,17 +144,22 @@ func TestAddFormTemplatesCountsParties(t *testing.T) {
 // fakeFights is a Fights in memory.
 type fakeFights struct {
 	list    []saves.Summary
+	lists   int // how often List was called
 	opened  string
 	deleted []string
 	created []string
 }
 
-func (f *fakeFights) List() ([]saves.Summary, error) { return f.list, nil }
-func (f *fakeFights) Systems() []string              { return []string{"arm5", "tst"} }
-func (f *fakeFights) Parties() []string              { return []string{"Crew"} }
-func (f *fakeFights) Open(path string)               { f.opened = path }
+func (f *fakeFights) List() ([]saves.Summary, error) {
+	f.lists++
+	return f.list, nil
+}
+func (f *fakeFights) Systems() []string { return []string{"arm5", "tst"} }
+func (f *fakeFights) Parties() []string { return []string{"Crew"} }
+func (f *fakeFights) Open(path string)  { f.opened = path }
 func (f *fakeFights) Delete(path string) error {
 	f.deleted = append(f.deleted, path)
+	f.list = slices.DeleteFunc(slices.Clone(f.list), func(s saves.Summary) bool { return s.Path == path })
 	return nil
 }
 func (f *fakeFights) Create(name, system, title, party string) (string, error) {
@@ -169,17 +175,18 @@ func TestFightsScreen(t *testing.T) {
 		{Path: "/data/crypt.toml", Name: "crypt", Title: "The crypt", System: "osr", Round: 3, Saved: now,
 			Sides: []saves.SideCount{{Side: "party", Alive: 4, Total: 4}, {Side: "undead", Alive: 2, Total: 6}}},
 		{Path: "/data/here.toml", Name: "here", System: "tst", Saved: now.Add(-48 * time.Hour)},
+		{Path: "/data/vault.toml", Name: "vault", System: "tst", Saved: now.Add(-72 * time.Hour)},
 	}}
 	tr := newTracker(t, trio...)
 	m := sized(tr, Options{Path: "/data/here.toml", Fights: ff}, 120, 30)
-	m = press(m, "L")
+	m = pressRead(m, "L")
 	v := plainView(m)
 	for _, want := range []string{"crypt", "The crypt", "party 4/4 · undead 2/6", "osr", now.Format("15:04")} {
 		if !strings.Contains(v, want) {
 			t.Fatalf("fights screen lacks %q:\n%s", want, v)
 		}
 	}
-	m = press(m, "j", "d") // the open fight cannot be deleted
+	m = press(m, "d") // the open fight cannot be deleted
 	if !m.statusErr || len(ff.deleted) != 0 {
 		t.Fatalf("deleting the open fight: %q", m.status)
 	}
@@ -187,17 +194,17 @@ func TestFightsScreen(t *testing.T) {
 	if len(ff.deleted) != 0 {
 		t.Fatal("n must keep the file")
 	}
-	m = press(m, "d", "y")
-	if len(ff.deleted) != 1 || ff.deleted[0] != "/data/crypt.toml" {
-		t.Fatalf("deleted %v", ff.deleted)
+	m = pressRead(m, "d", "y")
+	if len(ff.deleted) != 1 || ff.deleted[0] != "/data/crypt.toml" || strings.Contains(plainView(m), "The crypt") {
+		t.Fatalf("deleted %v:\n%s", ff.deleted, plainView(m))
 	}
-	m = press(m, "enter")
-	if ff.opened != "/data/crypt.toml" {
+	m = press(m, "j", "enter")
+	if ff.opened != "/data/vault.toml" {
 		t.Fatalf("opened %q", ff.opened)
 	}
 	// A new fight: the form, then open it.
 	m = sized(tr, Options{Path: "/data/here.toml", Fights: ff}, 120, 30)
-	m = press(typeText(press(m, "L", "n"), "vault"), "tab", "right", "left")
+	m = press(typeText(press(pressRead(m, "L"), "n"), "vault"), "tab", "right", "left")
 	m = press(typeText(press(m, "tab"), "Into the vault"), "tab")
 	m = typeText(m, "Crew")
 	// The form's line is the command a shell takes, flags and all.
@@ -217,7 +224,7 @@ func TestFightsTitleAt80(t *testing.T) {
 		{Path: "/data/demo-brawl.toml", Name: "demo-brawl", Title: "Tavern brawl: Paul and friends", System: "arm5", Round: 1,
 			Sides: []saves.SideCount{{Side: "turb", Alive: 3, Total: 3}, {Side: "ruffians", Alive: 3, Total: 3}, {Side: "redcap", Alive: 3, Total: 3}}},
 	}}
-	m := press(sized(newTracker(t, trio...), Options{Fights: ff}, 80, 24), "L")
+	m := pressRead(sized(newTracker(t, trio...), Options{Fights: ff}, 80, 24), "L")
 	if v := plainView(m); !strings.Contains(v, "Tavern brawl: Paul ") {
 		t.Errorf("the title is cut to nothing:\n%s", v)
 	}
@@ -237,7 +244,7 @@ func TestFightsAndMarksAtEverySize(t *testing.T) {
 		m := sized(tr, Options{Fights: ff}, s[0], s[1])
 		m = press(m, "x", "j", "x")
 		checkBox(t, m.View(), s[0], s[1])
-		m = press(m, "L", "G", "j", "j")
+		m = press(pressRead(m, "L"), "G", "j", "j")
 		checkBox(t, m.View(), s[0], s[1])
 		m = press(m, "n")
 		checkBox(t, m.View(), s[0], s[1])
@@ -269,7 +276,7 @@ func TestFightsScreenBrokenFile(t *testing.T) {
 		{Path: "/data/bad.toml", Name: "bad", System: "osr", Err: broken},
 	}}
 	m := sized(newTracker(t, trio...), Options{Path: "/data/here.toml", Fights: ff}, 80, 24)
-	m = press(m, "L")
+	m = pressRead(m, "L")
 	if v := plainView(m); !strings.Contains(v, "won't open: line 28") {
 		t.Fatalf("the broken fight is not marked:\n%s", v)
 	}
@@ -292,16 +299,16 @@ func TestFightsScreenSelectsTheOpenFight(t *testing.T) {
 		{Path: "/data/vault.toml", Name: "vault", System: "tst"},
 	}}
 	m := sized(newTracker(t, trio...), Options{Path: "/data/here.toml", Fights: ff}, 80, 24)
-	m = press(m, "L")
+	m = pressRead(m, "L")
 	if m.fights.sel != 1 {
 		t.Fatalf("L selects row %d, want the open fight's (1)", m.fights.sel)
 	}
-	m = press(m, "j", "esc", "L") // where the GM left it
+	m = pressRead(m, "j", "esc", "L") // where the GM left it
 	if m.fights.sel != 2 {
 		t.Errorf("L again selects row %d, want where it was left (2)", m.fights.sel)
 	}
 	ff.list = ff.list[:2] // vault deleted meanwhile
-	m = press(m, "esc", "L")
+	m = pressRead(m, "esc", "L")
 	if m.fights.sel != 1 {
 		t.Errorf("with the selected file gone, row %d, want the last (1)", m.fights.sel)
 	}

@@ -55,6 +55,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.onTick()
 	case watchersMsg:
 		m.watchers = int(msg)
+	case fightsRead:
+		m.gotFights(msg)
 	case reportMsg:
 		if msg.err != nil {
 			m.setErr(msg.err)
