@@ -14,6 +14,7 @@ import (
 	"strings"
 	"sync"
 
+	"fray/internal/cmdline"
 	"fray/model"
 	"fray/rules"
 	"fray/saves"
@@ -29,17 +30,14 @@ const (
 // fail reports an error that stops the command and returns exit status 1.
 func (a *app) fail(err error) int {
 	a.lastErr = err
-	sayf(a.stderr, "%v", err)
-	return 1
+	return cmdline.Fail(a.stderr, err)
 }
 
 // failLoad reports a load error as the saves package words it, starting
 // with FILE:LINE so editors and terminals can jump to it.
 func (a *app) failLoad(err error) int {
 	a.lastErr = err
-	// Wrapped as sayf wraps, FILE:LINE kept first and whole.
-	fmt.Fprintln(a.stderr, rules.WrapHanging(err.Error(), helpWidth, "", "  "))
-	return 1
+	return cmdline.FailLoad(a.stderr, err)
 }
 
 // newSeed gives a new encounter its own dice: the generator's state is
@@ -55,21 +53,9 @@ func (a *app) lookupSystem(id string) (rules.System, error) {
 	}
 	s, err := a.reg.Lookup(id)
 	if err != nil {
-		return nil, usagef("%v", err)
+		return nil, cmdline.Usagef("%v", err)
 	}
 	return s, nil
-}
-
-// exists reports whether path names something on disk.
-func exists(path string) (bool, error) {
-	_, err := os.Stat(path)
-	if err == nil {
-		return true, nil
-	}
-	if errors.Is(err, fs.ErrNotExist) {
-		return false, nil
-	}
-	return false, err
 }
 
 // openFile locks an encounter file for changing and returns the session
@@ -81,7 +67,7 @@ func (a *app) openFile(path string) (*saves.Session, func(), error) {
 	}
 	return sess, func() {
 		if err := sess.Close(); err != nil {
-			sayf(a.stderr, "%v", err)
+			cmdline.Sayf(a.stderr, "%v", err)
 		}
 	}, nil
 }
@@ -93,7 +79,7 @@ func (a *app) load(sess *saves.Session) (*rules.Tracker, error) {
 	a.holdGC()
 	t, err := sess.Load(a.reg)
 	if note := sess.Note(); note != "" {
-		sayf(a.stderr, "%s", note)
+		cmdline.Sayf(a.stderr, "%s", note)
 	}
 	return t, err
 }
@@ -123,23 +109,19 @@ func (a *app) releaseGC() {
 }
 
 // systemHelp prints a system's reference: its commands, sheet fields,
-// options and shorthand, wrapped at helpWidth columns (docs.go).
+// options and shorthand, wrapped at cmdline.HelpWidth columns (docs.go).
 func (a *app) systemHelp(s rules.System) { referenceText(a.stdout, rules.NewReference(s)) }
 
 func (a *app) help(args []string) int {
-	if len(args) == 1 && !isSubcommand(args[0]) {
+	if len(args) == 1 && !cmdline.IsSubcommand(args[0]) {
 		s, err := a.lookupSystem(args[0])
 		if err != nil {
-			return reportUsage(a.stderr, err)
+			return cmdline.ReportUsage(a.stderr, err)
 		}
 		a.systemHelp(s)
 		return 0
 	}
-	dir, err := saves.DefaultDir()
-	if err != nil {
-		dir = "unknown (" + err.Error() + ")"
-	}
-	fmt.Fprint(a.stdout, usageText(dir))
+	cmdline.PrintUsage(a.stdout)
 	return 0
 }
 
@@ -153,7 +135,7 @@ func (a *app) systems() int {
 		fmt.Fprintf(a.stdout, "%-*s  %s\n", w, s.ID(), s.Name())
 		for _, d := range s.Demos() {
 			indent := strings.Repeat(" ", w+2)
-			fmt.Fprintln(a.stdout, rules.WrapHanging("demo "+d.Name+": "+d.Title, helpWidth, indent, indent+"    "))
+			fmt.Fprintln(a.stdout, rules.WrapHanging("demo "+d.Name+": "+d.Title, cmdline.HelpWidth, indent, indent+"    "))
 		}
 	}
 	return 0
@@ -172,13 +154,13 @@ func (a *app) create(arg, sysID, party, title string) int {
 
 // makeEncounter makes a new encounter file (fray new, n on the fights
 // screen) and says what it holds. A mistake in the arguments is a
-// *usageError.
+// *cmdline.UsageError.
 func (a *app) makeEncounter(arg, sysID, party, title string) (path, what string, err error) {
-	if path, err = a.filePath(arg); err != nil {
+	if path, err = cmdline.FilePath(arg); err != nil {
 		return "", "", err
 	}
 	if !strings.EqualFold(filepath.Ext(path), ".toml") {
-		return "", "", usagef("an encounter file's name must end in .toml, not %q", filepath.Base(path))
+		return "", "", cmdline.Usagef("an encounter file's name must end in .toml, not %q", filepath.Base(path))
 	}
 	var s rules.System
 	if sysID == "" && party != "" {
@@ -240,15 +222,14 @@ func lastEvent(r rules.Result) string {
 // usageOr reports a usage mistake as one (status 2), anything else as a
 // failure.
 func (a *app) usageOr(err error) int {
-	var ue *usageError
-	if errors.As(err, &ue) {
-		return reportUsage(a.stderr, err)
+	if !cmdline.IsUsage(err) {
+		a.lastErr = err
 	}
-	return a.fail(err)
+	return cmdline.UsageOr(a.stderr, err)
 }
 
 func (a *app) show(arg string, withLog bool) int {
-	path, err := a.existingPath(arg)
+	path, err := cmdline.ExistingPath(arg)
 	if err != nil {
 		return a.usageOr(err)
 	}
@@ -258,11 +239,11 @@ func (a *app) show(arg string, withLog bool) int {
 	}
 	out := rules.Text(e, s)
 	if withLog {
-		out += "\nLog:\n" + rules.LogTextWidth(e.WholeLog(), termWidth(a.stdout))
+		out += "\nLog:\n" + rules.LogTextWidth(e.WholeLog(), cmdline.TermWidth(a.stdout))
 	}
 	fmt.Fprint(a.stdout, out)
 	if saves.StaleJournal(path) {
-		sayf(a.stderr, "the last fray on %s stopped before saving everything; open it (fray %s) to bring the rest back", path, path)
+		cmdline.Sayf(a.stderr, "the last fray on %s stopped before saving everything; open it (fray %s) to bring the rest back", path, path)
 	}
 	return 0
 }
@@ -270,7 +251,7 @@ func (a *app) show(arg string, withLog bool) int {
 // script is `fray run`: apply every command of a script, all of them or
 // none, and save.
 func (a *app) script(arg, script string) int {
-	path, err := a.existingPath(arg)
+	path, err := cmdline.ExistingPath(arg)
 	if err != nil {
 		return a.usageOr(err)
 	}
@@ -301,7 +282,7 @@ func (a *app) script(arg, script string) int {
 	t.SetHistory(slices.ContainsFunc(lines, func(l string) bool { return strings.TrimSpace(l) != "" && isUndoRedo(l) }))
 	out := bufio.NewWriter(a.stdout)
 	defer out.Flush()
-	width := termWidth(a.stdout) // a terminal's; 0 for a file or a pipe
+	width := cmdline.TermWidth(a.stdout) // a terminal's; 0 for a file or a pipe
 	for i, line := range lines {
 		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
@@ -311,7 +292,7 @@ func (a *app) script(arg, script string) int {
 		if err != nil {
 			out.Flush()
 			fmt.Fprintf(a.stderr, "line %d: %v\n", i+1, err)
-			sayf(a.stderr, "%s was not changed", path)
+			cmdline.Sayf(a.stderr, "%s was not changed", path)
 			return 1
 		}
 		if isUndoRedo(line) {
@@ -325,8 +306,8 @@ func (a *app) script(arg, script string) int {
 	}
 	if err := t.CheckRanges(); err != nil {
 		out.Flush()
-		sayf(a.stderr, "the script would leave a number fray cannot keep: %v", err)
-		sayf(a.stderr, "%s was not changed", path)
+		cmdline.Sayf(a.stderr, "the script would leave a number fray cannot keep: %v", err)
+		cmdline.Sayf(a.stderr, "%s was not changed", path)
 		return 1
 	}
 	if err := sess.Save(t.E, t.Version()); err != nil {
@@ -343,19 +324,19 @@ func isUndoRedo(line string) bool {
 
 // open is `fray FILE`: the tracker on FILE, created first if missing.
 func (a *app) open(arg, sysID string, physical bool) int {
-	path, err := a.filePath(arg)
+	path, err := cmdline.FilePath(arg)
 	if err != nil {
 		return a.usageOr(err)
 	}
-	if ok, err := exists(path); err == nil && !ok {
+	if ok, err := cmdline.Exists(path); err == nil && !ok {
 		switch {
-		case isBare(arg):
+		case cmdline.IsBare(arg):
 			// A name fray does not know: a mistyped command, or a fight
 			// not made yet.
-			return reportUsage(a.stderr, usagef("no encounter called %q in %s%s (fray ls lists them; fray new %s makes it; commands: %s)",
-				arg, filepath.Dir(path), nearestFight(arg, path), arg, strings.Join(subcommands, ", ")))
+			return cmdline.ReportUsage(a.stderr, cmdline.Usagef("no encounter called %q in %s%s (fray ls lists them; fray new %s makes it; commands: %s)",
+				arg, filepath.Dir(path), cmdline.NearestFight(arg, path), arg, strings.Join(cmdline.Subcommands, ", ")))
 		case !strings.EqualFold(filepath.Ext(path), ".toml"):
-			return reportUsage(a.stderr, usagef("%s does not exist; to create an encounter, give a FILE ending in .toml", path))
+			return cmdline.ReportUsage(a.stderr, cmdline.Usagef("%s does not exist; to create an encounter, give a FILE ending in .toml", path))
 		}
 	}
 	code := a.openPath(path, sysID, physical, true)
@@ -387,7 +368,7 @@ func (a *app) openPath(path, sysID string, physical, later bool) int {
 	if errors.Is(err, fs.ErrNotExist) {
 		s, err := a.lookupSystem(sysID)
 		if err != nil {
-			return reportUsage(a.stderr, err)
+			return cmdline.ReportUsage(a.stderr, err)
 		}
 		e := model.New(s.ID(), newSeed())
 		if err := sess.Create(e); err != nil {
@@ -434,7 +415,7 @@ func (a *app) trackOpening(sess *saves.Session, sysID string, physical bool, fai
 		finish()
 	}
 	if note := sess.Note(); note != "" { // the status line said it too
-		sayf(a.stderr, "%s", note)
+		cmdline.Sayf(a.stderr, "%s", note)
 	}
 	var oe *tui.OpenError
 	switch {
@@ -453,7 +434,7 @@ func (a *app) trackOpening(sess *saves.Session, sysID string, physical bool, fai
 func (a *app) demo(name string, fresh, physical bool) int {
 	s, d, err := rules.FindDemo(a.reg, name)
 	if err != nil {
-		return reportUsage(a.stderr, err)
+		return cmdline.ReportUsage(a.stderr, err)
 	}
 	dir, err := saves.EnsureDir()
 	if err != nil {
@@ -468,7 +449,7 @@ func (a *app) demo(name string, fresh, physical bool) int {
 	if sess.Exists() && !fresh {
 		return a.trackOpening(sess, "", physical, func(err error) int {
 			fmt.Fprintln(a.stderr, err)
-			sayf(a.stderr, "run fray --demo %s --fresh to set the demo up again", d.Name)
+			cmdline.Sayf(a.stderr, "run fray --demo %s --fresh to set the demo up again", d.Name)
 			return 1
 		})
 	}

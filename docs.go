@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"fray/internal/cmdline"
 	"fray/rules"
 )
 
@@ -21,11 +22,11 @@ import (
 func plain(s string) string { return strings.ReplaceAll(s, "`", "") }
 
 // referenceText writes the reference of a system as `fray help ID` prints
-// it, wrapped at helpWidth: each usage hangs under its first line, its
+// it, wrapped at cmdline.HelpWidth: each usage hangs under its first line, its
 // description below it.
 func referenceText(w io.Writer, r rules.Reference) {
 	out := func(text, first, hang string) {
-		fmt.Fprintln(w, rules.WrapHanging(plain(text), helpWidth, first, hang))
+		fmt.Fprintln(w, rules.WrapHanging(plain(text), cmdline.HelpWidth, first, hang))
 	}
 	para := func(text string) {
 		fmt.Fprintln(w)

@@ -5,8 +5,9 @@
 // that encounter. The subcommands new, systems, show, run and report work
 // without a terminal: run applies a script of the same commands a game
 // master types in the tracker, report writes the fight up. watch and
-// serve show players the fight, in a second terminal or over SSH. See
-// `fray --help`.
+// serve show players the fight, in a second terminal or over SSH (serve
+// runs fray-serve, cmd/fray-serve, so that the tracker does not carry the
+// SSH server). See `fray --help`.
 package main
 
 import (
@@ -14,6 +15,7 @@ import (
 	"io"
 	"os"
 
+	"fray/internal/cmdline"
 	"fray/rules"
 	"fray/rules/systems"
 	"fray/saves"
@@ -53,59 +55,59 @@ type app struct {
 // run is the whole program short of exiting: it parses args, runs the
 // subcommand and returns the exit status (0 fine, 1 failed, 2 bad usage).
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	// Nothing fray prints can drive the terminal (see printable).
-	out, errOut := &printable{w: stdout}, &printable{w: stderr}
+	// Nothing fray prints can drive the terminal (see cmdline.Printable).
+	out, errOut := cmdline.NewPrintable(stdout), cmdline.NewPrintable(stderr)
 	defer out.Flush()
 	defer errOut.Flush()
 	stdout, stderr = out, errOut
 	reg := systems.Default()
-	inv, err := parseArgs(args)
+	inv, err := cmdline.ParseArgs(args)
 	if err != nil {
-		return reportUsage(stderr, namingChoices(err, reg))
+		return cmdline.ReportUsage(stderr, cmdline.NamingChoices(err, reg))
 	}
-	a := &app{stdin: stdin, stdout: stdout, stderr: stderr, reg: reg, noMouse: inv.has("no-mouse")}
-	if inv.has("help") {
+	a := &app{stdin: stdin, stdout: stdout, stderr: stderr, reg: reg, noMouse: inv.Has("no-mouse")}
+	if inv.Has("help") {
 		return a.help(nil)
 	}
-	switch inv.cmd {
-	case cmdHelp:
-		return a.help(inv.args)
-	case cmdSystems:
+	switch inv.Cmd {
+	case cmdline.CmdHelp:
+		return a.help(inv.Args)
+	case cmdline.CmdSystems:
 		return a.systems()
-	case cmdNew:
-		return a.create(inv.args[0], inv.flags["system"], inv.flags["party"], inv.flags["title"])
-	case cmdList:
+	case cmdline.CmdNew:
+		return a.create(inv.Args[0], inv.Flags["system"], inv.Flags["party"], inv.Flags["title"])
+	case cmdline.CmdList:
 		return a.list()
-	case cmdShow:
-		return a.show(inv.args[0], inv.has("log"))
-	case cmdRun:
-		return a.script(inv.args[0], inv.flags["script"])
-	case cmdWatch:
-		return a.watch(inv.args[0])
-	case cmdServe:
-		return a.serveFile(inv.args[0], inv.flags)
-	case cmdReport:
-		return a.writeReport(inv.args[0], inv.flags["format"], inv.flags["output"])
+	case cmdline.CmdShow:
+		return a.show(inv.Args[0], inv.Has("log"))
+	case cmdline.CmdRun:
+		return a.script(inv.Args[0], inv.Flags["script"])
+	case cmdline.CmdWatch:
+		return a.watch(inv.Args[0])
+	case cmdline.CmdServe:
+		return a.serveFile(args)
+	case cmdline.CmdReport:
+		return a.writeReport(inv.Args[0], inv.Flags["format"], inv.Flags["output"])
 	}
-	return a.followFights(a.tracker(inv), inv.has("physical"))
+	return a.followFights(a.tracker(inv), inv.Has("physical"))
 }
 
 // tracker opens the tracker as the command line asks: on FILE, on the
 // fight open last, or on a demo.
-func (a *app) tracker(inv invocation) int {
-	if len(inv.args) == 1 {
-		return a.open(inv.args[0], inv.flags["system"], inv.has("physical"))
+func (a *app) tracker(inv cmdline.Invocation) int {
+	if len(inv.Args) == 1 {
+		return a.open(inv.Args[0], inv.Flags["system"], inv.Has("physical"))
 	}
-	demo := inv.flags["demo"]
-	if demo == "" && !inv.has("fresh") {
+	demo := inv.Flags["demo"]
+	if demo == "" && !inv.Has("fresh") {
 		if last := a.last(); last != "" {
-			return a.open(last, "", inv.has("physical"))
+			return a.open(last, "", inv.Has("physical"))
 		}
 	}
 	if demo == "" {
 		demo = defaultDemo
 	}
-	return a.demo(demo, inv.has("fresh"), inv.has("physical"))
+	return a.demo(demo, inv.Has("fresh"), inv.Has("physical"))
 }
 
 // namesFile reports whether err's message starts with path, as saves'

@@ -135,21 +135,6 @@ func TestTwoWordsNameTheMistake(t *testing.T) {
 	}
 }
 
-func TestParseArgsFlagsAnywhere(t *testing.T) {
-	inv, err := parseArgs([]string{"run", "f.toml", "--script", "-"})
-	if err != nil || inv.cmd != cmdRun || inv.args[0] != "f.toml" || inv.flags["script"] != "-" {
-		t.Errorf("run FILE --script -: %+v %v", inv, err)
-	}
-	inv, err = parseArgs([]string{"--script=s.txt", "run", "--", "-odd.toml"})
-	if err != nil || inv.args[0] != "-odd.toml" || inv.flags["script"] != "s.txt" {
-		t.Errorf("--script=s.txt run -- -odd.toml: %+v %v", inv, err)
-	}
-	inv, err = parseArgs([]string{"-physical", "f.toml", "-system", "arm5"})
-	if err != nil || inv.cmd != cmdOpen || !inv.has("physical") || inv.flags["system"] != "arm5" {
-		t.Errorf("single-dash flags: %+v %v", inv, err)
-	}
-}
-
 func TestSystems(t *testing.T) {
 	r := fray(t, "", "systems")
 	if r.code != 0 || !regexp.MustCompile(`(?m)^arm5 +\S`).MatchString(r.stdout) ||

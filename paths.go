@@ -3,64 +3,14 @@ package main
 import (
 	"cmp"
 	"fmt"
-	"path/filepath"
 	"strings"
 	"time"
 
+	"fray/internal/cmdline"
 	"fray/rules"
 	"fray/saves"
 	"fray/tui"
 )
-
-// Where a FILE argument points: a bare name (crypt) is an encounter in
-// the data folder, DATA/crypt.toml; a path with a folder in it, or one
-// ending in .toml, is that file, where it says.
-
-// isBare reports whether a FILE argument is a bare name.
-func isBare(arg string) bool {
-	return !strings.ContainsAny(arg, `/\`) && !strings.EqualFold(filepath.Ext(arg), ".toml") && arg != "." && arg != ".."
-}
-
-// filePath turns a FILE argument into the file it names; a bare name is
-// put in the data folder, which is made if need be.
-func (a *app) filePath(arg string) (string, error) {
-	if !isBare(arg) {
-		return arg, nil
-	}
-	if strings.TrimSpace(arg) == "" || strings.HasPrefix(arg, ".") {
-		return "", usagef("%q is no encounter name: give a name such as crypt, or a path", arg)
-	}
-	dir, err := saves.EnsureDir()
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(dir, arg+".toml"), nil
-}
-
-// existingPath is filePath for the commands that read a fight (show, run,
-// watch, serve, report): a bare name with no file behind it is a slip of
-// the command line, answered as opening one is, with the name meant.
-func (a *app) existingPath(arg string) (string, error) {
-	path, err := a.filePath(arg)
-	if err != nil || !isBare(arg) {
-		return path, err
-	}
-	if ok, err := exists(path); err != nil || ok {
-		return path, nil
-	}
-	return "", usagef("no encounter called %q in %s%s (fray ls lists them)", arg, filepath.Dir(path), nearestFight(arg, path))
-}
-
-// nearestFight is ": did you mean NAME?" for the fight in path's folder
-// whose name arg is a slip of, or "".
-func nearestFight(arg, path string) string {
-	files, _ := filepath.Glob(filepath.Join(filepath.Dir(path), "*.toml"))
-	names := make([]string, 0, len(files))
-	for _, f := range files {
-		names = append(names, strings.TrimSuffix(filepath.Base(f), filepath.Ext(f)))
-	}
-	return rules.DidYouMean(arg, names)
-}
 
 // library is the data folder as the commands see it (templates, parties).
 func (a *app) library() *saves.Library {
@@ -81,7 +31,7 @@ func (a *app) remembering(path string) (report func()) {
 	}
 	return func() {
 		if err != nil {
-			sayf(a.stderr, "cannot note which file is open (a bare fray will open the demo): %v", err)
+			cmdline.Sayf(a.stderr, "cannot note which file is open (a bare fray will open the demo): %v", err)
 		}
 	}
 }
@@ -100,7 +50,7 @@ func (a *app) last() string {
 	if path == "" {
 		return ""
 	}
-	if ok, err := exists(path); err != nil || !ok {
+	if ok, err := cmdline.Exists(path); err != nil || !ok {
 		// The tracker's screen covers the terminal at once: the status
 		// line is where this is read.
 		a.note = fmt.Sprintf("%s, open last time, is gone; here is the demo (L lists the fights)", path)
@@ -124,7 +74,7 @@ func (a *app) list() int {
 		return 0
 	}
 	fmt.Fprintf(a.stdout, "Encounters in %s, the last saved first (fray NAME opens one):\n", dir)
-	fmt.Fprint(a.stdout, libraryTable(sums, time.Now(), termWidth(a.stdout)))
+	fmt.Fprint(a.stdout, libraryTable(sums, time.Now(), cmdline.TermWidth(a.stdout)))
 	return 0
 }
 

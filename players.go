@@ -2,25 +2,20 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"errors"
 	"fmt"
-	"net"
 	"os"
-	"os/signal"
+	"os/exec"
 	"path/filepath"
-	"strconv"
+	"runtime"
 	"strings"
-	"syscall"
 	"time"
 
-	"github.com/charmbracelet/ssh"
-
+	"fray/internal/cmdline"
 	"fray/model"
 	"fray/report"
 	"fray/rules"
 	"fray/saves"
-	"fray/serve"
 	"fray/tui/player"
 )
 
@@ -32,7 +27,7 @@ var runWatch = player.Watch
 
 // watch is `fray watch FILE`: the player view on a second screen.
 func (a *app) watch(arg string) int {
-	path, err := a.existingPath(arg)
+	path, err := cmdline.ExistingPath(arg)
 	if err != nil {
 		return a.usageOr(err)
 	}
@@ -45,126 +40,56 @@ func (a *app) watch(arg string) int {
 	return 0
 }
 
-// serveStop lets a test stop `fray serve` as ctrl+c would.
-var serveStop = func() (context.Context, context.CancelFunc) {
-	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
-}
+// serveExe is the executable that serves players over SSH: fray serve
+// runs it, so that the tracker does not carry the SSH server
+// (cmd/fray-serve).
+const serveExe = "fray-serve"
 
-// serveFile is `fray serve FILE`: the player view over SSH.
-func (a *app) serveFile(arg string, flags map[string]string) int {
-	path, err := a.existingPath(arg)
-	if err != nil {
-		return a.usageOr(err)
-	}
-	if _, _, err := saves.Load(path, a.reg); err != nil {
-		return a.failLoad(err)
-	}
-	dir, err := saves.EnsureDir()
+// runServe runs fray-serve with fray's command line in its place
+// (execServe); tests run it as a child instead.
+var runServe = execServe
+
+// serveFile is `fray serve FILE`: the player view over SSH, served by
+// fray-serve given the same words (args: the whole command line), the
+// same streams and the same exit status.
+func (a *app) serveFile(args []string) int {
+	exe, err := findServe()
 	if err != nil {
 		return a.fail(err)
 	}
-	addr := flags["listen"]
-	if addr == "" {
-		addr = serve.DefaultAddr
-	}
-	if err := checkListen(addr); err != nil {
-		return reportUsage(a.stderr, err)
-	}
-	cfg := serve.Config{Path: path, Registry: a.reg, HostKeyPath: filepath.Join(dir, serve.HostKeyName),
-		Password: flags["password"], AuthorizedKeys: flags["authorized-keys"], Log: a.stderr}
-	if _, ok := flags["password"]; ok && cfg.Password == "" {
-		return reportUsage(a.stderr, usagef("--password needs a password"))
-	}
-	srv, err := serve.New(cfg)
-	if err != nil {
-		return a.fail(err)
-	}
-	ln, err := net.Listen("tcp", addr)
-	if err != nil {
-		return a.fail(fmt.Errorf("cannot listen on %s: %w", addr, err))
-	}
-	sayf(a.stdout, "showing %s to players over SSH on %s", path, ln.Addr())
-	fmt.Fprintf(a.stdout, "  players connect with: %s\n", sshHint(ln.Addr(), networkHosts()))
-	switch {
-	case cfg.Password != "" && cfg.AuthorizedKeys != "":
-		fmt.Fprintf(a.stdout, "  they need the password, or a key in %s\n", cfg.AuthorizedKeys)
-	case cfg.Password != "":
-		fmt.Fprintln(a.stdout, "  they need the password")
-	case cfg.AuthorizedKeys != "":
-		fmt.Fprintf(a.stdout, "  they need a key in %s\n", cfg.AuthorizedKeys)
-	default:
-		fmt.Fprintln(a.stdout, "  anyone who can reach the port may watch (nobody can change anything)")
-	}
-	if tcp, ok := ln.Addr().(*net.TCPAddr); ok && tcp.IP.IsLoopback() {
-		fmt.Fprintf(a.stdout, "  only this computer can connect: --listen 0.0.0.0:%d lets the table's devices in\n", tcp.Port)
-	}
-	fmt.Fprintln(a.stdout, "  ctrl+c stops")
-	ctx, stop := serveStop()
-	defer stop()
-	go func() {
-		<-ctx.Done()
-		srv.Close()
-	}()
-	if err := srv.Serve(ln); err != nil && !errors.Is(err, ssh.ErrServerClosed) {
-		return a.fail(err)
-	}
-	return 0
+	return runServe(a, exe, args)
 }
 
-// sshHint is the command a player types to connect to addr. Listening on
-// every address, it names the first of hosts (this computer's addresses
-// on the network, networkHosts) and the others after it, or THIS-COMPUTER
-// when none is known.
-func sshHint(addr net.Addr, hosts []string) string {
-	host, port, err := net.SplitHostPort(addr.String())
-	if err != nil {
-		return "ssh " + addr.String()
+// findServe finds fray-serve beside fray's own executable (links
+// followed: go install puts both in one folder) or else on PATH.
+func findServe() (string, error) {
+	name := serveExe
+	if runtime.GOOS == "windows" {
+		name += ".exe"
 	}
-	others := ""
-	if ip := net.ParseIP(host); ip != nil && ip.IsUnspecified() {
-		host = "THIS-COMPUTER" // any address of this machine
-		if len(hosts) > 0 {
-			host = hosts[0]
-		}
-		if len(hosts) > 1 {
-			others = " (or " + strings.Join(hosts[1:], ", ") + ")"
-		}
-	}
-	if port == "22" {
-		return "ssh " + host + others
-	}
-	return "ssh -p " + port + " " + host + others
-}
-
-// networkHosts are the addresses the table's devices may reach this
-// computer at: IPv4 addresses of its interfaces that are up, leaving out
-// loopback and link-local ones (and IPv6, which few table devices type).
-func networkHosts() []string {
-	ifaces, err := net.Interfaces()
-	if err != nil {
-		return nil
-	}
-	var hosts []string
-	for _, ifc := range ifaces {
-		if ifc.Flags&net.FlagUp == 0 || ifc.Flags&net.FlagLoopback != 0 {
-			continue
-		}
-		addrs, err := ifc.Addrs()
-		if err != nil {
-			continue
-		}
-		for _, a := range addrs {
-			n, ok := a.(*net.IPNet)
-			if !ok {
-				continue
-			}
-			if ip := n.IP.To4(); ip != nil && !ip.IsLoopback() && !ip.IsLinkLocalUnicast() {
-				hosts = append(hosts, ip.String())
+	beside := ""
+	if self, err := os.Executable(); err == nil {
+		if self, err = filepath.EvalSymlinks(self); err == nil {
+			beside = filepath.Dir(self)
+			if p, err := exec.LookPath(filepath.Join(beside, name)); err == nil {
+				return p, nil
 			}
 		}
 	}
-	return hosts
+	if p, err := exec.LookPath(serveExe); err == nil {
+		return p, nil
+	}
+	where := "beside fray"
+	if beside != "" {
+		where += " (in " + beside + ")"
+	}
+	return "", fmt.Errorf("fray serve runs %s, the SSH server players connect to, which is not installed %s nor on the PATH.\n"+
+		"Install it from fray's source folder (where its README is) with:\n  %s", serveExe, where, installServe)
 }
+
+// installServe is the command that installs fray-serve as the README
+// installs fray.
+const installServe = "CGO_ENABLED=0 go install ./cmd/fray-serve"
 
 // writeReport is `fray report FILE`: the fight written up, to standard
 // output or to OUT.
@@ -174,9 +99,9 @@ func (a *app) writeReport(arg, format, out string) int {
 	}
 	f, err := report.ParseFormat(format)
 	if err != nil {
-		return reportUsage(a.stderr, err)
+		return cmdline.ReportUsage(a.stderr, err)
 	}
-	path, err := a.existingPath(arg)
+	path, err := cmdline.ExistingPath(arg)
 	if err != nil {
 		return a.usageOr(err)
 	}
@@ -195,7 +120,7 @@ func (a *app) writeReport(arg, format, out string) int {
 	if err := saveReport(out, func(b *bytes.Buffer) error { return report.Write(b, e, s, f, at) }); err != nil {
 		return a.fail(err)
 	}
-	sayf(a.stderr, "wrote the report to %s", out)
+	cmdline.Sayf(a.stderr, "wrote the report to %s", out)
 	return 0
 }
 
@@ -225,18 +150,18 @@ func saveReport(path string, write func(*bytes.Buffer) error) error {
 	return saves.WriteFile(path, b.Bytes())
 }
 
-// checkListen refuses a --listen that is no address at all, a mistake in
-// the command line rather than an address that cannot be had (a port in
-// use), which net.Listen reports.
-func checkListen(addr string) error {
-	_, port, err := net.SplitHostPort(addr)
-	if err == nil {
-		if n, perr := strconv.Atoi(port); perr != nil || n < 0 || n > 65535 {
-			err = fmt.Errorf("no port %q", port)
-		}
+// runChild runs exe with args on fray's streams and returns its exit
+// status.
+func runChild(a *app, exe string, args []string) int {
+	cmd := exec.Command(exe, args...)
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = a.stdin, a.stdout, a.stderr
+	err := cmd.Run()
+	var exit *exec.ExitError
+	if errors.As(err, &exit) {
+		return exit.ExitCode()
 	}
 	if err != nil {
-		return usagef("--listen takes HOST:PORT, such as 0.0.0.0:2222 (every address of this computer) or 127.0.0.1:2222 (this computer alone), not %q", addr)
+		return a.fail(fmt.Errorf("cannot run %s: %w", exe, err))
 	}
-	return nil
+	return 0
 }

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"context"
-	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -81,62 +79,6 @@ func TestWatchCommand(t *testing.T) {
 	}
 }
 
-func TestServeCommand(t *testing.T) {
-	path := brawlFile(t)
-	old := serveStop
-	t.Cleanup(func() { serveStop = old })
-	// Stopped at once, as if ctrl+c came as soon as it listened.
-	serveStop = func() (context.Context, context.CancelFunc) {
-		ctx, cancel := context.WithCancel(context.Background())
-		cancel()
-		return ctx, cancel
-	}
-	r := fray(t, "", "serve", path, "--listen", "127.0.0.1:0", "--password", "owlbear")
-	if r.code != 0 || !strings.Contains(r.stdout, "players connect with: ssh -p ") || !strings.Contains(r.stdout, "they need the password") ||
-		!strings.Contains(r.stdout, "only this computer can connect") {
-		t.Fatalf("serve: %+v", r)
-	}
-	// The hint to open the server to the table keeps the port it listens
-	// on: a GM who chose --listen 127.0.0.1:2237 is not sent to 2222.
-	_, after, _ := strings.Cut(r.stdout, "ssh -p ")
-	port, _, _ := strings.Cut(after, " ")
-	if want := "--listen 0.0.0.0:" + port + " lets"; port == "" || !strings.Contains(r.stdout, want) {
-		t.Errorf("serve on port %q: the hint does not say %q:\n%s", port, want, r.stdout)
-	}
-	if _, err := os.Stat(filepath.Join(filepath.Dir(path), "ssh_host_ed25519")); err != nil {
-		t.Errorf("no host key in the data folder: %v", err)
-	}
-	keys := filepath.Join(filepath.Dir(path), "keys")
-	if err := os.WriteFile(keys, []byte("ssh-ed25519 not-a-key\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	// A well-formed address that cannot be had (a port in use) is a
-	// failure; one that is not an address at all, a mistake in the
-	// command line.
-	taken, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer taken.Close()
-	busy := taken.Addr().String()
-	for _, c := range []struct {
-		args []string
-		code int
-		want string
-	}{
-		{[]string{"serve", path, "--authorized-keys", keys}, 1, keys + ":1: not a public key"},
-		{[]string{"serve", path, "--listen", "nowhere:-1"}, 2, "--listen takes HOST:PORT"},
-		{[]string{"serve", path, "--listen", "nonsense"}, 2, "--listen takes HOST:PORT"},
-		{[]string{"serve", path, "--listen", busy}, 1, "cannot listen on " + busy},
-		{[]string{"serve", path, "--password", ""}, 2, "--password needs a password"},
-	} {
-		r := fray(t, "", c.args...)
-		if r.code != c.code || !strings.Contains(r.stderr, c.want) {
-			t.Errorf("%v: %+v, want %d and %q", c.args, r, c.code, c.want)
-		}
-	}
-}
-
 // end, then undo, leaves the file byte for byte as it was.
 func TestEndUndoKeepsBytes(t *testing.T) {
 	path := brawlFile(t)
@@ -191,34 +133,6 @@ func TestReportFormatFromOutName(t *testing.T) {
 		}
 		if got := strings.HasPrefix(string(mustRead(t, out)), "<!DOCTYPE html>"); got != c.html {
 			t.Errorf("%v wrote HTML: %v, want %v", args, got, c.html)
-		}
-	}
-}
-
-// Listening on every address, fray serve names this computer's addresses
-// on the network in the command players type, rather than leaving the GM
-// to find one behind THIS-COMPUTER; with none known it says THIS-COMPUTER.
-func TestSSHHintNamesAddresses(t *testing.T) {
-	any := &net.TCPAddr{IP: net.IPv4zero, Port: 2222}
-	for _, c := range []struct {
-		hosts []string
-		want  string
-	}{
-		{[]string{"192.168.1.20"}, "ssh -p 2222 192.168.1.20"},
-		{[]string{"192.168.1.20", "10.0.0.5"}, "ssh -p 2222 192.168.1.20 (or 10.0.0.5)"},
-		{nil, "ssh -p 2222 THIS-COMPUTER"},
-	} {
-		if got := sshHint(any, c.hosts); got != c.want {
-			t.Errorf("%v: %q, want %q", c.hosts, got, c.want)
-		}
-	}
-	local := &net.TCPAddr{IP: net.IPv4(127, 0, 0, 1), Port: 22}
-	if got := sshHint(local, []string{"192.168.1.20"}); got != "ssh 127.0.0.1" {
-		t.Errorf("on 127.0.0.1:22: %q", got)
-	}
-	for _, h := range networkHosts() {
-		if ip := net.ParseIP(h); ip == nil || ip.IsLoopback() || ip.IsLinkLocalUnicast() {
-			t.Errorf("networkHosts gave %q", h)
 		}
 	}
 }

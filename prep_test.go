@@ -30,6 +30,7 @@ func TestBareNamesAndPaths(t *testing.T) {
 	}
 	// The commands that read a fight answer a slip of its name as opening
 	// does, with the name meant, rather than with the path of no file.
+	withServe(t)
 	for _, args := range [][]string{{"cryp"}, {"show", "cryp"}, {"report", "cryp"}, {"watch", "cryp"},
 		{"serve", "cryp"}, {"run", "cryp", "--script", "-"}} {
 		r := fray(t, "", args...)

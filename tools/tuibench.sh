@@ -10,8 +10,9 @@
 #
 # Each fight's results go to OUT_DIR/LABEL.json: demo.json, big1000.json for
 # arm5 (the name earlier runs used) and big1000-ID.json for the others.
-# Needs tmux and /usr/bin/time; builds tuibench from ../shared/tools/tuibench
-# when TUIBENCH is not set.
+# Without FRAY_BINARY it builds fray as the README installs it (static,
+# CGO_ENABLED=0). Needs tmux and /usr/bin/time; builds tuibench from
+# ../shared/tools/tuibench when TUIBENCH is not set.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 fray="${1:-}"
@@ -19,7 +20,7 @@ out="${2:-$(mktemp -d)}"
 mkdir -p "$out"
 if [ -z "$fray" ]; then
 	fray="$out/fray"
-	go build -o "$fray" .
+	CGO_ENABLED=0 go build -o "$fray" . # as the README installs it
 fi
 fray="$(realpath "$fray")"
 tuibench="${TUIBENCH:-}"

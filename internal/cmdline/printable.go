@@ -1,20 +1,24 @@
-package main
+package cmdline
 
 import (
 	"io"
 )
 
-// printable wraps a terminal stream so that nothing written to it can
+// NewPrintable wraps w so that nothing written to it can drive the
+// terminal; Flush it before the program ends.
+func NewPrintable(w io.Writer) *Printable { return &Printable{w: w} }
+
+// Printable wraps a terminal stream so that nothing written to it can
 // drive the terminal: control characters other than the line break (an
 // escape, a bell, a C1 control) are written as U+FFFD, a tab as a space.
 // fray keeps no control characters in an encounter's text, but a file
 // name or an error can hold one. Every subcommand writes through it.
-type printable struct {
+type Printable struct {
 	w    io.Writer
 	held bool // the last write ended in 0xC2, which may start a C1 control
 }
 
-func (p *printable) Write(b []byte) (int, error) {
+func (p *Printable) Write(b []byte) (int, error) {
 	out := make([]byte, 0, len(b)+8)
 	i := 0
 	if p.held {
@@ -51,7 +55,7 @@ func (p *printable) Write(b []byte) (int, error) {
 }
 
 // Flush writes a 0xC2 held back at the end of the last write.
-func (p *printable) Flush() error {
+func (p *Printable) Flush() error {
 	if !p.held {
 		return nil
 	}

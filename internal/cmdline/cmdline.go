@@ -1,36 +1,38 @@
-package main
+// Package cmdline is the command line both of fray's executables read:
+// fray (the tracker and the commands that need no network) and fray-serve
+// (the SSH server behind `fray serve`, an executable of its own so that
+// the tracker does not carry it). It parses the words and flags, words
+// the usage text and the messages, and finds the file a FILE argument
+// names.
+package cmdline
 
 import (
-	"errors"
 	"fmt"
-	"io"
-	"os"
 	"strings"
-
-	"github.com/charmbracelet/x/term"
 
 	"fray/rules"
 )
 
-// The subcommands. cmdOpen is the default: open a file or the demo in the
+// The subcommands. CmdOpen is the default: open a file or the demo in the
 // tracker.
 const (
-	cmdOpen    = ""
-	cmdNew     = "new"
-	cmdSystems = "systems"
-	cmdShow    = "show"
-	cmdRun     = "run"
-	cmdWatch   = "watch"
-	cmdServe   = "serve"
-	cmdReport  = "report"
-	cmdHelp    = "help"
-	cmdList    = "ls"
+	CmdOpen    = ""
+	CmdNew     = "new"
+	CmdSystems = "systems"
+	CmdShow    = "show"
+	CmdRun     = "run"
+	CmdWatch   = "watch"
+	CmdServe   = "serve"
+	CmdReport  = "report"
+	CmdHelp    = "help"
+	CmdList    = "ls"
 )
 
-var subcommands = []string{cmdNew, cmdList, cmdSystems, cmdShow, cmdRun, cmdWatch, cmdServe, cmdReport, cmdHelp}
+// Subcommands are the words that name a subcommand.
+var Subcommands = []string{CmdNew, CmdList, CmdSystems, CmdShow, CmdRun, CmdWatch, CmdServe, CmdReport, CmdHelp}
 
 // flagDef declares one command-line flag: whether it takes a value and the
-// subcommands that accept it.
+// Subcommands that accept it.
 type flagDef struct {
 	name  string
 	value bool
@@ -38,52 +40,71 @@ type flagDef struct {
 }
 
 var flagDefs = []flagDef{
-	{name: "system", value: true, cmds: []string{cmdOpen, cmdNew}},
-	{name: "demo", value: true, cmds: []string{cmdOpen}},
-	{name: "fresh", cmds: []string{cmdOpen}},
-	{name: "physical", cmds: []string{cmdOpen}},
-	{name: "no-mouse", cmds: []string{cmdOpen}},
-	{name: "script", value: true, cmds: []string{cmdRun}},
-	{name: "log", cmds: []string{cmdShow}},
-	{name: "party", value: true, cmds: []string{cmdNew}},
-	{name: "title", value: true, cmds: []string{cmdNew}},
-	{name: "listen", value: true, cmds: []string{cmdServe}},
-	{name: "password", value: true, cmds: []string{cmdServe}},
-	{name: "authorized-keys", value: true, cmds: []string{cmdServe}},
-	{name: "format", value: true, cmds: []string{cmdReport}},
-	{name: "output", value: true, cmds: []string{cmdReport}},
-	{name: "help", cmds: []string{cmdOpen, cmdNew, cmdList, cmdSystems, cmdShow, cmdRun, cmdWatch, cmdServe, cmdReport, cmdHelp}},
+	{name: "system", value: true, cmds: []string{CmdOpen, CmdNew}},
+	{name: "demo", value: true, cmds: []string{CmdOpen}},
+	{name: "fresh", cmds: []string{CmdOpen}},
+	{name: "physical", cmds: []string{CmdOpen}},
+	{name: "no-mouse", cmds: []string{CmdOpen}},
+	{name: "script", value: true, cmds: []string{CmdRun}},
+	{name: "log", cmds: []string{CmdShow}},
+	{name: "party", value: true, cmds: []string{CmdNew}},
+	{name: "title", value: true, cmds: []string{CmdNew}},
+	{name: "listen", value: true, cmds: []string{CmdServe}},
+	{name: "password", value: true, cmds: []string{CmdServe}},
+	{name: "authorized-keys", value: true, cmds: []string{CmdServe}},
+	{name: "format", value: true, cmds: []string{CmdReport}},
+	{name: "output", value: true, cmds: []string{CmdReport}},
+	{name: "help", cmds: []string{CmdOpen, CmdNew, CmdList, CmdSystems, CmdShow, CmdRun, CmdWatch, CmdServe, CmdReport, CmdHelp}},
 }
 
-// invocation is a parsed command line.
-type invocation struct {
-	cmd   string
-	args  []string          // positional words after the subcommand
-	flags map[string]string // flag name → value ("true" for switches)
+// FlagNames are the names of every flag, without their dashes.
+func FlagNames() []string {
+	names := make([]string, len(flagDefs))
+	for i, d := range flagDefs {
+		names[i] = d.name
+	}
+	return names
 }
 
-func (inv invocation) has(name string) bool { _, ok := inv.flags[name]; return ok }
+// Invocation is a parsed command line.
+type Invocation struct {
+	Cmd   string
+	Args  []string          // positional words after the subcommand
+	Flags map[string]string // flag name → value ("true" for switches)
+}
 
-// usageError is a mistake in the command line itself: fray prints it with a
+// Has reports whether the flag name was given.
+func (inv Invocation) Has(name string) bool { _, ok := inv.Flags[name]; return ok }
+
+// UsageError is a mistake in the command line itself: fray prints it with a
 // pointer to --help and exits 2.
-type usageError struct {
+type UsageError struct {
 	msg     string
 	missing string // the flag whose value is missing, if that is the mistake
 }
 
-func (e *usageError) Error() string { return e.msg }
+func (e *UsageError) Error() string { return e.msg }
 
-func usagef(format string, args ...any) error {
-	return &usageError{msg: fmt.Sprintf(format, args...)}
+// Usagef makes a UsageError.
+func Usagef(format string, args ...any) error {
+	return &UsageError{msg: fmt.Sprintf(format, args...)}
 }
 
-// parseArgs reads flags wherever they stand among the other words (so
+// ParseArgs reads flags wherever they stand among the other words (so
 // `fray run FILE --script S` works, unlike with package flag, which stops at
 // the first word that is not a flag). `--` ends the flags; `-` alone is a
 // word. Flags take one or two dashes, and a value as `--flag=V` or
 // `--flag V`.
-func parseArgs(args []string) (invocation, error) {
-	inv := invocation{flags: map[string]string{}}
+func ParseArgs(args []string) (Invocation, error) { return parse(args, "") }
+
+// ParseAs is ParseArgs for an executable that runs one subcommand, cmd:
+// the word cmd may stand first among the words (as fray passes its whole
+// command line on) or be left out.
+func ParseAs(cmd string, args []string) (Invocation, error) { return parse(args, cmd) }
+
+// parse is ParseArgs with the subcommand fixed, when fixed is not "".
+func parse(args []string, fixed string) (Invocation, error) {
+	inv := Invocation{Flags: map[string]string{}}
 	var words []string
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -108,43 +129,50 @@ func parseArgs(args []string) (invocation, error) {
 		}
 		def, ok := lookupFlag(name)
 		if !ok {
-			return inv, usagef("unknown flag %s", a)
+			return inv, Usagef("unknown flag %s", a)
 		}
-		if _, dup := inv.flags[name]; dup {
-			return inv, usagef("flag --%s given twice", name)
+		if _, dup := inv.Flags[name]; dup {
+			return inv, Usagef("flag --%s given twice", name)
 		}
 		switch {
 		case def.value && !hasVal:
 			if i+1 >= len(args) {
-				return inv, &usageError{msg: fmt.Sprintf("flag --%s needs a value", name), missing: name}
+				return inv, &UsageError{msg: fmt.Sprintf("flag --%s needs a value", name), missing: name}
 			}
 			i++
 			val = args[i]
 		case !def.value && hasVal:
-			return inv, usagef("flag --%s takes no value", name)
+			return inv, Usagef("flag --%s takes no value", name)
 		case !def.value:
 			val = "true"
 		}
-		inv.flags[name] = val
+		inv.Flags[name] = val
 	}
-	if len(words) > 0 && isSubcommand(words[0]) {
-		inv.cmd, words = words[0], words[1:]
+	switch {
+	case fixed != "":
+		inv.Cmd = fixed
+		if len(words) > 0 && words[0] == fixed {
+			words = words[1:]
+		}
+	case len(words) > 0 && IsSubcommand(words[0]):
+		inv.Cmd, words = words[0], words[1:]
 	}
-	inv.args = words
-	if inv.has("help") {
+	inv.Args = words
+	if inv.Has("help") {
 		return inv, nil
 	}
-	for name := range inv.flags {
+	for name := range inv.Flags {
 		def, _ := lookupFlag(name)
-		if !accepts(def, inv.cmd) {
-			return inv, usagef("flag --%s does not apply to %s", name, describeCmd(inv.cmd))
+		if !accepts(def, inv.Cmd) {
+			return inv, Usagef("flag --%s does not apply to %s", name, describeCmd(inv.Cmd))
 		}
 	}
 	return inv, checkArity(inv)
 }
 
-func isSubcommand(w string) bool {
-	for _, c := range subcommands {
+// IsSubcommand reports whether w names a subcommand.
+func IsSubcommand(w string) bool {
+	for _, c := range Subcommands {
 		if w == c {
 			return true
 		}
@@ -171,55 +199,55 @@ func accepts(d flagDef, cmd string) bool {
 }
 
 func describeCmd(cmd string) string {
-	if cmd == cmdOpen {
+	if cmd == CmdOpen {
 		return "opening a file"
 	}
 	return "fray " + cmd
 }
 
 // checkArity makes sure each subcommand got the words it needs.
-func checkArity(inv invocation) error {
-	n := len(inv.args)
-	switch inv.cmd {
-	case cmdOpen:
+func checkArity(inv Invocation) error {
+	n := len(inv.Args)
+	switch inv.Cmd {
+	case CmdOpen:
 		if n > 1 {
-			if slip := rules.DidYouMean(inv.args[0], subcommands); slip != "" {
-				return usagef("unknown command %q%s", inv.args[0], slip)
+			if slip := rules.DidYouMean(inv.Args[0], Subcommands); slip != "" {
+				return Usagef("unknown command %q%s", inv.Args[0], slip)
 			}
-			return usagef("fray opens one FILE: %q, then %q is a word too many (commands: %s)",
-				inv.args[0], inv.args[1], strings.Join(subcommands, ", "))
+			return Usagef("fray opens one FILE: %q, then %q is a word too many (commands: %s)",
+				inv.Args[0], inv.Args[1], strings.Join(Subcommands, ", "))
 		}
-		if n == 1 && (inv.has("demo") || inv.has("fresh")) {
-			return usagef("--demo and --fresh apply to the demo, not to %s", inv.args[0])
+		if n == 1 && (inv.Has("demo") || inv.Has("fresh")) {
+			return Usagef("--demo and --fresh apply to the demo, not to %s", inv.Args[0])
 		}
-		if n == 0 && inv.has("system") {
-			return usagef("--system needs a FILE to create (the demo chooses its own system)")
+		if n == 0 && inv.Has("system") {
+			return Usagef("--system needs a FILE to create (the demo chooses its own system)")
 		}
-	case cmdNew, cmdShow, cmdWatch, cmdServe, cmdReport:
+	case CmdNew, CmdShow, CmdWatch, CmdServe, CmdReport:
 		if n != 1 {
-			return usagef("fray %s takes one FILE", inv.cmd)
+			return Usagef("fray %s takes one FILE", inv.Cmd)
 		}
-	case cmdRun:
+	case CmdRun:
 		if n != 1 {
-			return usagef("fray run takes one FILE")
+			return Usagef("fray run takes one FILE")
 		}
-		if !inv.has("script") {
-			return usagef("fray run needs --script SCRIPT (a file, or - for standard input)")
+		if !inv.Has("script") {
+			return Usagef("fray run needs --script SCRIPT (a file, or - for standard input)")
 		}
-	case cmdSystems, cmdList:
+	case CmdSystems, CmdList:
 		if n != 0 {
-			return usagef("fray %s takes no arguments", inv.cmd)
+			return Usagef("fray %s takes no arguments", inv.Cmd)
 		}
-	case cmdHelp:
+	case CmdHelp:
 		if n > 1 {
-			return usagef("fray help takes at most one system id")
+			return Usagef("fray help takes at most one system id")
 		}
 	}
 	return nil
 }
 
-// usageText is what `fray --help` prints. dataDir is where the demo lives.
-func usageText(dataDir string) string {
+// UsageText is what `fray --help` prints. dataDir is where the demo lives.
+func UsageText(dataDir string) string {
 	return `fray: a turn and harm tracker for tabletop role-playing fights
 
 Usage:
@@ -310,68 +338,9 @@ the tracker, ? lists the keys and commands), for example:
 $FRAY_HOME if set, else $XDG_DATA_HOME/fray, else your system's data
 folder; here it is `+dataDir+`. It also holds the templates
 (DATA/templates/SYSTEM/*.toml) and the parties (DATA/parties/NAME.toml).
-Only one fray at a time may have a file open.`, helpWidth, "", "") + `
+Only one fray at a time may have a file open.`, HelpWidth, "", "") + `
 
 Exit status: 0 on success, 1 when something failed (a bad file, a failing
 script line, a file another fray holds), 2 for a mistake on the command line.
 `
-}
-
-// reportUsage prints a command-line mistake and the hint to --help.
-func reportUsage(w io.Writer, err error) int {
-	sayf(w, "%v", err)
-	fmt.Fprintln(w, "Run fray --help for usage.")
-	return 2
-}
-
-// helpWidth is the column at which `fray help ID` wraps its lines.
-const helpWidth = 80
-
-// termWidth is the width of the terminal w writes to, or 0 when w is
-// not a terminal (a file, a pipe, a test's buffer): what fray show --log
-// and fray run wrap their log at.
-func termWidth(w io.Writer) int {
-	if p, ok := w.(*printable); ok {
-		w = p.w
-	}
-	f, ok := w.(*os.File)
-	if !ok || !term.IsTerminal(f.Fd()) {
-		return 0
-	}
-	if cols, _, err := term.GetSize(f.Fd()); err == nil && cols > 0 {
-		return max(20, cols)
-	}
-	return 0
-}
-
-// sayf prints a message of fray's on the command line, "fray: " first,
-// each of its lines wrapped at helpWidth between words (the rest of a
-// wrapped line indented), so an 80-column terminal cuts no word in two.
-func sayf(w io.Writer, format string, args ...any) {
-	for i, l := range strings.Split(fmt.Sprintf(format, args...), "\n") {
-		first := ""
-		if i == 0 {
-			first = "fray: "
-		}
-		fmt.Fprintln(w, rules.WrapHanging(l, helpWidth, first, "  "))
-	}
-}
-
-// namingChoices adds to a flag that lacks its value the values fray
-// knows for it (the demos, the systems' ids), so the GM need not look
-// them up in --help.
-func namingChoices(err error, reg *rules.Registry) error {
-	var ue *usageError
-	if !errors.As(err, &ue) {
-		return err
-	}
-	switch ue.missing {
-	case "demo":
-		if known := rules.DemoList(reg); len(known) > 0 {
-			return usagef("flag --demo needs a demo's name: %s", strings.Join(known, ", "))
-		}
-	case "system":
-		return usagef("flag --system needs a rule system's id: %s", strings.Join(reg.IDs(), ", "))
-	}
-	return err
 }
