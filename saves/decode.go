@@ -68,7 +68,7 @@ type decoder struct {
 	combatantsNode, logNode *node
 	sys                     rules.System
 	e                       *model.Encounter
-	byName                  map[string]*model.Combatant
+	byName                  *names
 	ids                     idSet // the IDs written, to find one given twice
 	engaged                 []pendingFoes
 }
@@ -216,7 +216,7 @@ func (d *decoder) begin(root *node, reg *rules.Registry) error {
 	}
 	d.root, d.sys = root, sys
 	d.e = model.New(sys.ID(), 0)
-	d.byName = map[string]*model.Combatant{}
+	d.byName = newNames(0)
 	d.ids = newIDSet(0, 0)
 	for _, f := range root.fields {
 		k, v := f.key, f.val
@@ -429,14 +429,14 @@ func (d *decoder) options(n *node, sys rules.System, m map[string]string) error 
 
 // turnOrder resolves current and order, given by name. An empty order is
 // rebuilt in file order; combatants the order leaves out join its end.
-func (d *decoder) turnOrder(current, order *node, e *model.Encounter, byName map[string]*model.Combatant) error {
+func (d *decoder) turnOrder(current, order *node, e *model.Encounter, byName *names) error {
 	if current != nil {
 		s, err := d.str(current, "current")
 		if err != nil {
 			return err
 		}
 		if s != "" {
-			c, ok := named(byName, s)
+			c, ok := byName.get(s)
 			if !ok {
 				return d.at(current.line, "current is %q, but no combatant has that name", s)
 			}
@@ -456,7 +456,7 @@ func (d *decoder) turnOrder(current, order *node, e *model.Encounter, byName map
 			if err != nil {
 				return err
 			}
-			c, ok := named(byName, s)
+			c, ok := byName.get(s)
 			if !ok {
 				return d.at(el.line, "order names %q, but no combatant has that name", s)
 			}

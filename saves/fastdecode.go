@@ -95,7 +95,7 @@ func decodeStreamAs(name string, src logParts, reg *rules.Registry, later bool) 
 			return false
 		}
 		d.e.Combatants = make([]*model.Combatant, 0, fighter)
-		d.byName, d.ids = make(map[string]*model.Combatant, fighter), newIDSet(0, fighter)
+		d.byName, d.ids = newNames(fighter), newIDSet(0, fighter)
 		if second != "" {
 			hh = readHalf(name, second, d.sys)
 		}

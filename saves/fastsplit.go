@@ -132,11 +132,9 @@ func (d *decoder) joinHalf(h *half) bool {
 		if hc.foes != nil {
 			d.engaged = append(d.engaged, *hc.foes)
 		}
-		key := foldKey(c.Name)
-		if _, dup := d.byName[key]; dup {
+		if d.byName.add(c) != nil {
 			return false
 		}
-		d.byName[key] = c
 		if c.ID != 0 {
 			if d.ids.has(c.ID) {
 				return false

@@ -27,11 +27,9 @@ func (d *decoder) addCombatant(t *node) error {
 		}
 		d.engaged = append(d.engaged, p)
 	}
-	key := foldKey(c.Name)
-	if o, dup := byName[key]; dup {
+	if o := byName.add(c); o != nil {
 		return d.at(nameLine, "two combatants are called %q (names must differ, ignoring case)", o.Name)
 	}
-	byName[key] = c
 	if c.ID != 0 {
 		if d.ids.has(c.ID) {
 			o := e.Combatants[slices.IndexFunc(e.Combatants, func(o *model.Combatant) bool { return o.ID == c.ID })]
@@ -83,10 +81,10 @@ func (d *decoder) foes(c *model.Combatant, list *node) (pendingFoes, error) {
 
 // engagements reads the engaged lists, by name. One side naming the
 // other is enough: engagement goes both ways.
-func (d *decoder) engagements(ps []pendingFoes, e *model.Encounter, byName map[string]*model.Combatant) error {
+func (d *decoder) engagements(ps []pendingFoes, e *model.Encounter, byName *names) error {
 	for _, p := range ps {
 		for i, s := range p.names {
-			o, ok := named(byName, s)
+			o, ok := byName.get(s)
 			if !ok {
 				return d.at(p.lines[i], "%s is engaged with %q, but no combatant has that name", p.c.Name, s)
 			}
@@ -426,31 +424,6 @@ func safeSet(s model.Sheet, k, v string, i int) (err error) {
 		return s.(model.IndexedSheet).SetIndex(i, v)
 	}
 	return s.Set(k, v)
-}
-
-// named looks a name up in byName (foldKey's keys). An ASCII name of up
-// to 64 bytes is folded in a buffer on the stack: the order names every
-// combatant, and a key made for each lookup cost 16-24 KB a load at 1000.
-func named(byName map[string]*model.Combatant, s string) (*model.Combatant, bool) {
-	var buf [64]byte
-	if len(s) > len(buf) {
-		c, ok := byName[foldKey(s)]
-		return c, ok
-	}
-	b := buf[:len(s)]
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c >= utf8.RuneSelf {
-			c, ok := byName[foldKey(s)]
-			return c, ok
-		}
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		b[i] = c
-	}
-	c, ok := byName[string(b)]
-	return c, ok
 }
 
 // foldKey maps names that strings.EqualFold treats as equal to one key:

@@ -67,7 +67,7 @@ func (d *decoder) checkUntil(k *model.Condition, line int, who string) error {
 }
 
 // resolveUntils turns the names conditions wait on into IDs.
-func (d *decoder) resolveUntils(e *model.Encounter, byName map[string]*model.Combatant) error {
+func (d *decoder) resolveUntils(e *model.Encounter, byName *names) error {
 	if len(d.whos) == 0 {
 		return nil
 	}
@@ -78,7 +78,7 @@ func (d *decoder) resolveUntils(e *model.Encounter, byName map[string]*model.Com
 				continue
 			}
 			p := d.whos[-k.Who-1]
-			o, ok := named(byName, p.name)
+			o, ok := byName.get(p.name)
 			if !ok {
 				return d.at(p.line, "%s: condition %q waits on %q, but no combatant has that name", p.who, k.Label, p.name)
 			}

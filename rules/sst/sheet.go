@@ -12,15 +12,10 @@ import (
 // Sheet is one sst combatant's record. Every field is text-settable under
 // the key its accessor lists in fields; see Keys.
 type Sheet struct {
-	PC        bool  // a player character: Heroic, and first on ties
-	Heroic    bool  // an NPC rated Heroic (ranks down to −3)
-	Stateless bool  // a minor NPC that never takes a State
-	AD        int   // action dice rolled at each refresh, before extras
-	Fixed     []int // fixed faces of a minor NPC, instead of rolling
-	Dice      []int // the action dice held now, highest first
-	Carry     int   // face of the die set aside at a refresh (rolled anew with the next pool); 0 none
-	Effort    bool  // a 1 was spent on Effort: +1 die on the next roll
-	Plus      bool  // a 1 was spent on +1 to a die of a later roll
+	AD    int   // action dice rolled at each refresh, before extras
+	Fixed []int // fixed faces of a minor NPC, instead of rolling
+	Dice  []int // the action dice held now, highest first
+	Carry int   // face of the die set aside at a refresh (rolled anew with the next pool); 0 none
 
 	Phys, Ment   int // real ranks (the Heroic level included)
 	BPhys, BMent int // bonus ranks: thresholds only, never absorb
@@ -29,7 +24,6 @@ type Sheet struct {
 
 	Weapon  string // light, medium, heavy, large, huge, massive, or fists
 	Dropped string // the weight of a weapon dropped InClose, to take up again
-	Reach   bool   // a reach weapon: it strikes from Alone, not InContact
 	Size    int    // 1 for man-sized; InClose, three times every foe's keeps one standing
 	Attack  int    // attack pool dice
 	Armour  int    // each point cancels one success against it
@@ -45,21 +39,30 @@ type Sheet struct {
 	Body, Mind, Spirit int // dice of the characteristic rolls
 
 	Exposed int    // exposures (1s) left beside it until its next action
-	Fumbled bool   // attackers get +1 SL against it until its next action
 	Stance  string // allout (no defence) or double (Dodge only) until its next action
 
 	Burn  int      // action dice turned to 1s at every refresh
 	Bleed []string // bleeding locations
 	Cover string   // cover it occupies: see coverDice (its zone is the shared Combatant.Zone)
 
-	Afraid   string // a fear level it has failed and not yet passed
-	FearStun bool   // it takes a Stun rather than a rank to Fearsome fear
+	Afraid string // a fear level it has failed and not yet passed
 
 	Fly     string // a flyer's SPEED/TURN/DIVE ("2/2/3"); "" for none
-	Flying  bool   // in the air
 	Chariot string // light or heavy: the combatant is a chariot's team
 	Team    int    // a chariot's horses: 2 or 4
 	Drive   int    // dice of its driving rolls
+
+	// The flags, together: a bool between wider fields takes 8 bytes, and
+	// a fight holds a sheet twice a combatant (its own and undo's).
+	PC        bool // a player character: Heroic, and first on ties
+	Heroic    bool // an NPC rated Heroic (ranks down to −3)
+	Stateless bool // a minor NPC that never takes a State
+	Effort    bool // a 1 was spent on Effort: +1 die on the next roll
+	Plus      bool // a 1 was spent on +1 to a die of a later roll
+	Reach     bool // a reach weapon: it strikes from Alone, not InContact
+	Fumbled   bool // attackers get +1 SL against it until its next action
+	FearStun  bool // it takes a Stun rather than a rank to Fearsome fear
+	Flying    bool // in the air
 }
 
 var _ model.Sheet = (*Sheet)(nil)
