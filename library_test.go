@@ -202,3 +202,29 @@ func TestOpenFailsBackToTheFight(t *testing.T) {
 		t.Errorf("back at the fight, the note says %q; want the load error (FILE:LINE first) and back to this fight", back)
 	}
 }
+
+// fray ls says which fight another fray has open (its lock file names a
+// live process), and which one a fray that stopped left changes for.
+func TestListSaysWhoHoldsAFight(t *testing.T) {
+	dir := home(t)
+	for _, name := range []string{"crypt", "vault"} {
+		if r := fray(t, "", "new", "--system", "osr", "--title", "The "+name, name); r.code != 0 {
+			t.Fatal(r.stderr)
+		}
+	}
+	release, err := saves.Lock(filepath.Join(dir, "crypt.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer release()
+	r := fray(t, "", "ls")
+	want := fmt.Sprintf("open in another fray (process %d) · The crypt", os.Getpid())
+	if !strings.Contains(r.stdout, want) || strings.Contains(r.stdout, "open in another fray (process 0)") {
+		t.Errorf("ls does not say crypt is held (%q):\n%s", want, r.stdout)
+	}
+	for _, l := range strings.Split(r.stdout, "\n") {
+		if strings.HasPrefix(l, "vault ") && strings.Contains(l, "open in") {
+			t.Errorf("vault is said to be held: %q", l)
+		}
+	}
+}

@@ -92,10 +92,10 @@ func libraryTable(sums []saves.Summary, now time.Time, width int) string {
 	rows := [][]string{{"NAME", "SYSTEM", "ROUND", "ALIVE", "SAVED", "TITLE"}}
 	for _, s := range sums {
 		if s.Err != nil {
-			rows = append(rows, []string{s.Name, cmp.Or(s.System, "?"), "", "", s.SavedText(now), s.Problem()})
+			rows = append(rows, []string{s.Name, cmp.Or(s.System, "?"), "", "", s.SavedText(now), s.About()})
 			continue
 		}
-		rows = append(rows, []string{s.Name, s.System, s.RoundText(), s.Alive(), s.SavedText(now), s.Title})
+		rows = append(rows, []string{s.Name, s.System, s.RoundText(), s.Alive(), s.SavedText(now), s.About()})
 	}
 	w := make([]int, len(rows[0]))
 	for _, r := range rows {

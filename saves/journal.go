@@ -326,30 +326,26 @@ func reopenJournal(path string, end int64) (*journal, error) {
 // whose lock file names a live process counts as running.
 func StaleJournal(path string) bool {
 	target, err := Resolve(path)
-	if err != nil {
+	if err != nil || !hasJournal(target) || holder(target) != 0 {
 		return false
 	}
-	if _, err := os.Lstat(journalPath(target)); err != nil {
-		return false
-	}
-	f, err := os.OpenFile(lockPath(target), os.O_RDONLY|oNoFollow, 0)
-	if err != nil {
-		return true // no lock file: nobody holds the file
-	}
-	defer f.Close()
-	if pid := readPID(f); pid > 0 && processAlive(pid) {
-		return false
-	}
-	return journalLacks(target)
+	data, err := ReadFile(target, maxFileSize, "an encounter")
+	return journalLacks(target, data, err == nil)
+}
+
+// hasJournal reports whether there is a journal beside target.
+func hasJournal(target string) bool {
+	_, err := os.Lstat(journalPath(target))
+	return err == nil
 }
 
 // journalLacks reports whether the journal beside target holds changes
 // its file lacks, as recoverJournal would find them: commands past the
 // version the file holds, or a file the journal does not know (changed
-// since). A fray killed just after a save leaves a journal whose file
-// lacks nothing. A journal that cannot be read counts: opening deals
-// with it.
-func journalLacks(target string) bool {
+// since). data is the file as read (read says whether it could be). A
+// fray killed just after a save leaves a journal whose file lacks
+// nothing. A journal that cannot be read counts: opening deals with it.
+func journalLacks(target string, data []byte, read bool) bool {
 	jf, err := readJournal(journalPath(target))
 	if err != nil {
 		return true
@@ -358,8 +354,7 @@ func journalLacks(target string) bool {
 	if n := len(jf.cmds); n > 0 {
 		final = jf.cmds[n-1].V
 	}
-	data, err := ReadFile(target, maxFileSize, "an encounter")
-	v, known := jf.versionOf(data, err == nil)
+	v, known := jf.versionOf(data, read)
 	if !known {
 		return len(jf.cmds) > 0
 	}

@@ -35,6 +35,12 @@ type Summary struct {
 	// Err says why the file could not be summed up; the other fields
 	// are then what could be read.
 	Err error
+	// HeldBy is the process id of a fray that has the file open now (0
+	// if none), and Unsaved says that a fray that stopped without
+	// saving left changes the file lacks in its journal, which opening
+	// it brings back. Read only for a file the list decodes.
+	HeldBy  int
+	Unsaved bool
 }
 
 // errNoSystem is a summary's Err for a file whose head names no rule
@@ -59,6 +65,29 @@ func (s Summary) Problem() string {
 		return "won't open: " + pe.Err.Error()
 	}
 	return "won't open: " + strings.TrimPrefix(s.Err.Error(), s.Path+": ")
+}
+
+// About is what a list says of the file after its figures: why it will
+// not open (Problem), else that a fray has it open or a crash left
+// changes for it, then its title.
+func (s Summary) About() string {
+	if s.Err != nil {
+		return s.Problem()
+	}
+	var note string
+	switch {
+	case s.HeldBy != 0:
+		note = "open in another fray (process " + strconv.Itoa(s.HeldBy) + ")"
+	case s.Unsaved:
+		note = "unsaved changes: opening brings them back"
+	}
+	switch {
+	case note == "":
+		return s.Title
+	case s.Title == "":
+		return note
+	}
+	return note + " · " + s.Title
 }
 
 // SideCount is how many of a side are alive (not dead) and how many
@@ -134,7 +163,8 @@ func List(dir string, reg *rules.Registry, open string) ([]Summary, error) {
 // lines the list needs: the top keys, [fight]'s round and end, each
 // combatant's side and status. With reg it decodes the same bytes as
 // opening the file would, since a file whose head is sound may be broken
-// further down, and Err says why it would not open.
+// further down, and Err says why it would not open; and it reads who
+// holds the file (HeldBy, Unsaved).
 func Summarize(path string, reg *rules.Registry) Summary {
 	s := Summary{Path: path, Name: strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))}
 	t, err := readFileText(path, maxFileSize, "an encounter", false)
@@ -151,10 +181,23 @@ func Summarize(path string, reg *rules.Registry) Summary {
 		if _, _, err := decodeOwned(path, t.around, reg); err != nil {
 			s.Err = err
 		}
+		s.shelf(path, t.around)
 	case s.System == "":
 		s.Err = errNoSystem
 	}
 	return s
+}
+
+// shelf reads whether a fray has the file open and whether one that
+// stopped left changes it lacks: the lock file read once for both, and
+// the file's bytes as read for the journal's check.
+func (s *Summary) shelf(path string, data []byte) {
+	target, err := Resolve(path)
+	if err != nil {
+		return
+	}
+	s.HeldBy = holder(target)
+	s.Unsaved = s.HeldBy == 0 && hasJournal(target) && journalLacks(target, data, true)
 }
 
 // Prefixes of the lines scan looks for.

@@ -9,19 +9,19 @@ import (
 )
 
 // countOpens counts, until the test ends, how often each file is opened
-// to be read.
-func countOpens(t *testing.T) map[string]int {
+// through open (openRead, openLockRead), by its base name.
+func countOpens(t *testing.T, open *func(string) (*os.File, error)) map[string]int {
 	t.Helper()
 	var mu sync.Mutex
 	opens := map[string]int{}
-	was := openRead
-	openRead = func(path string) (*os.File, error) {
+	was := *open
+	*open = func(path string) (*os.File, error) {
 		mu.Lock()
 		opens[filepath.Base(path)]++
 		mu.Unlock()
 		return was(path)
 	}
-	t.Cleanup(func() { openRead = was })
+	t.Cleanup(func() { *open = was })
 	return opens
 }
 
@@ -41,7 +41,7 @@ func TestListReadsEachFileOnce(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	opens := countOpens(t)
+	opens := countOpens(t, &openRead)
 	sums, err := List(dir, testReg(t), "")
 	if err != nil {
 		t.Fatal(err)
@@ -52,6 +52,56 @@ func TestListReadsEachFileOnce(t *testing.T) {
 		}
 		if n := opens[s.Name+".toml"]; n != 1 {
 			t.Errorf("%s was opened %d times, want once", s.Name, n)
+		}
+	}
+}
+
+// TestListSaysWhoHoldsIt: the library says which fights another fray
+// has open and which a fray that stopped left changes for (its journal
+// holds commands the file lacks), reading each lock file once for both
+// and the fight's file once in all, the journal's check included.
+func TestListSaysWhoHoldsIt(t *testing.T) {
+	dir := t.TempDir()
+	if err := Save(filepath.Join(dir, "quiet.toml"), fight(t)); err != nil {
+		t.Fatal(err)
+	}
+	held, tr := session(t, filepath.Join(dir, "held.toml"))
+	defer held.Close()
+	apply(t, held, tr, "next")
+	crashed, tr := session(t, filepath.Join(dir, "crashed.toml"))
+	apply(t, crashed, tr, "next")
+	crashed.crash()
+	if err := os.WriteFile(lockPath(crashed.Target()), []byte("999999999\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	opens, lockOpens := countOpens(t, &openRead), countOpens(t, &openLockRead)
+	sums, err := List(dir, testReg(t), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sums) != 3 {
+		t.Fatalf("%d fights listed", len(sums))
+	}
+	for _, s := range sums {
+		wantHeld, wantUnsaved := 0, s.Name == "crashed"
+		if s.Name == "held" {
+			wantHeld = os.Getpid()
+		}
+		if s.Err != nil || s.HeldBy != wantHeld || s.Unsaved != wantUnsaved {
+			t.Errorf("%s: held by %d, unsaved %v, %v; want held by %d, unsaved %v", s.Name, s.HeldBy, s.Unsaved, s.Err, wantHeld, wantUnsaved)
+		}
+		if n := opens[s.Name+".toml"]; n != 1 {
+			t.Errorf("%s was opened %d times, want once", s.Name, n)
+		}
+		if n := lockOpens["."+s.Name+".toml.lock"]; n > 1 {
+			t.Errorf("%s's lock file was opened %d times, want once at most", s.Name, n)
+		}
+	}
+	// Asked apart, each answers as the list did.
+	for _, name := range []string{"quiet", "held", "crashed"} {
+		path := filepath.Join(dir, name+".toml")
+		if Kept(path) != (name == "held") || StaleJournal(path) != (name == "crashed") {
+			t.Errorf("%s: kept %v, stale journal %v", name, Kept(path), StaleJournal(path))
 		}
 	}
 }

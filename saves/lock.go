@@ -118,16 +118,32 @@ func Kept(path string) bool {
 	if err != nil {
 		target = path
 	}
-	f, err := os.OpenFile(lockPath(target), os.O_RDONLY|oNoFollow, 0)
+	return holder(target) != 0
+}
+
+// holder reads the lock file beside target, once: the process id it
+// names if that process is alive, else 0 (no lock file, a link or not a
+// regular file, no id in it, or a process gone). Kept and StaleJournal
+// ask it; the library, which says both, asks it once (Summary.shelf).
+func holder(target string) int {
+	f, err := openLockRead(lockPath(target))
 	if err != nil {
-		return false
+		return 0
 	}
 	defer f.Close()
 	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
-		return false
+		return 0
 	}
-	pid := readPID(f)
-	return pid > 0 && processAlive(pid)
+	if pid := readPID(f); pid > 0 && processAlive(pid) {
+		return pid
+	}
+	return 0
+}
+
+// openLockRead opens a lock file to read it, never through a link; a
+// variable so that tests can count how often one is read.
+var openLockRead = func(path string) (*os.File, error) {
+	return os.OpenFile(path, os.O_RDONLY|oNoFollow, 0)
 }
 
 // lockFile takes the flock; tests replace it to exercise the process-id

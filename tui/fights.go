@@ -217,6 +217,9 @@ func (m *Model) openFight(s saves.Summary) tea.Cmd {
 	case s.Err != nil:
 		m.setErr(fmt.Errorf("cannot open %s: %s", s.Name, strings.TrimPrefix(s.Problem(), "won't open: ")))
 		return nil
+	case s.HeldBy != 0:
+		m.setErr(fmt.Errorf("cannot open %s: another fray has it open (process %d); quit that one first", s.Name, s.HeldBy))
+		return nil
 	}
 	m.opt.Fights.Open(s.Path)
 	m.mode = modeNormal
@@ -292,10 +295,10 @@ func (m *Model) fightsScreen() []string {
 			mk = "›"
 		}
 		if s.Err != nil {
-			rows = append(rows, []string{mk, s.Name, cmp.Or(s.System, "?"), "", "", s.SavedText(now), s.Problem()})
+			rows = append(rows, []string{mk, s.Name, cmp.Or(s.System, "?"), "", "", s.SavedText(now), s.About()})
 			continue
 		}
-		rows = append(rows, []string{mk, s.Name, s.System, s.RoundText(), s.Alive(), s.SavedText(now), s.Title})
+		rows = append(rows, []string{mk, s.Name, s.System, s.RoundText(), s.Alive(), s.SavedText(now), s.About()})
 	}
 	w := make([]int, len(rows[0]))
 	for _, r := range rows {

@@ -75,3 +75,28 @@ func pressRead(m *Model, keys ...string) *Model {
 	}
 	return m
 }
+
+// A fight another fray has open is marked so, and enter refuses it
+// rather than closing this fight to fail on the other's lock.
+func TestFightsScreenHeldElsewhere(t *testing.T) {
+	ff := &fakeFights{list: []saves.Summary{
+		{Path: "/data/here.toml", Name: "here", System: "tst"},
+		{Path: "/data/crypt.toml", Name: "crypt", System: "tst", Title: "The crypt", HeldBy: 4242},
+		{Path: "/data/vault.toml", Name: "vault", System: "tst", Title: "The vault", Unsaved: true},
+	}}
+	m := pressRead(sized(newTracker(t, trio...), Options{Path: "/data/here.toml", Fights: ff}, 120, 24), "L")
+	v := plainView(m)
+	for _, want := range []string{"open in another fray (process 4242) · The crypt", "unsaved changes: opening brings them back · The vault"} {
+		if !strings.Contains(v, want) {
+			t.Errorf("the screen lacks %q:\n%s", want, v)
+		}
+	}
+	m = press(m, "j", "enter")
+	if ff.opened != "" || m.mode != modeFights || !strings.Contains(m.status, "another fray has it open (process 4242)") {
+		t.Errorf("enter on a held fight: opened %q, mode %v, status %q", ff.opened, m.mode, m.status)
+	}
+	m = press(m, "j", "enter")
+	if ff.opened != "/data/vault.toml" {
+		t.Errorf("enter on a fight with changes to bring back opened %q", ff.opened)
+	}
+}
