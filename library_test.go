@@ -54,11 +54,12 @@ func TestListMarksBrokenFiles(t *testing.T) {
 	}
 	// The fights screen's list: the same marks.
 	noTUI(t, func(tr *rules.Tracker, opt tui.Options) error {
-		sums, err := opt.Fights.List()
+		files, err := opt.Fights.Files()
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, s := range sums {
+		for _, f := range files {
+			s := opt.Fights.Summarize(f.Path)
 			if got := s.Problem(); (s.Name == "bad") != (got != "") {
 				t.Errorf("the fights screen marks %s %q", s.Name, got)
 			}

@@ -65,7 +65,9 @@ func (a *app) list() int {
 	if err != nil {
 		return a.fail(err)
 	}
-	sums, err := a.fights(dir, "")
+	// Each file is read in full, as opening it would: a file whose head
+	// is sound may be broken further down.
+	sums, err := saves.List(dir, a.reg, "")
 	if err != nil {
 		return a.fail(err)
 	}
@@ -76,13 +78,6 @@ func (a *app) list() int {
 	fmt.Fprintf(a.stdout, "Encounters in %s, the last saved first (fray NAME opens one):\n", dir)
 	fmt.Fprint(a.stdout, libraryTable(sums, time.Now(), cmdline.TermWidth(a.stdout)))
 	return 0
-}
-
-// fights sums up the encounters in dir, each read in full as opening it
-// would (a file whose head is sound may be broken further down), but for
-// open, the fight this fray has open, "" if none: it opened.
-func (a *app) fights(dir, open string) ([]saves.Summary, error) {
-	return saves.List(dir, a.reg, open)
 }
 
 // libraryTable writes summaries as aligned columns. With a width (a
@@ -145,12 +140,21 @@ type fights struct {
 
 var _ tui.Fights = fights{}
 
-func (f fights) List() ([]saves.Summary, error) {
+func (f fights) Files() ([]saves.Summary, error) {
 	dir, err := saves.DefaultDir()
 	if err != nil {
 		return nil, err
 	}
-	return f.a.fights(dir, f.open)
+	return saves.Files(dir)
+}
+
+// Summarize reads a fight as fray ls does, checking that it would open,
+// but for the one open now: it opened.
+func (f fights) Summarize(path string) saves.Summary {
+	if f.open != "" && saves.SamePath(path, f.open) {
+		return saves.Summarize(path, nil)
+	}
+	return saves.Summarize(path, f.a.reg)
 }
 
 func (f fights) Systems() []string {

@@ -135,26 +135,49 @@ func (s Summary) SavedText(now time.Time) string {
 	return s.Saved.Format("2006-01-02")
 }
 
-// List sums up every encounter file in dir (*.toml, hidden files left
-// out), the most recently saved first, each from one reading of it (see
-// Summarize): with reg, every file but open (the fight this fray has
-// open, "" for none) is decoded as opening it would be. A file that
-// cannot be read, or would not open, is listed with its Err.
-func List(dir string, reg *rules.Registry, open string) ([]Summary, error) {
+// Files lists the encounter files in dir (*.toml, hidden files left
+// out), the most recently saved first, with their paths, names and save
+// times only: a look at the folder, no file read. Summarize reads one.
+func Files(dir string) ([]Summary, error) {
 	names, err := tomlFiles(dir)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]Summary, 0, len(names))
-	for _, n := range names {
+	out := make([]Summary, len(names))
+	for i, n := range names {
 		path := filepath.Join(dir, n)
+		out[i] = Summary{Path: path, Name: strings.TrimSuffix(n, filepath.Ext(n))}
+		if fi, err := os.Stat(path); err == nil {
+			out[i].Saved = fi.ModTime()
+		}
+	}
+	sortBySaved(out)
+	return out, nil
+}
+
+// sortBySaved puts the most recently saved first.
+func sortBySaved(sums []Summary) {
+	sort.SliceStable(sums, func(i, j int) bool { return sums[i].Saved.After(sums[j].Saved) })
+}
+
+// List sums up every encounter file in dir (Files), the most recently
+// saved first, each from one reading of it (see Summarize): with reg,
+// every file but open (the fight this fray has open, "" for none) is
+// decoded as opening it would be. A file that cannot be read, or would
+// not open, is listed with its Err.
+func List(dir string, reg *rules.Registry, open string) ([]Summary, error) {
+	out, err := Files(dir)
+	if err != nil {
+		return nil, err
+	}
+	for i, f := range out {
 		check := reg
-		if open != "" && SamePath(path, open) {
+		if open != "" && SamePath(f.Path, open) {
 			check = nil
 		}
-		out = append(out, Summarize(path, check))
+		out[i] = Summarize(f.Path, check)
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Saved.After(out[j].Saved) })
+	sortBySaved(out) // by the times the readings found
 	return out, nil
 }
 

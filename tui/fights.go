@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -22,16 +23,23 @@ import (
 // files is the program's (Options.Fights).
 //
 // Reading the folder decodes every file (a big fight takes 10 ms or
-// more), so it is done off the event loop: a command reads and sends the
-// list back (fightsRead). Meanwhile the screen shows the list it had, or
-// says it is reading, and keys work as ever; an answer to a reading the
-// screen no longer waits for (it was closed, or asked again) is dropped.
+// more), so nothing of it is done on the event loop: a command lists the
+// files (fightFiles: names and save times, no file read), and then one
+// command after another reads them in the list's order (fightRead), each
+// row filled in as its file is read; until then it says "reading…", or
+// keeps what the screen showed before of a file unchanged since. Keys
+// work meanwhile, and an answer to a reading the screen no longer waits
+// for (it was closed, or asked again) is dropped.
 
 // Fights is the data folder's library of fights, as the L screen uses it.
 type Fights interface {
-	// List sums up the encounters there are. The screen calls it on a
-	// goroutine of its own.
-	List() ([]saves.Summary, error)
+	// Files lists the encounter files there are, the last saved first,
+	// with their paths, names and save times only (saves.Files).
+	Files() ([]saves.Summary, error)
+	// Summarize reads one of them and sums it up, checking that it would
+	// open (saves.Summarize). The screen calls these two on goroutines
+	// of their own.
+	Summarize(path string) saves.Summary
 	// Systems lists the ids of the rule systems a new encounter may play.
 	Systems() []string
 	// Parties names the saved parties.
@@ -79,6 +87,7 @@ func (k fightKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHe
 type fightsPane struct {
 	keys    fightKeys
 	list    []saves.Summary
+	known   []bool // which rows of list were read (or kept from before)
 	err     error
 	sel     int
 	confirm string // a file waiting for y to be deleted
@@ -87,11 +96,17 @@ type fightsPane struct {
 	asked, reading int
 }
 
-// fightsRead is what one reading of the folder found.
-type fightsRead struct {
+// fightFiles is the list of files one reading found.
+type fightFiles struct {
 	n    int // which reading (fightsPane.asked)
 	list []saves.Summary
 	err  error
+}
+
+// fightRead is one file that reading read, row i of its list.
+type fightRead struct {
+	n, i int
+	sum  saves.Summary
 }
 
 // openFights shows the library and reads it afresh.
@@ -107,17 +122,87 @@ func (m *Model) openFights() tea.Cmd {
 	return m.readFights()
 }
 
-// readFights asks for the folder to be read, off the event loop; the
-// list shows when it comes (gotFights).
+// readFights asks for the folder to be listed and read afresh, off the
+// event loop (gotFiles, gotFight).
 func (m *Model) readFights() tea.Cmd {
 	p := &m.fights
 	p.asked++
 	p.reading = p.asked
 	n, f := p.asked, m.opt.Fights
 	return func() tea.Msg {
-		list, err := f.List()
-		return fightsRead{n: n, list: list, err: err}
+		list, err := f.Files()
+		return fightFiles{n: n, list: list, err: err}
 	}
+}
+
+// readFight reads row i of reading n's list.
+func (m *Model) readFight(n, i int) tea.Cmd {
+	f, path := m.opt.Fights, m.fights.list[i].Path
+	return func() tea.Msg { return fightRead{n: n, i: i, sum: f.Summarize(path)} }
+}
+
+// waitsFor reports whether the screen still waits for reading n.
+func (m *Model) waitsFor(n int) bool {
+	return n == m.fights.reading && m.mode == modeFights
+}
+
+// gotFiles shows a reading's list of files, if the screen still waits
+// for it, and reads the first. The selection stays on the file selected
+// now, or the first time goes to the fight open now; a file that went
+// leaves the selection where it was. A row whose file is unchanged since
+// the screen last read it shows what it showed until it is read again.
+func (m *Model) gotFiles(r fightFiles) tea.Cmd {
+	p := &m.fights
+	if !m.waitsFor(r.n) {
+		return nil // stale: the screen closed or asked again since
+	}
+	at := p.sel
+	path := m.opt.Path
+	if at >= 0 && at < len(p.list) {
+		path = p.list[at].Path
+	}
+	before := map[string]saves.Summary{}
+	for i, s := range p.list {
+		if p.known[i] {
+			before[s.Path] = s
+		}
+	}
+	p.list, p.err = r.list, r.err
+	p.known = make([]bool, len(p.list))
+	for i, s := range p.list {
+		if b, ok := before[s.Path]; ok && b.Saved.Equal(s.Saved) {
+			p.list[i], p.known[i] = b, true
+		}
+	}
+	p.sel = max(0, min(at, len(p.list)-1))
+	for i, s := range p.list {
+		if saves.SamePath(s.Path, path) {
+			p.sel = i
+		}
+	}
+	if len(p.list) == 0 {
+		p.reading = 0
+		return nil
+	}
+	return m.readFight(r.n, 0)
+}
+
+// gotFight fills in a row read, if the screen still waits for its
+// reading, and reads the next.
+func (m *Model) gotFight(r fightRead) tea.Cmd {
+	p := &m.fights
+	if !m.waitsFor(r.n) || r.i >= len(p.list) || p.list[r.i].Path != r.sum.Path {
+		return nil
+	}
+	p.list[r.i], p.known[r.i] = r.sum, true
+	if r.i == p.sel {
+		m.sayBroken()
+	}
+	if r.i+1 < len(p.list) {
+		return m.readFight(r.n, r.i+1)
+	}
+	p.reading = 0
+	return nil
 }
 
 // sayBroken says on the status line, in full, why the selected fight
@@ -128,31 +213,6 @@ func (m *Model) sayBroken() {
 		s := p.list[p.sel]
 		m.status, m.statusErr = s.Name+" "+s.Problem(), true
 	}
-}
-
-// gotFights shows a reading's list, if the screen still waits for it,
-// keeping the selection on the file selected now, or the first time on
-// the fight open now; a file that went leaves the selection where it
-// was.
-func (m *Model) gotFights(r fightsRead) {
-	p := &m.fights
-	if r.n != p.reading || m.mode != modeFights {
-		return // stale: the screen closed or asked again since
-	}
-	p.reading = 0
-	at := p.sel
-	path := m.opt.Path
-	if at >= 0 && at < len(p.list) {
-		path = p.list[at].Path
-	}
-	p.list, p.err = r.list, r.err
-	p.sel = max(0, min(at, len(p.list)-1))
-	for i, s := range p.list {
-		if saves.SamePath(s.Path, path) {
-			p.sel = i
-		}
-	}
-	m.sayBroken()
 }
 
 // updateFights handles a key on the library screen.
@@ -172,7 +232,8 @@ func (m *Model) updateFights(msg tea.KeyMsg) tea.Cmd {
 		}
 		m.status, m.statusErr = "deleted "+path, false
 		if i := p.sel; i < len(p.list) && p.list[i].Path == path {
-			p.list = append(p.list[:i:i], p.list[i+1:]...) // gone now, whatever the reading finds
+			p.list = slices.Delete(p.list, i, i+1) // gone now, whatever the reading finds
+			p.known = slices.Delete(p.known, i, i+1)
 			p.sel = max(0, min(i, len(p.list)-1))
 		}
 		return m.readFights()
@@ -294,7 +355,11 @@ func (m *Model) fightsScreen() []string {
 		if i == p.sel {
 			mk = "›"
 		}
-		if s.Err != nil {
+		switch {
+		case !p.known[i]:
+			rows = append(rows, []string{mk, s.Name, "", "", "", s.SavedText(now), "reading…"})
+			continue
+		case s.Err != nil:
 			rows = append(rows, []string{mk, s.Name, cmp.Or(s.System, "?"), "", "", s.SavedText(now), s.About()})
 			continue
 		}
@@ -344,9 +409,6 @@ func (m *Model) fightsScreen() []string {
 		lines = append(lines, m.st.Hint.Render(fit("no fights saved yet: n makes one", iw)))
 	}
 	title, note := "Fights", "enter opens · n new · d deletes · esc closes"
-	if p.reading != 0 && len(p.list) > 0 {
-		title += " (reading…)"
-	}
 	off := 0
 	if len(lines) > ih && ih > 1 {
 		// The heading stays; the selection stays in sight.

@@ -4,13 +4,16 @@ import (
 	"strings"
 	"testing"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"fray/saves"
 )
 
 // The fights screen reads the folder off the event loop: L returns at
-// once with a command that reads, the screen says it is reading, keys
-// typed meanwhile work, and an answer for a screen closed and opened
-// again since is dropped for the newer one.
+// once with a command that lists the files, whose answer asks for the
+// first file to be read, and so on; rows say "reading…" until read, keys
+// work meanwhile, and answers for a screen closed and opened again since
+// are dropped for the newer ones.
 func TestFightsReadOffTheLoop(t *testing.T) {
 	a := []saves.Summary{{Path: "/data/crypt.toml", Name: "crypt", System: "tst", Title: "The crypt"}}
 	b := []saves.Summary{{Path: "/data/vault.toml", Name: "vault", System: "tst", Title: "The vault"},
@@ -19,13 +22,13 @@ func TestFightsReadOffTheLoop(t *testing.T) {
 	m := sized(newTracker(t, trio...), Options{Path: "/data/here.toml", Fights: ff}, 100, 30)
 	n, first := m.Update(keyMsg("L"))
 	m = n.(*Model)
-	if ff.lists != 0 {
+	if ff.lists != 0 || ff.reads != 0 {
 		t.Fatal("L read the folder on the event loop")
 	}
 	if first == nil || m.mode != modeFights {
 		t.Fatalf("L gave no command to read the folder (mode %v)", m.mode)
 	}
-	if v := plainView(m); !strings.Contains(v, "reading") {
+	if v := plainView(m); !strings.Contains(v, "reading the fights…") {
 		t.Errorf("while reading, the screen does not say so:\n%s", v)
 	}
 	// Keys work meanwhile: close it, open it again.
@@ -38,12 +41,31 @@ func TestFightsReadOffTheLoop(t *testing.T) {
 	oldMsgs := runCmd(first) // the first reading ends late, with list a
 	ff.list = b
 	newMsgs := runCmd(second)
-	for _, msg := range append(newMsgs, oldMsgs...) {
-		m = send(m, msg)
+	for _, msg := range oldMsgs {
+		if _, cmd := m.Update(msg); cmd != nil {
+			t.Fatal("a stale list of files asked for a file to be read")
+		}
+	}
+	if len(newMsgs) != 1 {
+		t.Fatalf("listing gave %d messages", len(newMsgs))
+	}
+	n, next := m.Update(newMsgs[0])
+	m = n.(*Model)
+	if ff.reads != 0 || next == nil {
+		t.Fatalf("the list of files: %d files read on the event loop, next %v", ff.reads, next != nil)
 	}
 	v := plainView(m)
-	if !strings.Contains(v, "The vault") || !strings.Contains(v, "The keep") || strings.Contains(v, "The crypt") || strings.Contains(v, "reading") {
-		t.Errorf("the newer reading should show, the stale one dropped:\n%s", v)
+	if !strings.Contains(v, "vault") || !strings.Contains(v, "keep") || strings.Contains(v, "crypt") || strings.Count(v, "reading…") != 2 {
+		t.Errorf("the newer list should show, its rows reading, the stale one dropped:\n%s", v)
+	}
+	m = press(m, "j") // the selection moves among rows not yet read
+	if m.fights.sel != 1 {
+		t.Errorf("j while reading: row %d", m.fights.sel)
+	}
+	m = drain(m, next)
+	v = plainView(m)
+	if !strings.Contains(v, "The vault") || !strings.Contains(v, "The keep") || strings.Contains(v, "reading") || m.fights.sel != 1 || ff.reads != 2 {
+		t.Errorf("once read (%d files read, row %d selected):\n%s", ff.reads, m.fights.sel, v)
 	}
 	// An answer arriving after the screen closed changes nothing.
 	n, third := m.Update(keyMsg("esc"))
@@ -52,26 +74,33 @@ func TestFightsReadOffTheLoop(t *testing.T) {
 	}
 	m = n.(*Model)
 	n, fourth := m.Update(keyMsg("L"))
-	m = press(n.(*Model), "esc")
-	for _, msg := range runCmd(fourth) {
-		m = send(m, msg)
-	}
+	m = drain(press(n.(*Model), "esc"), fourth)
 	if m.mode != modeNormal {
 		t.Errorf("an answer for a closed screen opened it again: mode %v", m.mode)
 	}
 }
 
-// pressRead presses keys as press does, running the reading of the
+// drain runs cmd and the commands its answers give, feeding the answers
+// back, until none is left.
+func drain(m *Model, cmd tea.Cmd) *Model {
+	for cmd != nil {
+		var next []tea.Cmd
+		for _, msg := range runCmd(cmd) {
+			n, c := m.Update(msg)
+			m = n.(*Model)
+			next = append(next, c)
+		}
+		cmd = tea.Batch(next...)
+	}
+	return m
+}
+
+// pressRead presses keys as press does, running the readings of the
 // folder a key asks for (L, y to delete) so that its list shows.
 func pressRead(m *Model, keys ...string) *Model {
 	for _, k := range keys {
 		n, cmd := m.Update(keyMsg(k))
-		m = n.(*Model)
-		for _, msg := range runCmd(cmd) {
-			if r, ok := msg.(fightsRead); ok {
-				m = send(m, r)
-			}
-		}
+		m = drain(n.(*Model), cmd)
 	}
 	return m
 }

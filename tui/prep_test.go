@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -144,15 +145,25 @@ func TestAddFormTemplatesCountsParties(t *testing.T) {
 // fakeFights is a Fights in memory.
 type fakeFights struct {
 	list    []saves.Summary
-	lists   int // how often List was called
+	lists   int // how often Files was called
+	reads   int // and Summarize
 	opened  string
 	deleted []string
 	created []string
 }
 
-func (f *fakeFights) List() ([]saves.Summary, error) {
+func (f *fakeFights) Files() ([]saves.Summary, error) {
 	f.lists++
 	return f.list, nil
+}
+func (f *fakeFights) Summarize(path string) saves.Summary {
+	f.reads++
+	for _, s := range f.list {
+		if s.Path == path {
+			return s
+		}
+	}
+	return saves.Summary{Path: path, Err: errors.New("no such file")}
 }
 func (f *fakeFights) Systems() []string { return []string{"arm5", "tst"} }
 func (f *fakeFights) Parties() []string { return []string{"Crew"} }

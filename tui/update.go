@@ -55,8 +55,10 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.onTick()
 	case watchersMsg:
 		m.watchers = int(msg)
-	case fightsRead:
-		m.gotFights(msg)
+	case fightFiles:
+		cmd = m.gotFiles(msg)
+	case fightRead:
+		cmd = m.gotFight(msg)
 	case reportMsg:
 		if msg.err != nil {
 			m.setErr(msg.err)
