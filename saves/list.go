@@ -7,19 +7,23 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"fray/rules"
 )
 
 // The library of fights: the encounters in the data folder, each summed
-// up on one line (fray ls, and L in the tracker). A summary reads the
-// file's lines for the top keys, [fight]'s round and end, and each
-// combatant's side and status, passing over the log's tables without
-// decoding them.
+// up on one line (fray ls, and L in the tracker). Each file is read once:
+// the summary takes the lines it shows from the bytes read (the top keys,
+// [fight]'s round and end, each combatant's side and status), the same
+// bytes are decoded as opening the file would decode them, and the
+// journal beside it, if any, is checked against them; its lock file is
+// read once for who holds it.
 
 // Summary is what the library shows of one encounter file.
 type Summary struct {
@@ -170,13 +174,26 @@ func List(dir string, reg *rules.Registry, open string) ([]Summary, error) {
 	if err != nil {
 		return nil, err
 	}
-	for i, f := range out {
-		check := reg
-		if open != "" && SamePath(f.Path, open) {
-			check = nil
-		}
-		out[i] = Summarize(f.Path, check)
+	// A small file is decoded on one core: read as many at once as
+	// there are cores.
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(out)) {
+		wg.Go(func() {
+			for i := range next {
+				check := reg
+				if open != "" && SamePath(out[i].Path, open) {
+					check = nil
+				}
+				out[i] = Summarize(out[i].Path, check)
+			}
+		})
 	}
+	for i := range out {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
 	sortBySaved(out) // by the times the readings found
 	return out, nil
 }
