@@ -3,6 +3,8 @@ package saves
 import (
 	"errors"
 	"io"
+	"iter"
+	"slices"
 	"sort"
 	"strconv"
 	"unicode/utf8"
@@ -37,18 +39,70 @@ func Encode(w io.Writer, e *model.Encounter) error {
 	return err
 }
 
-// appendOrder writes the acting order by name, each combatant once. seen
-// and list are scratch space, so that a saver can reuse them.
-func appendOrder(b []byte, e *model.Encounter, names map[int]string, seen map[int]bool, list *[]string) []byte {
-	clear(seen)
-	*list = (*list)[:0]
-	for _, id := range e.Order {
-		if n, ok := names[id]; ok && !seen[id] {
-			seen[id] = true
-			*list = append(*list, n)
+// appendOrder writes the acting order by name, each combatant once.
+// seen is scratch space (a bit a combatant), so that a saver can reuse it.
+func appendOrder(b []byte, e *model.Encounter, names nameIndex, seen *[]uint64) []byte {
+	return appendStrSeq(b, "order", func(yield func(string) bool) {
+		s := (*seen)[:0]
+		s = append(s, make([]uint64, (len(e.Combatants)+63)/64)...)
+		*seen = s
+		for _, id := range e.Order {
+			i := names.place(id)
+			if i < 0 || s[i/64]&(1<<(i%64)) != 0 {
+				continue
+			}
+			s[i/64] |= 1 << (i % 64)
+			if !yield(e.Combatants[i].Name) {
+				return
+			}
+		}
+	})
+}
+
+// nameIndex finds the combatants of the encounter being written by ID:
+// by ByID's search while they stand in ID order (always, but in a file
+// edited by hand), else by a map of places made once. The zero value
+// knows nobody.
+type nameIndex struct {
+	e      *model.Encounter
+	places map[int]int // IDs out of order: each one's place
+}
+
+// newNameIndex indexes e's combatants, with a map only if it needs one.
+func newNameIndex(e *model.Encounter) nameIndex {
+	n := nameIndex{e: e}
+	for i := 1; i < len(e.Combatants); i++ {
+		if e.Combatants[i-1].ID >= e.Combatants[i].ID {
+			n.places = make(map[int]int, len(e.Combatants))
+			for j, c := range e.Combatants {
+				n.places[c.ID] = j
+			}
+			break
 		}
 	}
-	return appendStrList(b, "order", *list)
+	return n
+}
+
+// place is where the combatant with this ID stands, -1 for nobody.
+func (n nameIndex) place(id int) int {
+	switch {
+	case n.e == nil:
+		return -1
+	case n.places != nil:
+		if i, ok := n.places[id]; ok {
+			return i
+		}
+		return -1
+	}
+	return model.IndexOf(n.e.Combatants, id)
+}
+
+// name is the name of the combatant with this ID, "" for nobody.
+func (n nameIndex) name(id int) (string, bool) {
+	if i := n.place(id); i >= 0 {
+		return n.e.Combatants[i].Name, true
+	}
+	return "", false
 }
 
 // appendInts writes a list of numbers on one line.
@@ -66,7 +120,7 @@ func appendInts(b []byte, k string, list []int) []byte {
 
 // appendCombatant writes a combatant's [[combatant]] table but for its
 // sheet, which appendSheet writes after it.
-func appendCombatant(b []byte, c *model.Combatant, names map[int]string) []byte {
+func appendCombatant(b []byte, c *model.Combatant, names nameIndex) []byte {
 	b = append(b, "\n[[combatant]]\n"...)
 	b = appendInt(b, "id", int64(c.ID))
 	b = appendStr(b, "name", c.Name)
@@ -94,7 +148,7 @@ func appendCombatant(b []byte, c *model.Combatant, names map[int]string) []byte 
 	if len(c.Engaged) > 0 {
 		foes := make([]string, 0, len(c.Engaged))
 		for _, id := range c.Engaged {
-			if n, ok := names[id]; ok {
+			if n, ok := names.name(id); ok {
 				foes = append(foes, n)
 			}
 		}
@@ -124,7 +178,7 @@ func appendTurnState(b []byte, ts []model.TurnVal) []byte {
 
 // appendConds writes a conditions list; names gives the names of those a
 // condition tied to a turn waits on.
-func appendConds(b []byte, conds []model.Condition, names map[int]string) []byte {
+func appendConds(b []byte, conds []model.Condition, names nameIndex) []byte {
 	b = append(b, "conditions = ["...)
 	for i, k := range conds {
 		if i > 0 {
@@ -256,18 +310,26 @@ func canonicalInt(v string) bool {
 // appendStrList writes a list of strings on one line, or one per line
 // when long.
 func appendStrList(b []byte, k string, list []string) []byte {
+	return appendStrSeq(b, k, slices.Values(list))
+}
+
+// appendStrSeq is appendStrList of the strings list yields, which it
+// reads twice.
+func appendStrSeq(b []byte, k string, list iter.Seq[string]) []byte {
 	b = appendKey(b, k)
 	b = append(b, " = ["...)
 	width := 0
-	for _, s := range list {
+	for s := range list {
 		width += len(s) + 4
 	}
 	long := width > 72
-	for i, s := range list {
+	i := 0
+	for s := range list {
+		i++
 		switch {
 		case long:
 			b = append(b, "\n  "...)
-		case i > 0:
+		case i > 1:
 			b = append(b, ", "...)
 		}
 		b = appendQuoted(b, s)

@@ -34,9 +34,8 @@ type Encoder struct {
 	sheets []model.Sheet      // the sheets encoded last time, by place
 	sheetT [][]byte           // their [combatant.sheet] tables
 
-	names      map[int]string // every combatant's name by ID, for order, current, engaged, until
-	seen       map[int]bool   // scratch for appendOrder
-	list       []string       // scratch for appendOrder
+	places     map[int]int // every combatant's place by ID when IDs are out of order (nameIndex)
+	seen       []uint64    // scratch for appendOrder
 	namesValid bool
 
 	order   cached // order = [...], by the Order slice's memory and the names
@@ -312,10 +311,7 @@ func (x *Encoder) prepare(e *model.Encounter) {
 	b = appendInts(b, "queue", e.Queue)
 	b = appendInt(b, "next_id", int64(e.NextID))
 	if key := unsafe.Pointer(unsafe.SliceData(e.Order)); !x.order.same(key, len(e.Order)) {
-		if x.seen == nil {
-			x.seen = make(map[int]bool, len(e.Order))
-		}
-		x.order.set(key, len(e.Order), appendOrder(x.order.seg[:0], e, x.namesOf(e), x.seen, &x.list))
+		x.order.set(key, len(e.Order), appendOrder(x.order.seg[:0], e, x.namesOf(e), &x.seen))
 	}
 	b = append(b, x.order.seg...)
 	b = x.turn.appendTo(b, "turn", e.Turn)
@@ -329,23 +325,18 @@ func (x *Encoder) nameOf(e *model.Encounter, id int) string {
 	if id == 0 {
 		return ""
 	}
-	if c := e.ByID(id); c != nil {
-		return c.Name
-	}
-	return x.namesOf(e)[id] // IDs out of order, as a hand-edited file may have them
+	name, _ := x.namesOf(e).name(id)
+	return name
 }
 
 // namesOf returns every combatant's name by ID, built again only after
 // names changed.
-func (x *Encoder) namesOf(e *model.Encounter) map[int]string {
+func (x *Encoder) namesOf(e *model.Encounter) nameIndex {
 	if !x.namesValid {
-		x.names = make(map[int]string, len(e.Combatants))
-		for _, c := range e.Combatants {
-			x.names[c.ID] = c.Name
-		}
+		x.places = newNameIndex(e).places
 		x.namesValid = true
 	}
-	return x.names
+	return nameIndex{e, x.places}
 }
 
 // combatants brings the combatant tables up to e's: a combatant with the

@@ -266,3 +266,27 @@ func TestSharedLogTexts(t *testing.T) {
 		check(log, min(max(cut-1, 0), 1)+min(max(cut-3, 0), 1)+1)
 	}
 }
+
+// TestEncodeNamesByID: the order, the current combatant, engagements and
+// the turns conditions wait on are written by name, whether the
+// combatants stand in ID order (found by search) or not (a file edited
+// by hand), and each combatant once in the order.
+func TestEncodeNamesByID(t *testing.T) {
+	for _, ids := range [][3]int{{1, 2, 3}, {3, 1, 2}, {2, 3, 1}} {
+		e := model.New("osr", 0)
+		for i, name := range []string{"Ann", "Bo", "Cy"} {
+			e.Combatants = append(e.Combatants, &model.Combatant{Profile: &model.Profile{ID: ids[i], Name: name}})
+		}
+		byName := func(n string) *model.Combatant { return e.Combatants[strings.IndexByte("ABC", n[0])] }
+		e.Order = []int{byName("Cy").ID, byName("Ann").ID, 99, byName("Cy").ID, byName("Bo").ID}
+		e.Current = byName("Bo").ID
+		byName("Ann").Engaged = []int{byName("Cy").ID}
+		byName("Bo").Conds = []model.Condition{{Label: "dazed", Until: "end", Who: byName("Ann").ID}}
+		out := string(new(Encoder).Encode(e))
+		for _, want := range []string{`order = ["Cy", "Ann", "Bo"]`, `current = "Bo"`, `engaged = ["Cy"]`, `who = "Ann"`} {
+			if !strings.Contains(out, want) {
+				t.Errorf("IDs %v: no %s in\n%s", ids, want, out)
+			}
+		}
+	}
+}

@@ -226,7 +226,7 @@ func (l *Library) SaveParty(p rules.Party) (string, error) {
 		b = appendStr(b, "side", m.Side)
 		b = appendStr(b, "note", m.Note)
 		b = appendStr(b, "status", m.Status.String())
-		b = appendConds(b, m.Conds, nil)
+		b = appendConds(b, m.Conds, nameIndex{})
 		b = appendExtras(b, old.members[foldKey(m.Name)])
 		b = appendSheet(b, "member", m.Sheet)
 	}

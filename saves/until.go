@@ -15,11 +15,12 @@ import (
 // says that the owner's next turn has begun (see model.Condition).
 
 // appendUntil writes the turn a condition is tied to.
-func appendUntil(b []byte, k model.Condition, names map[int]string) []byte {
+func appendUntil(b []byte, k model.Condition, names nameIndex) []byte {
 	b = append(b, ", until = "...)
 	b = appendQuoted(b, k.Until)
 	b = append(b, ", who = "...)
-	b = appendQuoted(b, names[k.Who])
+	who, _ := names.name(k.Who)
+	b = appendQuoted(b, who)
 	b = append(b, ", armed = "...)
 	return strconv.AppendBool(b, k.Armed)
 }
