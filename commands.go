@@ -233,7 +233,7 @@ func (a *app) show(arg string, withLog bool) int {
 	if err != nil {
 		return a.usageOr(err)
 	}
-	e, s, err := saves.Load(path, a.reg)
+	e, s, stale, err := saves.LoadWithJournal(path, a.reg)
 	if err != nil {
 		return a.failLoad(err)
 	}
@@ -242,7 +242,7 @@ func (a *app) show(arg string, withLog bool) int {
 		out += "\nLog:\n" + rules.LogTextWidth(e.WholeLog(), cmdline.TermWidth(a.stdout))
 	}
 	fmt.Fprint(a.stdout, out)
-	if saves.StaleJournal(path) {
+	if stale {
 		cmdline.Sayf(a.stderr, "the last fray on %s stopped before saving everything; open it (fray %s) to bring the rest back", path, path)
 	}
 	return 0

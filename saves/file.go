@@ -297,6 +297,19 @@ func Load(path string, reg *rules.Registry) (*model.Encounter, rules.System, err
 	return decodeOwned(path, data, reg) // data is ours: text is cut from it, not copied
 }
 
+// LoadWithJournal is Load that also says, from the same reading of the
+// file, what StaleJournal says of it: whether a fray that stopped left
+// changes the file lacks (fray show warns of them).
+func LoadWithJournal(path string, reg *rules.Registry) (*model.Encounter, rules.System, bool, error) {
+	data, err := ReadFile(path, maxFileSize, "an encounter")
+	if err != nil {
+		return nil, nil, false, err
+	}
+	stale := staleJournal(path, data, true)
+	e, sys, err := decodeOwned(path, data, reg) // data is ours: text is cut from it, not copied
+	return e, sys, stale, err
+}
+
 // ReadFile reads a file fray takes as input. It reads only a regular
 // file, never a named pipe (which would hang) or a device (which may
 // never end), and stops at limit bytes while reading, so that no file can

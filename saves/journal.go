@@ -325,12 +325,21 @@ func reopenJournal(path string, end int64) (*journal, error) {
 // changing (Session.Load) brings back. It only reads, and takes no lock: a fray
 // whose lock file names a live process counts as running.
 func StaleJournal(path string) bool {
+	return staleJournal(path, nil, false)
+}
+
+// staleJournal is StaleJournal of the file's bytes as read (data, when
+// read is true), or, if not, of the file read if it must be.
+func staleJournal(path string, data []byte, read bool) bool {
 	target, err := Resolve(path)
 	if err != nil || !hasJournal(target) || holder(target) != 0 {
 		return false
 	}
-	data, err := ReadFile(target, maxFileSize, "an encounter")
-	return journalLacks(target, data, err == nil)
+	if !read {
+		data, err = ReadFile(target, maxFileSize, "an encounter")
+		read = err == nil
+	}
+	return journalLacks(target, data, read)
 }
 
 // hasJournal reports whether there is a journal beside target.

@@ -78,13 +78,7 @@ func (s Summary) About() string {
 	if s.Err != nil {
 		return s.Problem()
 	}
-	var note string
-	switch {
-	case s.HeldBy != 0:
-		note = "open in another fray (process " + strconv.Itoa(s.HeldBy) + ")"
-	case s.Unsaved:
-		note = "unsaved changes: opening brings them back"
-	}
+	note := s.Held()
 	switch {
 	case note == "":
 		return s.Title
@@ -92,6 +86,19 @@ func (s Summary) About() string {
 		return note
 	}
 	return note + " · " + s.Title
+}
+
+// Held says that a fray has the file open, or that one that stopped
+// left changes for it: "open in another fray (process 812)", "unsaved
+// changes: opening brings them back"; "" for neither.
+func (s Summary) Held() string {
+	switch {
+	case s.HeldBy != 0:
+		return "open in another fray (process " + strconv.Itoa(s.HeldBy) + ")"
+	case s.Unsaved:
+		return "unsaved changes: opening brings them back"
+	}
+	return ""
 }
 
 // SideCount is how many of a side are alive (not dead) and how many

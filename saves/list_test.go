@@ -105,3 +105,30 @@ func TestListSaysWhoHoldsIt(t *testing.T) {
 		}
 	}
 }
+
+// fray show reads a fight and warns of a journal with changes it lacks
+// from one reading of the file (LoadWithJournal), as StaleJournal would
+// say of it.
+func TestLoadWithJournalReadsOnce(t *testing.T) {
+	dir := t.TempDir()
+	crashed, tr := session(t, filepath.Join(dir, "crashed.toml"))
+	apply(t, crashed, tr, "next")
+	crashed.crash()
+	if err := os.WriteFile(lockPath(crashed.Target()), []byte("999999999\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := Save(filepath.Join(dir, "quiet.toml"), fight(t)); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"crashed", "quiet"} {
+		path := filepath.Join(dir, name+".toml")
+		opens := countOpens(t, &openRead)
+		e, _, stale, err := LoadWithJournal(path, testReg(t))
+		if n := opens[name+".toml"]; n != 1 {
+			t.Errorf("%s was opened %d times, want once", name, n)
+		}
+		if err != nil || e == nil || stale != (name == "crashed") || stale != StaleJournal(path) {
+			t.Errorf("%s: stale %v, %v", name, stale, err)
+		}
+	}
+}

@@ -206,12 +206,18 @@ func (m *Model) gotFight(r fightRead) tea.Cmd {
 }
 
 // sayBroken says on the status line, in full, why the selected fight
-// will not open: its row has room for the start only.
+// will not open, or that another fray holds it or a crash left changes
+// for it: its row has room for the start only.
 func (m *Model) sayBroken() {
 	p := &m.fights
-	if p.sel >= 0 && p.sel < len(p.list) && p.list[p.sel].Err != nil && m.status == "" {
-		s := p.list[p.sel]
+	if p.sel < 0 || p.sel >= len(p.list) || m.status != "" {
+		return
+	}
+	switch s := p.list[p.sel]; {
+	case s.Err != nil:
 		m.status, m.statusErr = s.Name+" "+s.Problem(), true
+	case s.Held() != "":
+		m.status, m.statusErr = s.Name+": "+s.Held(), false
 	}
 }
 

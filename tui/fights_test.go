@@ -120,7 +120,11 @@ func TestFightsScreenHeldElsewhere(t *testing.T) {
 			t.Errorf("the screen lacks %q:\n%s", want, v)
 		}
 	}
-	m = press(m, "j", "enter")
+	m = press(m, "j") // at 80 columns the row has no room for it: the status line says it
+	if want := "crypt: open in another fray (process 4242)"; m.status != want || m.statusErr {
+		t.Errorf("selected, the status says %q, want %q", m.status, want)
+	}
+	m = press(m, "enter")
 	if ff.opened != "" || m.mode != modeFights || !strings.Contains(m.status, "another fray has it open (process 4242)") {
 		t.Errorf("enter on a held fight: opened %q, mode %v, status %q", ff.opened, m.mode, m.status)
 	}
