@@ -94,6 +94,10 @@ type fightsPane struct {
 	// asked counts the readings asked for; reading is that of the
 	// reading the screen waits for, 0 when it waits for none.
 	asked, reading int
+	// open is the path, as listed, of the fight open now ("" if not
+	// listed): which file that is was found off the event loop, as it
+	// follows links (a look at every folder on the way, for every row).
+	open string
 }
 
 // fightFiles is the list of files one reading found.
@@ -101,6 +105,7 @@ type fightFiles struct {
 	n    int // which reading (fightsPane.asked)
 	list []saves.Summary
 	err  error
+	open string // the path of the fight open now, as list has it
 }
 
 // fightRead is one file that reading read, row i of its list.
@@ -128,10 +133,16 @@ func (m *Model) readFights() tea.Cmd {
 	p := &m.fights
 	p.asked++
 	p.reading = p.asked
-	n, f := p.asked, m.opt.Fights
+	n, f, open := p.asked, m.opt.Fights, m.opt.Path
 	return func() tea.Msg {
-		list, err := f.Files()
-		return fightFiles{n: n, list: list, err: err}
+		r := fightFiles{n: n}
+		r.list, r.err = f.Files()
+		for _, s := range r.list {
+			if open != "" && saves.SamePath(s.Path, open) {
+				r.open = s.Path
+			}
+		}
+		return r
 	}
 }
 
@@ -157,7 +168,7 @@ func (m *Model) gotFiles(r fightFiles) tea.Cmd {
 		return nil // stale: the screen closed or asked again since
 	}
 	at := p.sel
-	path := m.opt.Path
+	path := r.open
 	if at >= 0 && at < len(p.list) {
 		path = p.list[at].Path
 	}
@@ -167,7 +178,7 @@ func (m *Model) gotFiles(r fightFiles) tea.Cmd {
 			before[s.Path] = s
 		}
 	}
-	p.list, p.err = r.list, r.err
+	p.list, p.err, p.open = r.list, r.err, r.open
 	p.known = make([]bool, len(p.list))
 	for i, s := range p.list {
 		if b, ok := before[s.Path]; ok && b.Saved.Equal(s.Saved) {
@@ -176,7 +187,7 @@ func (m *Model) gotFiles(r fightFiles) tea.Cmd {
 	}
 	p.sel = max(0, min(at, len(p.list)-1))
 	for i, s := range p.list {
-		if saves.SamePath(s.Path, path) {
+		if s.Path == path {
 			p.sel = i
 		}
 	}
@@ -263,7 +274,7 @@ func (m *Model) updateFights(msg tea.KeyMsg) tea.Cmd {
 		return m.openFight(p.list[p.sel])
 	case key.Matches(msg, k.Delete):
 		s := p.list[p.sel]
-		if saves.SamePath(s.Path, m.opt.Path) {
+		if s.Path == p.open {
 			m.setErr(errors.New("this is the fight that is open: open another before deleting it"))
 			return nil
 		}
@@ -276,7 +287,7 @@ func (m *Model) updateFights(msg tea.KeyMsg) tea.Cmd {
 // openFight quits to open another fight, the open one saved first.
 func (m *Model) openFight(s saves.Summary) tea.Cmd {
 	switch {
-	case saves.SamePath(s.Path, m.opt.Path):
+	case s.Path == m.fights.open:
 		m.mode = modeNormal
 		m.status = "that is the fight open now"
 		m.relayout()
@@ -355,7 +366,7 @@ func (m *Model) fightsScreen() []string {
 	rows := [][]string{{"", "name", "system", "round", "alive", "saved", "title"}}
 	for i, s := range p.list {
 		mk := " "
-		if saves.SamePath(s.Path, m.opt.Path) {
+		if s.Path == p.open {
 			mk = turnNow
 		}
 		if i == p.sel {
