@@ -25,8 +25,8 @@ import (
 // Reading the folder decodes every file (a big fight takes 10 ms or
 // more), so nothing of it is done on the event loop: a command lists the
 // files (fightFiles: names and save times, no file read), and then one
-// command after another reads them in the list's order (fightRead), each
-// row filled in as its file is read; until then it says "reading…", or
+// command after another reads them, those nearest the selection first
+// (fightRead), each row filled in as its file is read; until then it says "reading…", or
 // keeps what the screen showed before of a file unchanged since. Keys
 // work meanwhile, and an answer to a reading the screen no longer waits
 // for (it was closed, or asked again) is dropped.
@@ -108,7 +108,7 @@ type fightFiles struct {
 	open string // the path of the fight open now, as list has it
 }
 
-// fightRead is one file that reading read, row i of its list.
+// fightRead is one file a reading read, row i of its list.
 type fightRead struct {
 	n, i int
 	sum  saves.Summary
@@ -137,13 +137,26 @@ func (m *Model) readFights() tea.Cmd {
 	return func() tea.Msg {
 		r := fightFiles{n: n}
 		r.list, r.err = f.Files()
-		for _, s := range r.list {
-			if open != "" && saves.SamePath(s.Path, open) {
-				r.open = s.Path
-			}
-		}
+		r.open = openIn(r.list, open)
 		return r
 	}
+}
+
+// openIn finds the fight open now, path, in a list of the folder's files,
+// and returns its path as listed ("" if it is not there). The files are
+// regular files, not links, so only one named as path's target can be
+// it: only those are compared by following links.
+func openIn(list []saves.Summary, path string) string {
+	if path == "" {
+		return ""
+	}
+	target, err := saves.Resolve(path)
+	for _, s := range list {
+		if (err != nil || filepath.Base(s.Path) == filepath.Base(target)) && saves.SamePath(s.Path, path) {
+			return s.Path
+		}
+	}
+	return ""
 }
 
 // readFight reads row i of reading n's list.
@@ -191,11 +204,24 @@ func (m *Model) gotFiles(r fightFiles) tea.Cmd {
 			p.sel = i
 		}
 	}
-	if len(p.list) == 0 {
+	return m.readNext(r.n)
+}
+
+// readNext reads the row not yet read nearest the selection (those on
+// screen first, then outwards), or says the reading is done.
+func (m *Model) readNext(n int) tea.Cmd {
+	p := &m.fights
+	next, far := -1, 0
+	for i, known := range p.known {
+		if d := max(i-p.sel, p.sel-i); !known && (next < 0 || d < far) {
+			next, far = i, d
+		}
+	}
+	if next < 0 {
 		p.reading = 0
 		return nil
 	}
-	return m.readFight(r.n, 0)
+	return m.readFight(n, next)
 }
 
 // gotFight fills in a row read, if the screen still waits for its
@@ -209,11 +235,7 @@ func (m *Model) gotFight(r fightRead) tea.Cmd {
 	if r.i == p.sel {
 		m.sayBroken()
 	}
-	if r.i+1 < len(p.list) {
-		return m.readFight(r.n, r.i+1)
-	}
-	p.reading = 0
-	return nil
+	return m.readNext(r.n)
 }
 
 // sayBroken says on the status line, in full, why the selected fight

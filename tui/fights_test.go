@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -131,5 +132,22 @@ func TestFightsScreenHeldElsewhere(t *testing.T) {
 	m = press(m, "j", "enter")
 	if ff.opened != "/data/vault.toml" {
 		t.Errorf("enter on a fight with changes to bring back opened %q", ff.opened)
+	}
+}
+
+// The rows the GM sees are read first: those nearest the selection, here
+// the fight open now, far down a long list.
+func TestFightsReadNearTheSelectionFirst(t *testing.T) {
+	ff := &fakeFights{}
+	for i := range 60 {
+		ff.list = append(ff.list, saves.Summary{Path: fmt.Sprintf("/data/f%02d.toml", i), Name: fmt.Sprintf("f%02d", i), System: "tst"})
+	}
+	m := pressRead(sized(newTracker(t, trio...), Options{Path: "/data/f50.toml", Fights: ff}, 80, 24), "L")
+	if m.fights.sel != 50 || len(ff.readOrder) != 60 {
+		t.Fatalf("selected row %d, %d files read", m.fights.sel, len(ff.readOrder))
+	}
+	want := []string{"/data/f50.toml", "/data/f49.toml", "/data/f51.toml", "/data/f48.toml"}
+	if got := ff.readOrder[:4]; fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("read first %v, want %v", got, want)
 	}
 }

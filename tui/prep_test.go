@@ -144,12 +144,13 @@ func TestAddFormTemplatesCountsParties(t *testing.T) {
 
 // fakeFights is a Fights in memory.
 type fakeFights struct {
-	list    []saves.Summary
-	lists   int // how often Files was called
-	reads   int // and Summarize
-	opened  string
-	deleted []string
-	created []string
+	list      []saves.Summary
+	lists     int // how often Files was called
+	reads     int // and Summarize
+	readOrder []string
+	opened    string
+	deleted   []string
+	created   []string
 }
 
 func (f *fakeFights) Files() ([]saves.Summary, error) {
@@ -158,6 +159,7 @@ func (f *fakeFights) Files() ([]saves.Summary, error) {
 }
 func (f *fakeFights) Summarize(path string) saves.Summary {
 	f.reads++
+	f.readOrder = append(f.readOrder, path)
 	for _, s := range f.list {
 		if s.Path == path {
 			return s
