@@ -83,6 +83,22 @@ type Sheet interface {
 	Set(key, value string) error
 }
 
+// KeysSharer is a Sheet whose keys are those of every sheet of its
+// system: SharedKeys returns them as Keys does, but without a copy, for
+// loops over a thousand sheets (the encoder's); callers never change it.
+type KeysSharer interface {
+	SharedKeys() []string
+}
+
+// SheetKeys returns a sheet's keys, shared when it shares them
+// (KeysSharer): they must not be changed.
+func SheetKeys(s Sheet) []string {
+	if k, ok := s.(KeysSharer); ok {
+		return k.SharedKeys()
+	}
+	return s.Keys()
+}
+
 // IndexedSheet is a Sheet that also sets a field by its place in Keys:
 // the loader resolves each key of a file once (a fight's sheets have the
 // same keys, in the same order) and then sets every sheet's fields by

@@ -204,7 +204,7 @@ func appendSheet(b []byte, table string, sh model.Sheet) []byte {
 	b = append(b, '[')
 	b = append(b, table...)
 	b = append(b, ".sheet]\n"...)
-	for _, k := range sh.Keys() {
+	for _, k := range model.SheetKeys(sh) {
 		if v, ok := sh.Get(k); ok {
 			b = appendText(b, k, v)
 		}

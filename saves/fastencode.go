@@ -66,6 +66,7 @@ type Encoder struct {
 	scratch []byte // a table first written here (keep)…
 	block   []byte // …then kept here, with others
 	file    []byte // the file tables were taken from (shareTables)
+	fileAt  int    // where in file the next table is looked for while they are taken from it, else -1
 
 	bw *bufio.Writer // WriteTo's
 }
@@ -390,6 +391,7 @@ func (x *Encoder) combatants(e *model.Encounter) {
 			x.sheetT[i] = x.rewrite(x.sheetT[i], x.scratch)
 		}
 	}
+	x.fileAt = -1 // only the first encoding's tables are looked for in the file
 }
 
 // keep copies a combatant's or a sheet's table, written the first time,
@@ -416,6 +418,11 @@ func (x *Encoder) keep(t []byte) []byte {
 // three quarters more than it needed).
 func (x *Encoder) rewrite(old, t []byte) []byte {
 	switch {
+	case old == nil && x.file != nil && x.fileAt >= 0:
+		if s := x.fromFile(t); x.fileAt >= 0 {
+			return s // the first encoding, taking tables from the file (shareTablesAhead)
+		}
+		return x.keep(t)
 	case old == nil || x.inFile(old):
 		return x.keep(t)
 	case cap(old) >= len(t):
@@ -529,21 +536,36 @@ func (x *Encoder) shareTables(file []byte) {
 	if x.file != nil {
 		return
 	}
-	off := bytes.Index(file, []byte("\n[[combatant]]\n"))
-	take := func(t []byte) []byte {
-		if off < 0 || len(t) == 0 || off+len(t) > len(file) || !bytes.Equal(file[off:off+len(t)], t) {
-			off = -1 // the rest is not where this one would end
-			return t
-		}
-		t = file[off : off+len(t) : off+len(t)]
-		off += len(t)
+	x.file, x.fileAt = file, bytes.Index(file, []byte("\n[[combatant]]\n"))
+	for i := range x.segs {
+		x.segs[i] = x.fromFile(x.segs[i])
+		x.sheetT[i] = x.fromFile(x.sheetT[i])
+	}
+	x.block, x.fileAt = nil, -1
+}
+
+// shareTablesAhead is shareTables for an encoder that has written no
+// table yet: its first encoding takes each table from file as it writes
+// it, rather than keeping them all (half a megabyte at 1000 combatants)
+// only to drop them for the file's after.
+func (x *Encoder) shareTablesAhead(file []byte) {
+	if x.file != nil || len(x.combs) > 0 {
+		return
+	}
+	x.file, x.fileAt = file, bytes.Index(file, []byte("\n[[combatant]]\n"))
+}
+
+// fromFile returns t as it lies in the file at fileAt, the tables being
+// taken from the file in order; else t, and no table after it is looked
+// for there (the rest is not where this one would end).
+func (x *Encoder) fromFile(t []byte) []byte {
+	off := x.fileAt
+	if off < 0 || len(t) == 0 || off+len(t) > len(x.file) || !bytes.Equal(x.file[off:off+len(t)], t) {
+		x.fileAt = -1
 		return t
 	}
-	for i := range x.segs {
-		x.segs[i] = take(x.segs[i])
-		x.sheetT[i] = take(x.sheetT[i])
-	}
-	x.file, x.block = file, nil
+	x.fileAt += len(t)
+	return x.file[off : off+len(t) : off+len(t)]
 }
 
 // inFile reports whether t lies in the file shareTables took tables from.

@@ -114,40 +114,53 @@ func TestEncoderAsEncode(t *testing.T) {
 			checkEncoder(t, tr, &enc, 9, 150)
 		})
 		// The log's tables taken from the file read (shareLog), then
-		// shortened by undo and written after.
-		t.Run(sys.ID()+"/shared", func(t *testing.T) {
-			e, err := bigfight.Build(sys, 60, 300, 5)
-			if err != nil {
-				t.Fatal(err)
-			}
-			tr := rules.NewTracker(e, sys)
-			var file bytes.Buffer
-			if err := Encode(&file, tr.Snapshot()); err != nil {
-				t.Fatal(err)
-			}
-			var enc Encoder
-			enc.Encode(tr.Snapshot())
-			enc.shareLog(file.Bytes())
-			if len(enc.logBase) == 0 || len(enc.logBuf) > 0 {
-				t.Fatalf("the log was not taken from the file: %d bytes shared, %d own", len(enc.logBase), len(enc.logBuf))
-			}
-			// The combatants' tables too: they must then never be
-			// written over, the encounter's text being cut from the file.
-			enc.shareTables(file.Bytes())
-			for i := range enc.segs {
-				if !enc.inFile(enc.segs[i]) || len(enc.sheetT[i]) > 0 && !enc.inFile(enc.sheetT[i]) {
-					t.Fatalf("combatant %d's tables were not taken from the file", i)
+		// shortened by undo and written after; the combatants' tables
+		// too, after the first encoding or (ahead) as it writes them, as
+		// the journal's base does, none then kept in a block of its own.
+		for _, ahead := range []bool{false, true} {
+			name := map[bool]string{false: "/shared", true: "/ahead"}[ahead]
+			t.Run(sys.ID()+name, func(t *testing.T) {
+				e, err := bigfight.Build(sys, 60, 300, 5)
+				if err != nil {
+					t.Fatal(err)
 				}
-			}
-			if !bytes.Equal(enc.Encode(tr.Snapshot()), file.Bytes()) {
-				t.Fatal("the encoding changed")
-			}
-			was := bytes.Clone(file.Bytes())
-			checkEncoder(t, tr, &enc, 11, 150)
-			if !bytes.Equal(file.Bytes(), was) {
-				t.Fatal("the encoder wrote over the file its tables were taken from")
-			}
-		})
+				tr := rules.NewTracker(e, sys)
+				var file bytes.Buffer
+				if err := Encode(&file, tr.Snapshot()); err != nil {
+					t.Fatal(err)
+				}
+				var enc Encoder
+				if ahead {
+					enc.shareTablesAhead(file.Bytes())
+					enc.Encode(tr.Snapshot())
+					if len(enc.block) > 0 {
+						t.Fatalf("%d bytes of tables kept besides the file", len(enc.block))
+					}
+				} else {
+					enc.Encode(tr.Snapshot())
+					enc.shareLog(file.Bytes())
+					if len(enc.logBase) == 0 || len(enc.logBuf) > 0 {
+						t.Fatalf("the log was not taken from the file: %d bytes shared, %d own", len(enc.logBase), len(enc.logBuf))
+					}
+					// They must then never be written over, the
+					// encounter's text being cut from the file.
+					enc.shareTables(file.Bytes())
+				}
+				for i := range enc.segs {
+					if !enc.inFile(enc.segs[i]) || len(enc.sheetT[i]) > 0 && !enc.inFile(enc.sheetT[i]) {
+						t.Fatalf("combatant %d's tables were not taken from the file", i)
+					}
+				}
+				if !bytes.Equal(enc.Encode(tr.Snapshot()), file.Bytes()) {
+					t.Fatal("the encoding changed")
+				}
+				was := bytes.Clone(file.Bytes())
+				checkEncoder(t, tr, &enc, 11, 150)
+				if !bytes.Equal(file.Bytes(), was) {
+					t.Fatal("the encoder wrote over the file its tables were taken from")
+				}
+			})
+		}
 		// The log kept as the file has it (logArchive): commands, undo
 		// past the entries written since, renames and removals.
 		t.Run(sys.ID()+"/archived", func(t *testing.T) {

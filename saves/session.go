@@ -380,6 +380,9 @@ func (s *Session) StartJournal(e *model.Encounter) error {
 	// A first pass encodes the base (the encoder keeps its parts) and
 	// compares it with the file; the second streams it to the journal.
 	same := &compareWriter{want: s.data.parts()}
+	if s.read != nil {
+		s.enc.shareTablesAhead(s.read)
+	}
 	size, sum, err := s.enc.WriteTo(same, e)
 	if err != nil {
 		return fmt.Errorf("cannot start the journal of %s: %w", s.path, err)

@@ -2,8 +2,10 @@ package arm5
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"fray/model"
 )
@@ -148,14 +150,20 @@ func (s *Sheet) Equal(o model.Sheet) bool {
 }
 
 // Keys implements model.Sheet: the settable fields in display order.
-func (s *Sheet) Keys() []string {
-	fs := s.fields()
+func (s *Sheet) Keys() []string { return slices.Clone(sheetKeys()) }
+
+// SharedKeys implements model.KeysSharer: every sheet has the same fields.
+func (s *Sheet) SharedKeys() []string { return sheetKeys() }
+
+// sheetKeys lists the fields' keys, once.
+var sheetKeys = sync.OnceValue(func() []string {
+	fs := new(Sheet).fields()
 	out := make([]string, len(fs))
 	for i, f := range fs {
 		out[i] = f.key
 	}
 	return out
-}
+})
 
 // Get implements model.Sheet. Fatigue reads as its level name.
 func (s *Sheet) Get(key string) (string, bool) {

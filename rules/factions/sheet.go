@@ -187,6 +187,9 @@ var keys = []string{"health", "maxhealth", "armour", "cover", "str", "agi", "wit
 // Keys implements model.Sheet.
 func (s *Sheet) Keys() []string { return append([]string(nil), keys...) }
 
+// SharedKeys implements model.KeysSharer.
+func (s *Sheet) SharedKeys() []string { return keys }
+
 // The place of each key in keys: the switches that read and set a field
 // go by it, and the loader sets a file's fields by it (SetIndex).
 const (

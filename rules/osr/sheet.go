@@ -141,6 +141,9 @@ var sheetKeys = []string{"pc", "hp", "maxhp", "subdual", "ac", "bcb", "split", "
 // Keys implements model.Sheet.
 func (s *Sheet) Keys() []string { return slices.Clone(sheetKeys) }
 
+// SharedKeys implements model.KeysSharer.
+func (s *Sheet) SharedKeys() []string { return sheetKeys }
+
 // The place of each key in sheetKeys: the switches that read and set a
 // field go by it, and the loader sets a file's fields by it (SetIndex).
 const (

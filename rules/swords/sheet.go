@@ -2,8 +2,10 @@ package swords
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"fray/model"
 )
@@ -125,14 +127,20 @@ func (s *Sheet) Equal(o model.Sheet) bool {
 
 // Keys implements model.Sheet: the fields in display and save order. kind
 // and maxstamina come before stamina so that a saved sheet loads back.
-func (s *Sheet) Keys() []string {
-	fs := s.fields()
+func (s *Sheet) Keys() []string { return slices.Clone(sheetKeys()) }
+
+// SharedKeys implements model.KeysSharer: every sheet has the same fields.
+func (s *Sheet) SharedKeys() []string { return sheetKeys() }
+
+// sheetKeys lists the fields' keys, once.
+var sheetKeys = sync.OnceValue(func() []string {
+	fs := new(Sheet).fields()
 	out := make([]string, len(fs))
 	for i, f := range fs {
 		out[i] = f.key
 	}
 	return out
-}
+})
 
 // Get implements model.Sheet.
 func (s *Sheet) Get(key string) (string, bool) {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fray/model"
+	"fray/rules"
 	"fray/rules/systems"
 	"fray/rules/systems/bigfight"
 )
@@ -19,14 +20,7 @@ func TestSetIndexAsSet(t *testing.T) {
 		"Yes", "2/1", "d8", "dex", "6 5 3", "6,5,3", "passed", "damaged", "plain", "+2", "fresh",
 		"long sword", "club", "mail haubergeon", "army", "person", "light", "heavy", "sword, bow", "arm, leg"}
 	for _, sys := range systems.Default().All() {
-		e, err := bigfight.Build(sys, 12, 0, 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sheets := []model.Sheet{sys.NewSheet()}
-		for _, c := range e.Combatants {
-			sheets = append(sheets, c.Sheet)
-		}
+		sheets := demoSheets(t, sys)
 		ix, ok := sys.NewSheet().(model.IndexedSheet)
 		if !ok {
 			t.Fatalf("%s: the sheet does not set fields by index", sys.ID())
@@ -68,4 +62,35 @@ func TestSetIndexAsSet(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestSharedKeys: a sheet that shares its keys (model.KeysSharer, which
+// the encoder reads) shares the keys Keys lists, for every sheet of the
+// demos and a blank one.
+func TestSharedKeys(t *testing.T) {
+	for _, sys := range systems.Default().All() {
+		sheets := demoSheets(t, sys)
+		if _, ok := sheets[0].(model.KeysSharer); !ok {
+			t.Errorf("%s: the sheet does not share its keys", sys.ID())
+		}
+		for _, sh := range sheets {
+			if got, want := model.SheetKeys(sh), sh.Keys(); !reflect.DeepEqual(got, want) {
+				t.Errorf("%s: shared keys %v, Keys %v", sys.ID(), got, want)
+			}
+		}
+	}
+}
+
+// demoSheets returns a blank sheet of sys and the demos' sheets.
+func demoSheets(t *testing.T, sys rules.System) []model.Sheet {
+	t.Helper()
+	e, err := bigfight.Build(sys, 12, 0, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sheets := []model.Sheet{sys.NewSheet()}
+	for _, c := range e.Combatants {
+		sheets = append(sheets, c.Sheet)
+	}
+	return sheets
 }
