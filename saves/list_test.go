@@ -6,6 +6,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 )
 
 // countOpens counts, until the test ends, how often each file is opened
@@ -129,6 +130,46 @@ func TestLoadWithJournalReadsOnce(t *testing.T) {
 		}
 		if err != nil || e == nil || stale != (name == "crashed") || stale != StaleJournal(path) {
 			t.Errorf("%s: stale %v, %v", name, stale, err)
+		}
+	}
+}
+
+// The library lists the last saved first, read on as many cores as
+// there are, and Files, which reads none, lists them so too.
+func TestListLastSavedFirst(t *testing.T) {
+	dir := t.TempDir()
+	now := time.Now()
+	names := []string{"b", "d", "a", "e", "c"}
+	for i, name := range names {
+		path := filepath.Join(dir, name+".toml")
+		if err := Save(path, fight(t)); err != nil {
+			t.Fatal(err)
+		}
+		at := now.Add(-time.Duration(i) * time.Hour)
+		if err := os.Chtimes(path, at, at); err != nil {
+			t.Fatal(err)
+		}
+	}
+	files, err := Files(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sums, err := List(dir, testReg(t), filepath.Join(dir, "a.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, got := range [][]Summary{files, sums} {
+		var order []string
+		for _, s := range got {
+			order = append(order, s.Name)
+		}
+		if strings.Join(order, " ") != strings.Join(names, " ") {
+			t.Errorf("listed %v, want %v", order, names)
+		}
+	}
+	for _, s := range sums {
+		if s.Err != nil || s.System == "" || s.Saved.IsZero() {
+			t.Errorf("%s: %q saved %v, %v", s.Name, s.System, s.Saved, s.Err)
 		}
 	}
 }
