@@ -55,7 +55,9 @@ var runServe = execServe
 func (a *app) serveFile(args []string) int {
 	exe, err := findServe()
 	if err != nil {
-		return a.fail(err)
+		code := a.fail(err)
+		fmt.Fprintf(a.stderr, "  %s\n", installServe) // on a line of its own, to copy
+		return code
 	}
 	return runServe(a, exe, args)
 }
@@ -83,8 +85,8 @@ func findServe() (string, error) {
 	if beside != "" {
 		where += " (in " + beside + ")"
 	}
-	return "", fmt.Errorf("fray serve runs %s, the SSH server players connect to, which is not installed %s nor on the PATH.\n"+
-		"Install it from fray's source folder (where its README is) with:\n  %s", serveExe, where, installServe)
+	return "", fmt.Errorf("fray serve runs %s, the SSH server players connect to, which is not installed %s nor on the PATH; "+
+		"install it in fray's source folder (where its README is) with:", serveExe, where)
 }
 
 // installServe is the command that installs fray-serve as the README
