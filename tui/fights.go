@@ -94,6 +94,9 @@ type fightsPane struct {
 	// asked counts the readings asked for; reading is that of the
 	// reading the screen waits for, 0 when it waits for none.
 	asked, reading int
+	// moves counts j (+1) and k (-1) typed before the reading listed the
+	// files: the selection moves by them once it has.
+	moves int
 	// open is the path, as listed, of the fight open now ("" if not
 	// listed): which file that is was found off the event loop, as it
 	// follows links (a look at every folder on the way, for every row).
@@ -121,7 +124,7 @@ func (m *Model) openFights() tea.Cmd {
 	}
 	m.showHelp = false
 	m.fights.keys = defaultFightKeys()
-	m.fights.confirm = ""
+	m.fights.confirm, m.fights.moves = "", 0
 	m.mode = modeFights
 	m.relayout()
 	return m.readFights()
@@ -204,6 +207,8 @@ func (m *Model) gotFiles(r fightFiles) tea.Cmd {
 			p.sel = i
 		}
 	}
+	p.sel = max(0, min(p.sel+p.moves, len(p.list)-1))
+	p.moves = 0
 	return m.readNext(r.n)
 }
 
@@ -285,6 +290,14 @@ func (m *Model) updateFights(msg tea.KeyMsg) tea.Cmd {
 		m.relayout()
 	case key.Matches(msg, k.New):
 		return m.openForm(m.newFightForm())
+	case n == 0 && p.reading != 0:
+		// Typed before the names came: the selection moves once they do.
+		switch {
+		case key.Matches(msg, k.Down):
+			p.moves++
+		case key.Matches(msg, k.Up):
+			p.moves--
+		}
 	case n == 0:
 	case key.Matches(msg, k.Down):
 		p.sel = min(n-1, p.sel+1)

@@ -151,3 +151,18 @@ func TestFightsReadNearTheSelectionFirst(t *testing.T) {
 		t.Errorf("read first %v, want %v", got, want)
 	}
 }
+
+// j and k typed before the files are listed move the selection once
+// they are.
+func TestFightsKeysBeforeTheList(t *testing.T) {
+	ff := &fakeFights{}
+	for i := range 10 {
+		ff.list = append(ff.list, saves.Summary{Path: fmt.Sprintf("/data/f%02d.toml", i), Name: fmt.Sprintf("f%02d", i), System: "tst"})
+	}
+	m := sized(newTracker(t, trio...), Options{Path: "/data/f05.toml", Fights: ff}, 80, 24)
+	n, cmd := m.Update(keyMsg("L"))
+	m = drain(press(n.(*Model), "j", "j", "k", "j"), cmd)
+	if m.fights.sel != 7 {
+		t.Errorf("j j k j before the list: row %d, want 7 (the open fight's 5, then 2 down)", m.fights.sel)
+	}
+}
