@@ -190,7 +190,7 @@ func (m *Model) gotFiles(r fightFiles) tea.Cmd {
 	}
 	before := map[string]saves.Summary{}
 	for i, s := range p.list {
-		if p.known[i] {
+		if i < len(p.known) && p.known[i] {
 			before[s.Path] = s
 		}
 	}
@@ -408,7 +408,7 @@ func (m *Model) fightsScreen() []string {
 			mk = "›"
 		}
 		switch {
-		case !p.known[i]:
+		case i >= len(p.known) || !p.known[i]:
 			rows = append(rows, []string{mk, s.Name, "", "", "", s.SavedText(now), "reading…"})
 			continue
 		case s.Err != nil:
