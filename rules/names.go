@@ -2,6 +2,7 @@ package rules
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"fray/model"
 )
@@ -68,11 +69,34 @@ func QuoteIn(e *model.Encounter, word string) string {
 	}
 	lw := strings.ToLower(strings.TrimSpace(word)) + " "
 	for _, cb := range e.Combatants {
-		if strings.HasPrefix(strings.ToLower(strings.TrimSpace(cb.Name)), lw) {
+		if lowerHasPrefix(strings.TrimSpace(cb.Name), lw) {
 			return forceQuote(word)
 		}
 	}
 	return word
+}
+
+// lowerHasPrefix is strings.HasPrefix(strings.ToLower(s), lower) without
+// a lowered copy of s while the part of it compared is ASCII: the screen
+// quotes a name so on every shortcut key (sst's and factions' P), once a
+// combatant, a thousand copies a press.
+func lowerHasPrefix(s, lower string) bool {
+	for i := 0; i < len(lower); i++ {
+		if i == len(s) {
+			return false
+		}
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return strings.HasPrefix(strings.ToLower(s), lower)
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lower[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // exactly returns the combatant whose whole name is s (ignoring case), or

@@ -224,14 +224,31 @@ func fighting(cb *model.Combatant) bool {
 	return cb.Status.CanAct() && (!ok || !sh.Out())
 }
 
+// countFighting counts a side's members fighting (fighting), without
+// listing them: a side's round start and end count it, at 1000
+// combatants an 8 KB list each time.
 func countFighting(e *model.Encounter, side string) int {
 	n := 0
-	for _, cb := range members(e, side) {
-		if fighting(cb) {
+	for _, cb := range e.Combatants {
+		if cb.Side == side && fighting(cb) {
 			n++
 		}
 	}
 	return n
+}
+
+// soleMember returns a side's one member, nil if it has none or more.
+func soleMember(e *model.Encounter, side string) *model.Combatant {
+	var one *model.Combatant
+	for _, cb := range e.Combatants {
+		if cb.Side == side {
+			if one != nil {
+				return nil
+			}
+			one = cb
+		}
+	}
+	return one
 }
 
 // andNames writes names as "A", "A and B", "A, B and C".

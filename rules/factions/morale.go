@@ -30,7 +30,6 @@ func DueMorale(e *model.Encounter) []Check {
 	var out []Check
 	for _, side := range Factions(e) {
 		start := atoi(e.Turn[startKey(side)])
-		ms := members(e, side)
 		switch {
 		case start >= 2:
 			before, now := atoi(e.Turn[roundKey(side)]), countFighting(e, side)
@@ -38,16 +37,16 @@ func DueMorale(e *model.Encounter) []Check {
 				continue
 			}
 			ck := Check{Side: side, Reason: fmt.Sprintf("%s down to %d of %d", factionName(side), now, start)}
-			for _, cb := range ms {
-				if takesMorale(cb) {
+			for _, cb := range e.Combatants {
+				if cb.Side == side && takesMorale(cb) {
 					ck.Takers = append(ck.Takers, cb)
 				}
 			}
 			if len(ck.Takers) > 0 {
 				out = append(out, ck)
 			}
-		case start == 1 && len(ms) == 1:
-			cb := ms[0]
+		case start == 1 && soleMember(e, side) != nil:
+			cb := soleMember(e, side)
 			sh, ok := cb.Sheet.(*Sheet)
 			if !ok || !takesMorale(cb) {
 				continue
