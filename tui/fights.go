@@ -243,6 +243,37 @@ func (m *Model) gotFight(r fightRead) tea.Cmd {
 	return m.readNext(r.n)
 }
 
+// fightDeleted says how deleting a fight went: d, y delete it off the
+// event loop (Delete takes the file's lock and looks through the folder).
+type fightDeleted struct {
+	path string
+	err  error
+}
+
+// deletedFight says how deleting went, wherever the GM is now, and on the
+// fights screen takes the row away and reads the folder again.
+func (m *Model) deletedFight(r fightDeleted) tea.Cmd {
+	if r.err != nil {
+		m.setErr(r.err)
+		return nil
+	}
+	m.status, m.statusErr = "deleted "+r.path, false
+	p := &m.fights
+	if i := slices.IndexFunc(p.list, func(s saves.Summary) bool { return s.Path == r.path }); i >= 0 {
+		p.list = slices.Delete(p.list, i, i+1) // gone now, whatever a reading finds
+		if i < len(p.known) {
+			p.known = slices.Delete(p.known, i, i+1)
+		}
+		if p.sel > i || p.sel >= len(p.list) {
+			p.sel = max(0, p.sel-1)
+		}
+	}
+	if m.mode != modeFights {
+		return nil
+	}
+	return m.readFights()
+}
+
 // sayBroken says on the status line, in full, why the selected fight
 // will not open, or that another fray holds it or a crash left changes
 // for it: its row has room for the start only.
@@ -270,17 +301,9 @@ func (m *Model) updateFights(msg tea.KeyMsg) tea.Cmd {
 			m.status, m.statusErr = "kept "+filepath.Base(path), false
 			return nil
 		}
-		if err := m.opt.Fights.Delete(path); err != nil {
-			m.setErr(err)
-			return nil
-		}
-		m.status, m.statusErr = "deleted "+path, false
-		if i := p.sel; i < len(p.list) && p.list[i].Path == path {
-			p.list = slices.Delete(p.list, i, i+1) // gone now, whatever the reading finds
-			p.known = slices.Delete(p.known, i, i+1)
-			p.sel = max(0, min(i, len(p.list)-1))
-		}
-		return m.readFights()
+		m.status, m.statusErr = "deleting "+filepath.Base(path)+"…", false
+		f := m.opt.Fights
+		return func() tea.Msg { return fightDeleted{path: path, err: f.Delete(path)} }
 	}
 	m.status, m.statusErr = "", false
 	n := len(p.list)

@@ -166,3 +166,22 @@ func TestFightsKeysBeforeTheList(t *testing.T) {
 		t.Errorf("j j k j before the list: row %d, want 7 (the open fight's 5, then 2 down)", m.fights.sel)
 	}
 }
+
+// Deleting a fight (d, y) is done off the event loop too: it takes the
+// file's lock and looks through the folder. The row goes once it is done.
+func TestFightsDeleteOffTheLoop(t *testing.T) {
+	ff := &fakeFights{list: []saves.Summary{
+		{Path: "/data/here.toml", Name: "here", System: "tst"},
+		{Path: "/data/crypt.toml", Name: "crypt", System: "tst", Title: "The crypt"},
+	}}
+	m := pressRead(sized(newTracker(t, trio...), Options{Path: "/data/here.toml", Fights: ff}, 100, 24), "L", "j", "d")
+	n, cmd := m.Update(keyMsg("y"))
+	m = n.(*Model)
+	if len(ff.deleted) != 0 || cmd == nil {
+		t.Fatalf("y deleted on the event loop (%v) or gave no command", ff.deleted)
+	}
+	m = drain(m, cmd)
+	if len(ff.deleted) != 1 || strings.Contains(plainView(m), "The crypt") || m.status != "deleted /data/crypt.toml" {
+		t.Errorf("after the deletion: deleted %v, status %q:\n%s", ff.deleted, m.status, plainView(m))
+	}
+}

@@ -59,6 +59,8 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd = m.gotFiles(msg)
 	case fightRead:
 		cmd = m.gotFight(msg)
+	case fightDeleted:
+		cmd = m.deletedFight(msg)
 	case reportMsg:
 		if msg.err != nil {
 			m.setErr(msg.err)
