@@ -42,7 +42,8 @@ type Fights interface {
 	Summarize(path string) saves.Summary
 	// Systems lists the ids of the rule systems a new encounter may play.
 	Systems() []string
-	// Parties names the saved parties.
+	// Parties names the saved parties (read off the event loop too,
+	// with Files).
 	Parties() []string
 	// Create makes a new encounter: name is a bare name or a path, as on
 	// the command line; party, if not "", joins it. It returns the file.
@@ -101,14 +102,18 @@ type fightsPane struct {
 	// listed): which file that is was found off the event loop, as it
 	// follows links (a look at every folder on the way, for every row).
 	open string
+	// parties are the saved parties the last reading found, offered by
+	// a new fight's form.
+	parties []string
 }
 
 // fightFiles is the list of files one reading found.
 type fightFiles struct {
-	n    int // which reading (fightsPane.asked)
-	list []saves.Summary
-	err  error
-	open string // the path of the fight open now, as list has it
+	n       int // which reading (fightsPane.asked)
+	list    []saves.Summary
+	err     error
+	open    string   // the path of the fight open now, as list has it
+	parties []string // the saved parties, for a new fight's form
 }
 
 // fightRead is one file a reading read, row i of its list.
@@ -141,6 +146,7 @@ func (m *Model) readFights() tea.Cmd {
 		r := fightFiles{n: n}
 		r.list, r.err = f.Files()
 		r.open = openIn(r.list, open)
+		r.parties = f.Parties()
 		return r
 	}
 }
@@ -194,7 +200,7 @@ func (m *Model) gotFiles(r fightFiles) tea.Cmd {
 			before[s.Path] = s
 		}
 	}
-	p.list, p.err, p.open = r.list, r.err, r.open
+	p.list, p.err, p.open, p.parties = r.list, r.err, r.open, r.parties
 	p.known = make([]bool, len(p.list))
 	for i, s := range p.list {
 		if b, ok := before[s.Path]; ok && b.Saved.Equal(s.Saved) {
@@ -373,7 +379,7 @@ func (m *Model) newFightForm() form {
 		}
 	}
 	party := keyField(m.st, "", "party", "party", "none, or a saved party")
-	party.pool = m.opt.Fights.Parties()
+	party.pool = m.fights.parties
 	fs := []formField{
 		wordField(m.st, "name", "", "a file name, such as crypt"),
 		sys,

@@ -185,3 +185,18 @@ func TestFightsDeleteOffTheLoop(t *testing.T) {
 		t.Errorf("after the deletion: deleted %v, status %q:\n%s", ff.deleted, m.status, plainView(m))
 	}
 }
+
+// The new fight's form (n) offers the saved parties, which the reading
+// of the folder read beside the fights, not the key.
+func TestFightsPartiesReadOffTheLoop(t *testing.T) {
+	ff := &fakeFights{list: []saves.Summary{{Path: "/data/here.toml", Name: "here", System: "tst"}}}
+	m := pressRead(sized(newTracker(t, trio...), Options{Path: "/data/here.toml", Fights: ff}, 100, 24), "L")
+	read := ff.partyReads
+	m = press(m, "n")
+	if ff.partyReads != read || read != 1 {
+		t.Errorf("the parties were read %d times with the folder, %d more by n", read, ff.partyReads-read)
+	}
+	if v := plainView(m); !strings.Contains(v, "parties: Crew") {
+		t.Errorf("the form does not offer the party:\n%s", v)
+	}
+}

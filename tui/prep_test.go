@@ -144,13 +144,14 @@ func TestAddFormTemplatesCountsParties(t *testing.T) {
 
 // fakeFights is a Fights in memory.
 type fakeFights struct {
-	list      []saves.Summary
-	lists     int // how often Files was called
-	reads     int // and Summarize
-	readOrder []string
-	opened    string
-	deleted   []string
-	created   []string
+	list       []saves.Summary
+	lists      int // how often Files was called
+	reads      int // and Summarize
+	readOrder  []string
+	partyReads int // how often Parties was called
+	opened     string
+	deleted    []string
+	created    []string
 }
 
 func (f *fakeFights) Files() ([]saves.Summary, error) {
@@ -168,8 +169,11 @@ func (f *fakeFights) Summarize(path string) saves.Summary {
 	return saves.Summary{Path: path, Err: errors.New("no such file")}
 }
 func (f *fakeFights) Systems() []string { return []string{"arm5", "tst"} }
-func (f *fakeFights) Parties() []string { return []string{"Crew"} }
-func (f *fakeFights) Open(path string)  { f.opened = path }
+func (f *fakeFights) Parties() []string {
+	f.partyReads++
+	return []string{"Crew"}
+}
+func (f *fakeFights) Open(path string) { f.opened = path }
 func (f *fakeFights) Delete(path string) error {
 	f.deleted = append(f.deleted, path)
 	f.list = slices.DeleteFunc(slices.Clone(f.list), func(s saves.Summary) bool { return s.Path == path })
