@@ -16,10 +16,11 @@ import (
 // floor too: the 6-combatant demo peaks about 2 MiB lower, for
 // collections that cost such a fight microseconds a command. A big fight
 // keeps Go's default: there each collection scans megabytes, and
-// collecting twice as often adds some 15% to a turn's work (see
-// docs/performance.md). After each collection the pace follows the heap
-// then live, so a fight that grows big (add 1000 goblin) or small again
-// changes pace with it. The GOGC variable, when set, has the last word.
+// collecting twice as often adds 5-15% to a turn's CPU, which a loaded
+// laptop has no room for (see docs/performance.md). After each
+// collection the pace follows the heap then live, so a fight that grows
+// big (add 1000 goblin) or small again changes pace with it. The GOGC
+// variable, when set, has the last word.
 const (
 	smallHeapGCPercent = 50
 	bigHeapGCPercent   = 100
@@ -27,7 +28,7 @@ const (
 	// drawn (what it holds, and whatever reading it left for the
 	// collector) 0.4 MB for the demo, 4.2–5.4 MB for 1000 combatants with
 	// a 10,000-entry log in every system; live after a collection 0.4 and
-	// 4–6 MB.
+	// 2.6–3.7 MB.
 	smallHeap = 2 << 20
 )
 
