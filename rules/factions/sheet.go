@@ -146,24 +146,28 @@ func isDice(s string) bool {
 // under the key Keys lists.
 type Sheet struct {
 	Health, MaxHealth int
-	Armour            int  // 0–3
-	Cover             bool // standing in cover: armour +1, at most 3
-	Str, Agi, Wit     int  // saves: a d20 at or under the score passes
-	Speed             int  // zones at full speed (2 for most)
-	Size              int  // 0 tiny … 2 medium … 5 massive
+	Armour            int // 0–3
+	Str, Agi, Wit     int // saves: a d20 at or under the score passes
+	Speed             int // zones at full speed (2 for most)
+	Size              int // 0 tiny … 2 medium … 5 massive
 	Weapons           string
 	GrabbedBy         string // name of the grabbing character, "" if free
-	Concealed         bool
-	Surrendered       bool
-	Retreated         bool
-	Fearless          bool   // immune to fear, so to morale
 	Morale            string // "", "passed" or "failed"
 	// On names the mount or vehicle the character rides or is carried
 	// by: they take their turn together, on the rider's activation.
 	On string
 	// Shield is "" (none), "yes" or "damaged": a shield counts 1 in the
 	// armour, and a damaged one breaks under a heavy blow.
-	Shield        string
+	Shield string
+
+	// The flags, together: a bool between wider fields takes 8 bytes, and
+	// a fight holds a sheet twice a combatant (its own and undo's): 152
+	// bytes, not 168.
+	Cover         bool // standing in cover: armour +1, at most 3
+	Concealed     bool
+	Surrendered   bool
+	Retreated     bool
+	Fearless      bool // immune to fear, so to morale
 	ArmourDamaged bool // its armour (not the shield) breaks under a heavy blow
 }
 
