@@ -69,6 +69,14 @@ type TurnsAsker interface {
 	Asker(e *model.Encounter) func(cb *model.Combatant, kind ActKind) error
 }
 
+// TurnsTeller is a TurnsAsker that can also answer yes or no alone,
+// without the words of a refusal: Teller(e)(cb, kind) is MayAct(e, cb,
+// kind) == nil. Actors and FirstActor use it: they look through the
+// whole fight, refusing most of it, and keep no reasons.
+type TurnsTeller interface {
+	Teller(e *model.Encounter) func(cb *model.Combatant, kind ActKind) bool
+}
+
 // MayAct asks the system whether cb may act now (see Turns).
 func MayAct(s System, e *model.Encounter, cb *model.Combatant, kind ActKind) error {
 	if t, ok := s.(Turns); ok {
@@ -119,11 +127,11 @@ func CurrentMayAct(e *model.Encounter, cb *model.Combatant, kind ActKind) error 
 func Actors(s System, e *model.Encounter, kind ActKind) []*model.Combatant {
 	var out []*model.Combatant
 	seen := make(map[int]bool, len(e.Order))
-	may := asker(s, e)
+	may := teller(s, e)
 	add := func(cb *model.Combatant) {
 		if cb != nil && !seen[cb.ID] {
 			seen[cb.ID] = true
-			if may(cb, kind) == nil {
+			if may(cb, kind) {
 				out = append(out, cb)
 			}
 		}
@@ -141,14 +149,14 @@ func Actors(s System, e *model.Encounter, kind ActKind) []*model.Combatant {
 // the turn rests with nobody in particular (a faction to choose who goes).
 // It stops at the first it finds, and keeps no list.
 func FirstActor(s System, e *model.Encounter, kind ActKind) *model.Combatant {
-	may := asker(s, e)
+	may := teller(s, e)
 	for _, id := range e.Order {
-		if cb := e.ByID(id); cb != nil && may(cb, kind) == nil {
+		if cb := e.ByID(id); cb != nil && may(cb, kind) {
 			return cb
 		}
 	}
 	for _, cb := range e.Combatants { // those in the order were refused above
-		if may(cb, kind) == nil {
+		if may(cb, kind) {
 			return cb
 		}
 	}
@@ -162,6 +170,16 @@ func asker(s System, e *model.Encounter) func(*model.Combatant, ActKind) error {
 		return a.Asker(e)
 	}
 	return func(cb *model.Combatant, kind ActKind) error { return MayAct(s, e, cb, kind) }
+}
+
+// teller says whether a combatant may act in the fight as it stands: the
+// system's Teller where it has one, else asker's answer is nil.
+func teller(s System, e *model.Encounter) func(*model.Combatant, ActKind) bool {
+	if t, ok := s.(TurnsTeller); ok {
+		return t.Teller(e)
+	}
+	may := asker(s, e)
+	return func(cb *model.Combatant, kind ActKind) bool { return may(cb, kind) == nil }
 }
 
 // Refusal is a command the rules refuse now, for a reason the GM may

@@ -2,8 +2,8 @@
 # Times fray in a terminal with the tuibench harness: the 6-combatant arm5
 # demo, then a 1000-combatant fight with a 10,000-entry log for each system
 # in SYSTEMS (default arm5), one after the other in the same run, 100
-# presses each of the system's turn key (n; P in sst and factions; see
-# docs/performance.md).
+# presses each of the system's turn key (n; P in sst; in factions P, with
+# an untimed enter before each; see docs/performance.md).
 #
 #   tools/tuibench.sh [FRAY_BINARY] [OUT_DIR]
 #   SYSTEMS="arm5 osr sst swords factions" tools/tuibench.sh "" /tmp/tb1
@@ -39,9 +39,10 @@ trap 'rm -rf "$home"' EXIT
 run() { # label, turn key, ready regex, then the command after --
 	local label="$1" key="$2" ready="$3"
 	shift 3
-	"$tuibench" -label "$label" -n "$presses" -key "$key" -quit q -ready "$ready" \
+	"$tuibench" -label "$label" -n "$presses" -key "$key" ${pre:+-pre "$pre"} -quit q -ready "$ready" \
 		-json "$out/$label.json" -- "$@"
 }
+pre=""
 # The first launch builds the demo in the data folder; the others load it.
 run demo n Paul env FRAY_HOME="$home" "$fray" --demo brawl
 for sys in $systems; do
@@ -57,12 +58,19 @@ for sys in $systems; do
 	cp "$home/$sys-orig.toml" "$home/big-$sys.toml"
 	# Ready when the first combatant's name shows: the demo's first name.
 	first="$(sed -n '/^name = "/{s/^name = "\(.*\)"$/\1/p;q}' "$home/$sys-orig.toml")"
-	# The GM's turn key: n passes the turn in arm5, osr and swords; in sst
-	# n is refused while the one with the most dice has not paid for an
-	# action (P passes), and in factions a side ends its activation with
-	# P (a pass; two in a row end the round and its morale checks).
-	key=n
-	case "$sys" in sst | factions) key=P ;; esac
+	# The GM's turn keys, as BenchmarkNextTurn presses them (tui's
+	# turnPlay): n passes the turn in arm5, osr and swords; in sst n is
+	# refused while the one with the most dice has not paid for an action,
+	# and P passes the selected, whom the selection follows (the one with
+	# the turn); in factions enter (sent untimed before each timed key)
+	# activates the selected when its faction is to choose, and P, timed,
+	# ends the activation and the next faction passes.
+	key=n pre=""
+	case "$sys" in
+	sst) key=P ;;
+	factions) key=P pre=Enter ;;
+	esac
 	run "$label" "$key" "$first" env FRAY_HOME="$home" "$fray" "$home/big-$sys.toml"
+	pre=""
 done
 echo "results in $out"

@@ -111,6 +111,36 @@ func (*System) Asker(e *model.Encounter) func(*model.Combatant, rules.ActKind) e
 	return func(cb *model.Combatant, kind rules.ActKind) error { return mayAct(f, cb, kind) }
 }
 
+var _ rules.TurnsTeller = (*System)(nil)
+
+// Teller implements rules.TurnsTeller: MayAct's yes or no. Once the
+// fight is on, a character may take its turn or an action only while its
+// activation is open, with the one whose activation it is, or when its
+// faction may activate it: most of a big fight is none of these (acted,
+// or of another faction), and is told no before MayAct would write out
+// why.
+func (*System) Teller(e *model.Encounter) func(*model.Combatant, rules.ActKind) bool {
+	f := &fightFacts{e: e}
+	return func(cb *model.Combatant, kind rules.ActKind) bool {
+		if kind != rules.OutOfTurn && e.Round > 0 && !mayTakeTurn(f, cb) {
+			return false
+		}
+		return mayAct(f, cb, kind) == nil
+	}
+}
+
+// mayTakeTurn is what mayAct needs, once the fight is on, of a character
+// it lets act on its turn: its activation open, one with it, or ready in
+// the faction that may activate one now (any faction while the first is
+// chosen).
+func mayTakeTurn(f *fightFacts, cb *model.Combatant) bool {
+	e := f.e
+	if Acting(e) == cb || withActing(e, cb) {
+		return true
+	}
+	return Ready(e, cb) && (e.Phase == PhaseChoose || cb.Side == f.choosing())
+}
+
 // fightFacts are what who-may-act asks of the whole fight, each worked
 // out the first time an answer needs it: one MayAct costs what it
 // always did, and many asked together scan the fight once.

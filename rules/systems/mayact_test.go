@@ -256,3 +256,79 @@ func TestAskerIsMayAct(t *testing.T) {
 		})
 	})
 }
+
+// A system that says yes or no for many at once without the reasons
+// (rules.TurnsTeller, which the screen's search for the first who may
+// take the turn uses) answers as MayAct does, for every combatant and
+// kind, through random fights on every demo, from before the first next
+// on.
+func TestTellerIsMayAct(t *testing.T) {
+	var tellers []rules.System
+	for _, sys := range systems.Default().All() {
+		if _, ok := sys.(rules.TurnsTeller); ok {
+			tellers = append(tellers, sys)
+		}
+	}
+	if len(tellers) == 0 {
+		t.Fatal("no system tells for many at once")
+	}
+	same := func(t *testing.T, sys rules.System, e *model.Encounter, when string) {
+		t.Helper()
+		tell := sys.(rules.TurnsTeller).Teller(e)
+		for _, cb := range e.Combatants {
+			for _, k := range []rules.ActKind{rules.OnTurn, rules.Attack, rules.OutOfTurn} {
+				err := sys.(rules.Turns).MayAct(e, cb, k)
+				if got := tell(cb, k); got != (err == nil) {
+					t.Fatalf("%s, %s (kind %d): MayAct %v, Teller %v", when, cb.Name, k, err, got)
+				}
+			}
+		}
+	}
+	for _, sys := range tellers {
+		for _, d := range sys.Demos() {
+			e, err := rules.BuildDemo(sys, d.Name, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			same(t, sys, e, d.Name+" before the fight")
+		}
+	}
+	rulestest.EveryDemo(t, tellers, 60, func(t *testing.T, sys rules.System, demo string, seed uint64, n int) int {
+		return bigfight.Play(t, sys, demo, seed, n, func(tr *rules.Tracker, line string) {
+			same(t, sys, tr.E, fmt.Sprintf("seed %d, after %q", seed, line))
+		})
+	})
+}
+
+// When a faction's activation ends, the screen selects the first who may
+// take the turn (rules.FirstActor) among a thousand, most of whom have
+// acted or are of the other faction: it says no to them without writing
+// out why, so the search allocates next to nothing (it wrote a refusal
+// for each, 27 KB a press of the turn key).
+func TestFirstActorWritesNoRefusals(t *testing.T) {
+	sys, err := systems.Default().Lookup("factions")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := bigfight.Build(sys, 1000, 0, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := rules.NewTracker(e, sys)
+	for range 600 { // into the round: three hundred activations
+		if _, err := tr.Apply(bigfight.Turn(tr)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := tr.Apply("next"); err != nil { // the activation ends
+		t.Fatal(err)
+	}
+	var first *model.Combatant
+	allocs := testing.AllocsPerRun(10, func() { first = rules.FirstActor(sys, tr.E, rules.OnTurn) })
+	if first == nil || rules.MayAct(sys, tr.E, first, rules.OnTurn) != nil {
+		t.Fatalf("first actor %v", first)
+	}
+	if allocs > 4 {
+		t.Errorf("FirstActor allocated %.0f times", allocs)
+	}
+}
