@@ -218,25 +218,45 @@ func TestReactionsNeedOneAble(t *testing.T) {
 // A system that answers who may act for many at once (rules.TurnsAsker,
 // which keeps the attack form's list linear in the fight's size) gives
 // MayAct's answers, word for word, for every combatant and kind, through
-// random fights on every demo, from before the first next on.
+// random fights on every demo, from before the first next on; one that
+// says yes or no alone (rules.TurnsTeller, which the screen's search for
+// the first who may take the turn uses) says yes where MayAct does.
 func TestAskerIsMayAct(t *testing.T) {
 	var askers []rules.System
+	tellers := 0
 	for _, sys := range systems.Default().All() {
-		if _, ok := sys.(rules.TurnsAsker); ok {
+		_, asks := sys.(rules.TurnsAsker)
+		if _, ok := sys.(rules.TurnsTeller); ok {
+			tellers++
+			asks = true
+		}
+		if asks {
 			askers = append(askers, sys)
 		}
 	}
-	if len(askers) == 0 {
-		t.Fatal("no system asks for many at once")
+	if len(askers) == 0 || tellers == 0 {
+		t.Fatalf("%d systems ask for many at once, %d tell", len(askers), tellers)
 	}
 	same := func(t *testing.T, sys rules.System, e *model.Encounter, when string) {
 		t.Helper()
-		ask := sys.(rules.TurnsAsker).Asker(e)
+		var ask func(*model.Combatant, rules.ActKind) error
+		if a, ok := sys.(rules.TurnsAsker); ok {
+			ask = a.Asker(e)
+		}
+		var tell func(*model.Combatant, rules.ActKind) bool
+		if a, ok := sys.(rules.TurnsTeller); ok {
+			tell = a.Teller(e)
+		}
 		for _, cb := range e.Combatants {
 			for _, k := range []rules.ActKind{rules.OnTurn, rules.Attack, rules.OutOfTurn} {
-				want, got := fmt.Sprint(sys.(rules.Turns).MayAct(e, cb, k)), fmt.Sprint(ask(cb, k))
-				if want != got {
-					t.Fatalf("%s, %s (kind %d): MayAct %q, Asker %q", when, cb.Name, k, want, got)
+				err := sys.(rules.Turns).MayAct(e, cb, k)
+				if ask != nil {
+					if want, got := fmt.Sprint(err), fmt.Sprint(ask(cb, k)); want != got {
+						t.Fatalf("%s, %s (kind %d): MayAct %q, Asker %q", when, cb.Name, k, want, got)
+					}
+				}
+				if tell != nil && tell(cb, k) != (err == nil) {
+					t.Fatalf("%s, %s (kind %d): MayAct %v, Teller %v", when, cb.Name, k, err, tell(cb, k))
 				}
 			}
 		}
@@ -251,49 +271,6 @@ func TestAskerIsMayAct(t *testing.T) {
 		}
 	}
 	rulestest.EveryDemo(t, askers, 60, func(t *testing.T, sys rules.System, demo string, seed uint64, n int) int {
-		return bigfight.Play(t, sys, demo, seed, n, func(tr *rules.Tracker, line string) {
-			same(t, sys, tr.E, fmt.Sprintf("seed %d, after %q", seed, line))
-		})
-	})
-}
-
-// A system that says yes or no for many at once without the reasons
-// (rules.TurnsTeller, which the screen's search for the first who may
-// take the turn uses) answers as MayAct does, for every combatant and
-// kind, through random fights on every demo, from before the first next
-// on.
-func TestTellerIsMayAct(t *testing.T) {
-	var tellers []rules.System
-	for _, sys := range systems.Default().All() {
-		if _, ok := sys.(rules.TurnsTeller); ok {
-			tellers = append(tellers, sys)
-		}
-	}
-	if len(tellers) == 0 {
-		t.Fatal("no system tells for many at once")
-	}
-	same := func(t *testing.T, sys rules.System, e *model.Encounter, when string) {
-		t.Helper()
-		tell := sys.(rules.TurnsTeller).Teller(e)
-		for _, cb := range e.Combatants {
-			for _, k := range []rules.ActKind{rules.OnTurn, rules.Attack, rules.OutOfTurn} {
-				err := sys.(rules.Turns).MayAct(e, cb, k)
-				if got := tell(cb, k); got != (err == nil) {
-					t.Fatalf("%s, %s (kind %d): MayAct %v, Teller %v", when, cb.Name, k, err, got)
-				}
-			}
-		}
-	}
-	for _, sys := range tellers {
-		for _, d := range sys.Demos() {
-			e, err := rules.BuildDemo(sys, d.Name, 1)
-			if err != nil {
-				t.Fatal(err)
-			}
-			same(t, sys, e, d.Name+" before the fight")
-		}
-	}
-	rulestest.EveryDemo(t, tellers, 60, func(t *testing.T, sys rules.System, demo string, seed uint64, n int) int {
 		return bigfight.Play(t, sys, demo, seed, n, func(tr *rules.Tracker, line string) {
 			same(t, sys, tr.E, fmt.Sprintf("seed %d, after %q", seed, line))
 		})
