@@ -3,6 +3,7 @@ package factions
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -159,6 +160,31 @@ const (
 )
 
 func unready(e *model.Encounter, cb *model.Combatant) notReady {
+	r := readyIn(e)
+	return r.why(cb)
+}
+
+// readiness is Ready for many characters at once: what every answer
+// reads of the fight's turn state (the ambush round's list, whether
+// anyone rides) is looked up once, not once a character, as the order
+// view asks of every character on every press of a key.
+type readiness struct {
+	e         *model.Encounter
+	ambush    bool
+	ambushers []int
+	mounts    bool
+}
+
+func readyIn(e *model.Encounter) readiness {
+	r := readiness{e: e, mounts: e.Turn[keyMounts] != ""}
+	if s := e.Turn[keyAmbush]; s != "" {
+		r.ambush, r.ambushers = true, idList(s)
+	}
+	return r
+}
+
+// why is unready.
+func (r *readiness) why(cb *model.Combatant) notReady {
 	sh, _ := cb.Sheet.(*Sheet)
 	switch {
 	case !cb.Status.CanAct():
@@ -169,15 +195,18 @@ func unready(e *model.Encounter, cb *model.Combatant) notReady {
 		return retreated
 	case cb.Acted:
 		return hasActed
-	case Ambush(e) && !inList(e.Turn[keyAmbush], cb.ID):
+	case r.ambush && !slices.Contains(r.ambushers, cb.ID):
 		return notConcealed
-	case e.Turn[keyMounts] != "" && cb.TurnText(kindParty) != "":
+	case r.mounts && cb.TurnText(kindParty) != "":
 		return tookTurnWith
-	case len(ridersOf(e, cb)) > 0:
+	case r.mounts && len(ridersOf(r.e, cb)) > 0:
 		return carries
 	}
 	return isReady
 }
+
+// ready is Ready.
+func (r *readiness) ready(cb *model.Combatant) bool { return r.why(cb) == isReady }
 
 func readyErr(e *model.Encounter, cb *model.Combatant) error {
 	switch unready(e, cb) {
@@ -205,8 +234,9 @@ func readyErr(e *model.Encounter, cb *model.Combatant) error {
 // ReadyIn lists the characters of a side still ready this round.
 func ReadyIn(e *model.Encounter, side string) []*model.Combatant {
 	var out []*model.Combatant
+	r := readyIn(e)
 	for _, cb := range e.Combatants {
-		if cb.Side == side && Ready(e, cb) {
+		if cb.Side == side && r.ready(cb) {
 			out = append(out, cb)
 		}
 	}
@@ -216,8 +246,9 @@ func ReadyIn(e *model.Encounter, side string) []*model.Combatant {
 // readyCount counts the characters of a side still ready this round.
 func readyCount(e *model.Encounter, side string) int {
 	n := 0
+	r := readyIn(e)
 	for _, cb := range e.Combatants {
-		if cb.Side == side && Ready(e, cb) {
+		if cb.Side == side && r.ready(cb) {
 			n++
 		}
 	}

@@ -138,7 +138,7 @@ func mayTakeTurn(f *fightFacts, cb *model.Combatant) bool {
 	if Acting(e) == cb || withActing(e, cb) {
 		return true
 	}
-	return Ready(e, cb) && (e.Phase == PhaseChoose || cb.Side == f.choosing())
+	return f.readiness().ready(cb) && (e.Phase == PhaseChoose || cb.Side == f.choosing())
 }
 
 // fightFacts are what who-may-act asks of the whole fight, each worked
@@ -150,6 +150,16 @@ type fightFacts struct {
 	hidden   int8   // before the fight: 1 someone able stands concealed, -1 nobody, 0 not yet asked
 	chooser  string // the faction that may activate someone now
 	chooseOK bool
+	ready    *readiness
+}
+
+// readiness is readyIn(e), worked out once.
+func (f *fightFacts) readiness() *readiness {
+	if f.ready == nil {
+		r := readyIn(f.e)
+		f.ready = &r
+	}
+	return f.ready
 }
 
 // concealed reports whether anyone able stands concealed.

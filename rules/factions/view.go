@@ -2,6 +2,7 @@ package factions
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"fray/model"
@@ -36,7 +37,17 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 		}
 	}
 	acting := Acting(e)
-	for _, side := range Factions(e) {
+	r := readyIn(e)
+	fs := Factions(e)
+	ready := make([]int, len(fs)) // ready in each faction, counted in one pass
+	if e.Round > 0 {
+		for _, cb := range e.Combatants {
+			if i := slices.Index(fs, cb.Side); i >= 0 && r.ready(cb) {
+				ready[i]++
+			}
+		}
+	}
+	for i, side := range fs {
 		head := factionName(side)
 		var notes []string
 		if e.Round > 0 && e.Phase == PhaseTurn && side == active {
@@ -50,7 +61,7 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 			notes = append(notes, "initiative")
 		}
 		if e.Round > 0 {
-			notes = append(notes, fmt.Sprintf("%d ready", readyCount(e, side)))
+			notes = append(notes, fmt.Sprintf("%d ready", ready[i]))
 		}
 		if len(notes) > 0 {
 			head += " (" + strings.Join(notes, ", ") + ")"
@@ -58,7 +69,7 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 		v.Rows = append(v.Rows, rules.OrderRow{Heading: true, Name: head, Side: side})
 		for _, cb := range e.Combatants {
 			if cb.Side == side {
-				v.Rows = append(v.Rows, row(e, cb, acting))
+				v.Rows = append(v.Rows, row(e, cb, acting, &r))
 			}
 		}
 	}
@@ -70,8 +81,8 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 // a slice of the row's own.
 var markActed, markReady = []string{"acted"}, []string{"ready"}
 
-// row is one character's row; acting is Acting(e).
-func row(e *model.Encounter, cb, acting *model.Combatant) rules.OrderRow {
+// row is one character's row; acting is Acting(e), rd e's readiness.
+func row(e *model.Encounter, cb, acting *model.Combatant, rd *readiness) rules.OrderRow {
 	sh, _ := cb.Sheet.(*Sheet)
 	r := rules.OrderRow{ID: cb.ID, Name: cb.Name, Side: cb.Side,
 		Current: acting == cb,
@@ -87,7 +98,7 @@ func row(e *model.Encounter, cb, acting *model.Combatant) rules.OrderRow {
 		case cb.Acted:
 			r.Marks = markActed[:1:1]
 			r.Done = true
-		case Ready(e, cb):
+		case rd.ready(cb):
 			r.Marks = markReady[:1:1]
 		}
 	}
