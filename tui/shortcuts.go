@@ -105,11 +105,11 @@ func helpKeys(keys []string) string {
 	return strings.Join(out, "/")
 }
 
-// shortcut runs the system key that msg matches, if any: the filled-in
+// shortcut runs the system key k names, if any: the filled-in
 // line is applied, or for a template ending in a space, opened at `:`.
-func (m *Model) shortcut(msg tea.KeyMsg) (tea.Cmd, bool) {
+func (m *Model) shortcut(k keyText) (tea.Cmd, bool) {
 	for i, b := range m.keys.System {
-		if !key.Matches(msg, b) {
+		if !key.Matches(k, b) {
 			continue
 		}
 		cur := m.t.E.ByID(m.t.E.Current)

@@ -179,13 +179,14 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 	refused := m.refused              // and what ctrl+f would force goes with it
 	m.refused = ""
 	k := &m.keys
+	kt := keyText(msg.String()) // named once for the forty bindings below
 	sel := m.selected()
 	switch {
-	case key.Matches(msg, k.Force) && refused != "":
+	case key.Matches(kt, k.Force) && refused != "":
 		return m.apply("force " + refused)
-	case key.Matches(msg, k.Quit):
+	case key.Matches(kt, k.Quit):
 		return m.quit()
-	case key.Matches(msg, k.Help):
+	case key.Matches(kt, k.Help):
 		m.showHelp = !m.showHelp
 		m.helpOff = 0
 		m.relayout()
@@ -194,68 +195,68 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 		m.relayout()
 	case m.showHelp && m.scrollHelp(msg):
 	case m.summaryKey(msg):
-	case key.Matches(msg, k.End):
+	case key.Matches(kt, k.End):
 		return m.endFight()
-	case key.Matches(msg, k.Report):
+	case key.Matches(kt, k.Report):
 		return m.reportCmd()
-	case key.Matches(msg, k.FocusNext):
+	case key.Matches(kt, k.FocusNext):
 		m.focus = (m.focus + 1) % numFocus
-	case key.Matches(msg, k.FocusPrv):
+	case key.Matches(kt, k.FocusPrv):
 		m.focus = (m.focus + numFocus - 1) % numFocus
-	case key.Matches(msg, k.Command):
+	case key.Matches(kt, k.Command):
 		return m.openLine("")
-	case key.Matches(msg, k.Find):
+	case key.Matches(kt, k.Find):
 		return m.openFind()
-	case key.Matches(msg, k.Physical):
+	case key.Matches(kt, k.Physical):
 		m.t.SetPhysical(!m.t.Physical())
 		if m.t.Physical() {
 			m.status = "physical dice: you will be asked for every face"
 		} else {
 			m.status = "the program rolls the dice again"
 		}
-	case key.Matches(msg, k.Next):
+	case key.Matches(kt, k.Next):
 		return m.apply("next")
-	case key.Matches(msg, k.Prev):
+	case key.Matches(kt, k.Prev):
 		return m.apply("prev")
-	case key.Matches(msg, k.Undo):
+	case key.Matches(kt, k.Undo):
 		return m.apply("undo")
-	case key.Matches(msg, k.Redo):
+	case key.Matches(kt, k.Redo):
 		return m.apply("redo")
-	case key.Matches(msg, k.Down):
+	case key.Matches(kt, k.Down):
 		m.order.move(1)
-	case key.Matches(msg, k.Up):
+	case key.Matches(kt, k.Up):
 		m.order.move(-1)
-	case key.Matches(msg, k.Attack):
+	case key.Matches(kt, k.Attack):
 		return m.openAttack()
-	case key.Matches(msg, k.Damage):
+	case key.Matches(kt, k.Damage):
 		return m.openForm(m.damageForm())
-	case key.Matches(msg, k.Fatigue):
+	case key.Matches(kt, k.Fatigue):
 		return m.openTargetLine("fatigue", "+1")
-	case key.Matches(msg, k.Heal):
+	case key.Matches(kt, k.Heal):
 		return m.openTargetLine("heal", "")
-	case key.Matches(msg, k.Init):
+	case key.Matches(kt, k.Init):
 		return m.openLine("init " + m.quoted(sel))
-	case key.Matches(msg, k.Cond):
+	case key.Matches(kt, k.Cond):
 		return m.openTargetLine("cond", "")
-	case key.Matches(msg, k.Mark):
+	case key.Matches(kt, k.Mark):
 		m.toggleMark()
-	case key.Matches(msg, k.Unmark):
+	case key.Matches(kt, k.Unmark):
 		m.clearMarks()
 		m.status = "marks cleared"
-	case key.Matches(msg, k.Fights):
+	case key.Matches(kt, k.Fights):
 		return m.openFights()
-	case key.Matches(msg, k.Add):
+	case key.Matches(kt, k.Add):
 		return m.openForm(m.addForm())
-	case key.Matches(msg, k.Delay) && sel != nil:
+	case key.Matches(kt, k.Delay) && sel != nil:
 		return m.apply("delay " + m.quote(sel.Name))
-	case key.Matches(msg, k.Act) && sel != nil:
+	case key.Matches(kt, k.Act) && sel != nil:
 		return m.apply("act " + m.quote(sel.Name))
-	case key.Matches(msg, k.Options):
+	case key.Matches(kt, k.Options):
 		m.openOptions()
-	case key.Matches(msg, k.Fold):
+	case key.Matches(kt, k.Fold):
 		m.order.toggle()
 	default:
-		if cmd, ok := m.shortcut(msg); ok {
+		if cmd, ok := m.shortcut(kt); ok {
 			return cmd
 		}
 		if why := m.offKey(msg); why != "" {
@@ -275,6 +276,12 @@ func (m *Model) updateKey(msg tea.KeyMsg) tea.Cmd {
 	}
 	return nil
 }
+
+// keyText is a key's name as a key.Matches argument: KeyMsg.String
+// builds the name anew for every binding it is matched against.
+type keyText string
+
+func (k keyText) String() string { return string(k) }
 
 // quoted returns a name as a command word followed by a space, or nothing.
 func (m *Model) quoted(c *model.Combatant) string {
