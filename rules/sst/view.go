@@ -263,39 +263,57 @@ func showsFaces(text string, fs []int) bool {
 }
 
 // knownFaces maps the text of faces to itself: every view shares the
-// text of a hand of dice written once. A fight shows a few hundred
-// different hands at most (the dice are sorted), so the table stays
-// small; it is replaced whole, never changed, so views on several
-// goroutines (players' screens) read it without a lock.
-var knownFaces atomic.Pointer[map[string]string]
+// text of a hand of dice written once. Tables are replaced, never
+// changed, so views on several goroutines (players' screens) read them
+// without a lock. A fight meets more hands the longer it lasts (an
+// action's cost takes dice out of a hand), so the table is in two parts:
+// the hands met lately, copied with each view that meets a new one and
+// kept small, and the rest, copied only when the recent part is full.
+var knownFaces atomic.Pointer[faceTable]
 
-// maxKnownFaces bounds the table, whatever dice a fight uses.
-const maxKnownFaces = 4096
+type faceTable struct {
+	base   map[string]string // never copied but to take in recent
+	recent map[string]string // at most maxRecentFaces
+}
+
+// maxKnownFaces bounds the table, whatever dice a fight uses;
+// maxRecentFaces bounds its recent part: a view that meets a new hand
+// copies at most that many, and the base is copied once that many are
+// new.
+const maxKnownFaces, maxRecentFaces = 4096, 64
+
+func (t *faceTable) size() int {
+	if t == nil {
+		return 0
+	}
+	return len(t.base) + len(t.recent)
+}
 
 // facesTexts is one view's use of knownFaces: the table as it was when
 // the view began, and the texts the view wrote that it lacked.
 type facesTexts struct {
-	known map[string]string
+	known *faceTable
 	fresh map[string]string
 }
 
 func loadFaces() facesTexts {
-	var ft facesTexts
-	if m := knownFaces.Load(); m != nil {
-		ft.known = *m
-	}
-	return ft
+	return facesTexts{known: knownFaces.Load()}
 }
 
 func (ft *facesTexts) text(b []byte) string {
-	if t, ok := ft.known[string(b)]; ok {
-		return t
+	if k := ft.known; k != nil {
+		if t, ok := k.base[string(b)]; ok {
+			return t
+		}
+		if t, ok := k.recent[string(b)]; ok {
+			return t
+		}
 	}
 	if t, ok := ft.fresh[string(b)]; ok {
 		return t
 	}
 	t := string(b)
-	if len(ft.known)+len(ft.fresh) < maxKnownFaces {
+	if ft.known.size()+len(ft.fresh) < maxKnownFaces {
 		if ft.fresh == nil {
 			ft.fresh = map[string]string{}
 		}
@@ -310,11 +328,23 @@ func (ft *facesTexts) keep() {
 	if len(ft.fresh) == 0 {
 		return
 	}
-	old := knownFaces.Load()
-	m := make(map[string]string, len(ft.known)+len(ft.fresh))
-	maps.Copy(m, ft.known)
-	maps.Copy(m, ft.fresh)
-	knownFaces.CompareAndSwap(old, &m)
+	var t faceTable
+	k := ft.known
+	if k == nil {
+		k = &faceTable{}
+	}
+	if len(k.recent)+len(ft.fresh) <= maxRecentFaces {
+		t.base = k.base
+		t.recent = make(map[string]string, len(k.recent)+len(ft.fresh))
+		maps.Copy(t.recent, k.recent)
+		maps.Copy(t.recent, ft.fresh)
+	} else {
+		t.base = make(map[string]string, k.size()+len(ft.fresh))
+		maps.Copy(t.base, k.base)
+		maps.Copy(t.base, k.recent)
+		maps.Copy(t.base, ft.fresh)
+	}
+	knownFaces.CompareAndSwap(ft.known, &t)
 }
 
 // sharedMarks returns marks as a row's own: the marks of a row near if
