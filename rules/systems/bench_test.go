@@ -3,6 +3,7 @@ package systems_test
 import (
 	"fmt"
 	"testing"
+	"unsafe"
 
 	"fray/model"
 	"fray/rules"
@@ -61,4 +62,42 @@ func BenchmarkScriptAdds(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkLogAfterUndo measures the GM's turn command, an undo and the
+// turn command again in arm5 at 1000 combatants with a 10,000-entry log.
+// It shows a copy not yet taken out: undo cuts the log's room to its
+// length (rules/tracker.go, Undo: a save may still read the entries past
+// it), so the first entry after an undo copies the whole log into room
+// twice its length (model.Encounter.Append), some 2.9 MB each time; the
+// benchmark reports those bytes an undo (log-B/undo) apart from the rest.
+func BenchmarkLogAfterUndo(b *testing.B) {
+	sys, err := systems.Default().Lookup("arm5")
+	if err != nil {
+		b.Fatal(err)
+	}
+	e, err := bigfight.Build(sys, 1000, 10000, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	tr := rules.NewTracker(e, sys)
+	apply := func() {
+		if _, err := tr.Apply(bigfight.Turn(tr)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportAllocs()
+	var grown float64
+	for b.Loop() {
+		apply()
+		if _, err := tr.Undo(); err != nil {
+			b.Fatal(err)
+		}
+		before := cap(tr.E.Log)
+		apply()
+		if c := cap(tr.E.Log); c != before {
+			grown += float64(c) * float64(unsafe.Sizeof(model.Entry{}))
+		}
+	}
+	b.ReportMetric(grown/float64(b.N), "log-B/undo")
 }
