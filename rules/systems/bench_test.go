@@ -72,15 +72,7 @@ func BenchmarkScriptAdds(b *testing.B) {
 // twice its length (model.Encounter.Append), some 2.9 MB each time; the
 // benchmark reports those bytes an undo (log-B/undo) apart from the rest.
 func BenchmarkLogAfterUndo(b *testing.B) {
-	sys, err := systems.Default().Lookup("arm5")
-	if err != nil {
-		b.Fatal(err)
-	}
-	e, err := bigfight.Build(sys, 1000, 10000, 1)
-	if err != nil {
-		b.Fatal(err)
-	}
-	tr := rules.NewTracker(e, sys)
+	tr := bigTracker(b, "arm5", 1000, 10000)
 	apply := func() {
 		if _, err := tr.Apply(bigfight.Turn(tr)); err != nil {
 			b.Fatal(err)
@@ -100,4 +92,19 @@ func BenchmarkLogAfterUndo(b *testing.B) {
 		}
 	}
 	b.ReportMetric(grown/float64(b.N), "log-B/undo")
+}
+
+// bigTracker is a tracker of a fight that bigfight builds in system id,
+// started, with n combatants and a log of logLen entries.
+func bigTracker(tb testing.TB, id string, n, logLen int) *rules.Tracker {
+	tb.Helper()
+	sys, err := systems.Default().Lookup(id)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	e, err := bigfight.Build(sys, n, logLen, 1)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return rules.NewTracker(e, sys)
 }

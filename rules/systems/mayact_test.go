@@ -283,15 +283,7 @@ func TestAskerIsMayAct(t *testing.T) {
 // out why, so the search allocates next to nothing (it wrote a refusal
 // for each, 27 KB a press of the turn key).
 func TestFirstActorWritesNoRefusals(t *testing.T) {
-	sys, err := systems.Default().Lookup("factions")
-	if err != nil {
-		t.Fatal(err)
-	}
-	e, err := bigfight.Build(sys, 1000, 0, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr := rules.NewTracker(e, sys)
+	tr := bigTracker(t, "factions", 1000, 0)
 	for range 600 { // into the round: three hundred activations
 		if _, err := tr.Apply(bigfight.Turn(tr)); err != nil {
 			t.Fatal(err)
@@ -301,8 +293,8 @@ func TestFirstActorWritesNoRefusals(t *testing.T) {
 		t.Fatal(err)
 	}
 	var first *model.Combatant
-	allocs := testing.AllocsPerRun(10, func() { first = rules.FirstActor(sys, tr.E, rules.OnTurn) })
-	if first == nil || rules.MayAct(sys, tr.E, first, rules.OnTurn) != nil {
+	allocs := testing.AllocsPerRun(10, func() { first = rules.FirstActor(tr.Sys, tr.E, rules.OnTurn) })
+	if first == nil || rules.MayAct(tr.Sys, tr.E, first, rules.OnTurn) != nil {
 		t.Fatalf("first actor %v", first)
 	}
 	if allocs > 4 {
