@@ -2,8 +2,10 @@ package rules
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"fray/model"
 )
@@ -116,5 +118,46 @@ func TestTryKeepsRanges(t *testing.T) {
 				t.Errorf("history %v: %s: Try says %v, Apply says %v", history, line, tryErr, applyErr)
 			}
 		}
+	}
+}
+
+// A command the range check refuses wrote its entries past the end of
+// the log, where nobody else has looked: taking it back keeps the log's
+// room, so the next command's entry does not copy the whole log (2.9 MB
+// at 10,000 entries), and nothing it wrote stays.
+func TestRefusedCommandKeepsTheLogsRoom(t *testing.T) {
+	e := model.New("test", 1)
+	for i := range 1000 {
+		e.Event("entry %d", i)
+	}
+	tr := NewTracker(e, drainSys{})
+	for _, l := range []string{"add Paul init=5", "drain Paul"} { // the second drain goes past the range
+		if _, err := tr.Apply(l); err != nil {
+			t.Fatalf("%s: %v", l, err)
+		}
+	}
+	snap := tr.Snapshot()
+	kept := slices.Clone(snap.Log)
+	n := len(tr.E.Log)
+	if _, err := tr.Apply("drain Paul"); err == nil {
+		t.Fatal("drain Paul was not refused")
+	}
+	if len(tr.E.Log) != n {
+		t.Fatalf("the refused command left %d entries", len(tr.E.Log)-n)
+	}
+	room := unsafe.SliceData(tr.E.Log)
+	if _, err := tr.Apply("add Bruce"); err != nil {
+		t.Fatal(err)
+	}
+	if unsafe.SliceData(tr.E.Log) != room {
+		t.Errorf("the entry after a refused command copied the log (%d entries)", n)
+	}
+	for _, en := range tr.E.Log[n:] {
+		if strings.Contains(en.Text, "drained") {
+			t.Errorf("the refused command's entry stayed: %q", en.Text)
+		}
+	}
+	if !reflect.DeepEqual(snap.Log, kept) {
+		t.Error("a snapshot's log changed")
 	}
 }
