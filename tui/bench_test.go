@@ -359,3 +359,43 @@ func TestTurnKeyAllocates(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkNextTurnMounted is BenchmarkNextTurn's factions play in a fight
+// where half the characters ride the other half (bigfight.BuildMounted),
+// next to the same fight on foot: who is ready, and who may take the
+// turn with whom, must not cost a scan of the fight per character.
+func BenchmarkNextTurnMounted(b *testing.B) {
+	for _, mounted := range []bool{false, true} {
+		for _, n := range []int{10, 1000} {
+			name := "foot/"
+			if mounted {
+				name = "mounted/"
+			}
+			b.Run(name+strconv.Itoa(n), func(b *testing.B) {
+				benchNext(b, mountedModel(b, n, mounted), turnPlay{sys: "factions"})
+			})
+		}
+	}
+}
+
+// mountedModel is benchModel's factions fight, with half of it mounted
+// when mounted is set.
+func mountedModel(tb testing.TB, n int, mounted bool) *Model {
+	tb.Helper()
+	if !mounted {
+		return benchModel(tb, "factions", n, Options{})
+	}
+	sys, err := systems.Default().Lookup("factions")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	e, err := bigfight.BuildMounted(sys, n, 10000, 1)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	lipgloss.SetColorProfile(termenv.TrueColor)
+	m := sized(rules.NewTracker(e, sys), Options{}, 100, 30)
+	lipgloss.SetColorProfile(termenv.Ascii)
+	_ = m.View()
+	return m
+}

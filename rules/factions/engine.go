@@ -173,6 +173,8 @@ type readiness struct {
 	ambush    bool
 	ambushers []int
 	mounts    bool
+	riders    *riderIndex // who carries whom, built the second time it is asked
+	askedOnce bool
 }
 
 func readyIn(e *model.Encounter) readiness {
@@ -199,10 +201,29 @@ func (r *readiness) why(cb *model.Combatant) notReady {
 		return notConcealed
 	case r.mounts && cb.TurnText(kindParty) != "":
 		return tookTurnWith
-	case r.mounts && len(ridersOf(r.e, cb)) > 0:
+	case r.mounts && r.carries(cb):
 		return carries
 	}
 	return isReady
+}
+
+// carries reports whether cb carries anyone: len(ridersOf(r.e, cb)) > 0,
+// with the riders indexed once for every character asked.
+func (r *readiness) carries(cb *model.Combatant) bool {
+	if !r.mounts {
+		return false
+	}
+	if r.riders == nil {
+		// One question (Ready, activate) scans as ridersOf would, and
+		// allocates nothing; the second builds the index.
+		if !r.askedOnce {
+			r.askedOnce = true
+			return slices.ContainsFunc(r.e.Combatants, func(o *model.Combatant) bool { return rides(o, cb) })
+		}
+		x := newRiderIndex(r.e.Combatants)
+		r.riders = &x
+	}
+	return r.riders.carries(cb)
 }
 
 // ready is Ready.

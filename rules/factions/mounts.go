@@ -67,7 +67,7 @@ func ridersOf(e *model.Encounter, m *model.Combatant) []*model.Combatant {
 	}
 	var out []*model.Combatant
 	for _, cb := range e.Combatants {
-		if sh, ok := cb.Sheet.(*Sheet); ok && sh.On != "" && strings.EqualFold(sh.On, m.Name) && cb != m {
+		if rides(cb, m) {
 			out = append(out, cb)
 		}
 	}
@@ -93,15 +93,29 @@ func party(e *model.Encounter, cb *model.Combatant) []*model.Combatant {
 // the acting character's carrier or fellow rider.
 func withActing(e *model.Encounter, cb *model.Combatant) bool {
 	a := Acting(e)
-	if a == nil || a == cb || e.Turn[keyMounts] == "" {
+	if a == nil || e.Turn[keyMounts] == "" {
 		return false
 	}
-	for _, o := range party(e, a) {
-		if o == cb {
-			return true
-		}
+	return inParty(a, carrierOf(e, a), cb)
+}
+
+// inParty reports whether cb is in party(e, a) other than a itself, m
+// being carrierOf(e, a): m, or a rider of m; with no m, a rider of a.
+// It asks nothing of the rest of the fight.
+func inParty(a, m, cb *model.Combatant) bool {
+	if cb == a {
+		return false
 	}
-	return false
+	if m == nil {
+		return rides(cb, a)
+	}
+	return cb == m || rides(cb, m)
+}
+
+// rides reports whether cb is among ridersOf(e, m).
+func rides(cb, m *model.Combatant) bool {
+	on := onOf(cb)
+	return on != "" && cb != m && strings.EqualFold(on, m.Name)
 }
 
 // galloped names the carrier that moved at full speed this round, which

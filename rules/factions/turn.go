@@ -135,7 +135,7 @@ func (*System) Teller(e *model.Encounter) func(*model.Combatant, rules.ActKind) 
 // chosen).
 func mayTakeTurn(f *fightFacts, cb *model.Combatant) bool {
 	e := f.e
-	if Acting(e) == cb || withActing(e, cb) {
+	if Acting(e) == cb || f.withActing(cb) {
 		return true
 	}
 	return f.readiness().ready(cb) && (e.Phase == PhaseChoose || cb.Side == f.choosing())
@@ -151,6 +151,23 @@ type fightFacts struct {
 	chooser  string // the faction that may activate someone now
 	chooseOK bool
 	ready    *readiness
+	acting   *model.Combatant // Acting(e), and its carrier, once actingOK
+	carrier  *model.Combatant
+	actingOK bool
+}
+
+// withActing is withActing(f.e, cb), the one acting and its carrier
+// found once for every character asked.
+func (f *fightFacts) withActing(cb *model.Combatant) bool {
+	if !f.actingOK {
+		f.actingOK = true
+		if f.e.Turn[keyMounts] != "" {
+			if f.acting = Acting(f.e); f.acting != nil {
+				f.carrier = carrierOf(f.e, f.acting)
+			}
+		}
+	}
+	return f.acting != nil && inParty(f.acting, f.carrier, cb)
 }
 
 // readiness is readyIn(e), worked out once.

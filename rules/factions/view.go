@@ -106,7 +106,7 @@ func row(e *model.Encounter, cb, acting *model.Combatant, rd *readiness) rules.O
 		r.Marks = append(r.Marks, cb.Status.String())
 	}
 	if sh != nil {
-		r.Marks = append(r.Marks, flags(sh)...)
+		r.Marks = appendFlags(r.Marks, sh)
 	}
 	for _, k := range cb.Conds {
 		r.Marks = append(r.Marks, k.Label)
@@ -140,8 +140,10 @@ func gearText(sh *Sheet) string {
 }
 
 // flags lists a sheet's conditions as marks.
-func flags(sh *Sheet) []string {
-	var out []string
+func flags(sh *Sheet) []string { return appendFlags(nil, sh) }
+
+// appendFlags appends flags(sh) to out, with no list of their own.
+func appendFlags(out []string, sh *Sheet) []string {
 	if sh.GrabbedBy != "" {
 		out = append(out, "grabbed by "+sh.GrabbedBy)
 	}

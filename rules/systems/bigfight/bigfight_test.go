@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fray/rules"
+	"fray/rules/factions"
 	"fray/rules/systems"
 )
 
@@ -31,5 +32,43 @@ func TestTurnsWork(t *testing.T) {
 				t.Errorf("400 turns went from round %d to %d only", round, tr.E.Round)
 			}
 		})
+	}
+}
+
+// TestMountedTurnsWork: BuildMounted puts half the factions fight in the
+// saddle of the other half, and the fight takes its turns all the same.
+func TestMountedTurnsWork(t *testing.T) {
+	sys, err := systems.Default().Lookup("factions")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range systems.Default().All() {
+		if _, err := BuildMounted(o, 10, 0, 1); (err == nil) != (o == sys) {
+			t.Errorf("%s built mounted: %v", o.ID(), err)
+		}
+	}
+	e, err := BuildMounted(sys, 40, 500, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	riders := 0
+	for _, cb := range e.Combatants {
+		if sh, ok := cb.Sheet.(*factions.Sheet); ok && sh.On != "" {
+			riders++
+		}
+	}
+	if riders < 18 {
+		t.Fatalf("%d riders of 40", riders)
+	}
+	tr := rules.NewTracker(e, sys)
+	round := e.Round
+	for i := 0; i < 400; i++ {
+		line := Turn(tr)
+		if _, err := tr.Apply(line); err != nil {
+			t.Fatalf("turn %d: %s: %v", i, line, err)
+		}
+	}
+	if tr.E.Round <= round+1 {
+		t.Errorf("400 turns went from round %d to %d only", round, tr.E.Round)
 	}
 }
