@@ -161,6 +161,7 @@ const (
 
 func unready(e *model.Encounter, cb *model.Combatant) notReady {
 	r := readyIn(e)
+	r.one = true
 	return r.why(cb)
 }
 
@@ -173,8 +174,8 @@ type readiness struct {
 	ambush    bool
 	ambushers []int
 	mounts    bool
-	riders    *riderIndex // who carries whom, built the second time it is asked
-	askedOnce bool
+	riders    *riderIndex // who carries whom, built the first time it is asked
+	one       bool        // asked of one character only: no index
 }
 
 func readyIn(e *model.Encounter) readiness {
@@ -215,9 +216,8 @@ func (r *readiness) carries(cb *model.Combatant) bool {
 	}
 	if r.riders == nil {
 		// One question (Ready, activate) scans as ridersOf would, and
-		// allocates nothing; the second builds the index.
-		if !r.askedOnce {
-			r.askedOnce = true
+		// allocates nothing.
+		if r.one {
 			return slices.ContainsFunc(r.e.Combatants, func(o *model.Combatant) bool { return rides(o, cb) })
 		}
 		x := newRiderIndex(r.e.Combatants)

@@ -90,6 +90,11 @@ func TestRiderIndexIsRidersOf(t *testing.T) {
 			if want, got := len(ridersOf(e, cb)) > 0, rd.carries(cb); want != got {
 				t.Fatalf("fight %d, %s (on=%q among %v): ridersOf says %v, the index %v", i, cb.Name, on(cb), ons(e), want, got)
 			}
+			one := readyIn(e)
+			one.one = true
+			if want, got := len(ridersOf(e, cb)) > 0, one.carries(cb); want != got {
+				t.Fatalf("fight %d, %s (on=%q among %v): ridersOf says %v, one question %v", i, cb.Name, on(cb), ons(e), want, got)
+			}
 			want := a != nil && a != cb && e.Turn[keyMounts] != "" && slices.Contains(party(e, a), cb)
 			if got := withActing(e, cb); got != want {
 				t.Fatalf("fight %d, %s with %v (%v): party says %v, withActing %v", i, cb.Name, a, ons(e), want, got)

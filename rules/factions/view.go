@@ -47,6 +47,7 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 			}
 		}
 	}
+	var scratch []string // a row's marks as they are worked out
 	for i, side := range fs {
 		head := factionName(side)
 		var notes []string
@@ -69,7 +70,15 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 		v.Rows = append(v.Rows, rules.OrderRow{Heading: true, Name: head, Side: side})
 		for _, cb := range e.Combatants {
 			if cb.Side == side {
-				v.Rows = append(v.Rows, row(e, cb, acting, &r))
+				// The row lent at this place, when it was this
+				// character's: its marks, if the same, are kept.
+				var prev []string
+				if n := len(v.Rows); n < cap(v.Rows) {
+					if o := v.Rows[:n+1][n]; o.ID == cb.ID && !o.Heading {
+						prev = o.Marks
+					}
+				}
+				v.Rows = append(v.Rows, row(e, cb, acting, &r, prev, &scratch))
 			}
 		}
 	}
@@ -81,38 +90,71 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 // a slice of the row's own.
 var markActed, markReady = []string{"acted"}, []string{"ready"}
 
-// row is one character's row; acting is Acting(e), rd e's readiness.
-func row(e *model.Encounter, cb, acting *model.Combatant, rd *readiness) rules.OrderRow {
+// row is one character's row; acting is Acting(e), rd e's readiness,
+// prev the marks of the row it writes over if that row was cb's, scratch
+// room for the marks as they are worked out. Marks the same as prev's
+// are prev's, so a rider's row ("ready", "on Bess") allocates nothing
+// from one press to the next.
+func row(e *model.Encounter, cb, acting *model.Combatant, rd *readiness, prev []string, scratch *[]string) rules.OrderRow {
 	sh, _ := cb.Sheet.(*Sheet)
 	r := rules.OrderRow{ID: cb.ID, Name: cb.Name, Side: cb.Side,
 		Current: acting == cb,
 		Out:     !fighting(cb),
 	}
+	ms := (*scratch)[:0]
 	if e.Round > 0 {
 		switch react := cb.TurnText(kindReact); {
 		case react != "":
-			r.Marks = append(r.Marks, "reacted: "+react)
+			ms = append(ms, "reacted: "+react)
 			r.Done = true
 		case acting == cb:
-			r.Marks = append(r.Marks, "acting: "+UsageOf(cb).String())
+			ms = append(ms, "acting: "+UsageOf(cb).String())
 		case cb.Acted:
-			r.Marks = markActed[:1:1]
+			ms = append(ms, markActed[0])
 			r.Done = true
 		case rd.ready(cb):
-			r.Marks = markReady[:1:1]
+			ms = append(ms, markReady[0])
 		}
 	}
 	if cb.Status != model.Active {
-		r.Marks = append(r.Marks, cb.Status.String())
+		ms = append(ms, cb.Status.String())
 	}
 	if sh != nil {
-		r.Marks = appendFlags(r.Marks, sh)
+		ms = appendFlags(ms, sh, prev)
 	}
 	for _, k := range cb.Conds {
-		r.Marks = append(r.Marks, k.Label)
+		ms = append(ms, k.Label)
 	}
-	r.Marks = append(r.Marks, rules.PositionMarks(e, cb)...)
+	ms = append(ms, rules.PositionMarks(e, cb)...)
+	*scratch = ms
+	r.Marks = keptMarks(ms, prev)
 	return r
+}
+
+// keptMarks returns marks of a row's own with ms's content: prev when the
+// same, a shared list when only "acted" or "ready", else a copy.
+func keptMarks(ms, prev []string) []string {
+	switch {
+	case len(ms) == 0:
+		return nil
+	case slices.Equal(ms, prev):
+		return prev
+	case len(ms) == 1 && ms[0] == markActed[0]:
+		return markActed[:1:1]
+	case len(ms) == 1 && ms[0] == markReady[0]:
+		return markReady[:1:1]
+	}
+	return slices.Clip(slices.Clone(ms))
+}
+
+// onMark is the mark "on MOUNT", prev's own if it has it.
+func onMark(on string, prev []string) string {
+	for _, p := range prev {
+		if len(p) == len("on ")+len(on) && strings.HasPrefix(p, "on ") && p[len("on "):] == on {
+			return p
+		}
+	}
+	return "on " + on
 }
 
 // gearText says what shield and armour a character wears, and their state.
@@ -140,15 +182,16 @@ func gearText(sh *Sheet) string {
 }
 
 // flags lists a sheet's conditions as marks.
-func flags(sh *Sheet) []string { return appendFlags(nil, sh) }
+func flags(sh *Sheet) []string { return appendFlags(nil, sh, nil) }
 
-// appendFlags appends flags(sh) to out, with no list of their own.
-func appendFlags(out []string, sh *Sheet) []string {
+// appendFlags appends flags(sh) to out, with no list of their own; a
+// mark of prev that says the same is taken rather than written again.
+func appendFlags(out []string, sh *Sheet, prev []string) []string {
 	if sh.GrabbedBy != "" {
 		out = append(out, "grabbed by "+sh.GrabbedBy)
 	}
 	if sh.On != "" {
-		out = append(out, "on "+sh.On)
+		out = append(out, onMark(sh.On, prev))
 	}
 	for _, f := range []struct {
 		on   bool
