@@ -17,8 +17,8 @@ import (
 	"fray/rules"
 	"fray/rules/rulestest"
 	"fray/rules/systems"
-	"fray/rules/systems/bigfight"
 	"fray/saves"
+	"fray/saves/savestest"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden reports")
@@ -100,14 +100,7 @@ func TestArchivedLogReport(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e, err := bigfight.Build(sys, 50, 3000, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(t.TempDir(), "big.toml")
-	if err := saves.Save(path, e); err != nil {
-		t.Fatal(err)
-	}
+	e, path := savestest.BigFile(t, sys, 50, 3000, 1)
 	loaded, _, err := saves.Load(path, reg)
 	if err != nil {
 		t.Fatal(err)

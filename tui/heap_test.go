@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"path/filepath"
 	"runtime"
 	"testing"
 
@@ -9,8 +8,8 @@ import (
 	"github.com/muesli/termenv"
 
 	"fray/rules/systems"
-	"fray/rules/systems/bigfight"
 	"fray/saves"
+	"fray/saves/savestest"
 )
 
 // BenchmarkLiveHeap measures what a big fight keeps in memory as the
@@ -25,15 +24,7 @@ import (
 func BenchmarkLiveHeap(b *testing.B) {
 	for _, sys := range systems.Default().All() {
 		b.Run(sys.ID(), func(b *testing.B) {
-			e, err := bigfight.Build(sys, 1000, 10000, 1)
-			if err != nil {
-				b.Fatal(err)
-			}
-			path := filepath.Join(b.TempDir(), "big.toml")
-			if err := saves.Save(path, e); err != nil {
-				b.Fatal(err)
-			}
-			e = nil
+			_, path := savestest.BigFile(b, sys, 1000, 10000, 1)
 			key := "n"
 			if id := sys.ID(); id == "sst" || id == "factions" {
 				key = "P"

@@ -1,13 +1,13 @@
 package tui
 
 import (
-	"path/filepath"
 	"testing"
 
 	"fray/rules"
 	"fray/rules/systems"
 	"fray/rules/systems/bigfight"
 	"fray/saves"
+	"fray/saves/savestest"
 )
 
 // TestArchivedLogPane: a big file's log, kept as the file has it, shows
@@ -16,14 +16,7 @@ import (
 func TestArchivedLogPane(t *testing.T) {
 	reg := systems.Default()
 	for _, sys := range reg.All() {
-		e, err := bigfight.Build(sys, 40, 3000, 2)
-		if err != nil {
-			t.Fatal(err)
-		}
-		path := filepath.Join(t.TempDir(), "big.toml")
-		if err := saves.Save(path, e); err != nil {
-			t.Fatal(err)
-		}
+		e, path := savestest.BigFile(t, sys, 40, 3000, 2)
 		le, _, err := saves.Load(path, reg)
 		if err != nil {
 			t.Fatal(err)

@@ -1,15 +1,14 @@
 package player
 
 import (
-	"path/filepath"
 	"testing"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"fray/rules/systems"
-	"fray/rules/systems/bigfight"
 	"fray/saves"
+	"fray/saves/savestest"
 )
 
 // BenchmarkReload is fray's own work between a save landing and a player
@@ -25,14 +24,7 @@ func BenchmarkReload(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			e, err := bigfight.Build(sys, 1000, 10000, 1)
-			if err != nil {
-				b.Fatal(err)
-			}
-			path := filepath.Join(b.TempDir(), "big.toml")
-			if err := saves.Save(path, e); err != nil {
-				b.Fatal(err)
-			}
+			e, path := savestest.BigFile(b, sys, 1000, 10000, 1)
 			var m tea.Model = New(plain(), "big.toml", WithoutTicks(), WithClock(time.Now))
 			m, _ = m.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
 			b.Run("all", func(b *testing.B) {
