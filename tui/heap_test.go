@@ -15,8 +15,8 @@ import (
 // BenchmarkLiveHeap measures what a big fight keeps in memory as the
 // tracker runs it: a file of 1000 combatants with a 10,000-entry log,
 // opened through a session (its journal begun, the first frame drawn at
-// 120×40), then 100 presses of the system's turn key (n; P in sst and
-// factions), each saved as autosave saves it. It reports the heap live
+// 120×40), then 100 steps of the GM's turn keys (turnPlay: n; P in sst;
+// enter and P in factions), each saved as autosave saves it. It reports the heap live
 // after a collection once the first frame is drawn, before the journal's
 // base is written (live-MB-start), and after the presses (live-MB-100); the collector lets the heap grow to
 // about twice what is live before it runs, so that is what the process's
@@ -25,13 +25,9 @@ func BenchmarkLiveHeap(b *testing.B) {
 	for _, sys := range systems.Default().All() {
 		b.Run(sys.ID(), func(b *testing.B) {
 			_, path := savestest.BigFile(b, sys, 1000, 10000, 1)
-			key := "n"
-			if id := sys.ID(); id == "sst" || id == "factions" {
-				key = "P"
-			}
 			var start, after uint64
 			for range b.N {
-				start, after = liveHeap(b, path, key)
+				start, after = liveHeap(b, path, sys.ID())
 			}
 			b.ReportMetric(float64(start)/1e6, "live-MB-start")
 			b.ReportMetric(float64(after)/1e6, "live-MB-100")
@@ -40,8 +36,8 @@ func BenchmarkLiveHeap(b *testing.B) {
 }
 
 // liveHeap opens path as the tracker does and returns the heap it keeps
-// once drawn and after 100 presses of key.
-func liveHeap(b *testing.B, path, key string) (start, after uint64) {
+// once drawn and after 100 steps of system id's turn keys.
+func liveHeap(b *testing.B, path, id string) (start, after uint64) {
 	live := func() uint64 {
 		var ms runtime.MemStats
 		runtime.GC()
@@ -67,12 +63,15 @@ func liveHeap(b *testing.B, path, key string) (start, after uint64) {
 	_ = m.View()
 	start = live() - base
 	sess.LaunchJournal()
+	play := turnPlay{sys: id}
 	for range 100 {
-		m = sendCmd(m, keyMsg(key))
-		_ = m.View()
+		for _, k := range play.keys(b, m) {
+			m = sendCmd(m, keyMsg(k))
+			_ = m.View()
+		}
 	}
 	if m.saver.fileVer != m.t.Version() || m.t.Version() < 100 {
-		b.Fatalf("after 100 presses of %s the file holds version %d of %d", key, m.saver.fileVer, m.t.Version())
+		b.Fatalf("after 100 steps of %s's turn the file holds version %d of %d", id, m.saver.fileVer, m.t.Version())
 	}
 	after = live() - base
 	runtime.KeepAlive(m)
