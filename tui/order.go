@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unsafe"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -126,7 +125,7 @@ func (p *orderPane) sync(t *rules.Tracker) {
 	}
 	lent := p.spare
 	p.view = rules.OrderOn(t.Sys, t.E, lent)
-	if n := len(p.view.Rows); cap(p.view.Rows) > rowRoom(n) && unsafe.SliceData(p.view.Rows) != unsafe.SliceData(lent) {
+	if n := len(p.view.Rows); cap(p.view.Rows) > rowRoom(n) && cap(p.view.Rows) > cap(lent) {
 		// The rows outgrew the list lent (osr's headings, one a count,
 		// or a fight grown) and append doubled it: both lists are kept,
 		// so trim it to size once rather than keep the room twice over.
