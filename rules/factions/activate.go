@@ -114,7 +114,7 @@ func runPass(c *rules.Ctx, args []string) error {
 	case Acting(e) != nil:
 		handOver(c)
 	}
-	return doPass(c, readyCount(e, e.Turn[keyActive]) == 0)
+	return doPass(c, !anyReady(e, e.Turn[keyActive]))
 }
 
 func verb(name string) rules.Verb {

@@ -161,7 +161,6 @@ const (
 
 func unready(e *model.Encounter, cb *model.Combatant) notReady {
 	r := readyIn(e)
-	r.one = true
 	return r.why(cb)
 }
 
@@ -174,9 +173,16 @@ type readiness struct {
 	ambush    bool
 	ambushers []int
 	mounts    bool
-	riders    *riderIndex // who carries whom, built the first time it is asked
-	one       bool        // asked of one character only: no index
+	riders    *riderIndex // who carries whom, built once scanScans questions are asked
+	scans     int         // questions of who carries whom answered by a scan
 }
+
+// scanScans is how many questions of who carries whom a readiness
+// answers by a scan of the fight before it indexes the riders: a scan
+// allocates nothing and costs about what building the index does (each
+// reads every character's sheet), so one Ready asks without an index,
+// and a second question builds it.
+const scanScans = 1
 
 func readyIn(e *model.Encounter) readiness {
 	r := readiness{e: e, mounts: e.Turn[keyMounts] != ""}
@@ -215,9 +221,10 @@ func (r *readiness) carries(cb *model.Combatant) bool {
 		return false
 	}
 	if r.riders == nil {
-		// One question (Ready, activate) scans as ridersOf would, and
-		// allocates nothing.
-		if r.one {
+		// The first few questions (one Ready, activate) scan as ridersOf
+		// would, and allocate nothing.
+		if r.scans < scanScans {
+			r.scans++
 			return slices.ContainsFunc(r.e.Combatants, func(o *model.Combatant) bool { return rides(o, cb) })
 		}
 		x := newRiderIndex(r.e.Combatants)
@@ -264,16 +271,13 @@ func ReadyIn(e *model.Encounter, side string) []*model.Combatant {
 	return out
 }
 
-// readyCount counts the characters of a side still ready this round.
-func readyCount(e *model.Encounter, side string) int {
-	n := 0
+// anyReady reports whether a character of a side is still ready this
+// round; it stops at the first.
+func anyReady(e *model.Encounter, side string) bool {
 	r := readyIn(e)
-	for _, cb := range e.Combatants {
-		if cb.Side == side && r.ready(cb) {
-			n++
-		}
-	}
-	return n
+	return slices.ContainsFunc(e.Combatants, func(cb *model.Combatant) bool {
+		return cb.Side == side && r.ready(cb)
+	})
 }
 
 // Acting returns the character whose activation is open, or nil. A
@@ -288,8 +292,10 @@ func Acting(e *model.Encounter) *model.Combatant {
 }
 
 // nextFaction is the faction after side in the turn cycle.
-func nextFaction(e *model.Encounter, side string) string {
-	fs := Factions(e)
+func nextFaction(e *model.Encounter, side string) string { return nextIn(Factions(e), side) }
+
+// nextIn is the faction after side in fs, Factions(e).
+func nextIn(fs []string, side string) string {
 	if len(fs) == 0 {
 		return side
 	}
@@ -326,7 +332,7 @@ func (*System) Next(c *rules.Ctx) error {
 	}
 	round := e.Round
 	for e.Round == round {
-		if readyCount(e, e.Turn[keyActive]) > 0 {
+		if anyReady(e, e.Turn[keyActive]) {
 			return nil
 		}
 		if err := doPass(c, true); err != nil {
@@ -436,7 +442,8 @@ func doPass(c *rules.Ctx, forced bool) error {
 	side := e.Turn[keyActive]
 	n := atoi(e.Turn[keyPasses]) + 1
 	e.Turn[keyPasses] = itoa(n)
-	total := len(Factions(e))
+	fs := Factions(e)
+	total := len(fs)
 	if forced {
 		c.Event("%s must pass: nobody ready (passes %d/%d)", factionName(side), n, total)
 	} else {
@@ -445,7 +452,7 @@ func doPass(c *rules.Ctx, forced bool) error {
 	if n >= total {
 		return endRound(c)
 	}
-	e.Turn[keyActive] = nextFaction(e, side)
+	e.Turn[keyActive] = nextIn(fs, side)
 	c.Event("%s to choose", factionName(e.Turn[keyActive]))
 	return nil
 }

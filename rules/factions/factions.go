@@ -54,6 +54,7 @@ package factions
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"fray/model"
@@ -168,17 +169,42 @@ func factionName(side string) string {
 
 // Factions lists the sides of the encounter in the order they first
 // appear.
+// A fight has a few sides, and the turn key asks this four or five
+// times a press: the sides met so far are searched in the list, not a
+// map (a map lookup a character was a tenth of a press at 1000), until
+// a fight has so many that a map is quicker.
 func Factions(e *model.Encounter) []string {
 	var out []string
-	seen := map[string]bool{}
+	var seen map[string]bool
+	last := ""
 	for _, cb := range e.Combatants {
-		if !seen[cb.Side] {
-			seen[cb.Side] = true
-			out = append(out, cb.Side)
+		side := cb.Side
+		if len(out) > 0 && side == last {
+			continue
 		}
+		last = side
+		switch {
+		case seen != nil:
+			if seen[side] {
+				continue
+			}
+			seen[side] = true
+		case slices.Contains(out, side):
+			continue
+		case len(out) == manySides:
+			seen = make(map[string]bool, 2*manySides)
+			for _, s := range out {
+				seen[s] = true
+			}
+			seen[side] = true
+		}
+		out = append(out, side)
 	}
 	return out
 }
+
+// manySides is how many sides Factions searches in its list.
+const manySides = 16
 
 // findFaction looks a side up by case-insensitive unique prefix.
 func findFaction(e *model.Encounter, name string) (string, error) {

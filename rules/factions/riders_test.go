@@ -84,14 +84,14 @@ func TestRiderIndexIsRidersOf(t *testing.T) {
 	for i := range 3000 {
 		e := randomRiders(r)
 		rd := readyIn(e)
+		rd.scans = scanScans // the index from the first question
 		f := &fightFacts{e: e}
 		a := Acting(e)
 		for _, cb := range e.Combatants {
 			if want, got := len(ridersOf(e, cb)) > 0, rd.carries(cb); want != got {
 				t.Fatalf("fight %d, %s (on=%q among %v): ridersOf says %v, the index %v", i, cb.Name, on(cb), ons(e), want, got)
 			}
-			one := readyIn(e)
-			one.one = true
+			one := readyIn(e) // a first question scans
 			if want, got := len(ridersOf(e, cb)) > 0, one.carries(cb); want != got {
 				t.Fatalf("fight %d, %s (on=%q among %v): ridersOf says %v, one question %v", i, cb.Name, on(cb), ons(e), want, got)
 			}
@@ -119,4 +119,30 @@ func ons(e *model.Encounter) []string {
 		out = append(out, cb.Name+"→"+on(cb))
 	}
 	return out
+}
+
+// Factions lists each side once, in the order it first appears, whether
+// a fight has a few sides (searched in the list) or many (a map): the
+// list is that of a map of sides seen, on random fights of 1 to 40 sides.
+func TestFactionsListsEachSideOnce(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 2))
+	for i := range 2000 {
+		e := model.New("factions", 1)
+		sides := 1 + r.IntN(40)
+		for j := range r.IntN(120) {
+			side := string(rune('A'+r.IntN(sides))) + []string{"", "x"}[r.IntN(2)]
+			e.Combatants = append(e.Combatants, &model.Combatant{Profile: &model.Profile{ID: j + 1, Side: side}})
+		}
+		var want []string
+		seen := map[string]bool{}
+		for _, cb := range e.Combatants {
+			if !seen[cb.Side] {
+				seen[cb.Side] = true
+				want = append(want, cb.Side)
+			}
+		}
+		if got := Factions(e); !slices.Equal(got, want) {
+			t.Fatalf("fight %d: Factions %q, want %q", i, got, want)
+		}
+	}
 }

@@ -138,7 +138,7 @@ func mayTakeTurn(f *fightFacts, cb *model.Combatant) bool {
 	if Acting(e) == cb || f.withActing(cb) {
 		return true
 	}
-	return f.readiness().ready(cb) && (e.Phase == PhaseChoose || cb.Side == f.choosing())
+	return (e.Phase == PhaseChoose || cb.Side == f.choosing()) && f.readiness().ready(cb)
 }
 
 // fightFacts are what who-may-act asks of the whole fight, each worked

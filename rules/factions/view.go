@@ -20,7 +20,8 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 	if h, ok := Holder(e); ok && e.Round == 0 {
 		v.Header += " · initiative: " + factionName(h)
 	}
-	passes, total := Passes(e)
+	fs := Factions(e)
+	passes, total := atoi(e.Turn[keyPasses]), len(fs) // Passes(e)
 	active := e.Turn[keyActive]
 	if e.Round > 0 {
 		round := v.Header
@@ -37,13 +38,22 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 		}
 	}
 	acting := Acting(e)
-	r := readyIn(e)
-	fs := Factions(e)
-	ready := make([]int, len(fs)) // ready in each faction, counted in one pass
+	// Who is ready, asked once of each character: counted in each
+	// faction in one pass, and kept by place for the rows.
+	ready := make([]int, len(fs))
+	var isReady bitset
 	if e.Round > 0 {
-		for _, cb := range e.Combatants {
-			if i := slices.Index(fs, cb.Side); i >= 0 && r.ready(cb) {
-				ready[i]++
+		r := readyIn(e)
+		r.scans = scanScans // asked of everyone: the riders indexed at once
+		isReady = make(bitset, (len(e.Combatants)+63)/64)
+		f := 0
+		for i, cb := range e.Combatants {
+			if fs[f] != cb.Side {
+				f = slices.Index(fs, cb.Side)
+			}
+			if r.ready(cb) {
+				ready[f]++
+				isReady.set(i)
 			}
 		}
 	}
@@ -68,7 +78,7 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 			head += " (" + strings.Join(notes, ", ") + ")"
 		}
 		v.Rows = append(v.Rows, rules.OrderRow{Heading: true, Name: head, Side: side})
-		for _, cb := range e.Combatants {
+		for j, cb := range e.Combatants {
 			if cb.Side == side {
 				// The row lent at this place, when it was this
 				// character's: its marks, if the same, are kept.
@@ -78,7 +88,7 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 						prev = o.Marks
 					}
 				}
-				v.Rows = append(v.Rows, row(e, cb, acting, &r, prev, &scratch))
+				v.Rows = append(v.Rows, row(e, cb, acting, isReady.has(j), prev, &scratch))
 			}
 		}
 	}
@@ -90,12 +100,20 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 // a slice of the row's own.
 var markActed, markReady = []string{"acted"}, []string{"ready"}
 
-// row is one character's row; acting is Acting(e), rd e's readiness,
-// prev the marks of the row it writes over if that row was cb's, scratch
+// bitset is a set of places in a list.
+type bitset []uint64
+
+func (b bitset) set(i int) { b[i/64] |= 1 << (i % 64) }
+
+// has reports whether i is in b; an empty b holds nothing.
+func (b bitset) has(i int) bool { return i/64 < len(b) && b[i/64]&(1<<(i%64)) != 0 }
+
+// row is one character's row; acting is Acting(e), ready whether cb is
+// ready (asked only in a round), prev the marks of the row it writes over if that row was cb's, scratch
 // room for the marks as they are worked out. Marks the same as prev's
 // are prev's, so a rider's row ("ready", "on Bess") allocates nothing
 // from one press to the next.
-func row(e *model.Encounter, cb, acting *model.Combatant, rd *readiness, prev []string, scratch *[]string) rules.OrderRow {
+func row(e *model.Encounter, cb, acting *model.Combatant, ready bool, prev []string, scratch *[]string) rules.OrderRow {
 	sh, _ := cb.Sheet.(*Sheet)
 	r := rules.OrderRow{ID: cb.ID, Name: cb.Name, Side: cb.Side,
 		Current: acting == cb,
@@ -112,7 +130,7 @@ func row(e *model.Encounter, cb, acting *model.Combatant, rd *readiness, prev []
 		case cb.Acted:
 			ms = append(ms, markActed[0])
 			r.Done = true
-		case rd.ready(cb):
+		case ready:
 			ms = append(ms, markReady[0])
 		}
 	}
