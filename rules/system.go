@@ -465,3 +465,23 @@ func Carries(s System, e *model.Encounter, cb *model.Combatant) bool {
 	c, ok := s.(Carriers)
 	return ok && c.Carries(e, cb)
 }
+
+// CarriersAsker is a Carriers that answers many questions of one fight
+// with what they read of it worked out once: CarriesIn(e) is
+// Carries(e, ·).
+type CarriersAsker interface {
+	Carriers
+	CarriesIn(e *model.Encounter) func(*model.Combatant) bool
+}
+
+// CarriesIn is Carries(s, e, ·), for asking of many combatants: each
+// Carries may read the whole fight.
+func CarriesIn(s System, e *model.Encounter) func(*model.Combatant) bool {
+	switch c := s.(type) {
+	case CarriersAsker:
+		return c.CarriesIn(e)
+	case Carriers:
+		return func(cb *model.Combatant) bool { return c.Carries(e, cb) }
+	}
+	return func(*model.Combatant) bool { return false }
+}

@@ -17,6 +17,7 @@ import (
 
 	"fray/model"
 	"fray/rules"
+	"fray/rules/factions"
 	"fray/rules/rulestest"
 	"fray/rules/systems"
 	"fray/rules/systems/bigfight"
@@ -157,9 +158,12 @@ func pressLine(tb testing.TB, m *Model, line string) (_ *Model, saved bool) {
 // attack, of every combatant. In factions that is before the fight
 // (while anyone stands concealed only the ambushers may) and mid-fight
 // with an activation open (the faction that chooses next may).
+// riders-down is the mounted fight (bigfight.BuildMounted) mid-fight with
+// the other factions' riders dead in the saddle: the form's first target
+// is a foe who fights, not a mount, and most foes carry a rider.
 func BenchmarkAttackForm(b *testing.B) {
 	for _, c := range []struct{ sys, when string }{
-		{"factions", "before"}, {"factions", "mid-fight"}, {"arm5", "mid-fight"},
+		{"factions", "before"}, {"factions", "mid-fight"}, {"arm5", "mid-fight"}, {"factions", "riders-down"},
 	} {
 		b.Run(c.sys+"/"+c.when+"/1000", func(b *testing.B) {
 			sys, err := systems.Default().Lookup(c.sys)
@@ -167,8 +171,11 @@ func BenchmarkAttackForm(b *testing.B) {
 				b.Fatal(err)
 			}
 			build := bigfight.Build
-			if c.when == "before" {
+			switch c.when {
+			case "before":
 				build = bigfight.BuildBefore
+			case "riders-down":
+				build = bigfight.BuildMounted
 			}
 			e, err := build(sys, 1000, 10000, 1)
 			if err != nil {
@@ -179,6 +186,9 @@ func BenchmarkAttackForm(b *testing.B) {
 				if _, err := tr.Apply(line); err != nil { // factions: an activation open
 					b.Fatal(err)
 				}
+			}
+			if c.when == "riders-down" {
+				downRiders(b, tr)
 			}
 			m := sized(tr, Options{}, 100, 30)
 			a, esc := keyMsg("a"), keyMsg("esc")
@@ -195,6 +205,28 @@ func BenchmarkAttackForm(b *testing.B) {
 			}
 			cpu.report(b)
 		})
+	}
+}
+
+// downRiders kills the riders of every faction but the one acting, in
+// the saddle, through commands: their mounts still carry them.
+func downRiders(b *testing.B, tr *rules.Tracker) {
+	b.Helper()
+	acting := factions.Acting(tr.E)
+	if acting == nil {
+		b.Fatal("no activation open")
+	}
+	n := 0
+	for _, cb := range tr.E.Combatants {
+		if sh, ok := cb.Sheet.(*factions.Sheet); ok && sh.On != "" && cb.Side != acting.Side {
+			if _, err := tr.Apply("force damage " + rules.Quote(cb.Name) + " 99 direct"); err != nil {
+				b.Fatal(err)
+			}
+			n++
+		}
+	}
+	if n == 0 {
+		b.Fatal("nobody rides")
 	}
 }
 

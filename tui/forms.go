@@ -149,6 +149,7 @@ func nextFoe(s rules.System, e *model.Encounter, atk *model.Combatant, fits func
 	// same for carriers; then fitting anyone alive, anyone alive.
 	const carrier = 5
 	var best [2*carrier + 2]*model.Combatant
+	var carries func(*model.Combatant) bool // asked of a foe of each rank until a fighter fills it
 	for k := 1; k <= n; k++ {
 		c := e.ByID(e.Order[((i+k)%n+n)%n])
 		if c == nil || c.ID == atk.ID || c.Status == model.Dead {
@@ -172,7 +173,10 @@ func nextFoe(s rules.System, e *model.Encounter, atk *model.Combatant, fits func
 			rank = 2 * carrier
 		}
 		if foe && best[rank] == nil {
-			if rules.Carries(s, e, c) {
+			if carries == nil {
+				carries = rules.CarriesIn(s, e)
+			}
+			if carries(c) {
 				rank += carrier
 			} else if rank == 0 {
 				return c

@@ -330,3 +330,31 @@ func riderCheck(c *rules.Ctx, r *model.Combatant, why string, ef int, terms ...p
 func (*System) Carries(e *model.Encounter, cb *model.Combatant) bool {
 	return riderOf(e, cb.ID) != nil
 }
+
+var _ rules.CarriersAsker = (*System)(nil)
+
+// CarriesIn implements rules.CarriersAsker: the horses ridden are listed
+// once, the first time a question needs them, as riderOf finds them.
+func (*System) CarriesIn(e *model.Encounter) func(*model.Combatant) bool {
+	var ridden map[int]bool
+	return func(cb *model.Combatant) bool {
+		if ridden == nil {
+			ridden = riddenHorses(e)
+		}
+		return ridden[cb.ID]
+	}
+}
+
+// riddenHorses is the set of horses riderOf finds a rider of: the first
+// rider of a horse, in the order of their IDs, names it.
+func riddenHorses(e *model.Encounter) map[int]bool {
+	ridden := map[int]bool{}
+	for _, id := range withState(e, kHorse) {
+		if m, ok := getMount(e, id); ok {
+			if _, seen := ridden[m.horse]; !seen {
+				ridden[m.horse] = e.ByID(id) != nil
+			}
+		}
+	}
+	return ridden
+}

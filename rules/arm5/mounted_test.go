@@ -1,7 +1,13 @@
 package arm5_test
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"testing"
+
+	"fray/model"
+	"fray/rules"
+	"fray/rules/arm5"
 )
 
 const (
@@ -121,5 +127,33 @@ func TestRiderMarkedOnce(t *testing.T) {
 	}
 	if riding != 2 { // once among the markers, once among the row's marks
 		t.Errorf("marks %q, want riding Charger (canter) in each", marks)
+	}
+}
+
+// CarriesIn, which lists the horses ridden once for many questions,
+// answers as Carries does: on random turn states with riders who left
+// the fight, horses nobody has, two riders on one horse, and broken
+// records.
+func TestCarriesInIsCarries(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 3))
+	s := arm5.New()
+	for i := range 2000 {
+		e := model.New("arm5", 1)
+		n := 1 + r.IntN(8)
+		for id := 1; id <= n; id++ {
+			if r.IntN(5) > 0 {
+				e.Combatants = append(e.Combatants, &model.Combatant{Profile: &model.Profile{ID: id, Name: fmt.Sprint("c", id)}})
+			}
+		}
+		for range r.IntN(6) {
+			v := []string{fmt.Sprint(r.IntN(n+2), " ", r.IntN(3)), "x 1", "3", fmt.Sprint(r.IntN(n+2), " 1 untrained")}[r.IntN(4)]
+			e.Turn[fmt.Sprint("horse:", r.IntN(n+2))] = v
+		}
+		carries := rules.CarriesIn(s, e)
+		for _, cb := range append(e.Combatants, &model.Combatant{Profile: &model.Profile{ID: n + 1}}) {
+			if want, got := rules.Carries(s, e, cb), carries(cb); want != got {
+				t.Fatalf("fight %d, %d with %v: Carries says %v, CarriesIn %v", i, cb.ID, e.Turn, want, got)
+			}
+		}
 	}
 }

@@ -274,3 +274,12 @@ func halfZone(c *rules.Ctx, r *model.Combatant, rs *Sheet, m *model.Combatant, d
 func (*System) Carries(e *model.Encounter, cb *model.Combatant) bool {
 	return len(ridersOf(e, cb)) > 0
 }
+
+var _ rules.CarriersAsker = (*System)(nil)
+
+// CarriesIn implements rules.CarriersAsker: the riders are indexed once
+// for every character asked after the first.
+func (*System) CarriesIn(e *model.Encounter) func(*model.Combatant) bool {
+	r := readyIn(e)
+	return r.carries
+}

@@ -87,9 +87,13 @@ func TestRiderIndexIsRidersOf(t *testing.T) {
 		rd.scans = scanScans // the index from the first question
 		f := &fightFacts{e: e}
 		a := Acting(e)
+		carries := (&System{}).CarriesIn(e) // scans once, then indexes
 		for _, cb := range e.Combatants {
 			if want, got := len(ridersOf(e, cb)) > 0, rd.carries(cb); want != got {
 				t.Fatalf("fight %d, %s (on=%q among %v): ridersOf says %v, the index %v", i, cb.Name, on(cb), ons(e), want, got)
+			}
+			if want, got := len(ridersOf(e, cb)) > 0, carries(cb); want != got {
+				t.Fatalf("fight %d, %s (on=%q among %v): ridersOf says %v, CarriesIn %v", i, cb.Name, on(cb), ons(e), want, got)
 			}
 			one := readyIn(e) // a first question scans
 			if want, got := len(ridersOf(e, cb)) > 0, one.carries(cb); want != got {
