@@ -38,8 +38,8 @@ type orderPane struct {
 	ver     int // tracker version of view; -1 before the first sync
 	view    rules.OrderView
 	t       *rules.Tracker
-	notes   []rowNote           // per view row: the system's harm and the row's marks,
-	noted   []bool              // worked out when the row is first drawn
+	noteAt  []int32             // per view row: 1 + the place in notes of its note, 0 until worked out
+	notes   []rowNote           // the system's harm and the row's marks, worked out when a row is first drawn: the rows on screen, not all (see note)
 	noteBuf []noteMark          // scratch for the marks of a note being made (see keepNote)
 	gnotes  map[string]*rowNote // group entries' notes, a cache like notes
 	sides   map[string]int      // each side's colour: the order sides joined the fight
@@ -137,11 +137,12 @@ func (p *orderPane) sync(t *rules.Tracker) {
 	}
 	p.t = t
 	n := len(p.view.Rows)
-	if cap(p.notes) < n {
-		p.notes, p.noted = make([]rowNote, n), make([]bool, n)
+	if cap(p.noteAt) < n {
+		p.noteAt = make([]int32, n)
 	}
-	p.notes, p.noted = p.notes[:n], p.noted[:n]
-	clear(p.noted)
+	p.noteAt = p.noteAt[:n]
+	clear(p.noteAt)
+	p.notes = p.notes[:0]
 	p.gnotes = nil
 	p.sides = sideOrder(p.sides, t.E.Combatants)
 	if ok, _ := p.widen(old.Rows); !ok {

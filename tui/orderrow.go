@@ -163,7 +163,7 @@ func (n *rowNote) measure() {
 // the first time the row is drawn: only rows that are shown ever pay.
 func (p *orderPane) note(i int) *rowNote {
 	e := p.ents[i]
-	if e.row >= len(p.noted) || p.t == nil {
+	if e.row >= len(p.noteAt) || p.t == nil {
 		return &rowNote{}
 	}
 	if e.group != "" {
@@ -177,21 +177,28 @@ func (p *orderPane) note(i int) *rowNote {
 		}
 		return n
 	}
-	if !p.noted[e.row] {
-		r := p.view.Rows[e.row]
-		if c := p.t.E.ByID(r.ID); c != nil && !r.Heading {
-			h := p.t.Sys.Harm(p.t.E, c)
-			if c.Hidden {
-				// Kept from the players' view: the GM should know it.
-				h.Markers = append([]string{"hidden"}, h.Markers...)
-			}
-			n := makeNote(h, r.Marks, p.noteBuf)
-			p.noteBuf = n.marks[:0]
-			p.notes[e.row] = p.keepNote(r.ID, n)
-		}
-		p.noted[e.row] = true
+	if k := p.noteAt[e.row]; k > 0 && int(k) <= len(p.notes) {
+		return &p.notes[k-1]
 	}
-	return &p.notes[e.row]
+	// Only the rows drawn are asked for their notes (a screenful of a
+	// fight of 1000), so they are kept in the order asked, not a note
+	// for every row. A note is never changed once kept: a pointer to one
+	// that append has since moved still reads the same.
+	var kept rowNote
+	r := p.view.Rows[e.row]
+	if c := p.t.E.ByID(r.ID); c != nil && !r.Heading {
+		h := p.t.Sys.Harm(p.t.E, c)
+		if c.Hidden {
+			// Kept from the players' view: the GM should know it.
+			h.Markers = append([]string{"hidden"}, h.Markers...)
+		}
+		n := makeNote(h, r.Marks, p.noteBuf)
+		p.noteBuf = n.marks[:0]
+		kept = p.keepNote(r.ID, n)
+	}
+	p.notes = append(p.notes, kept)
+	p.noteAt[e.row] = int32(len(p.notes))
+	return &p.notes[len(p.notes)-1]
 }
 
 // keepNote returns n, made on the scratch slice noteBuf, with marks of
