@@ -121,11 +121,23 @@ func appendInts(b []byte, k string, list []int) []byte {
 // appendCombatant writes a combatant's [[combatant]] table but for its
 // sheet, which appendSheet writes after it.
 func appendCombatant(b []byte, c *model.Combatant, names nameIndex) []byte {
+	return appendCombatantState(appendCombatantID(b, c), c, names)
+}
+
+// appendCombatantID writes the start of a combatant's table, who it is:
+// its ID, name, side and note, which a turn leaves as they were.
+func appendCombatantID(b []byte, c *model.Combatant) []byte {
 	b = append(b, "\n[[combatant]]\n"...)
 	b = appendInt(b, "id", int64(c.ID))
 	b = appendStr(b, "name", c.Name)
 	b = appendStr(b, "side", c.Side)
-	b = appendStr(b, "note", c.Note)
+	return appendStr(b, "note", c.Note)
+}
+
+// appendCombatantState writes the rest of a combatant's table after
+// appendCombatantID: its initiative, status, conditions and the rest of
+// what a fight changes.
+func appendCombatantState(b []byte, c *model.Combatant, names nameIndex) []byte {
 	b = appendInt(b, "init", int64(c.Init))
 	b = appendBool(b, "has_init", c.HasInit)
 	b = appendInt(b, "tie", int64(c.Tie))

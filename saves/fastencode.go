@@ -29,7 +29,8 @@ import (
 // used by one goroutine at a time.
 type Encoder struct {
 	combs  []*model.Combatant // the combatants encoded last time, by place
-	segs   [][]byte           // their [[combatant]] tables, less the sheet
+	segs   [][]byte           // the start of their [[combatant]] tables: who (appendCombatantID)
+	tails  [][]byte           // the rest but the sheet (appendCombatantState), written apart: osr's initiative changes every table each round, not who it is
 	refs   []bool             // the table names other combatants (engaged, until)
 	sheets []model.Sheet      // the sheets encoded last time, by place
 	sheetT [][]byte           // their [combatant.sheet] tables
@@ -188,8 +189,8 @@ func mapKey(m map[string]string) unsafe.Pointer {
 func (x *Encoder) Encode(e *model.Encounter) []byte {
 	x.prepare(e)
 	n := len(x.top) + x.archN + x.logLen() + len(x.state)
-	for _, s := range x.segs {
-		n += len(s)
+	for i, s := range x.segs {
+		n += len(s) + len(x.tails[i])
 	}
 	for _, s := range x.sheetT {
 		n += len(s)
@@ -276,6 +277,7 @@ func (x *Encoder) rest(put func(p []byte)) {
 	put(x.state)
 	for i, s := range x.segs {
 		put(s)
+		put(x.tails[i])
 		put(x.sheetT[i])
 	}
 }
@@ -353,15 +355,15 @@ func (x *Encoder) combatants(e *model.Encounter) {
 		for i, c := range x.combs {
 			kept[c] = i
 		}
-		segs, refs := make([][]byte, len(cs)), make([]bool, len(cs))
+		segs, tails, refs := make([][]byte, len(cs)), make([][]byte, len(cs)), make([]bool, len(cs))
 		combs, sheets, sheetT := make([]*model.Combatant, len(cs)), make([]model.Sheet, len(cs)), make([][]byte, len(cs))
 		for i, c := range cs {
 			if j, ok := kept[c]; ok {
-				combs[i], segs[i], refs[i] = c, x.segs[j], x.refs[j]
+				combs[i], segs[i], tails[i], refs[i] = c, x.segs[j], x.tails[j], x.refs[j]
 				sheets[i], sheetT[i] = x.sheets[j], x.sheetT[j]
 			}
 		}
-		x.combs, x.segs, x.refs = combs, segs, refs
+		x.combs, x.segs, x.tails, x.refs = combs, segs, tails, refs
 		x.sheets, x.sheetT = sheets, sheetT
 	} else {
 		for i, c := range cs {
@@ -379,8 +381,13 @@ func (x *Encoder) combatants(e *model.Encounter) {
 			continue
 		}
 		x.combs[i] = c
-		x.scratch = appendCombatant(x.scratch[:0], c, x.namesOf(e))
-		x.segs[i] = x.rewrite(x.segs[i], x.scratch)
+		x.scratch = appendCombatantID(x.scratch[:0], c)
+		who := len(x.scratch)
+		x.scratch = appendCombatantState(x.scratch, c, x.namesOf(e))
+		if x.segs[i] == nil || !bytes.Equal(x.segs[i], x.scratch[:who]) {
+			x.segs[i] = x.rewrite(x.segs[i], x.scratch[:who])
+		}
+		x.tails[i] = x.rewrite(x.tails[i], x.scratch[who:])
 		x.refs[i] = namesOthers(c)
 		// A new copy of a combatant often keeps its sheet (undo shares
 		// what a command did not change, rules.Tracker.Snapshot): a sheet
@@ -539,6 +546,7 @@ func (x *Encoder) shareTables(file []byte) {
 	x.file, x.fileAt = file, bytes.Index(file, []byte("\n[[combatant]]\n"))
 	for i := range x.segs {
 		x.segs[i] = x.fromFile(x.segs[i])
+		x.tails[i] = x.fromFile(x.tails[i])
 		x.sheetT[i] = x.fromFile(x.sheetT[i])
 	}
 	x.block, x.fileAt = nil, -1
@@ -612,7 +620,7 @@ func (x *Encoder) mark() {
 	x.seq++
 	size := len(x.top) + x.archN + x.logLen() + len(x.state)
 	for i, s := range x.segs {
-		size += len(s) + len(x.sheetT[i])
+		size += len(s) + len(x.tails[i]) + len(x.sheetT[i])
 	}
 	for i := range x.marks {
 		x.marks[i].common = min(x.marks[i].common, x.kept)

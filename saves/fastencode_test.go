@@ -147,7 +147,7 @@ func TestEncoderAsEncode(t *testing.T) {
 					enc.shareTables(file.Bytes())
 				}
 				for i := range enc.segs {
-					if !enc.inFile(enc.segs[i]) || len(enc.sheetT[i]) > 0 && !enc.inFile(enc.sheetT[i]) {
+					if !enc.inFile(enc.segs[i]) || !enc.inFile(enc.tails[i]) || len(enc.sheetT[i]) > 0 && !enc.inFile(enc.sheetT[i]) {
 						t.Fatalf("combatant %d's tables were not taken from the file", i)
 					}
 				}
