@@ -69,11 +69,23 @@ func QuoteIn(e *model.Encounter, word string) string {
 	}
 	lw := strings.ToLower(strings.TrimSpace(word)) + " "
 	for _, cb := range e.Combatants {
-		if lowerHasPrefix(strings.TrimSpace(cb.Name), lw) {
+		s := cb.Name
+		// A name that starts with no space trims to a prefix of itself:
+		// if it does not begin with lw, its trimmed self does not either,
+		// and most names are told so without being trimmed.
+		if len(s) > 0 && s[0] < utf8.RuneSelf && !asciiSpace(s[0]) && !lowerHasPrefix(s, lw) {
+			continue
+		}
+		if lowerHasPrefix(strings.TrimSpace(s), lw) {
 			return forceQuote(word)
 		}
 	}
 	return word
+}
+
+// asciiSpace reports whether c is a space strings.TrimSpace trims.
+func asciiSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'
 }
 
 // lowerHasPrefix is strings.HasPrefix(strings.ToLower(s), lower) without

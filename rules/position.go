@@ -304,6 +304,31 @@ func ZoneWord(cb *model.Combatant) string {
 	return w
 }
 
+// ZoneWords is ZoneWord for the rows of one view: the marks of the last
+// few zones met are kept here, so most rows take theirs without the
+// lock and map ZoneWord reads (at 1000 rows, 3% of sst's turn key). The
+// zero value is ready.
+type ZoneWords struct {
+	zone, word [4]string
+	next       int // the entry the next zone met takes
+}
+
+// Of is ZoneWord(cb).
+func (z *ZoneWords) Of(cb *model.Combatant) string {
+	if cb.Zone == "" {
+		return ""
+	}
+	for i, zone := range z.zone {
+		if zone == cb.Zone && z.word[i] != "" {
+			return z.word[i]
+		}
+	}
+	w := ZoneWord(cb)
+	z.zone[z.next], z.word[z.next] = cb.Zone, w
+	z.next = (z.next + 1) % len(z.zone)
+	return w
+}
+
 // zoneWords are the zone marks made so far, by zone (see ZoneWord); the
 // order views of several fights may be built at once, so it is locked.
 var zoneWords struct {

@@ -220,7 +220,21 @@ func (s Shortcut) Fill(sel, cur string) (line string, prefill bool) {
 // FillWith is Fill with the names quoted by quote (QuoteIn, so that a
 // name cannot run on into a longer one).
 func (s Shortcut) FillWith(quote func(string) string, sel, cur string) (line string, prefill bool) {
-	line = strings.NewReplacer("{sel}", quote(sel), "{cur}", quote(cur)).Replace(s.Line)
+	// Only the names the template holds are quoted: QuoteIn reads every
+	// combatant's name.
+	var pairs []string
+	if s.NeedsSelected() {
+		pairs = append(pairs, "{sel}", quote(sel))
+	}
+	if s.NeedsCurrent() {
+		pairs = append(pairs, "{cur}", quote(cur))
+	}
+	switch line = s.Line; len(pairs) {
+	case 2: // one name: NewReplacer's table for one string is 2 KB
+		line = strings.ReplaceAll(line, pairs[0], pairs[1])
+	case 4:
+		line = strings.NewReplacer(pairs...).Replace(line)
+	}
 	if strings.HasSuffix(s.Line, " ") {
 		return line, true
 	}

@@ -53,7 +53,7 @@ func runPass(v rules.Verb) func(*rules.Ctx, []string) error {
 			}
 			return nil
 		}
-		sortOrder(c.E)
+		place(c.E, cb) // only cb's dice changed
 		if c.E.Current == cb.ID {
 			return pickNext(c)
 		}

@@ -50,7 +50,7 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 	ft := loadFaces()
 	defer ft.keep()
 	var scratch [8]string
-	var zone, zoneWord string
+	var zones rules.ZoneWords
 	var before, here, after rules.OrderRow // the earlier view's rows about this place
 	// The earlier view's row of this combatant is found by a cursor (at)
 	// that walks the earlier view as the order does: when one or two
@@ -102,10 +102,7 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 			if e.Round > 0 && able(cb) {
 				row.Done = len(s.Dice) == 0 || (e.Phase == phaseRefresh && cb.Acted)
 			}
-			if cb.Zone != zone {
-				zone, zoneWord = cb.Zone, rules.ZoneWord(cb)
-			}
-			row.Marks = sharedMarks(marks(scratch[:0], e, x, cb, s, zoneWord), near)
+			row.Marks = sharedMarks(marks(scratch[:0], e, x, cb, s, zones.Of(cb)), near)
 		} else if len(cb.Engaged) == 0 && cb.Zone != "" {
 			row.Marks = rules.ZoneMark(cb)
 		}

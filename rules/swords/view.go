@@ -22,6 +22,7 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 			v.Header += " · " + rules.Possessive(cur.Name) + " turn"
 		}
 	}
+	var zones rules.ZoneWords
 	for _, id := range e.Order {
 		cb := e.ByID(id)
 		if cb == nil {
@@ -55,7 +56,7 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 				row.Marks = append(row.Marks, "disarmed")
 			}
 		}
-		if w := rules.ZoneWord(cb); w != "" {
+		if w := zones.Of(cb); w != "" {
 			row.Marks = append(row.Marks, w)
 		}
 		row.Marks = append(row.Marks, closeMarks(e, cb)...)
