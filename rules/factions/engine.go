@@ -222,8 +222,9 @@ func (r *readiness) carries(cb *model.Combatant) bool {
 	}
 	if r.riders == nil {
 		// The first few questions (one Ready, activate) scan as ridersOf
-		// would, and allocate nothing.
-		if r.scans < scanScans {
+		// would, and allocate nothing; so does every question in a fight
+		// too big to index (a million).
+		if r.scans < scanScans || !indexable(r.e.Combatants) {
 			r.scans++
 			return slices.ContainsFunc(r.e.Combatants, func(o *model.Combatant) bool { return rides(o, cb) })
 		}

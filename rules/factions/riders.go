@@ -16,12 +16,28 @@ import (
 // ride it. TestRiderIndexIsRidersOf holds it to ridersOf.
 type riderIndex struct {
 	cs []*model.Combatant
-	// slots hold 1 + the place in cs of the first rider of a name, negated
-	// when others ride the same name; 0 is empty. At most half full, its
+	// slots hold, for a name ridden, 1 + the place in cs of its first
+	// rider (the low idxBits), bits of the name's hash (a tag, so that a
+	// probe past another name reads neither sheet), and multiBit when
+	// others ride the same name; 0 is empty. At most half full, its
 	// length a power of two.
-	slots []int32
+	slots []uint32
 }
 
+const (
+	idxBits  = 20
+	idxMask  = 1<<idxBits - 1
+	tagMask  = 0x7ff << idxBits
+	multiBit = 1 << 31
+)
+
+// indexable reports whether newRiderIndex can index a fight this size.
+func indexable(cs []*model.Combatant) bool { return len(cs) < idxMask }
+
+// tagOf is the bits of a name's hash a slot keeps.
+func tagOf(h uint64) uint32 { return uint32(h>>(64-11)) << idxBits }
+
+// newRiderIndex indexes cs's riders; cs must be indexable.
 func newRiderIndex(cs []*model.Combatant) riderIndex {
 	n := 0
 	for _, cb := range cs {
@@ -36,21 +52,23 @@ func newRiderIndex(cs []*model.Combatant) riderIndex {
 	for size < 2*n {
 		size <<= 1
 	}
-	x := riderIndex{cs: cs, slots: make([]int32, size)}
+	x := riderIndex{cs: cs, slots: make([]uint32, size)}
 	mask := uint64(size - 1)
 	for i, cb := range cs {
 		on := onOf(cb)
 		if on == "" {
 			continue
 		}
-		for h := foldHash(on) & mask; ; h = (h + 1) & mask {
-			v := x.slots[h]
+		h := foldHash(on)
+		tag := tagOf(h)
+		for j := h & mask; ; j = (j + 1) & mask {
+			v := x.slots[j]
 			if v == 0 {
-				x.slots[h] = int32(i + 1)
+				x.slots[j] = uint32(i+1) | tag
 				break
 			}
-			if first := x.cs[abs32(v)-1]; strings.EqualFold(onOf(first), on) {
-				x.slots[h] = -abs32(v)
+			if v&tagMask == tag && strings.EqualFold(onOf(x.cs[v&idxMask-1]), on) {
+				x.slots[j] = v | multiBit
 				break
 			}
 		}
@@ -64,10 +82,15 @@ func (x *riderIndex) carries(m *model.Combatant) bool {
 		return false
 	}
 	mask := uint64(len(x.slots) - 1)
-	for h := foldHash(m.Name) & mask; x.slots[h] != 0; h = (h + 1) & mask {
-		v := x.slots[h]
-		if first := x.cs[abs32(v)-1]; strings.EqualFold(onOf(first), m.Name) {
-			return first != m || v < 0
+	h := foldHash(m.Name)
+	tag := tagOf(h)
+	for j := h & mask; x.slots[j] != 0; j = (j + 1) & mask {
+		v := x.slots[j]
+		if v&tagMask != tag {
+			continue
+		}
+		if first := x.cs[v&idxMask-1]; strings.EqualFold(onOf(first), m.Name) {
+			return first != m || v&multiBit != 0
 		}
 	}
 	return false
@@ -79,13 +102,6 @@ func onOf(cb *model.Combatant) string {
 		return sh.On
 	}
 	return ""
-}
-
-func abs32(v int32) int32 {
-	if v < 0 {
-		return -v
-	}
-	return v
 }
 
 // foldHash hashes s (FNV-1a) so that strings strings.EqualFold holds the

@@ -1,6 +1,7 @@
 package factions
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -147,6 +148,30 @@ func TestFactionsListsEachSideOnce(t *testing.T) {
 		}
 		if got := Factions(e); !slices.Equal(got, want) {
 			t.Fatalf("fight %d: Factions %q, want %q", i, got, want)
+		}
+	}
+}
+
+// In a big fight, names met in a probe share their hash's tag now and
+// then, and several ride one mount: the index still answers as ridersOf.
+func TestRiderIndexInABigFight(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 4))
+	e := model.New("factions", 1)
+	e.Turn[keyMounts] = "1"
+	const n = 3000
+	for i := range n {
+		e.Combatants = append(e.Combatants, &model.Combatant{Profile: &model.Profile{ID: i + 1, Name: fmt.Sprint("Rider ", i), Sheet: &Sheet{}}})
+	}
+	for _, cb := range e.Combatants {
+		if r.IntN(2) == 0 {
+			o := e.Combatants[r.IntN(n/3)] // a third carry, some of them many
+			cb.Sheet.(*Sheet).On = []string{o.Name, upper(o.Name), o.Name + "x"}[r.IntN(3)]
+		}
+	}
+	x := newRiderIndex(e.Combatants)
+	for _, cb := range e.Combatants {
+		if want, got := len(ridersOf(e, cb)) > 0, x.carries(cb); want != got {
+			t.Fatalf("%s: ridersOf says %v, the index %v", cb.Name, want, got)
 		}
 	}
 }
