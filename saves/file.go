@@ -2,12 +2,13 @@ package saves
 
 import (
 	"bytes"
-	"crypto/rand"
+	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -208,8 +209,11 @@ const tempInfix = ".tmp-"
 func createTemp(target string) (*os.File, string, error) {
 	prefix := filepath.Join(filepath.Dir(target), "."+filepath.Base(target)+tempInfix)
 	for range 100 {
+		// The runtime seeds math/rand/v2 from the system's randomness, and
+		// O_EXCL makes a name taken meanwhile a retry: crypto/rand would
+		// link 224 KB of FIPS code and tables for nothing more.
 		var r [8]byte
-		rand.Read(r[:])
+		binary.LittleEndian.PutUint64(r[:], rand.Uint64())
 		name := prefix + hex.EncodeToString(r[:])
 		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL|oNoFollow, 0o644)
 		if errors.Is(err, fs.ErrExist) {
