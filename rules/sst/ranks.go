@@ -42,11 +42,14 @@ func crossover(e *model.Encounter) int {
 
 // Rank is a track's real rank: the sheet's rank plus a group's.
 func (s *Sheet) Rank(t Track) int {
-	g := GroupOf(s.Group)
-	if t == Mental {
-		return s.Ment + g.Ment
+	var phys, ment int
+	if g := groupOf(s.Group); g != nil {
+		phys, ment = g.Phys, g.Ment
 	}
-	return s.Phys + g.Phys
+	if t == Mental {
+		return s.Ment + ment
+	}
+	return s.Phys + phys
 }
 
 // Total is the Total Rank that sets the damage thresholds: real plus bonus

@@ -73,12 +73,24 @@ func groupNames() []string {
 
 // GroupOf returns a group kind's numbers; a lone combatant has Attacks 1.
 func GroupOf(name string) GroupStats {
-	for _, g := range Groups {
-		if g.Name == name {
-			return g
-		}
+	if g := groupOf(name); g != nil {
+		return *g
 	}
 	return GroupStats{Attacks: 1}
+}
+
+// groupOf is the group kind of that name, or nil; it copies nothing (a
+// rank is read several times a row of the order view).
+func groupOf(name string) *GroupStats {
+	if name == "" {
+		return nil
+	}
+	for i := range Groups {
+		if Groups[i].Name == name {
+			return &Groups[i]
+		}
+	}
+	return nil
 }
 
 // coverDice is the dice an attack loses against a target in cover.

@@ -51,7 +51,10 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 	defer ft.keep()
 	var scratch [8]string
 	var zones rules.ZoneWords
-	var before, here, after rules.OrderRow // the earlier view's rows about this place
+	// The earlier view's rows at the place before this one and at this
+	// one, copied before the appends below write over them (was[i+1]
+	// stays as it was until the next row is appended), alternately.
+	var kept [2]rules.OrderRow
 	// The earlier view's row of this combatant is found by a cursor (at)
 	// that walks the earlier view as the order does: when one or two
 	// combatants moved down the order since, every row between them stood
@@ -73,24 +76,17 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 				break
 			}
 		}
+		if i < len(was) {
+			kept[i%2] = was[i]
+		} else {
+			kept[i%2] = rules.OrderRow{}
+		}
+		near[3] = &kept[i%2]
 		if i > 0 {
-			near[1] = &v.Rows[i-1]
-			// Read before the append below writes over was[i]; was[i-1]
-			// is gone already, kept as before.
-			before, here, after = here, rules.OrderRow{}, rules.OrderRow{}
-			if i < len(was) {
-				here = was[i]
-			}
-			if i+1 < len(was) {
-				after = was[i+1]
-			}
-			near[2], near[3], near[4] = &before, &here, &after
-		} else if len(was) > 0 {
-			here = was[0]
-			if len(was) > 1 {
-				after = was[1]
-			}
-			near[3], near[4] = &here, &after
+			near[1], near[2] = &v.Rows[i-1], &kept[(i-1)%2]
+		}
+		if i+1 < len(was) {
+			near[4] = &was[i+1]
 		}
 		s, _ := cb.Sheet.(*Sheet)
 		row := rules.OrderRow{ID: cb.ID, Name: cb.Name, Side: cb.Side, Score: "—",
