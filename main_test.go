@@ -216,7 +216,7 @@ func TestRunStdinAndRolls(t *testing.T) {
 		t.Fatalf("run from stdin: %+v", r)
 	}
 	e, _, err := saves.Load(f, systems.Default())
-	if err != nil || len(e.Queue) != 0 || !strings.Contains(rules.LogText(e.Log), "> roll 2d6 test") {
+	if err != nil || len(e.Queue) != 0 || !strings.Contains(rules.LogText(e.Log.From(0)), "> roll 2d6 test") {
 		t.Errorf("after run: %v, %+v", err, e)
 	}
 }
@@ -363,7 +363,7 @@ func TestDemo(t *testing.T) {
 }
 
 func hasEvent(e *model.Encounter, text string) bool {
-	for _, en := range e.Log {
+	for _, en := range e.Log.All() {
 		if en.Text == text {
 			return true
 		}

@@ -35,7 +35,7 @@ type Encounter struct {
 	// (nil otherwise), then Log's. Only Log grows; LogLen, LogEntry and
 	// WholeLog read the whole of it.
 	Archive LogArchive
-	Log     []Entry
+	Log     Log
 }
 
 // New returns an empty encounter for a system.
@@ -47,12 +47,15 @@ func New(system string, seed uint64) *Encounter {
 // has at least (Clone); a variable for the tests.
 var cloneApart = 256
 
-// Clone returns a deep copy of everything but the log, which the caller
-// shares: the log only ever grows, and undo truncates it by length. A nil
+// Clone returns a deep copy of everything but the log, whose blocks it
+// shares: its log is sealed (Log.Sealed), so what either adds never
+// reaches the other's entries, and the copy's first entry copies at most
+// a block. A nil
 // map or slice stays nil and an empty one stays empty, so a restored copy
 // is indistinguishable from the original.
 func (e *Encounter) Clone() *Encounter {
 	n := *e
+	n.Log = e.Log.Sealed()
 	n.Options = maps.Clone(e.Options)
 	n.Turn = maps.Clone(e.Turn)
 	if e.Combatants != nil {
@@ -323,18 +326,11 @@ func (e *Encounter) OrderIndex(id int) int {
 }
 
 // Append adds an entry to the log, numbering it and stamping the round.
-//
-// A full log doubles its room, where append would add a quarter to a long
-// one: a round of a big fight writes thousands of entries (one roll each),
-// and copying the whole log every few hundred of them was a fifth of a
-// turn's time.
+// The log grows by a block at a time (Log), never copying what it holds.
 func (e *Encounter) Append(en Entry) {
 	en.Seq = e.LogLen() + 1
 	en.Round = e.Round
-	if n := len(e.Log); n == cap(e.Log) && n >= 256 {
-		e.Log = append(make([]Entry, 0, 2*n), e.Log...)
-	}
-	e.Log = append(e.Log, en)
+	e.Log.Add(en)
 }
 
 // Event logs a plain sentence.

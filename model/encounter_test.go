@@ -127,9 +127,9 @@ func cloneIsDeep(t *testing.T, names ...string) {
 	e.Queue = []int{4, 5}
 	e.Event("hello")
 	want := e.Clone()
-	want.Log = slices.Clone(e.Log)
+	want.Log = LogOf(slices.Clone(e.Log.From(0)))
 	wantCopy := e.Clone() // a second copy to compare with after mutating the first
-	wantCopy.Log = slices.Clone(e.Log)
+	wantCopy.Log = LogOf(slices.Clone(e.Log.From(0)))
 
 	n := e.Clone()
 	n.Combatants[0].Conds[0].Label = "standing"
@@ -184,7 +184,7 @@ func TestStartRound(t *testing.T) {
 	a.SetCond("blessed", 3)
 	b.SetCond("stunned", 2)
 	e.StartRound(1)
-	if len(a.Conds) != 3 || len(b.Conds) != 1 || len(e.Log) != 0 {
+	if len(a.Conds) != 3 || len(b.Conds) != 1 || e.Log.Len() != 0 {
 		t.Fatalf("round 1 ended conditions: %v %v", a.Conds, b.Conds)
 	}
 	e.StartRound(2)
@@ -192,7 +192,7 @@ func TestStartRound(t *testing.T) {
 		t.Fatalf("round 2: %v %v", a.Conds, b.Conds)
 	}
 	var texts []string
-	for _, en := range e.Log {
+	for _, en := range e.Log.All() {
 		texts = append(texts, en.Text)
 		if en.Round != 2 || en.Kind != KindEvent {
 			t.Errorf("expiry entry %+v", en)
@@ -212,8 +212,8 @@ func TestAppendNumbers(t *testing.T) {
 	e.Round = 3
 	e.Append(Entry{Kind: KindCommand, Seq: 99, Round: 99, Text: "next"})
 	e.Event("%s acts", "A")
-	if e.Log[0].Seq != 1 || e.Log[0].Round != 3 || e.Log[1].Seq != 2 || e.Log[1].Text != "A acts" {
-		t.Fatalf("log %+v", e.Log)
+	if e.Log.At(0).Seq != 1 || e.Log.At(0).Round != 3 || e.Log.At(1).Seq != 2 || e.Log.At(1).Text != "A acts" {
+		t.Fatalf("log %+v", e.Log.From(0))
 	}
 }
 

@@ -60,7 +60,7 @@ func TestSameState(t *testing.T) {
 	e.Title, e.Round, e.Current, e.Phase, e.Count, e.NextID = "t", 2, 1, "p", 3, 4
 	e.Clock = Clock{Fight: time.Second, Turn: time.Second, Mark: time.Now()}
 	modeltest.Fill(e)
-	e.Combatants, e.Log = nil, nil
+	e.Combatants, e.Log = nil, Log{}
 	clone := func(v any) any { return v.(*Encounter).Clone() }
 	same := func(a, b any) bool { return a.(*Encounter).SameState(b.(*Encounter)) }
 	for _, v := range modeltest.Variants(e, clone) {

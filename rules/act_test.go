@@ -67,10 +67,10 @@ func TestWhoMayAct(t *testing.T) {
 	if _, err := tr.Apply("hit A"); err != nil {
 		t.Fatal(err)
 	}
-	n := len(tr.E.Log)
+	n := tr.E.Log.Len()
 	_, err := tr.Apply("hit B")
 	var r *Refusal
-	if !errors.As(err, &r) || r.Reason != "it is A's turn, not B's" || len(tr.E.Log) != n {
+	if !errors.As(err, &r) || r.Reason != "it is A's turn, not B's" || tr.E.Log.Len() != n {
 		t.Fatalf("out of turn: %v", err)
 	}
 	if _, err := tr.Apply("hit B react"); err != nil {

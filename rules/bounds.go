@@ -28,8 +28,8 @@ func inRange(sys System, e *model.Encounter, s step, was []*model.Combatant, log
 	if err := firstErr(e.CheckNumbers(), headerText(e), mapText(e.Options, s.options), mapText(e.Turn, s.turn)); err != nil {
 		return err
 	}
-	for i := logLen; i < len(e.Log); i++ {
-		if err := firstErr(e.Log[i].CheckNumbers(), entryText(&e.Log[i])); err != nil {
+	for es, i := e.Log.From(logLen), 0; i < len(es); i++ {
+		if err := entryInRange(&es[i]); err != nil {
 			return err
 		}
 	}
@@ -93,19 +93,16 @@ func combatantInRange(sys System, c, was *model.Combatant, kept bool) (err error
 	return nil
 }
 
-// revert takes back a step that commit just made, log entries included.
-// The log keeps its room: the entries the refused command wrote lie past
-// every length anyone was given (no snapshot or result holds them), so
-// the next entries may go over them, as after a command that failed on
-// its own (restore). Cutting the room made the next entry copy the whole
-// log (2.9 MB at 10,000 entries).
-func (t *Tracker) revert(s step) {
+// revert takes back a step that commit just made, log entries included:
+// log is the log as it was before the command. It keeps its room: the
+// entries the refused command wrote lie past every length anyone was
+// given (no snapshot or result holds them), so the next entries may go
+// over them, as after a command that failed on its own (restore). A cut
+// (Log.Truncate) would make the next entry copy its block.
+func (t *Tracker) revert(s step, log model.Log) {
 	t.apply(s)
-	t.last.Log = t.last.Log[:s.logLen]
-	if s.logNil {
-		t.last.Log = nil
-	}
-	t.E.Log = t.last.Log
+	t.last.Log = log
+	t.E.Log = log
 }
 
 // CheckRanges checks every number of the encounter as inRange checks what
@@ -117,8 +114,8 @@ func (t *Tracker) CheckRanges() error {
 	if err := firstErr(e.CheckNumbers(), headerText(e), mapText(e.Options, all), mapText(e.Turn, all)); err != nil {
 		return err
 	}
-	for i := range e.Log {
-		if err := firstErr(e.Log[i].CheckNumbers(), entryText(&e.Log[i])); err != nil {
+	for _, en := range e.Log.All() {
+		if err := entryInRange(&en); err != nil {
 			return err
 		}
 	}
@@ -226,6 +223,11 @@ func sameText(c, o *model.Combatant) bool {
 }
 
 // entryText checks a log entry's text.
+// entryInRange checks a log entry's numbers and texts.
+func entryInRange(en *model.Entry) error {
+	return firstErr(en.CheckNumbers(), entryText(en))
+}
+
 func entryText(en *model.Entry) error {
 	return firstErr(plain("a log line", en.Text), plain("a roll's roller", en.Who), plain("a roll's reason", en.Why),
 		plain("a roll", en.Expr), plain("a roll's note", en.Special))

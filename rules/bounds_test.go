@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"unsafe"
 
 	"fray/model"
 )
@@ -64,12 +63,12 @@ func TestCommandsKeepRanges(t *testing.T) {
 	check := func(line, want string) {
 		t.Helper()
 		before, ver, undos := tr.E.Clone(), tr.Version(), len(tr.undo)
-		logLen := len(tr.E.Log)
+		logLen := tr.E.Log.Len()
 		_, err := tr.Apply(line)
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Fatalf("%s: %v, want %q", line, err, want)
 		}
-		if !reflect.DeepEqual(before, tr.E.Clone()) || len(tr.E.Log) != logLen || tr.Version() != ver || len(tr.undo) != undos {
+		if !reflect.DeepEqual(before, tr.E.Clone()) || tr.E.Log.Len() != logLen || tr.Version() != ver || len(tr.undo) != undos {
 			t.Fatalf("%s was refused but changed something", line)
 		}
 	}
@@ -108,9 +107,9 @@ func TestTryKeepsRanges(t *testing.T) {
 		}
 		tr.SetHistory(history)
 		for _, line := range []string{"drain Paul", "boost Bruce", "taint Bruce", "set Bruce note=ok"} {
-			before, logLen := tr.E.Clone(), len(tr.E.Log)
+			before, logLen := tr.E.Clone(), tr.E.Log.Len()
 			tryErr := tr.Try(line)
-			if !reflect.DeepEqual(before, tr.E.Clone()) || len(tr.E.Log) != logLen {
+			if !reflect.DeepEqual(before, tr.E.Clone()) || tr.E.Log.Len() != logLen {
 				t.Fatalf("history %v: Try(%s) changed the encounter", history, line)
 			}
 			_, applyErr := tr.Apply(line)
@@ -137,27 +136,27 @@ func TestRefusedCommandKeepsTheLogsRoom(t *testing.T) {
 		}
 	}
 	snap := tr.Snapshot()
-	kept := slices.Clone(snap.Log)
-	n := len(tr.E.Log)
+	kept := slices.Clone(snap.Log.From(0))
+	n := tr.E.Log.Len()
 	if _, err := tr.Apply("drain Paul"); err == nil {
 		t.Fatal("drain Paul was not refused")
 	}
-	if len(tr.E.Log) != n {
-		t.Fatalf("the refused command left %d entries", len(tr.E.Log)-n)
+	if tr.E.Log.Len() != n {
+		t.Fatalf("the refused command left %d entries", tr.E.Log.Len()-n)
 	}
-	room := unsafe.SliceData(tr.E.Log)
+	room := tr.E.Log
 	if _, err := tr.Apply("add Bruce"); err != nil {
 		t.Fatal(err)
 	}
-	if unsafe.SliceData(tr.E.Log) != room {
-		t.Errorf("the entry after a refused command copied the log (%d entries)", n)
+	if tr.E.Log.Shared(room) != n {
+		t.Errorf("the entry after a refused command copied the log's last block (%d entries)", n)
 	}
-	for _, en := range tr.E.Log[n:] {
+	for _, en := range tr.E.Log.From(n) {
 		if strings.Contains(en.Text, "drained") {
 			t.Errorf("the refused command's entry stayed: %q", en.Text)
 		}
 	}
-	if !reflect.DeepEqual(snap.Log, kept) {
+	if !reflect.DeepEqual(snap.Log.From(0), kept) {
 		t.Error("a snapshot's log changed")
 	}
 }

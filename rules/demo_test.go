@@ -128,12 +128,12 @@ func TestBuildDemo(t *testing.T) {
 		t.Errorf("RNG moved to %d though every face was queued", e.RNG)
 	}
 	// The newest log line tells a newcomer what to press.
-	if last := e.Log[len(e.Log)-1]; !strings.Contains(last.Text, "A small skirmish is set up: next (n) starts the fight") {
+	if last := e.Log.At(e.Log.Len() - 1); !strings.Contains(last.Text, "A small skirmish is set up: next (n) starts the fight") {
 		t.Errorf("last log line %q", last.Text)
 	}
 	// Building is repeatable.
 	e2, err := BuildDemo(s, "skirmish", 42)
-	if err != nil || LogText(e2.Log) != LogText(e.Log) {
+	if err != nil || LogText(e2.Log.From(0)) != LogText(e.Log.From(0)) {
 		t.Errorf("second build differs: %v", err)
 	}
 }

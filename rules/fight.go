@@ -178,12 +178,9 @@ func tick(s System, e, before *model.Encounter, now time.Time, turned, logTurn b
 			eachSharer(s, before, e, func(o *model.Combatant) { o.TurnTime += e.Clock.Turn })
 			// Logged first, before what the command did: the turn was
 			// over when the command was given.
-			at := min(len(before.Log)+1, len(e.Log))
-			e.Log = slices.Insert(e.Log, at, model.Entry{Kind: model.KindEvent, Round: before.Round,
+			at := min(before.Log.Len()+1, e.Log.Len())
+			e.InsertEntry(at, model.Entry{Kind: model.KindEvent, Round: before.Round,
 				Who: cb.Name, Why: "turn time", Text: turnTook(s, before, e, cb)})
-			for i, older := at, e.LogLen()-len(e.Log); i < len(e.Log); i++ {
-				e.Log[i].Seq = older + i + 1
-			}
 		}
 		e.Clock.Turn = 0
 	}

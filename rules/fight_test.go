@@ -54,7 +54,7 @@ func (f *fakeClock) now() time.Time             { return f.t }
 func (f *fakeClock) wait(d time.Duration)       { f.t = f.t.Add(d) }
 func newClock() *fakeClock                      { return &fakeClock{t: time.Date(2025, 5, 1, 20, 0, 0, 0, time.UTC)} }
 func fightTracker(t *testing.T) *Tracker        { return trackerOf(t, fightSys{}, "Ann", "Bob") }
-func lastEvent(tr *Tracker) string              { return lastText(tr.E.Log) }
+func lastEvent(tr *Tracker) string              { return lastText(tr.E.Log.From(0)) }
 func tallyOf(tr *Tracker, n string) model.Tally { c, _ := tr.E.Find(n); return c.Tally() }
 
 func trackerOf(t *testing.T, s System, names ...string) *Tracker {
@@ -151,8 +151,8 @@ func TestClock(t *testing.T) {
 // tail returns the text of the last n events.
 func tail(tr *Tracker, n int) []string {
 	var out []string
-	for i := len(tr.E.Log) - 1; i >= 0 && len(out) < n; i-- {
-		if en := tr.E.Log[i]; en.Kind == model.KindEvent {
+	for i := tr.E.Log.Len() - 1; i >= 0 && len(out) < n; i-- {
+		if en := tr.E.Log.At(i); en.Kind == model.KindEvent {
 			out = append([]string{en.Text}, out...)
 		}
 	}

@@ -92,7 +92,7 @@ func checkEncounter(t *testing.T, what string, e *model.Encounter) {
 	if e.Current != 0 && e.ByID(e.Current) == nil {
 		t.Fatalf("%s: current %d is nobody", what, e.Current)
 	}
-	for i, en := range e.Log {
+	for i, en := range e.Log.All() {
 		if en.Seq != i+1 {
 			t.Fatalf("%s: log entry %d has Seq %d", what, i, en.Seq)
 		}

@@ -79,7 +79,7 @@ func TestInitOrderNextSkipsAndWraps(t *testing.T) {
 		t.Error("Acted survived the round change")
 	}
 	var log []string
-	for _, en := range e.Log {
+	for _, en := range e.Log.All() {
 		log = append(log, en.Text)
 	}
 	all := strings.Join(log, "\n")
@@ -207,7 +207,7 @@ func TestInitOrderReturnPassesOn(t *testing.T) {
 		t.Fatalf("act: %v", err)
 	}
 	e.ByID(2).Status = model.Unconscious
-	from := len(e.Log)
+	from := e.Log.Len()
 	if ok, err := o.Return(c); !ok || err != nil {
 		t.Fatalf("return: %v %v", ok, err)
 	}
@@ -215,7 +215,7 @@ func TestInitOrderReturnPassesOn(t *testing.T) {
 		t.Fatalf("current %d, interrupted %v", e.Current, o.Interrupted(e))
 	}
 	var got []string
-	for _, l := range e.Log[from:] {
+	for _, l := range e.Log.From(from) {
 		got = append(got, l.Text)
 	}
 	if want := "mid cannot act (unconscious): the turn passes on|lo's turn"; strings.Join(got, "|") != want {
@@ -243,7 +243,7 @@ func TestInitOrderPassBy(t *testing.T) {
 	if err := o.Next(c); err != nil || e.Current != 2 || !e.ByID(1).Acted {
 		t.Fatalf("next: %v, current %d", err, e.Current)
 	}
-	for _, l := range e.Log {
+	for _, l := range e.Log.All() {
 		if l.Text == "hi's turn" {
 			t.Error("announced the turn of one passed by")
 		}

@@ -12,7 +12,7 @@ func TestMoveEngageDisengage(t *testing.T) {
 	if odo.Zone != "2" || grub.Zone != "bar" || gob.Zone != "" {
 		t.Fatal("add zone=")
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "engage Gob Odo")
 	if !odo.EngagedWith(gob.ID) || gob.Zone != "2" || !strings.Contains(lastEventFrom(tr, from), "Gob and Odo are engaged (zone 2)") {
 		t.Fatalf("engage: %v %q", odo.Engaged, gob.Zone)
@@ -33,7 +33,7 @@ func TestMoveEngageDisengage(t *testing.T) {
 	// Moving away from a foe able to fight is refused: disengage first.
 	fails(t, tr, "move Odo 3", "Odo is engaged with Gob: disengage first")
 	fails(t, tr, "move Gob 3", "it is Odo's turn")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "force move Odo 3")
 	odo, gob, grub = tr.E.Combatants[0], tr.E.Combatants[1], tr.E.Combatants[2]
 	if odo.Zone != "3" || len(odo.Engaged) != 0 || len(gob.Engaged) != 0 {
@@ -80,7 +80,7 @@ func fails(t *testing.T, tr *Tracker, line, want string) {
 
 func hasEvent(t *testing.T, tr *Tracker, from int, want string) {
 	t.Helper()
-	for _, en := range tr.E.Log[from:] {
+	for _, en := range tr.E.Log.From(from) {
 		if en.Text == want {
 			return
 		}
@@ -89,9 +89,9 @@ func hasEvent(t *testing.T, tr *Tracker, from int, want string) {
 }
 
 func lastEventFrom(tr *Tracker, from int) string {
-	for i := len(tr.E.Log) - 1; i >= from; i-- {
-		if tr.E.Log[i].Kind == "event" {
-			return tr.E.Log[i].Text
+	for i := tr.E.Log.Len() - 1; i >= from; i-- {
+		if tr.E.Log.At(i).Kind == "event" {
+			return tr.E.Log.At(i).Text
 		}
 	}
 	return ""

@@ -47,8 +47,7 @@ func runTargets(v Verb, c *Ctx, args []string) error {
 	// it stood before the action began, not after the first blow spent it.
 	var before *model.Encounter
 	if v.Targets > 1 {
-		before = c.E.Clone()
-		before.Log = before.Log[:len(before.Log):len(before.Log)]
+		before = c.E.Clone() // its log sealed: the action's entries do not reach it
 	}
 	one := slices.Clone(args)
 	c.Many = true
@@ -75,7 +74,6 @@ func runTargets(v Verb, c *Ctx, args []string) error {
 // it stood before the action: what the rules refuse there is refused.
 func asFirst(v Verb, c *Ctx, before *model.Encounter, args []string) error {
 	e := before.Clone()
-	e.Log = e.Log[:len(e.Log):len(e.Log)]
 	try := newCtx(e, c.Sys)
 	try.Lib, try.DryRun, try.Forced, try.Many = c.Lib, true, c.Forced, true
 	return v.Run(try, args)

@@ -152,7 +152,8 @@ func (t *Tracker) Apply(line string) (Result, error) {
 	if t.E.Ended && (verb == "next" || verb == "prev") {
 		return Result{}, errEnded
 	}
-	logLen := len(t.E.Log)
+	logBefore := t.E.Log
+	logLen := logBefore.Len()
 	var light *lightBefore
 	if t.noHistory {
 		// settle and vet look at the state before the command: its
@@ -198,7 +199,7 @@ func (t *Tracker) Apply(line string) (Result, error) {
 		clear(t.was) // the step keeps them packed
 		t.was = t.was[:0]
 		if err != nil {
-			t.revert(s)
+			t.revert(s, logBefore)
 			return Result{}, fmt.Errorf("nothing done: %w", err)
 		}
 		s.line = line
@@ -206,7 +207,7 @@ func (t *Tracker) Apply(line string) (Result, error) {
 	}
 	t.redo = nil
 	t.version++
-	res := Result{Entries: t.E.Log[logLen:len(t.E.Log):len(t.E.Log)]}
+	res := Result{Entries: t.E.Log.From(logLen)}
 	res.Message = lastText(res.Entries)
 	return res, nil
 }
@@ -240,10 +241,9 @@ func (t *Tracker) Try(line string) error {
 	}
 	e, before := t.E, t.last
 	if t.noHistory {
-		e, before = t.E.Clone(), t.E
-		e.Log = e.Log[:len(e.Log):len(e.Log)] // appends must not reach E's log
+		e, before = t.E.Clone(), t.E // the clone's log is sealed: appends do not reach E's
 	}
-	logLen := len(e.Log)
+	logLen := e.Log.Len()
 	c := newCtx(e, t.Sys)
 	c.Lib, c.DryRun = t.lib, true
 	e.Append(model.Entry{Kind: model.KindCommand, Text: CleanLine(line)})
@@ -399,14 +399,12 @@ func (t *Tracker) Undo() (Result, error) {
 	t.undoBytes -= s.size
 	n := s.logLen
 	back := t.apply(s)
-	back.logLen = len(t.last.Log)
-	back.entries = append([]model.Entry(nil), t.last.Log[n:]...)
+	back.logLen = t.last.Log.Len()
+	back.entries = append([]model.Entry(nil), t.last.Log.From(n)...)
 	back.size += len(back.entries) * entrySize
-	// Later appends must not write over entries a save may still read.
-	t.last.Log = t.last.Log[:n:n]
-	if s.logNil {
-		t.last.Log = nil
-	}
+	// Later appends must not write over entries a save may still read:
+	// the cut log's first entry copies its block, no more.
+	t.last.Log = t.last.Log.Truncate(n)
 	t.E.Log = t.last.Log
 	t.redo = append(t.redo, back)
 	t.version++
@@ -424,10 +422,14 @@ func (t *Tracker) Redo() (Result, error) {
 	s := t.redo[len(t.redo)-1]
 	t.redo[len(t.redo)-1] = step{}
 	t.redo = t.redo[:len(t.redo)-1]
-	n := len(t.last.Log)
+	n := t.last.Log.Len()
 	back := t.apply(s)
 	back.logLen = n
-	t.last.Log = append(t.last.Log[:n:n], s.entries...)
+	// last's log has room past its end only if it grew since the undo
+	// that cut it (Truncate seals), and no one holds a longer copy.
+	for _, en := range s.entries {
+		t.last.Log.Add(en)
+	}
 	t.E.Log = t.last.Log
 	t.pushUndo(back)
 	t.version++

@@ -15,7 +15,7 @@ import (
 // frozen is a deep copy of an encounter, log included, to compare against.
 func frozen(e *model.Encounter) *model.Encounter {
 	c := e.Clone()
-	c.Log = slices.Clone(e.Log)
+	c.Log = model.LogOf(slices.Clone(e.Log.From(0)))
 	return c
 }
 
@@ -113,7 +113,7 @@ func TestUndoRedoSteps(t *testing.T) {
 			t.Fatalf("redo %q: %v", l, err)
 		}
 		sameEncounter(t, "redo "+l, states[i+1], tr.E)
-		if want := states[i+1].Log[len(states[i].Log):]; !reflect.DeepEqual(res.Entries, want) {
+		if want := states[i+1].Log.From(states[i].Log.Len()); !reflect.DeepEqual(res.Entries, want) {
 			t.Errorf("redo %q gave entries %+v, want %+v", l, res.Entries, want)
 		}
 	}
@@ -135,7 +135,7 @@ func TestNewCommandClearsRedo(t *testing.T) {
 		t.Fatal("a new command left the redo stack")
 	}
 	var texts []string
-	for i, en := range tr.E.Log {
+	for i, en := range tr.E.Log.All() {
 		if en.Seq != i+1 {
 			t.Errorf("entry %d has Seq %d", i, en.Seq)
 		}
@@ -168,12 +168,12 @@ func TestFailureBetweenUndoAndRedo(t *testing.T) {
 	mustApply(t, tr, "undo")
 	mustApply(t, tr, "note two")
 	mustApply(t, tr, "undo")
-	if n := len(tr.E.Log); tr.E.Log[n-1].Text != "queued faces: 4 6 (next rolls use these)" {
-		t.Fatalf("log ends %+v", tr.E.Log[n-1])
+	if n := tr.E.Log.Len(); tr.E.Log.At(n-1).Text != "queued faces: 4 6 (next rolls use these)" {
+		t.Fatalf("log ends %+v", tr.E.Log.At(n-1))
 	}
 	mustApply(t, tr, "redo")
-	if n := len(tr.E.Log); tr.E.Log[n-1].Text != "note: two" {
-		t.Fatalf("log ends %+v", tr.E.Log[n-1])
+	if n := tr.E.Log.Len(); tr.E.Log.At(n-1).Text != "note: two" {
+		t.Fatalf("log ends %+v", tr.E.Log.At(n-1))
 	}
 }
 

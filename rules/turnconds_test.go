@@ -118,7 +118,7 @@ func TestCondUntilSpacedName(t *testing.T) {
 	if !ok || k.Until != "end" || k.Who != find(t, tr, "Goblin 2").ID {
 		t.Fatalf("condition %+v", k)
 	}
-	if !strings.Contains(LogText(tr.E.Log), "Odo is stunned until the end of Goblin 2's next turn") {
-		t.Errorf("log: %s", LogText(tr.E.Log))
+	if !strings.Contains(LogText(tr.E.Log.From(0)), "Odo is stunned until the end of Goblin 2's next turn") {
+		t.Errorf("log: %s", LogText(tr.E.Log.From(0)))
 	}
 }

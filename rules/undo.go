@@ -57,7 +57,6 @@ type step struct {
 	rebuilt *rebuilt // the whole list, when combatants joined or left
 	packed  packed   // else the old records of the combatants that differed (undopack.go)
 
-	logNil  bool          // the log was nil (not just empty)
 	logLen  int           // the log's length
 	entries []model.Entry // redo only: the entries the command wrote
 	size    int           // bytes the step holds, roughly
@@ -94,7 +93,7 @@ func sizeOf(c, now *model.Combatant, sheetSize func(model.Sheet) int) int {
 // the fields a struct copy carries whole.
 func scalars(e *model.Encounter) *model.Encounter {
 	s := *e
-	s.Combatants, s.Log, s.Options, s.Turn, s.Order, s.Queue = nil, nil, nil, nil, nil, nil
+	s.Combatants, s.Log, s.Options, s.Turn, s.Order, s.Queue = nil, model.Log{}, nil, nil, nil, nil
 	return &s
 }
 
@@ -195,7 +194,7 @@ func (t *Tracker) commit() step {
 	s.queue = syncSlice(&l.Queue, e.Queue)
 	s.size += t.mapsSize(s)
 	t.commitCombatants(&s)
-	s.logLen, s.logNil = len(l.Log), l.Log == nil
+	s.logLen = l.Log.Len()
 	l.Log = e.Log
 	t.mark(s)
 	return s
@@ -452,14 +451,13 @@ func sheetStructSize(s model.Sheet) int {
 // last change. It is never modified afterwards, so it may be saved on
 // another goroutine while commands go on. It shares with earlier
 // snapshots every combatant, map and slice that has not changed since,
-// and its log shares E's entries (the log only grows; undo shortens it by
-// length), so taking one costs a list of pointers, not a copy of the
+// and its log shares E's blocks (a full block never changes, and what is
+// added after the snapshot's end, or after undo cut the log, is written
+// where the snapshot does not look), so taking one costs a list of pointers, not a copy of the
 // encounter; a saver can tell unchanged combatants by their pointers.
 func (t *Tracker) Snapshot() *model.Encounter {
 	if t.noHistory {
-		s := t.E.Clone()
-		s.Log = s.Log[:len(s.Log):len(s.Log)]
-		return s
+		return t.E.Clone()
 	}
 	l, p := t.last, t.snap
 	if p == nil || t.snapOf != l {

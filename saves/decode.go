@@ -68,6 +68,7 @@ type decoder struct {
 	combatantsNode, logNode *node
 	sys                     rules.System
 	e                       *model.Encounter
+	log                     []model.Entry // the log's entries read, e.Log once finished
 	byName                  *names
 	ids                     idSet // the IDs written, to find one given twice
 	engaged                 []pendingFoes
@@ -186,7 +187,7 @@ func (d *decoder) encounter(root *node, reg *rules.Registry) (*model.Encounter, 
 		if err := d.list(n, "log"); err != nil {
 			return nil, nil, err
 		}
-		d.e.Log = make([]model.Entry, 0, len(n.list))
+		d.log = make([]model.Entry, 0, len(n.list))
 		for _, t := range n.list {
 			if err := d.addEntry(t); err != nil {
 				return nil, nil, err
@@ -293,8 +294,8 @@ func (d *decoder) fight(n *node) error {
 
 // addEntry reads one [[log]] table onto the log.
 func (d *decoder) addEntry(t *node) error {
-	d.e.Log = append(d.e.Log, model.Entry{})
-	return d.entry(t, &d.e.Log[len(d.e.Log)-1])
+	d.log = append(d.log, model.Entry{})
+	return d.entry(t, &d.log[len(d.log)-1])
 }
 
 // finish reads [options] and [turn], gives IDs to combatants written
@@ -302,6 +303,7 @@ func (d *decoder) addEntry(t *node) error {
 // turn, the current combatant and the order.
 func (d *decoder) finish() error {
 	e, root := d.e, d.root
+	e.Log = model.LogOf(d.log)
 	if fight := root.get("fight"); fight != nil {
 		if err := d.fight(fight); err != nil {
 			return err

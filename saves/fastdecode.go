@@ -100,7 +100,7 @@ func decodeStreamAs(name string, src logParts, reg *rules.Registry, later bool) 
 			hh = readHalf(name, second, d.sys)
 		}
 		if aside == nil {
-			d.e.Log = make([]model.Entry, 0, strings.Count(src.head, "[[log]]"))
+			d.log = make([]model.Entry, 0, strings.Count(src.head, "[[log]]"))
 		}
 		return true
 	}
@@ -142,7 +142,7 @@ func decodeStreamAs(name string, src logParts, reg *rules.Registry, later bool) 
 		return nil, nil, nil, false
 	}
 	if aside != nil {
-		if !later && !aside.ok || len(d.e.Log) > 0 {
+		if !later && !aside.ok || len(d.log) > 0 {
 			return nil, nil, nil, false
 		}
 		d.e.Archive = aside.arch
@@ -157,9 +157,6 @@ func decodeStreamAs(name string, src logParts, reg *rules.Registry, later bool) 
 		if f.key != "options" && f.key != "turn" && f.key != "fight" {
 			return nil, nil, nil, false // a table begin never saw: the tree names it
 		}
-	}
-	if len(d.e.Log) == 0 && root.get("log") == nil && aside == nil {
-		d.e.Log = nil // as the tree leaves a log with no entries
 	}
 	if len(d.e.Combatants) == 0 && root.get("combatant") == nil {
 		d.e.Combatants = nil

@@ -44,15 +44,15 @@ func sameAsTree(t *testing.T, src string, reg *rules.Registry, wantStream bool) 
 		if b.String() != tb.String() {
 			t.Fatalf("an archived log is written otherwise than its entries:\n%.600s", src)
 		}
-		if e.LogLen() != len(te.Log) {
-			t.Fatalf("the archived log has %d entries, the tree's %d", e.LogLen(), len(te.Log))
+		if e.LogLen() != te.Log.Len() {
+			t.Fatalf("the archived log has %d entries, the tree's %d", e.LogLen(), te.Log.Len())
 		}
-		for i := range te.Log {
-			if en := e.LogEntry(i); !reflect.DeepEqual(en, te.Log[i]) {
-				t.Fatalf("archived entry %d is %+v, the tree's %+v", i, en, te.Log[i])
+		for i := range te.Log.All() {
+			if en := e.LogEntry(i); !reflect.DeepEqual(en, te.Log.At(i)) {
+				t.Fatalf("archived entry %d is %+v, the tree's %+v", i, en, te.Log.At(i))
 			}
 		}
-		e.Log, e.Archive = e.WholeLog(), nil
+		e.Log, e.Archive = model.LogOf(e.WholeLog()), nil
 	}
 	if sys.ID() != tsys.ID() || !reflect.DeepEqual(e, te) {
 		t.Fatalf("the streaming reader and the tree read a file differently:\n%.600s", src)
@@ -134,7 +134,7 @@ func TestStreamAsTree(t *testing.T) {
 			t.Fatalf("%s: the combatants of a big fight are not read on two cores", sys.ID())
 		}
 		sameAsTree(t, b.String(), reg, true)
-		if e, _, ok := decodeStream("f.toml", b.String(), reg); !ok || e.Archive == nil || len(e.Log) != 0 || !e.Archive.(*logArchive).asWritten() {
+		if e, _, ok := decodeStream("f.toml", b.String(), reg); !ok || e.Archive == nil || e.Log.Len() != 0 || !e.Archive.(*logArchive).asWritten() {
 			t.Fatalf("%s: the log of a big fight is not kept as read", sys.ID())
 		}
 		// A log written otherwise than fray writes it (a comment, a key

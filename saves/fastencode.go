@@ -50,12 +50,12 @@ type Encoder struct {
 		top []byte
 		crc uint32
 	}
-	logPrev  []model.Entry // the log encoded: its entries never change (only appends follow)
-	logBase  []byte        // another archive's tables, or the first entries' in the file they were read from (shareLog),
-	logBuf   []byte        // then the rest, but for the long texts it shares with the log (logText)
-	logText  []sharedText  // those texts, in order
-	logTextN int           // their length in all
-	logOff   []logMark     // where each entry of logPrev starts
+	logPrev  model.Log    // the log encoded: its entries never change (only appends follow)
+	logBase  []byte       // another archive's tables, or the first entries' in the file they were read from (shareLog),
+	logBuf   []byte       // then the rest, but for the long texts it shares with the log (logText)
+	logText  []sharedText // those texts, in order
+	logTextN int          // their length in all
+	logOff   []logMark    // where each entry of logPrev starts
 
 	top   []byte // the part before the log, written anew each time
 	state []byte // [fight] and [turn], between the log and the combatants, likewise
@@ -459,7 +459,7 @@ func namesOthers(c *model.Combatant) bool {
 func (x *Encoder) log(e *model.Encounter) {
 	x.kept = x.archN + x.logLen()
 	if e.Archive != x.arch {
-		x.arch, x.logPrev, x.logOff, x.logBuf = e.Archive, nil, x.logOff[:0], x.logBuf[:0]
+		x.arch, x.logPrev, x.logOff, x.logBuf = e.Archive, model.Log{}, x.logOff[:0], x.logBuf[:0]
 		x.dropTexts(0)
 		x.logBase, x.archive, x.archN, x.archCRC.top = nil, nil, 0, nil
 		if a, ok := e.Archive.(*logArchive); ok {
@@ -470,15 +470,16 @@ func (x *Encoder) log(e *model.Encounter) {
 		x.kept = 0
 	}
 	entries := e.Log
-	keep := min(len(x.logPrev), len(entries))
-	if keep > 0 && unsafe.SliceData(entries) != unsafe.SliceData(x.logPrev) {
-		// Other memory: the entries may differ from some point on (undo
-		// shortened the log, then a command wrote new ones), or the log
-		// only moved as it grew. Entries equal to those encoded keep
-		// their tables.
-		n := 0
-		for n < keep && sameEntry(&entries[n], &x.logPrev[n]) {
-			n++
+	keep := min(x.logPrev.Len(), entries.Len())
+	if n := entries.Shared(x.logPrev); n < keep {
+		// Other memory from the block of entry n on: the entries may
+		// differ from some point on (undo shortened the log, then a
+		// command wrote new ones: a block at most), or the log was read
+		// again. Entries equal to those encoded keep their tables.
+		for ; n < keep; n++ {
+			if a, b := entries.At(n), x.logPrev.At(n); !sameEntry(&a, &b) {
+				break
+			}
 		}
 		keep = n
 	}
@@ -492,9 +493,10 @@ func (x *Encoder) log(e *model.Encounter) {
 		x.logOff = x.logOff[:keep]
 	}
 	x.kept = min(x.kept, x.archN+x.logLen())
-	for i := keep; i < len(entries); i++ {
+	for i := keep; i < entries.Len(); i++ {
 		x.logOff = append(x.logOff, logMark{len(x.logBase) + len(x.logBuf), len(x.logText)})
-		x.appendEntry(&entries[i])
+		en := entries.At(i)
+		x.appendEntry(&en)
 	}
 	x.logPrev = entries
 }

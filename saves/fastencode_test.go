@@ -257,7 +257,7 @@ func TestSharedLogTexts(t *testing.T) {
 	var x Encoder
 	check := func(log []model.Entry, shared int) {
 		t.Helper()
-		e := &model.Encounter{System: "osr", Log: log}
+		e := &model.Encounter{System: "osr", Log: model.LogOf(log)}
 		got := x.Encode(e)
 		w := want(log)
 		if i := bytes.Index(got, []byte("\n[[log]]\n")); i < 0 && len(log) > 0 || i >= 0 && !bytes.HasPrefix(got[i:], w) {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -224,20 +225,18 @@ func sameEncounter(t testing.TB, a, b *model.Encounter) {
 
 func normal(e *model.Encounter) *model.Encounter {
 	n := e.Clone()
-	n.Log = append([]model.Entry(nil), e.Log...)
-	for i := range n.Log {
-		if len(n.Log[i].Faces) == 0 {
-			n.Log[i].Faces = nil
+	log := slices.Clone(e.Log.From(0))
+	for i := range log {
+		if len(log[i].Faces) == 0 {
+			log[i].Faces = nil
 		}
 	}
+	n.Log = model.LogOf(log)
 	if len(n.Order) == 0 {
 		n.Order = nil
 	}
 	if len(n.Queue) == 0 {
 		n.Queue = nil
-	}
-	if len(n.Log) == 0 {
-		n.Log = nil
 	}
 	for _, c := range n.Combatants {
 		if len(c.Conds) == 0 {

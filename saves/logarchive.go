@@ -256,7 +256,7 @@ func (a *logArchive) asWritten() bool {
 
 // decodeLog decodes a text of [[log]] tables into entries.
 func decodeLog(name, src string) ([]model.Entry, bool) {
-	d := &decoder{name: name, e: &model.Encounter{Log: make([]model.Entry, 0, strings.Count(src, "[[log]]"))}}
+	d := &decoder{name: name, log: make([]model.Entry, 0, strings.Count(src, "[[log]]"))}
 	failed := false
 	root, parsed := fastParseStream(src, func(_ *node, kind string, t *node) bool {
 		failed = kind != "log" || d.addEntry(t) != nil
@@ -265,7 +265,7 @@ func decodeLog(name, src string) ([]model.Entry, bool) {
 	if !parsed || failed || len(root.fields) != 0 {
 		return nil, false
 	}
-	return d.e.Log, true
+	return d.log, true
 }
 
 // archiveLog reads src, a text of [[log]] tables beginning with the line

@@ -75,7 +75,7 @@ func TestArchivedLogPlays(t *testing.T) {
 			}
 		}
 		timed := false
-		for _, en := range at.E.Log {
+		for _, en := range at.E.Log.All() {
 			timed = timed || en.Why == "turn time"
 		}
 		if !timed {
@@ -100,7 +100,7 @@ func TestArchivedLogPlays(t *testing.T) {
 				break
 			}
 		}
-		if got := string(enc.Encode(at.Snapshot())); got != encoded(t, at.E) || len(at.E.Log) != 0 || at.E.LogLen() != n {
+		if got := string(enc.Encode(at.Snapshot())); got != encoded(t, at.E) || at.E.Log.Len() != 0 || at.E.LogLen() != n {
 			t.Fatalf("%s: undone to the start, the file differs", sys.ID())
 		}
 	}
@@ -265,7 +265,7 @@ func TestCheckLogLater(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if tr.E.Archive == nil || tr.E.LogLen() != 2000 || tr.E.LogEntry(1999).Seq != e.Log[1999].Seq {
+		if tr.E.Archive == nil || tr.E.LogLen() != 2000 || tr.E.LogEntry(1999).Seq != e.Log.At(1999).Seq {
 			t.Fatalf("the log before its check: %d entries", tr.E.LogLen())
 		}
 		if err := sess.LogChecked(); err != nil {

@@ -223,7 +223,7 @@ func TestPartySaveSaysWhereThenWho(t *testing.T) {
 	tr, lib := libTracker(t, "osr")
 	run(t, tr, "add Odo side=party hp=6", "add Wren side=party hp=11", "party save crew")
 	want := "party crew saved to " + filepath.Join(lib.Dir, "parties", "crew.toml") + ": Odo, Wren"
-	if got := tr.E.Log[len(tr.E.Log)-1].Text; got != want {
+	if got := tr.E.Log.At(tr.E.Log.Len() - 1).Text; got != want {
 		t.Errorf("logged %q\nwant   %q", got, want)
 	}
 }
@@ -240,7 +240,7 @@ func TestPartySaveKeepsMembersWhoSatOut(t *testing.T) {
 	// Wrenna is not Wren: the start of a name does not make a member.
 	run(t, next, "party add crew", "remove Wren", "add Wrenna side=foes hp=3", "damage Odo 2", "party save crew")
 	want := "party crew saved to " + filepath.Join(lib.Dir, "parties", "crew.toml") + ": Odo; Wren, not in this fight, kept as before"
-	if got := next.E.Log[len(next.E.Log)-1].Text; got != want {
+	if got := next.E.Log.At(next.E.Log.Len() - 1).Text; got != want {
 		t.Errorf("logged %q\nwant   %q", got, want)
 	}
 

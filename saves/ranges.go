@@ -28,9 +28,9 @@ func (d *decoder) checkNumbers(e *model.Encounter) error {
 			err = c.CheckNumbers()
 		}
 	}
-	for i := range e.Log {
+	for _, en := range e.Log.All() {
 		if err == nil {
-			err = e.Log[i].CheckNumbers()
+			err = en.CheckNumbers()
 		}
 	}
 	if err != nil {

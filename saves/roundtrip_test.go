@@ -255,7 +255,7 @@ func TestDocExample(t *testing.T) {
 	if err != nil {
 		t.Fatalf("%v\n%s", err, data)
 	}
-	if sys.ID() != "arm5" || len(e.Combatants) != 2 || len(e.Log) != 2 || e.Current != 1 {
+	if sys.ID() != "arm5" || len(e.Combatants) != 2 || e.Log.Len() != 2 || e.Current != 1 {
 		t.Fatalf("read %+v", e)
 	}
 	if _, ok := fastParse(data); !ok {
@@ -279,7 +279,7 @@ func TestOddStatesStillSave(t *testing.T) {
 	if !reflect.DeepEqual(got.Order, []int{3, 1, 2}) || got.Current != 0 {
 		t.Fatalf("order %v current %d", got.Order, got.Current)
 	}
-	if got.Log[0].Kind != "" || got.Log[1].Kind != "damage" {
-		t.Fatalf("log %+v", got.Log)
+	if got.Log.At(0).Kind != "" || got.Log.At(1).Kind != "damage" {
+		t.Fatalf("log %+v", got.Log.From(0))
 	}
 }

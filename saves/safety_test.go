@@ -270,7 +270,7 @@ func TestLoadRefusesControlCharacters(t *testing.T) {
 	}
 	src := "version = 1\nsystem = \"test\"\n[[log]]\nseq = 1\nround = 0\nkind = \"command\"\ntext = \"add\\tPaul \\u001b[2J\"\n"
 	e := decode(t, []byte(src))
-	if got := e.Log[0].Text; got != "add Paul \uFFFD[2J" {
+	if got := e.Log.At(0).Text; got != "add Paul \uFFFD[2J" {
 		t.Errorf("log text %q", got)
 	}
 }

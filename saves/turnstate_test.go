@@ -103,12 +103,12 @@ var osrMarks = []string{"declared:", "scroll:", "surprised:", "arrow:", "wall:",
 func playOn(tr *rules.Tracker, lines []string) []string {
 	var out []string
 	for _, l := range lines {
-		from := len(tr.E.Log)
+		from := tr.E.Log.Len()
 		if _, err := tr.Apply(l); err != nil {
 			out = append(out, l+" → error: "+err.Error())
 		} else {
 			out = append(out, l+" →")
-			for _, en := range tr.E.Log[min(from, len(tr.E.Log)):] {
+			for _, en := range tr.E.Log.From(min(from, tr.E.Log.Len())) {
 				out = append(out, "  "+en.Text)
 			}
 		}

@@ -34,7 +34,7 @@ func TestAttackKeyOpensBattleForArmies(t *testing.T) {
 	if v := plainView(m); !strings.Contains(v, "Battle") || !strings.Contains(v, "again") {
 		t.Errorf("battle form without its title or options:\n%s", v)
 	}
-	from := len(m.t.E.Log)
+	from := m.t.E.Log.Len()
 	m = press(m, "enter")
 	if m.mode == modeForm {
 		t.Fatalf("battle refused: %v", m.form.err)
@@ -69,7 +69,7 @@ func TestAttackKeyOpensBattleForArmies(t *testing.T) {
 
 // logHas reports whether a log entry from index from on contains s.
 func logHas(m *Model, from int, s string) bool {
-	for _, l := range m.t.E.Log[from:] {
+	for _, l := range m.t.E.Log.From(from) {
 		if strings.Contains(l.Text, s) {
 			return true
 		}
@@ -131,7 +131,7 @@ func TestAttackKeySaysAtOnceWhyTheBattleIsRefused(t *testing.T) {
 	if m.mode == modeForm {
 		t.Fatalf("first battle refused: %v", m.form.err)
 	}
-	n := len(m.t.E.Log)
+	n := m.t.E.Log.Len()
 	m = press(m, "a")
 	if m.mode == modeForm {
 		t.Fatalf("a opened the %s form a second time, refused only on enter", m.form.verb)
@@ -139,7 +139,7 @@ func TestAttackKeySaysAtOnceWhyTheBattleIsRefused(t *testing.T) {
 	if !m.statusErr || !strings.Contains(m.status, "have fought this round already") {
 		t.Errorf("status %q (error %v)", m.status, m.statusErr)
 	}
-	if len(m.t.E.Log) != n {
+	if m.t.E.Log.Len() != n {
 		t.Error("the refused battle changed the log")
 	}
 }
@@ -159,9 +159,9 @@ func TestArmyHasNoDefendKey(t *testing.T) {
 	if strings.Contains(v, "W defend") || strings.Contains(v, "C count action") {
 		t.Errorf("the help bar offers an army W or C:\n%s", v)
 	}
-	n := len(m.t.E.Log)
+	n := m.t.E.Log.Len()
 	m = press(m, "W")
-	if !strings.Contains(m.status, "W does nothing now: Knights is an army") || len(m.t.E.Log) != n {
+	if !strings.Contains(m.status, "W does nothing now: Knights is an army") || m.t.E.Log.Len() != n {
 		t.Errorf("W on the Knights: %q", m.status)
 	}
 	m = press(selectName(t, m, "Lady Maren"), "esc")

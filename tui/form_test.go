@@ -14,9 +14,9 @@ import (
 
 // lastCommand returns the text of the newest command entry in the log.
 func lastCommand(tr *rules.Tracker) string {
-	for i := len(tr.E.Log) - 1; i >= 0; i-- {
-		if tr.E.Log[i].Kind == model.KindCommand {
-			return tr.E.Log[i].Text
+	for i := tr.E.Log.Len() - 1; i >= 0; i-- {
+		if tr.E.Log.At(i).Kind == model.KindCommand {
+			return tr.E.Log.At(i).Text
 		}
 	}
 	return ""
@@ -143,12 +143,12 @@ func TestFormErrorKeepsFormOpen(t *testing.T) {
 	m := sized(tr, Options{}, 100, 30)
 	m = press(m, "n", "a", "shift+tab")
 	m = typeText(m, "x")
-	ver, logLen := tr.Version(), len(tr.E.Log)
+	ver, logLen := tr.Version(), tr.E.Log.Len()
 	m = press(m, "enter")
 	if m.mode != modeForm || m.form.err == nil {
 		t.Fatalf("a failing command should keep the form open, mode %d", m.mode)
 	}
-	if tr.Version() != ver || len(tr.E.Log) != logLen {
+	if tr.Version() != ver || tr.E.Log.Len() != logLen {
 		t.Fatal("a failing command changed the encounter")
 	}
 	if v := plainView(m); !strings.Contains(v, "! mod") || !strings.Contains(v, "mod=x") {

@@ -173,9 +173,9 @@ func TestAttackFormOffersWhoMayAct(t *testing.T) {
 		t.Errorf("the reason shows %d times:\n%s", c, v)
 	}
 	m.form.fields[1].in.SetValue("Goblin boss")
-	n := len(tr.E.Log)
+	n := tr.E.Log.Len()
 	m = send(m, tea.KeyMsg{Type: tea.KeyCtrlF})
-	logged := rules.LogText(tr.E.Log[n:])
+	logged := rules.LogText(tr.E.Log.From(n))
 	if m.mode == modeForm || !strings.Contains(logged, "forced: round 1: declare spells and charges first") || !strings.Contains(logged, "Goblin boss") {
 		t.Errorf("ctrl+f did not force the attack on the chosen target:\n%s\n%s", logged, plainView(m))
 	}

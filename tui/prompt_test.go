@@ -46,10 +46,10 @@ func TestCommandLineApplies(t *testing.T) {
 func TestBadCommandShowsErrorAndChangesNothing(t *testing.T) {
 	tr := newTracker(t, trio...)
 	m := sized(tr, Options{}, 100, 30)
-	ver, logLen := tr.Version(), len(tr.E.Log)
+	ver, logLen := tr.Version(), tr.E.Log.Len()
 	m = typeText(press(m, ":"), "damage Nobody 3")
 	m = press(m, "enter")
-	if tr.Version() != ver || len(tr.E.Log) != logLen {
+	if tr.Version() != ver || tr.E.Log.Len() != logLen {
 		t.Fatal("a failed command changed the encounter")
 	}
 	if !m.statusErr || !strings.Contains(plainView(m), `no combatant called "Nobody"`) {
@@ -266,17 +266,17 @@ func TestRefusedCommandForcedWithCtrlF(t *testing.T) {
 	if m.keys.Force.Enabled() != true || !strings.Contains(m.View(), "ctrl+f") {
 		t.Errorf("ctrl+f is not offered after the refusal")
 	}
-	n := len(tr.E.Log)
+	n := tr.E.Log.Len()
 	m = send(m, tea.KeyMsg{Type: tea.KeyCtrlF})
-	if log := rules.LogText(tr.E.Log[n:]); !strings.Contains(log, "force attack Brannoc") || !strings.Contains(log, "forced: round 1: declare spells and charges first") {
+	if log := rules.LogText(tr.E.Log.From(n)); !strings.Contains(log, "force attack Brannoc") || !strings.Contains(log, "forced: round 1: declare spells and charges first") {
 		t.Fatalf("ctrl+f did not force the attack:\n%s", log)
 	}
 	// Refused again, then another key: ctrl+f forces nothing.
 	m = press(typeText(press(m, ":"), `attack Wren "Goblin 2"`), "enter", "j")
-	n = len(tr.E.Log)
+	n = tr.E.Log.Len()
 	m = send(m, tea.KeyMsg{Type: tea.KeyCtrlF})
-	if len(tr.E.Log) != n {
-		t.Errorf("ctrl+f forced a command after another key:\n%s", rules.LogText(tr.E.Log[n:]))
+	if tr.E.Log.Len() != n {
+		t.Errorf("ctrl+f forced a command after another key:\n%s", rules.LogText(tr.E.Log.From(n)))
 	}
 	if v := plainView(m); !strings.Contains(v, "ctrl+f does nothing now") {
 		t.Errorf("ctrl+f off says nothing of why:\n%s", v)

@@ -43,10 +43,10 @@ func TestUnusedVerbsSwitchedOff(t *testing.T) {
 	if m.keys.Init.Enabled() || m.keys.Prev.Enabled() {
 		t.Errorf("i enabled %v, p enabled %v: both should be off", m.keys.Init.Enabled(), m.keys.Prev.Enabled())
 	}
-	n := len(tr.E.Log)
+	n := tr.E.Log.Len()
 	m = press(m, "p", "i")
-	if len(tr.E.Log) != n || m.mode != modeNormal || m.line.in.Value() != "" {
-		t.Errorf("p or i did something: %d new log entries, mode %v, line %q", len(tr.E.Log)-n, m.mode, m.line.in.Value())
+	if tr.E.Log.Len() != n || m.mode != modeNormal || m.line.in.Value() != "" {
+		t.Errorf("p or i did something: %d new log entries, mode %v, line %q", tr.E.Log.Len()-n, m.mode, m.line.in.Value())
 	}
 	if v := helpText(t, m, 160, 40); verbHelpInit.MatchString(v) || verbHelpPrev.MatchString(v) {
 		t.Errorf("the help lists init or prev:\n%s", v)

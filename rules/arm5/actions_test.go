@@ -13,7 +13,7 @@ func TestInterruptOption(t *testing.T) {
 	unchanged(t, tr, "priority Marla Intruder", "must first delay")
 	run(t, tr, "delay Marla", "add Third init=1")
 	unchanged(t, tr, "priority Marla Intruder Third", "only one combatant can be interrupted")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 1 6 7", "priority Marla Intruder marla=2 intruder=3")
 	hasEvent(t, tr, from, "Marla: action priority Qik 2 + Ability 2 + stress 12 = 16")
 	hasEvent(t, tr, from, "Intruder: action priority Qik 1 + Ability 3 + stress 7 = 11")
@@ -29,7 +29,7 @@ func TestInterruptOption(t *testing.T) {
 // Three tied on the total: Quickness first, then roll-offs in the log.
 func TestPriorityTies(t *testing.T) {
 	tr := newTracker(t, "add A qik=1", "add B qik=1", "add C qik=2")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 5 5 4 3 7", "priority A B C")
 	hasEvent(t, tr, from, "actions resolve in this order: C 6, B 6, A 6")
 	unchanged(t, tr, "priority A A", "named twice")
@@ -38,11 +38,11 @@ func TestPriorityTies(t *testing.T) {
 
 func TestFastCast(t *testing.T) {
 	tr := newTracker(t, "add Magus qik=1 finesse=3", "add Brute ability=4 init=8")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 4", "fastcast Magus Brute")
 	hasEvent(t, tr, from, "Magus: fast-cast speed Qik 1 + Finesse 3 + stress 4 = 8 vs Brute's Initiative 8: the spell goes off first")
 	run(t, tr, "option fastcast on")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 6 5", "fastcast Magus Brute")
 	hasEvent(t, tr, from, "Brute: action priority Ability 4 + stress 6 = 10")
 	hasEvent(t, tr, from, "Magus: fast-cast speed Qik 1 + Finesse 3 + stress 5 = 9 vs Brute's action priority 10: too slow")
@@ -52,7 +52,7 @@ func TestFastActions(t *testing.T) {
 	tr := newTracker(t, addPaul, addAlan, "next")
 	unchanged(t, tr, "fast Paul draws", "option fast on")
 	run(t, tr, "option fast on", "fast Paul draws a dagger")
-	hasEvent(t, tr, len(tr.E.Log)-1, "Paul: fast action 1 of 4 this turn (draws a dagger)")
+	hasEvent(t, tr, tr.E.Log.Len()-1, "Paul: fast action 1 of 4 this turn (draws a dagger)")
 	run(t, tr, "dice 5 5", "attack Paul Alan")
 	unchanged(t, tr, "fast Paul shouts", "already taken an action and a fast action")
 	run(t, tr, "next", "fast Alan", "fast Alan")
@@ -61,7 +61,7 @@ func TestFastActions(t *testing.T) {
 	unchanged(t, tr, "fast Alan", "already taken 4 fast actions")
 	// A new turn for Alan starts the count afresh.
 	run(t, tr, "next", "next", "fast Alan")
-	hasEvent(t, tr, len(tr.E.Log)-1, "Alan: fast action 1 of 4 this turn")
+	hasEvent(t, tr, tr.E.Log.Len()-1, "Alan: fast action 1 of 4 this turn")
 }
 
 func TestReadyMissiles(t *testing.T) {
@@ -72,7 +72,7 @@ func TestReadyMissiles(t *testing.T) {
 	if !comb(t, tr, "Archer").HasCond("ready") {
 		t.Fatal("the bow is not ready")
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 3 4", "attack Archer Alan missile fast")
 	hasEvent(t, tr, from, "Archer: fast action 1 of 1 this turn (shoots the ready bow)")
 	hasEvent(t, tr, from, "Archer shoots the ready bow")
@@ -95,13 +95,13 @@ func TestExtendedSpanning(t *testing.T) {
 	unchanged(t, tr, "force attack Xbow Foe missile", "busy spanning crossbow, 3 of 3 rounds left: extended Xbow stop ends it")
 	unchanged(t, tr, "delay Xbow", "during an extended action")
 	run(t, tr, "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 2 5", "attack Foe Xbow")
 	hasEvent(t, tr, from, "Xbow is attacked during spanning crossbow: roll Concentration (concentrate Xbow EF)")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 4", "concentrate Xbow 6")
 	hasEvent(t, tr, from, "Xbow: concentration Sta 2 + Concentration 1 − penalties 1 + stress 4 = 6 vs 6: keeps at it")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "Xbow goes on with spanning crossbow, 2 of 3 rounds left")
 	// On its turn the spanning is its action: the refusal says so, and
@@ -112,7 +112,7 @@ func TestExtendedSpanning(t *testing.T) {
 	}
 	unchanged(t, tr, "force attack Xbow Foe missile", "extended Xbow stop ends it")
 	run(t, tr, "next", "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "next", "next")
 	hasEvent(t, tr, from, "Xbow finishes spanning crossbow")
 	if !comb(t, tr, "Xbow").HasCond("ready") {
@@ -124,7 +124,7 @@ func TestExtendedSpanning(t *testing.T) {
 	}
 	// A failed Concentration roll ends the action.
 	run(t, tr, "next", "next", "extended Xbow 2 hiding")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 2", "concentrate Xbow 9")
 	hasEvent(t, tr, from, "Xbow's hiding fails and stops")
 	unchanged(t, tr, "extended Xbow stop", "no extended action")
@@ -146,7 +146,7 @@ func TestExtendedStopLeavesTheTurnsAction(t *testing.T) {
 	// says whether Pat may still attack this turn.
 	stopped := func(stop, says string, free bool) {
 		t.Helper()
-		from := len(tr.E.Log)
+		from := tr.E.Log.Len()
 		run(t, tr, stop)
 		hasEvent(t, tr, from, says)
 		if free {

@@ -44,7 +44,7 @@ func TestAttackOptions(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			tr := newTracker(t, addPaul, addBruce, "dice "+c.dice)
-			from := len(tr.E.Log)
+			from := tr.E.Log.Len()
 			run(t, tr, c.cmd)
 			if len(tr.E.Queue) != 0 {
 				t.Errorf("unused dice %v", tr.E.Queue)
@@ -67,7 +67,7 @@ func TestAttackHarmAndStatus(t *testing.T) {
 	if s.Wounds[3] != 1 {
 		t.Fatalf("wounds %v, want one Heavy", s.Wounds)
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 5 5", "attack Bruce Paul")
 	hasEvent(t, tr, from, "Bruce: Attack Brawl 4 + weapon 2 − penalties 5 + stress 5 = 6")
 	if comb(t, tr, "Bruce").Status != model.Active {
@@ -80,12 +80,12 @@ func TestAttackHarmAndStatus(t *testing.T) {
 
 func TestUntrainedBotchDice(t *testing.T) {
 	tr := newTracker(t, "add Yokel dex=1 weapon=club", addBruce, "dice 0 3 3 3 0")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "attack Yokel Bruce")
 	hasEvent(t, tr, from, "Yokel is untrained: 3 extra botch dice")
 	hasEvent(t, tr, from, "Yokel: Attack BOTCH ×1: Attack Total 0; the attack on Bruce fails ("+arm5.BotchHint(1, false)+")")
 	var roll model.Entry
-	for _, e := range tr.E.Log[from:] {
+	for _, e := range tr.E.Log.From(from) {
 		if e.Kind == model.KindRoll {
 			roll = e
 		}
@@ -105,31 +105,31 @@ func TestAttackAllOrNothing(t *testing.T) {
 	}
 	for _, line := range cases {
 		before := tr.E.Clone()
-		n := len(tr.E.Log)
+		n := tr.E.Log.Len()
 		if _, err := tr.Apply(line); err == nil {
 			t.Errorf("%s: no error", line)
 		}
-		if len(tr.E.Log) != n || !reflect.DeepEqual(before, tr.E) {
+		if tr.E.Log.Len() != n || !reflect.DeepEqual(before, tr.E) {
 			t.Errorf("%s changed the encounter", line)
 		}
 	}
 	tr.SetPhysical(true)
 	run(t, tr, "dice 7")
 	before := tr.E.Clone()
-	n := len(tr.E.Log)
+	n := tr.E.Log.Len()
 	_, err := tr.Apply("attack Paul Bruce exert")
 	var need *dice.NeedFaceError
 	if !errors.As(err, &need) {
 		t.Fatalf("want a request for a face, got %v", err)
 	}
-	if len(tr.E.Log) != n || !reflect.DeepEqual(before, tr.E) || sheet(t, tr, "Paul").Fatigue != 0 {
+	if tr.E.Log.Len() != n || !reflect.DeepEqual(before, tr.E) || sheet(t, tr, "Paul").Fatigue != 0 {
 		t.Error("a half-run attack changed the encounter")
 	}
 }
 
 func TestDamageWoundFatigue(t *testing.T) {
 	tr := newTracker(t, addBruce)
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "damage Bruce 9")
 	hasEvent(t, tr, from, "Bruce: Damage 9 − Soak 2 = 7 → Medium wound")
 	run(t, tr, "damage Bruce 2", "wound Bruce light +2", "fatigue Bruce +2")
@@ -170,7 +170,7 @@ func TestDamageWoundFatigue(t *testing.T) {
 
 func TestFatigueTest(t *testing.T) {
 	tr := newTracker(t, "add Hob sta=1 load=6")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 8", "fatiguetest Hob")
 	hasEvent(t, tr, from, "Hob: fatigue test Sta 1 − Enc 3 + stress 8 = 6 vs 6: passed")
 	run(t, tr, "dice 7", "fatiguetest Hob")
@@ -190,10 +190,10 @@ func TestBruiseRecovery(t *testing.T) {
 	if s.Bruises[3] != 1 || s.Penalty() != -5 {
 		t.Fatalf("bruises %v penalty %d", s.Bruises, s.Penalty())
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 9", "recover Bruce")
 	hasEvent(t, tr, from, "Bruce: recovery Sta 2 + stress 9 = 11 vs 15: the Heavy Bruise does not improve")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 1 7", "recover Bruce bruise")
 	hasEvent(t, tr, from, "Bruce: recovery Sta 2 + stress 14 = 16 vs 15: the Heavy Bruise improves to Medium Bruise")
 	hasEvent(t, tr, from, "Bruce keeps a Light wound from the Bruise")
@@ -224,10 +224,10 @@ func TestBruiseRecovery(t *testing.T) {
 
 func TestOptions(t *testing.T) {
 	tr := newTracker(t, addPaul, addBruce, "option diceless on", "option lasting on", "dice 8")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "attack Paul Bruce")
 	hasEvent(t, tr, from, "Bruce: Defense Brawl 4 + diceless 6 = 10")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 3", "wound Bruce incap")
 	hasEvent(t, tr, from, "Bruce: lasting consequences Sta 2 + stress 3 = 5 vs 6: note a Minor Flaw")
 	if _, err := tr.Apply("option lasting maybe"); err == nil {
@@ -239,7 +239,7 @@ func TestOptions(t *testing.T) {
 // reads right ("an").
 func TestResidualWoundArticle(t *testing.T) {
 	tr := newTracker(t, "add V sta=2 bfatal=1")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 9", "recover V bruise medic=4")
 	hasEvent(t, tr, from, "V keeps an Incapacitating wound from the Bruise")
 }
@@ -255,7 +255,7 @@ func TestFatigueSaysHowManyLevels(t *testing.T) {
 		{"fatigue Bruce -1", "Bruce: fatigue Unconscious → Dazed (1 level regained)"},
 		{"fatigue Bruce -9", "Bruce: fatigue Dazed → Fresh (4 levels regained)"},
 	} {
-		from := len(tr.E.Log)
+		from := tr.E.Log.Len()
 		run(t, tr, c.cmd)
 		hasEvent(t, tr, from, c.want)
 	}

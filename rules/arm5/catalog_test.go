@@ -58,23 +58,23 @@ func TestCatalogueFillsTheSheet(t *testing.T) {
 
 func TestCatalogVerb(t *testing.T) {
 	tr := newTracker(t)
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "catalog missiles arbalest")
 	hasEvent(t, tr, from, "catalog: heavy arbalest (Crossbow) +5/+5/0/+12, range 35, Str +1, Load 2, Exp., Late, P, 2 levels, spans in 6 rounds")
 	if n := len(events(tr, from)); n != 4 {
 		t.Errorf("%d lines, want a heading and 3 arbalests: %v", n, events(tr, from))
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "catalog armor mail")
 	hasEvent(t, tr, from, "catalog: mail: 3/1½, 4/2, 5/2½, 7/3½")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "catalog")
 	if n := len(events(tr, from)); n != 35+15+8+10+3 {
 		t.Errorf("the whole catalogue is %d lines", n)
 	}
 	unchanged(t, tr, "catalog weapons zweihander", "nothing in the catalogue matches")
 	run(t, tr, "undo")
-	if len(tr.E.Log) != from {
+	if tr.E.Log.Len() != from {
 		t.Error("undo left catalogue lines")
 	}
 }
@@ -84,7 +84,7 @@ func TestClashOfWeapons(t *testing.T) {
 	// Paul: Dex 1 + 5 + 4 + stress 4 = 14. Alan: Qik 0 + 3 + club 1 + stress 1×5 = 14.
 	// Clash: Paul Str 2 + 5 + 3 = 10, Alan Str 1 + 3 + 2 = 6: Alan rolls
 	// breakage: Ability 3 + stress 5 = 8 < 9, the club (1 level) breaks.
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 4 1 5 3 2 5", "attack Paul Alan")
 	hasEvent(t, tr, from, "weapons clash: Attack equals Defense")
 	hasEvent(t, tr, from, "clash: Paul 10 vs Alan 6")
@@ -99,7 +99,7 @@ func TestClashOfWeapons(t *testing.T) {
 	}
 	// Off, the same tie is only a miss.
 	run(t, tr, "option clash off")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 4 1 5", "attack Paul Alan")
 	for _, e := range events(tr, from) {
 		if strings.Contains(e, "clash") {

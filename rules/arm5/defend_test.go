@@ -34,7 +34,7 @@ func TestIgnatioDefendsVictor(t *testing.T) {
 	}
 
 	// Round 1: the first highwayman hits Victor, a Light wound.
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "next", "dice 6 6", "attack Highwayman1 Victor")
 	hasEvent(t, tr, from, "Highwayman1 hits Victor: Attack 13 vs Defense 12 → Advantage 1; Damage Advantage 1 + Str 1 + weapon 5 = 7 − Soak 2 = 5 → Light wound")
 
@@ -43,7 +43,7 @@ func TestIgnatioDefendsVictor(t *testing.T) {
 	if current(tr) != "Ignatio" {
 		t.Fatalf("%s's turn, want Ignatio's", current(tr))
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "defend Ignatio Victor")
 	hasEvent(t, tr, from, "Ignatio defends Victor until Ignatio's next turn: an attack on Victor first meets Ignatio's Action Priority roll")
 	rows := tr.Sys.Order(tr.E).Rows
@@ -54,7 +54,7 @@ func TestIgnatioDefendsVictor(t *testing.T) {
 
 	// The archer shoots at Victor: Ignatio interrupts, 11 against 8, and the
 	// arrow goes at him instead; it hits, but his Soak turns it.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "next", "dice 5 3 8 3", "attack Archer Victor missile")
 	hasEvent(t, tr, from, "Ignatio: action priority Qik 1 + Ability 7 − Enc 2 + stress 5 = 11")
 	hasEvent(t, tr, from, "Archer: action priority Ability 5 + stress 3 = 8")
@@ -68,7 +68,7 @@ func TestIgnatioDefendsVictor(t *testing.T) {
 
 	// The third highwayman wins the priority roll and slips past; the ward
 	// turns his spear.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "next", "dice 2 4", "attack Highwayman3 Victor warded")
 	hasEvent(t, tr, from, "Ignatio: action priority Qik 1 + Ability 7 − Enc 2 + stress 2 = 8")
 	hasEvent(t, tr, from, "Highwayman3 slips past Ignatio: priority 10 vs 8")
@@ -76,7 +76,7 @@ func TestIgnatioDefendsVictor(t *testing.T) {
 
 	// Round 2: Ignatio still defends; he stops the first highwayman, who is
 	// now engaged with him and swings at him, and misses.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "next")
 	if tr.E.Round != 2 || current(tr) != "Highwayman1" {
 		t.Fatalf("round %d, %s's turn", tr.E.Round, current(tr))
@@ -88,13 +88,13 @@ func TestIgnatioDefendsVictor(t *testing.T) {
 
 	// Victor draws his sword on the third highwayman: Ignatio can no
 	// longer bar that one's way.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "next", "dice 2 5", "attack Victor Highwayman3")
 	hasEvent(t, tr, from, "Victor engages Highwayman3: Ignatio can no longer bar Highwayman3's attacks on Victor")
 	hasEvent(t, tr, from, "Victor misses Highwayman3: Attack 8 vs Defense 11 → Advantage −3, a miss")
 
 	// Ignatio's turn ends his watch; he attacks the first highwayman.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "Ignatio's watch over Victor ends (defend Ignatio Victor to keep it)")
 	run(t, tr, "dice 7 2", "attack Ignatio Highwayman1")
@@ -123,34 +123,34 @@ func TestDefenderRules(t *testing.T) {
 	unchanged(t, tr, "defend Ignatio Ignatio", "protects someone else")
 	unchanged(t, tr, "defend Victor stop", "defending nobody")
 	// From behind: the GM waves the defender off.
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "next", "dice 3 6", "attack Archer Victor missile unguarded")
 	hasEvent(t, tr, from, "Archer misses Victor: Attack 12 vs Defense 12 → Advantage 0, a miss")
 
 	run(t, tr, "option interceptors on", "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 5 3", "attack Highwayman3 Victor waste")
 	hasEvent(t, tr, from, "Ignatio intercepts Highwayman3's attack on Victor: priority 11 vs 9")
 	hasEvent(t, tr, from, "Highwayman3 forfeits the action rather than attack Ignatio")
 
 	// Round 2: Victor attacks the first highwayman, which lifts the bar
 	// against him even after Ignatio takes up the defence again.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "next", "next", "dice 2 2", "attack Victor Highwayman1")
 	hasEvent(t, tr, from, "Victor engages Highwayman1: Ignatio can no longer bar Highwayman1's attacks on Victor")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "Ignatio's watch over Victor ends (defend Ignatio Victor to keep it)")
 	run(t, tr, "defend Ignatio Victor", "next", "next", "next")
 	if tr.E.Round != 3 || current(tr) != "Highwayman1" {
 		t.Fatalf("round %d, %s's turn", tr.E.Round, current(tr))
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 2 2", "attack Highwayman1 Victor")
 	noEventContaining(t, events(tr, from), "priority")
 	hasEvent(t, tr, from, "Highwayman1: Attack Dex 1 + Single Weapon 4 + weapon 2 − penalties 3 + stress 2 = 6")
 
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "defend Ignatio stop")
 	hasEvent(t, tr, from, "Ignatio stops defending Victor")
 	run(t, tr, "undo")

@@ -18,7 +18,7 @@ func TestGroupDefends(t *testing.T) {
 	}
 	unchanged(t, tr, "defend Grogs Paul", "outside the group")
 	unchanged(t, tr, "defend Marla Victor", "defend Grogs Victor")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "defend Grogs Victor")
 	hasEvent(t, tr, from, "Grogs defends Victor until Paul's next turn: nobody can attack Victor while Grogs can fight")
 	if !hasMark(orderRow(t, tr, "Victor").Marks, "defended by Grogs") {
@@ -33,7 +33,7 @@ func TestGroupDefends(t *testing.T) {
 	// With interceptors, the group intercepts through its vanguard and the
 	// blow falls on it, against the group's Defense.
 	run(t, tr, "option interceptors on")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 9 2 3 8", "attack Bruce Victor")
 	rulestest.HasEventContaining(t, tr, from, "Grogs intercepts Bruce's attack on Victor: priority")
 	hasEvent(t, tr, from, "Bruce's attack goes against Grogs instead")
@@ -55,7 +55,7 @@ func TestDefenderStaysNear(t *testing.T) {
 	}
 	unchanged(t, tr, "defend Ignatio Victor", "within two paces")
 	run(t, tr, "set Ignatio zone=road", "defend Ignatio Victor", "set Victor zone=well", "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 5 3", "attack Archer Victor missile")
 	hasEvent(t, tr, from, "Ignatio is not within two paces of Victor (road, well): no interception")
 	rulestest.HasEventContaining(t, tr, from, "Archer: Attack")
@@ -72,7 +72,7 @@ func TestInterceptMovingFoe(t *testing.T) {
 		t.Fatalf("setup: %s's turn", current(tr))
 	}
 	// The archer loses the roll: engaged with Ignatio where he stands.
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 5 3", "move Archer road")
 	hasEvent(t, tr, from, "Archer moves from hedge to road")
 	hasEvent(t, tr, from, "Ignatio: action priority Qik 1 + Ability 7 − Enc 2 + stress 5 = 11")
@@ -83,7 +83,7 @@ func TestInterceptMovingFoe(t *testing.T) {
 	}
 	// The third highwayman wins it and slips by.
 	run(t, tr, "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 2 4", "move Highwayman3 road")
 	hasEvent(t, tr, from, "Highwayman3 slips past Ignatio into road: priority 10 vs 8")
 	if len(comb(t, tr, "Highwayman3").Engaged) != 0 {
@@ -94,11 +94,11 @@ func TestInterceptMovingFoe(t *testing.T) {
 	if current(tr) != "Highwayman1" {
 		t.Fatalf("round 2: %s's turn", current(tr))
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "force move Victor road")
 	noEventContaining(t, events(tr, from), "priority")
 	run(t, tr, "option interceptors off", "set Highwayman1 zone=hedge")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "move Highwayman1 road")
 	noEventContaining(t, events(tr, from), "priority")
 }

@@ -7,21 +7,21 @@ import (
 
 func TestDisengage(t *testing.T) {
 	tr := newTracker(t, addPaul, addAlan, addBruce, "option engagement on", "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 2 9", "attack Paul Alan")
 	hasEvent(t, tr, from, "Paul and Alan are engaged")
 	if p := comb(t, tr, "Paul"); !p.EngagedWith(comb(t, tr, "Alan").ID) {
 		t.Errorf("Paul is engaged with %v", p.Engaged)
 	}
 	run(t, tr, "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 4 3", "disengage Alan")
 	hasEvent(t, tr, from, "Alan: disengage Defense Single Weapon 3 + weapon 1 + stress 4 = 8")
 	hasEvent(t, tr, from, "Paul: Attack Dex 1 + Single Weapon 5 + weapon 4 + stress 3 = 13")
 	hasEvent(t, tr, from, "Alan fails to disengage: Defense 8 vs Paul's Attack 13; stays engaged (next try +3)")
 	// Round 2: Paul swings again; Alan's second try has +3.
 	run(t, tr, "next", "next", "dice 2 9", "attack Paul Alan", "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 6 2", "disengage Alan")
 	hasEvent(t, tr, from, "Alan: disengage Defense Single Weapon 3 + weapon 1 + tries 3 + stress 6 = 13")
 	hasEvent(t, tr, from, "Alan disengages: Defense 13 vs Paul's Attack 12")
@@ -35,7 +35,7 @@ func TestDisengage(t *testing.T) {
 	unchanged(t, tr, "disengage Alan nonsense", `unknown word "nonsense"`)
 	// Nobody attacked Bruce: he walks away.
 	run(t, tr, "engage Bruce Paul", "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "disengage Bruce")
 	hasEvent(t, tr, from, "Bruce disengages freely: nobody has attacked since the last turn")
 	unchanged(t, tr, "engage Bruce Bruce", "cannot engage itself")
@@ -46,7 +46,7 @@ func TestDisengageTriesReset(t *testing.T) {
 		"dice 4 3", "disengage Alan", "next", "dice 2 9", "attack Paul Alan", "next")
 	// Alan attacks instead: the streak of tries ends.
 	run(t, tr, "dice 2 9", "attack Alan Paul", "next", "dice 2 9", "attack Paul Alan", "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 6 2", "disengage Alan")
 	hasEvent(t, tr, from, "Alan: disengage Defense Single Weapon 3 + weapon 1 + stress 6 = 10")
 }
@@ -55,7 +55,7 @@ func TestRecklessDisengage(t *testing.T) {
 	tr := newTracker(t, addPaul, addAlan, "option engagement on", "next", "dice 2 9", "attack Paul Alan", "next")
 	unchanged(t, tr, "disengage Alan reckless", "option reckless on")
 	run(t, tr, "option reckless on")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 2", "disengage Alan reckless")
 	hasEvent(t, tr, from, "Alan: Defense 0 (no roll)")
 	hasEvent(t, tr, from, "Paul hits Alan: Attack 12 vs Defense 0 → Advantage 12; Damage Advantage 12 + Str 2 + weapon 6 = 20 − Soak 2 = 18 → Incapacitating wound")
@@ -87,7 +87,7 @@ func TestDisengageFromMeleeAndGroups(t *testing.T) {
 		`add Archer side=ruffians dex=1 abilityname=Bows ability=5 weapon=bow init=9`,
 		"option engagement on", "next")
 	run(t, tr, "dice 9 1", "force attack Archer Paul missile range=2", "dice 2 9", "force attack Alan Paul")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 4 3", "disengage Paul")
 	for _, e := range events(tr, from) {
 		if strings.HasPrefix(e, "Archer") {
@@ -100,7 +100,7 @@ func TestDisengageFromMeleeAndGroups(t *testing.T) {
 	// Brawl 4, at most 3 × Leadership 2).
 	tr = newTracker(t, addPaul, addAlan, addBruce, "set Bruce leadership=2", "option engagement on",
 		"group Ruffians Alan Bruce leader=Bruce trained", "next", "dice 2 9", "force attack Ruffians Paul")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 4 3", "disengage Paul")
 	hasEvent(t, tr, from, "Ruffians (Alan): Attack Dex 1 + Single Weapon 3 + weapon 2 + group 4 + stress 3 = 13")
 	hasEvent(t, tr, from, "Paul disengages: Defense 13 vs Ruffians's Attack 13")
@@ -111,7 +111,7 @@ func TestDisengageFromMeleeAndGroups(t *testing.T) {
 func TestDisengageAttackLikeAttack(t *testing.T) {
 	tr := newTracker(t, addPaul, addAlan, "option engagement on", "set Paul ride=2", "cond Paul mounted",
 		"next", "dice 2 9", "attack Paul Alan", "next", "cond Alan prone")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 4 3", "disengage Alan")
 	hasEvent(t, tr, from, "Paul: Attack Dex 1 + Single Weapon 5 + weapon 4 + mounted 2 + prone target 6 + stress 3 = 21")
 	hasEvent(t, tr, from, "Alan fails to disengage: Defense 5 vs Paul's Attack 21; stays engaged (next try +3)")
@@ -121,7 +121,7 @@ func TestDisengageAttackLikeAttack(t *testing.T) {
 // fight does; the log says which it was.
 func TestAutoDisengageProne(t *testing.T) {
 	tr := newTracker(t, addPaul, addAlan, "option engagement on", "next", "dice 2 9", "attack Paul Alan", "next", "cond Alan prone")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "Paul is no longer engaged: every opponent is down or prone (Alan)")
 }

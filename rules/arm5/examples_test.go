@@ -23,7 +23,7 @@ func TestPaulAlanBruceDelays(t *testing.T) {
 		t.Fatalf("after Alan delays it is %s's turn, want Bruce", current(tr))
 	}
 	// Bruce: 6 + stress 7 = 13 against Paul's 9 + 5 = 14: Paul withstands it.
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 7 5", "attack Bruce Paul")
 	hasEvent(t, tr, from, "Bruce misses Paul: Attack 13 vs Defense 14 → Advantage −1, a miss")
 
@@ -36,7 +36,7 @@ func TestPaulAlanBruceDelays(t *testing.T) {
 		t.Fatalf("delayed response order %v, want [Paul Alan]", names)
 	}
 
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "act Paul", "dice 8 2", "attack Paul Bruce")
 	hasEvent(t, tr, from, "Paul: Attack Dex 1 + Single Weapon 5 + weapon 4 + stress 8 = 18")
 	hasEvent(t, tr, from, "Bruce: Defense Brawl 4 + stress 2 = 6")
@@ -52,7 +52,7 @@ func TestPaulAlanBruceDelays(t *testing.T) {
 	}
 
 	// The last response ends Bruce's turn, and the round with it.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "act Alan", "dice 2 5", "attack Alan Paul")
 	hasEvent(t, tr, from, "Alan misses Paul: Attack 8 vs Defense 14 → Advantage −6, a miss")
 	hasEvent(t, tr, from, "Bruce cannot act (incapacitated): the turn passes on")
@@ -65,7 +65,7 @@ func TestPaulAlanBruceDelays(t *testing.T) {
 		t.Fatal("Paul's Initiative changed between rounds")
 	}
 	// Bruce is out: next passes him by into round 3.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "next", "next")
 	hasEvent(t, tr, from, "Bruce is skipped (incapacitated)")
 	if tr.E.Round != 3 || current(tr) != "Paul" {
@@ -83,7 +83,7 @@ func TestMarlaInterruptsIntruder(t *testing.T) {
 	if current(tr) != "Intruder" {
 		t.Fatalf("%s's turn, want the intruder's", current(tr))
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	// Marla: Qik 2 + Athletics 2 + stress (1, then 6 doubled) 12 = 16.
 	// Intruder: Qik 1 + Athletics 3 + stress 7 = 11.
 	run(t, tr, "dice 1 6 7", "priority Marla Intruder abila=2 abilb=3")
@@ -116,7 +116,7 @@ func TestIgnatioInterruptsArcher(t *testing.T) {
 	if enc := sheet(t, tr, "Ignatio").Enc(); enc != 2 {
 		t.Fatalf("Ignatio's Encumbrance %d, want 2", enc)
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 5 3", "priority Ignatio Archer")
 	hasEvent(t, tr, from, "Ignatio: action priority Qik 1 + Ability 7 − Enc 2 + stress 5 = 11")
 	hasEvent(t, tr, from, "Archer: action priority Ability 5 + stress 3 = 8")
@@ -131,10 +131,10 @@ func TestIgnatioInterruptsArcher(t *testing.T) {
 func TestMarlaDrawsThenDelays(t *testing.T) {
 	tr := newTracker(t, `add Marla qik=2 athletics=2 weapon="short sword" load=0 init=9`, "add Intruder qik=1 athletics=3 init=7",
 		"option fast on", "option interrupt on", "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "fast Marla draws her sword", "delay Marla")
 	hasEvent(t, tr, from, "Marla: fast action 1 of 4 this turn (draws her sword)")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 1 6 7", "priority Marla Intruder marla=2 intruder=3")
 	hasEvent(t, tr, from, "Marla acts before Intruder: priority 16 vs 11")
 	hasEvent(t, tr, from, "Intruder's action is spent on what was interrupted")

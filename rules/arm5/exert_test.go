@@ -12,7 +12,7 @@ import (
 // a maneuver use).
 func TestExertOnDefense(t *testing.T) {
 	tr := newTracker(t, addPaul, addAlan, addBruce, "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	// Bruce exerts against Paul's blow: Brawl 4 again, and a level spent.
 	run(t, tr, "dice 3 8", "attack Paul Bruce dexert")
 	hasEvent(t, tr, from, "Bruce: Defense Brawl 4 + exertion 4 + stress 8 = 16")
@@ -26,18 +26,18 @@ func TestExertOnDefense(t *testing.T) {
 	// Alan's attack later in the round meets the same exertion, for no
 	// new level.
 	run(t, tr, "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 4 3", "attack Alan Bruce")
 	hasEvent(t, tr, from, "Bruce: Defense Brawl 4 + exertion 4 + stress 3 = 11")
 	if f := sheet(t, tr, "Bruce").Fatigue; f != 1 {
 		t.Errorf("a second Defense cost a level: fatigue %d", f)
 	}
 	// Bruce's turn ends the exertion.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "Bruce's exertion on Defense ends")
 	run(t, tr, "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 4 3", "attack Paul Bruce")
 	hasEvent(t, tr, from, "Bruce: Defense Brawl 4 + stress 3 = 7")
 
@@ -53,11 +53,11 @@ func TestExertOnDefense(t *testing.T) {
 // its penalty counts on the rolls it helps.
 func TestExertDeclared(t *testing.T) {
 	tr := newTracker(t, addPaul, addBruce, "next", "set Bruce fatigue=1")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "exert Bruce")
 	hasEvent(t, tr, from, "Bruce: fatigue Winded → Weary (exertion on Defense, until Bruce's next turn)")
 	unchanged(t, tr, "exert Bruce", "already exerting")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 3 8", "attack Paul Bruce")
 	hasEvent(t, tr, from, "Bruce: Defense Brawl 4 + exertion 4 − penalties 1 + stress 8 = 15")
 	// Dazed, one more level would mean falling unconscious.
@@ -72,11 +72,11 @@ func TestExertDeclared(t *testing.T) {
 // resists); an Evasion adds Brawl too.
 func TestExertAgainstManeuverAndEvasion(t *testing.T) {
 	tr := newTracker(t, addPaul, addBruce, "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 5 4", "attack Paul Bruce maneuver=trip resist dexert")
 	hasEvent(t, tr, from, "Bruce: resist Brawl 4 + exertion 4 + stress 4 = 12")
 	tr = newTracker(t, addPaul, addBruce, "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 5 4", "attack Paul Bruce evade dexert")
 	hasEvent(t, tr, from, "Bruce: Evasion Brawl 4 + exertion 4 + stress 4 = 12")
 	if f := sheet(t, tr, "Bruce").Fatigue; f != 1 {

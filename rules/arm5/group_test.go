@@ -31,12 +31,12 @@ func turb(t *testing.T, more ...string) *rules.Tracker {
 func unchanged(t *testing.T, tr *rules.Tracker, line, wantErr string) {
 	t.Helper()
 	before := tr.E.Clone()
-	n := len(tr.E.Log)
+	n := tr.E.Log.Len()
 	_, err := tr.Apply(line)
 	if err == nil || !strings.Contains(err.Error(), wantErr) {
 		t.Errorf("%s: error %v, want one saying %q", line, err, wantErr)
 	}
-	if len(tr.E.Log) != n || !reflect.DeepEqual(before, tr.E) {
+	if tr.E.Log.Len() != n || !reflect.DeepEqual(before, tr.E) {
 		t.Errorf("%s changed the encounter", line)
 	}
 }
@@ -67,7 +67,7 @@ func TestGroupFormationErrors(t *testing.T) {
 
 func TestGroupFormAndUndo(t *testing.T) {
 	tr := turb(t)
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, formGrogs)
 	hasEvent(t, tr, from, "Grogs form a trained group: Paul (vanguard), Marla, Ignatio (leader)")
 	hasEvent(t, tr, from, "Grogs: trained bonus +6 to Attack (Marla 4 + Ignatio 7 = 11, at most 3 × Leadership 2 = 6)")
@@ -86,14 +86,14 @@ func TestGroupFormAndUndo(t *testing.T) {
 		t.Errorf("Paul's group field %q", got)
 	}
 
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "groupbonus grogs defense")
 	hasEvent(t, tr, from, "Grogs: trained bonus +6 to Defense (Marla 4 + Ignatio 7 = 11, at most 3 × Leadership 2 = 6)")
 	run(t, tr, "undo")
 	if !strings.HasSuffix(field(t, tr, "Marla", "Group"), "+6 to Attack") {
 		t.Error("undo did not put the bonus back on Attack")
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "ungroup Grogs")
 	hasEvent(t, tr, from, "the group Grogs breaks up: Paul, Marla, Ignatio fight alone")
 	if field(t, tr, "Paul", "Group") != "" {
@@ -113,7 +113,7 @@ func TestGroupFormAndUndo(t *testing.T) {
 // bonus, and a hit lands once per fighting member.
 func TestGroupAttack(t *testing.T) {
 	tr := turb(t, formGrogs, "dice 2 3")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "attack Grogs Knight")
 	for _, w := range []string{
 		"Grogs (Paul): Attack Dex 1 + Single Weapon 5 + weapon 4 + group 6 + stress 2 = 18",
@@ -135,7 +135,7 @@ func TestGroupAttack(t *testing.T) {
 	// Without the cap the bonus is the sum; a member who is down neither
 	// adds to it nor strikes.
 	run(t, tr, "set Ignatio leadership=4", "wound Marla incap", "dice 2 3")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "attack Grogs Knight")
 	hasEvent(t, tr, from, "Grogs: trained bonus +7 to Attack (Ignatio 7)")
 	hasEvent(t, tr, from, "Knight, blow 2 of 2: 15 − Soak 12 = 3 → Light wound")
@@ -149,7 +149,7 @@ func TestGroupAttack(t *testing.T) {
 // twice, not three times. He stays in the group.
 func TestGroupMemberStandsAside(t *testing.T) {
 	tr := turb(t, formGrogs, "set Ignatio leadership=4", "dice 6 3")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "attack Grogs Knight aside=Ignatio")
 	for _, w := range []string{
 		"Grogs: Ignatio stands aside this time",
@@ -164,7 +164,7 @@ func TestGroupMemberStandsAside(t *testing.T) {
 	}
 	// Nothing of it is kept: the next attack counts Ignatio again.
 	run(t, tr, "undo", "dice 6 3")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "attack Grogs Knight")
 	hasEvent(t, tr, from, "Grogs: trained bonus +11 to Attack (Marla 4 + Ignatio 7 = 11)")
 	hasEvent(t, tr, from, "Knight, blow 3 of 3: 23 − Soak 12 = 11 → Heavy wound")
@@ -177,13 +177,13 @@ func TestGroupMemberStandsAside(t *testing.T) {
 // The group fights with its vanguard's penalties, not its members'.
 func TestGroupVanguardPenalties(t *testing.T) {
 	tr := turb(t, formGrogs, "set Marla medium=2", "set Paul heavy=1", "dice 2 3")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "attack Grogs Knight")
 	hasEvent(t, tr, from, "Grogs (Paul): Attack Dex 1 + Single Weapon 5 + weapon 4 + group 6 − penalties 5 + stress 2 = 13")
 
 	// Defending, the bonus goes on the vanguard's Defense.
 	run(t, tr, "groupbonus Grogs defense", "dice 5 5")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "attack Bruce Grogs")
 	hasEvent(t, tr, from, "Grogs (Paul): Defense Qik 1 + Single Weapon 5 + weapon 1 + shield 2 + group 6 − penalties 5 + stress 5 = 15")
 	hasEvent(t, tr, from, "Bruce misses Grogs: Attack 11 vs Defense 15 → Advantage −4, a miss")
@@ -192,7 +192,7 @@ func TestGroupVanguardPenalties(t *testing.T) {
 // When the vanguard falls the group splits; undo brings it back.
 func TestGroupSplits(t *testing.T) {
 	tr := turb(t, formGrogs, "dice 1 9 0 3")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "attack Bruce Grogs mod=3")
 	hasEvent(t, tr, from, "Bruce hits Grogs: Attack 27 vs Defense 9 → Advantage 18; Damage Advantage 18 + Str 2 + weapon 3 = 23 − Soak 6 = 17 → Incapacitating wound")
 	hasEvent(t, tr, from, "Paul is incapacitated")
@@ -209,15 +209,15 @@ func TestGroupSplits(t *testing.T) {
 	}
 
 	// The leader falling splits it too, also through set.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "set Ignatio incap=1")
 	hasEvent(t, tr, from, "the group Grogs splits (its leader Ignatio is incapacitated): Paul, Marla fight alone")
 	run(t, tr, "undo")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "set Paul status=unconscious")
 	hasEvent(t, tr, from, "the group Grogs splits (its vanguard Paul is unconscious): Marla, Ignatio fight alone")
 	run(t, tr, "undo")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "remove Paul", "next")
 	hasEvent(t, tr, from, "the group Grogs splits (its vanguard has left the fight): Marla, Ignatio fight alone")
 }
@@ -225,7 +225,7 @@ func TestGroupSplits(t *testing.T) {
 // A group against a group: both stand on their vanguards.
 func TestGroupAgainstGroup(t *testing.T) {
 	tr := turb(t, formGrogs, `group "Red Cloaks" Knight Bruce vanguard=Bruce`, "dice 2 3")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, `attack "red cloaks" Grogs`)
 	hasEvent(t, tr, from, "Red Cloaks (Bruce): Attack Brawl 4 + weapon 2 + stress 2 = 8")
 	hasEvent(t, tr, from, "Red Cloaks misses Grogs: Attack 8 vs Defense 12 → Advantage −4, a miss")
@@ -252,7 +252,7 @@ func TestGroupSaveRoundTrip(t *testing.T) {
 		}
 	}
 	run(t, back, "dice 5 5")
-	from := len(back.E.Log)
+	from := back.E.Log.Len()
 	run(t, back, "attack Red Grogs")
 	hasEvent(t, back, from, "Grogs (Paul): Defense Qik 1 + Single Weapon 5 + weapon 1 + shield 2 + group 6 + stress 5 = 20")
 }
@@ -281,13 +281,13 @@ func TestGroupActsAsOne(t *testing.T) {
 	if !comb(t, tr, "Marla").Acted || !comb(t, tr, "Ignatio").Acted || comb(t, tr, "Bruce").Acted {
 		t.Error("the group's attack did not mark its members as having acted")
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "Marla fights with Grogs")
 	if current(tr) != "Bruce" {
 		t.Fatalf("after Paul: %s's turn, want Bruce's", current(tr))
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "Ignatio fights with Grogs")
 	if current(tr) != "Knight" {
@@ -310,7 +310,7 @@ func TestGroupActsAsOne(t *testing.T) {
 // holds its action, to take with act. Undo takes the grant back.
 func TestGroupAsideAfterItsPlace(t *testing.T) {
 	tr := turb(t, `group Grogs Paul Marla Ignatio vanguard=Ignatio leader=Ignatio trained`)
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "next")
 	for _, e := range events(tr, from) {
 		if e == "Paul's turn" || e == "Marla's turn" {
@@ -323,7 +323,7 @@ func TestGroupAsideAfterItsPlace(t *testing.T) {
 		t.Fatalf("setup: %s's turn, want Ignatio's", current(tr))
 	}
 	unchanged(t, tr, "act Marla", "not delaying")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	before := from
 	run(t, tr, "dice 2 3", "attack Grogs Knight aside=Marla")
 	hasEvent(t, tr, from, "Marla stood aside and holds its action for this round (act Marla)")
@@ -340,7 +340,7 @@ func TestGroupAsideAfterItsPlace(t *testing.T) {
 		t.Errorf("after Marla's action: %s's turn, want Knight's (the group's action was spent)", current(tr))
 	}
 	// Undo back past the attack: Marla no longer holds an action.
-	for len(tr.E.Log) > before {
+	for tr.E.Log.Len() > before {
 		if _, err := tr.Undo(); err != nil {
 			t.Fatal(err)
 		}
@@ -350,7 +350,7 @@ func TestGroupAsideAfterItsPlace(t *testing.T) {
 	}
 	// Without act, the held action lapses when Marla's place comes again.
 	run(t, tr, "dice 2 3", "attack Grogs Knight aside=Marla", "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "Marla's delayed action lapses")
 	hasEvent(t, tr, from, "Marla fights with Grogs")

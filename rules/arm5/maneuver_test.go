@@ -7,10 +7,10 @@ import (
 
 func TestTripAndGrapple(t *testing.T) {
 	tr := newTracker(t, addAlan, addBruce, "next", "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 5 5", "attack Bruce Alan maneuver=trip")
 	hasEvent(t, tr, from, "Bruce's trip fails against Alan: Attack 11 vs Defense 9 → Advantage 2, 3 needed")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 7 5", "force attack Bruce Alan maneuver=trip")
 	hasEvent(t, tr, from, "Bruce's trip succeeds against Alan: Attack 13 vs Defense 9 → Advantage 4, 3 needed")
 	hasEvent(t, tr, from, "Alan is knocked prone (trip): getting up takes an action")
@@ -18,15 +18,15 @@ func TestTripAndGrapple(t *testing.T) {
 		t.Error("a trip did damage")
 	}
 	run(t, tr, "uncond Alan prone")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 5 3", "force attack Bruce Alan maneuver=grapple resist")
 	hasEvent(t, tr, from, "Alan: resist Str 1 + stress 3 = 4")
 	hasEvent(t, tr, from, "Alan is grappled by Bruce: −6 to attacks and Defense until Bruce's next turn")
 	run(t, tr, "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 9 5", "attack Alan Bruce")
 	hasEvent(t, tr, from, "Alan: Attack Dex 1 + Single Weapon 3 + weapon 2 − grappled 6 + stress 9 = 9")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "Alan is no longer grappled")
 	unchanged(t, tr, "attack Bruce Alan maneuver=somersault", "unknown maneuver")
@@ -37,7 +37,7 @@ func TestTripAndGrapple(t *testing.T) {
 func TestDisarmPinTackle(t *testing.T) {
 	tr := newTracker(t, addAlan, addBruce, "next", "next")
 	// Disarm needs 9: 6 + 9 = 15 vs 3 + 1 + 2 = 6 → Advantage 9.
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 9 2", "attack Bruce Alan maneuver=disarm")
 	hasEvent(t, tr, from, "Bruce's disarm succeeds against Alan: Attack 15 vs Defense 6 → Advantage 9, 9 needed")
 	if !comb(t, tr, "Alan").HasCond("disarmed") {
@@ -48,7 +48,7 @@ func TestDisarmPinTackle(t *testing.T) {
 	if !comb(t, tr, "Bruce").HasCond("prone") || !comb(t, tr, "Alan").HasCond("pinned") {
 		t.Fatal("pin: Bruce not prone or Alan not pinned")
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 2", "force attack Bruce Alan maneuver=grab")
 	hasEvent(t, tr, from, "Alan: Defense −10 (pinned, no roll)")
 	run(t, tr, "next")
@@ -66,11 +66,11 @@ func TestDisarmPinTackle(t *testing.T) {
 
 func TestSituations(t *testing.T) {
 	tr := newTracker(t, addPaul, addAlan)
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 5 5", "attack Paul Alan cover=2 conceal=heavy high dhigh narrow=1")
 	hasEvent(t, tr, from, "Paul: Attack Dex 1 + Single Weapon 5 + weapon 4 + higher ground 1 − narrow 1 + stress 5 = 15")
 	hasEvent(t, tr, from, "Alan: Defense Single Weapon 3 + weapon 1 + concealed 9 + higher ground 1 + stress 5 = 19")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 5 5", "attack Paul Alan cover=3 conceal=light aconceal=medium")
 	hasEvent(t, tr, from, "Paul: Attack Dex 1 + Single Weapon 5 + weapon 4 + concealed 3 + stress 5 = 18")
 	hasEvent(t, tr, from, "Alan: Defense Single Weapon 3 + weapon 1 + cover 9 + stress 5 = 18")
@@ -106,7 +106,7 @@ func TestAttackUsageChoices(t *testing.T) {
 // refused, as resist is.
 func TestNeedBeforeManeuver(t *testing.T) {
 	tr := newTracker(t, addAlan, addBruce, "next", "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	// 6 + 9 = 15 vs 3 + 1 + 2 = 6 → Advantage 9, short of the 12 asked.
 	run(t, tr, "dice 9 2", "attack Bruce Alan need=12 maneuver=disarm")
 	hasEvent(t, tr, from, "Bruce's disarm fails against Alan: Attack 15 vs Defense 6 → Advantage 9, 12 needed")

@@ -12,7 +12,7 @@ import (
 // the wound its own Size gives, and one undo takes all three back.
 func TestDamageSeveralEachOnOwnSoak(t *testing.T) {
 	tr := newTracker(t, addPaul, addAlan, addBruce)
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "damage Paul,Alan,Bruce 10")
 	hasEvent(t, tr, from, "damage on 3: Paul, Alan, Bruce")
 	hasEvent(t, tr, from, "Paul: Damage 10 − Soak 6 = 4 → Light wound")
@@ -58,7 +58,7 @@ func TestAddGroupFormsCombatGroup(t *testing.T) {
 // the action (out of turn) refuses it all.
 func TestAttackSeveralIsOneAction(t *testing.T) {
 	tr := newTracker(t, addPaul, addAlan, addBruce, "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 8 2 3 4", "attack Paul Alan,Bruce")
 	hasEvent(t, tr, from, "attack on 2: Alan, Bruce")
 	rulestest.HasEventContaining(t, tr, from, "Paul hits Alan")

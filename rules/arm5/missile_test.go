@@ -26,22 +26,22 @@ func TestSpanningResumes(t *testing.T) {
 	if current(tr) != "Xbow" || tr.E.Round != 3 {
 		t.Fatalf("round %d, %s's turn", tr.E.Round, current(tr))
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 2", "concentrate Xbow 9")
 	hasEvent(t, tr, from, "Xbow's spanning arbalest fails and stops")
 	if got := field(t, tr, "Xbow", "Spanning"); got != "2 rounds done, to be taken up again (extended Xbow span)" {
 		t.Errorf("Spanning field %q", got)
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "force extended Xbow span")
 	hasEvent(t, tr, from, "Xbow takes up spanning arbalest where it stopped: 2 of 4 rounds left")
 	if m := tr.Sys.Order(tr.E).Rows[1].Marks; len(m) == 0 || m[0] != "spanning arbalest 2/4" {
 		t.Errorf("order marks %v", m)
 	}
 	run(t, tr, "next", "extended Hook stop", "force extended Hook span")
-	hasEvent(t, tr, len(tr.E.Log)-1, "Hook begins spanning crossbow: 3 rounds; an attack or other distraction calls for a Concentration roll")
+	hasEvent(t, tr, tr.E.Log.Len()-1, "Hook begins spanning crossbow: 3 rounds; an attack or other distraction calls for a Concentration roll")
 	run(t, tr, "next", "next", "next", "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "next", "next")
 	hasEvent(t, tr, from, "Xbow finishes spanning arbalest")
 	if !comb(t, tr, "Xbow").HasCond("ready") {
@@ -60,26 +60,26 @@ func TestSpanningMechanisms(t *testing.T) {
 	tr := newTracker(t, `add Foe init=9`, `add Tackle weapon="block and tackle arbalest" str=2 init=5`,
 		`add Goat weapon="goat's foot crossbow" init=3`, `add Strong weapon="goat's foot crossbow" str=3 init=2`,
 		`add Titan weapon="block and tackle arbalest" str=6 init=1`, "option ready on", "next", "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "extended Tackle span")
 	hasEvent(t, tr, from, "Tackle begins spanning block and tackle arbalest: 4 rounds; an attack or other distraction calls for a Concentration roll")
 	run(t, tr, "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "extended Goat span")
 	hasEvent(t, tr, from, "Goat begins spanning goat's foot crossbow: 2 rounds; an attack or other distraction calls for a Concentration roll")
 	run(t, tr, "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "extended Strong span")
 	hasEvent(t, tr, from, "Strong begins spanning goat's foot crossbow: 1 round; an attack or other distraction calls for a Concentration roll")
 	run(t, tr, "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "extended Titan span")
 	hasEvent(t, tr, from, "Titan begins spanning block and tackle arbalest: 1 round; an attack or other distraction calls for a Concentration roll")
 	// Stopped after a round, it is taken up where it stopped.
 	run(t, tr, "next", "next", "extended Tackle stop", "force extended Tackle span")
-	hasEvent(t, tr, len(tr.E.Log)-1, "Tackle takes up spanning block and tackle arbalest where it stopped: 3 of 4 rounds left")
+	hasEvent(t, tr, tr.E.Log.Len()-1, "Tackle takes up spanning block and tackle arbalest where it stopped: 3 of 4 rounds left")
 	// A heavy arbalest's cranequin resumes too: the source says so of it.
 	tr = newTracker(t, `add Foe init=9`, `add Heavy weapon="heavy arbalest" init=5`, "option ready on", "next", "next",
 		"extended Heavy span", "next", "next", "next", "extended Heavy stop", "force extended Heavy span")
-	hasEvent(t, tr, len(tr.E.Log)-1, "Heavy takes up spanning heavy arbalest where it stopped: 5 of 6 rounds left")
+	hasEvent(t, tr, tr.E.Log.Len()-1, "Heavy takes up spanning heavy arbalest where it stopped: 5 of 6 rounds left")
 }

@@ -18,17 +18,17 @@ const (
 
 func TestHorseActsOnRidersTurn(t *testing.T) {
 	tr := newTracker(t, addRider, addHorse, addFoot, "mount Knight Charger gait=canter", "next", "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "Charger acts on Knight's turn")
 	if tr.E.Round != 2 || current(tr) != "Knight" {
 		t.Fatalf("round %d, %s's turn; want round 2, Knight", tr.E.Round, current(tr))
 	}
 	// The mounted bonus (Ride 2) counts on Defense and on the lance.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 4 4", "force attack Footman Knight")
 	hasEvent(t, tr, from, "Knight: Defense Single Weapon 5 + shield 3 + mounted 2 + stress 4 = 14")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 4 4", "attack Knight Footman")
 	hasEvent(t, tr, from, "Knight: Attack Dex 1 + Single Weapon 5 + weapon 4 + mounted 2 + stress 4 = 16")
 	unchanged(t, tr, "mount Footman Charger", "already carries Knight")
@@ -36,23 +36,23 @@ func TestHorseActsOnRidersTurn(t *testing.T) {
 
 func TestHorseWoundsAndPanic(t *testing.T) {
 	tr := newTracker(t, addRider, addHorse, addFoot, "mount Knight Charger gait=gallop", "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 5", "wound Charger medium")
 	hasEvent(t, tr, from, "Knight: keep the horse in hand Pre 1 + Ride 2 + stress 5 = 8 vs 9: fails")
 	hasEvent(t, tr, from, "Charger panics: it tries to bolt from the fight (control Knight)")
 	unchanged(t, tr, "attack Knight Footman", "is panicked")
 	// Control: 6 less the horse's −3 = 9.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 6", "control Knight")
 	hasEvent(t, tr, from, "Knight: control the horse Pre 1 + Ride 2 + stress 6 = 9 vs 9: succeeds")
 	// Heavy: the gallop drops to a trot; Dex + Ride vs 9 keeps the saddle.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 6 7", "wound Charger heavy")
 	hasEvent(t, tr, from, "Charger stops short: no faster than a trot, and any charge is over")
 	hasEvent(t, tr, from, "Knight: stay in the saddle Dex 1 + Ride 2 + stress 6 = 9 vs 9: succeeds")
 	unchanged(t, tr, "gait Knight gallop", "no faster than a trot")
 	// Falling from a trotting horse of Size 3: 3 + 2 + stress 4 = 9 − Soak 2.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 4 5", "fall Knight")
 	hasEvent(t, tr, from, "Knight falls from the saddle: Damage horse Size + trot 5 + stress 4 = 9; 9 − Soak 2 = 7 → Medium wound")
 	if !comb(t, tr, "Knight").HasCond("prone") || comb(t, tr, "Knight").HasCond("mounted") {
@@ -69,7 +69,7 @@ func TestHorseGoesDown(t *testing.T) {
 	// Leap: Dex 1 + stress 3 = 4 vs 9 fails; fall: 3 + 0 + 2 = 5 − 2 → no
 	// wound; roll clear: 0 + 2 + stress 2 = 4 vs 6 fails; the horse lands
 	// on him: 3 + 6 + 5 = 14 − 2 = 12 → Heavy.
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 3 2 2 5 4", "wound Charger incap")
 	hasEvent(t, tr, from, "Charger goes down under Knight")
 	hasEvent(t, tr, from, "Charger lands on Knight: Damage horse Size 3 + weight 6 + stress 5 = 14; 14 − Soak 2 = 12 → Heavy wound")
@@ -83,7 +83,7 @@ func TestShockOfTheCharge(t *testing.T) {
 	// Attack 1 + 5 + 4 + charge 5 + mounted 2 + 5 = 22 vs 0 + 3 + 0 + 4 = 7:
 	// Advantage 15, Damage 15 + 2 + 5 = 22. Footman: Str 1 + Size 0 +
 	// Single Weapon 3 + stress 6 = 10 vs 22 + 3: knocked down.
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 5 4 6", "attack Knight Footman charge mounted")
 	hasEvent(t, tr, from, "Charger: fatigue Fresh → Winded (carrying the charge)")
 	hasEvent(t, tr, from, "Footman: resist the charge Str 1 + Single Weapon 3 + stress 6 = 10 vs 25: fails")
@@ -96,7 +96,7 @@ func TestShockOfTheCharge(t *testing.T) {
 // horse spends the fatigue level and the mounted bonus counts.
 func TestMountedChargeTiresTheHorse(t *testing.T) {
 	tr := newTracker(t, addRider, addHorse, addFoot, "mount Knight Charger gait=canter", "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 4 9", "attack Knight Footman charge")
 	hasEvent(t, tr, from, "Knight: Attack Dex 1 + Single Weapon 5 + weapon 4 + charge 5 + mounted 2 + stress 4 = 21")
 	hasEvent(t, tr, from, "Charger: fatigue Fresh → Winded (carrying the charge)")

@@ -26,7 +26,7 @@ func TestSetDerivesStatus(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.set, func(t *testing.T) {
 			tr := newTracker(t, addPaul, addBruce)
-			from := len(tr.E.Log)
+			from := tr.E.Log.Len()
 			run(t, tr, c.set)
 			if got := comb(t, tr, "Bruce").Status; got != c.want {
 				t.Fatalf("status %s, want %s", got, c.want)
@@ -53,7 +53,7 @@ func TestSetDerivesStatus(t *testing.T) {
 
 func TestSetStatusByHandSurvives(t *testing.T) {
 	tr := newTracker(t, addBruce, "set Bruce incap=1")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "set Bruce incap=0")
 	hasEvent(t, tr, from, "Bruce can act again")
 	// A status set by hand stays through edits that do not change what

@@ -13,14 +13,14 @@ func TestUndoRedoAcrossRounds(t *testing.T) {
 	if current(tr) != "Bruce" || !comb(t, tr, "Bruce").HasCond("prone") {
 		t.Fatal("setup: want Bruce's turn, prone")
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "Bruce is no longer prone")
 	if tr.E.Round != 2 || current(tr) != "Paul" || comb(t, tr, "Bruce").HasCond("prone") {
 		t.Fatalf("round %d %s, prone %v", tr.E.Round, current(tr), comb(t, tr, "Bruce").HasCond("prone"))
 	}
 	run(t, tr, "undo")
-	if tr.E.Round != 1 || current(tr) != "Bruce" || !comb(t, tr, "Bruce").HasCond("prone") || len(tr.E.Log) != from {
+	if tr.E.Round != 1 || current(tr) != "Bruce" || !comb(t, tr, "Bruce").HasCond("prone") || tr.E.Log.Len() != from {
 		t.Fatal("undo did not restore round 1, Bruce's turn and the condition")
 	}
 	run(t, tr, "redo")
@@ -62,7 +62,7 @@ func TestDelayRules(t *testing.T) {
 	if current(tr) != "Paul" || !comb(t, tr, "Bruce").Delaying {
 		t.Fatal("a declared delay moved the turn")
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "next", "next")
 	hasEvent(t, tr, from, "Bruce holds a delayed action")
 	if tr.E.Round != 2 || current(tr) != "Paul" {
@@ -78,7 +78,7 @@ func TestDelayRules(t *testing.T) {
 		t.Errorf("delay after the turn passed: %v", err)
 	}
 	// The delay lapses at Bruce's next turn.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "Bruce's delayed action lapses")
 	if current(tr) != "Bruce" || comb(t, tr, "Bruce").Delaying {
@@ -119,16 +119,16 @@ func TestInitiative(t *testing.T) {
 	if current(tr) != "C" {
 		t.Fatal("setup")
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 5", "add E qik=1 weapon=spear")
 	// The spear's Load 1 gives an E (Str 0) Encumbrance 1.
 	hasEvent(t, tr, from, "E: Initiative Qik 1 + weapon 2 − Enc 1 + stress 5 = 7")
 	if current(tr) != "C" || !comb(t, tr, "E").HasInit {
 		t.Fatal("late arrival moved the turn or was not rolled")
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "add F init=1")
-	for _, e := range tr.E.Log[from:] {
+	for _, e := range tr.E.Log.From(from) {
 		if e.Kind == "roll" {
 			t.Fatal("add with init= still rolled")
 		}
@@ -193,13 +193,13 @@ func TestActTakesTheTurn(t *testing.T) {
 	if current(tr) != "Alan" {
 		t.Fatalf("setup: %s's turn", current(tr))
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "act Intruder")
 	hasEvent(t, tr, from, "Intruder acts now; Alan's turn waits until the action is done")
 	if v := tr.Sys.Order(tr.E); current(tr) != "Intruder" || v.Header != "Round 1 · Intruder's turn" {
 		t.Fatalf("acting: %s, header %q", current(tr), v.Header)
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 5 1", "attack Intruder Alan")
 	hasEvent(t, tr, from, "back to Alan's turn")
 	if current(tr) != "Alan" || tr.E.Round != 1 {
@@ -230,7 +230,7 @@ func TestActAfterTheActionMovesOn(t *testing.T) {
 		t.Fatalf("setup: %s's turn", current(tr))
 	}
 	run(t, tr, "dice 5 5", "attack Alan Paul", "act Intruder")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 5 5", "attack Intruder Alan")
 	if current(tr) != "Bruce" || tr.E.Round != 1 {
 		t.Fatalf("after the delayed action: %s's turn in round %d, want Bruce's in round 1:\n%s", current(tr), tr.E.Round, strings.Join(events(tr, from), "\n"))
@@ -255,7 +255,7 @@ func TestActTakesOutTheInterrupted(t *testing.T) {
 		t.Fatalf("setup: %s's turn", current(tr))
 	}
 	run(t, tr, "act Paul", "wound Alan incap")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "Alan cannot act (incapacitated): the turn passes on")
 	if current(tr) != "Bruce" {
@@ -268,7 +268,7 @@ func TestActTakesOutTheInterrupted(t *testing.T) {
 	}
 	// The same when the delayed attack itself takes Alan out: no next.
 	tr = newTracker(t, addPaul, addAlan, addBruce, "next", "delay Paul", "act Paul")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 9 2", "attack Paul Alan")
 	if comb(t, tr, "Alan").Status.CanAct() {
 		t.Fatalf("setup: Alan still fights:\n%s", strings.Join(events(tr, from), "\n"))
@@ -297,13 +297,13 @@ func TestPrevSkipsGroupMembers(t *testing.T) {
 	if current(tr) != "Vanguard" {
 		t.Fatalf("setup: %s's turn", current(tr))
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "Second fights with Band")
 	if current(tr) != "Foe" {
 		t.Fatalf("after next: %s's turn", current(tr))
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "prev")
 	if current(tr) != "Vanguard" {
 		t.Fatalf("prev went back to %s's turn, want Vanguard's", current(tr))
@@ -357,7 +357,7 @@ func TestPrevSkipsGroupMembersInDemo(t *testing.T) {
 func TestNoTurnTwiceWhenOrderChanges(t *testing.T) {
 	tr := newTracker(t, "add Paul init=10", "add Alan init=8", "add Bruce init=7", "next")
 	run(t, tr, "delay Alan", "force act Alan", "next") // Alan acts during Paul's turn, forced
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "Alan has already acted this round")
 	if current(tr) != "Bruce" {
@@ -371,7 +371,7 @@ func TestNoTurnTwiceWhenOrderChanges(t *testing.T) {
 	}
 	// In round 2, Alan is raised above Bruce before acting: he holds his
 	// action rather than lose it.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "init Alan 20")
 	hasEvent(t, tr, from, "Alan now stands before the current turn and has not acted this round: it holds its action (act Alan)")
 	run(t, tr, "act Alan")

@@ -36,7 +36,7 @@ func TestFatigueRecoveryShown(t *testing.T) {
 			t.Errorf("level %d: %q, want %q", lvl, got, w)
 		}
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "recover Bruce fatigue")
 	hasEvent(t, tr, from, "Bruce: fatigue Unconscious → Dazed (rested 2 h)")
 	hasEvent(t, tr, from, "Bruce can act again")
@@ -49,10 +49,10 @@ func TestFatigueRecoveryShown(t *testing.T) {
 func TestMinusSign(t *testing.T) {
 	tr := newTracker(t, "add Slow qik=-3 sta=-2 init=-2", "add Slower qik=-4")
 	hasEvent(t, tr, 0, "Slow: Initiative −2")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 2", "init Slower roll")
 	hasEvent(t, tr, from, "Slower: Initiative Qik −4 + stress 2 = −2")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "damage Slow -1")
 	hasEvent(t, tr, from, "Slow: Damage −1 − Soak −2 = 1 → Light wound")
 	if got := field(t, tr, "Slow", "Initiative"); got != "−2" {
@@ -97,7 +97,7 @@ func TestBotchHints(t *testing.T) {
 		t.Errorf("%d effects, want the source's 13", n)
 	}
 	tr := newTracker(t, addPaul, addBruce, "dice 0 0 0 7", "cond Paul mounted")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "attack Paul Bruce botch=2")
 	hasEvent(t, tr, from, "Paul: Attack BOTCH ×2: Attack Total 0; the attack on Bruce fails ("+arm5.BotchHint(2, true)+")")
 }

@@ -9,7 +9,7 @@ import (
 // Sybilla's musket shot at a bandit that dodges: AGI 8, a 2 passes.
 func TestDodgeExample(t *testing.T) {
 	tr := demo(t, "next", "first Players")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 2", "attack Sybilla Bandit1 dodge")
 	hasEvent(t, tr, from, "Bandit1 dodges: the attack misses Bandit1")
 	if sheet(t, tr, "Bandit1").Health != 8 {
@@ -30,7 +30,7 @@ func TestDodgeExample(t *testing.T) {
 	run(t, tr, "activate Bandit2", "next")
 	fails(t, tr, "attack Theobald Bandit1 dodge", "turn is already used")
 	// A failed dodge: the attack lands.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 15 3", "attack Theobald Bandit3 dodge")
 	hasEvent(t, tr, from, "Bandit3 fails to dodge")
 	hasEvent(t, tr, from, "Bandit3 takes 3 damage (d6 3 − armour 0): health 8 → 5")
@@ -41,7 +41,7 @@ func TestDodgeExample(t *testing.T) {
 // first, falls, and never lands his blow.
 func TestCounterExample(t *testing.T) {
 	tr := demo(t, `set "Bandit leader" armour=0 health=4`, "next", "first Players")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 4 5", `attack Theobald "Bandit leader" counter`)
 	hasEvent(t, tr, from, "Bandit leader counters with battleaxe: Bandit leader would suffer 4, Theobald 3")
 	hasEvent(t, tr, from, "Bandit leader is hit first")
@@ -52,7 +52,7 @@ func TestCounterExample(t *testing.T) {
 	}
 	// The other way round: the attacker falls first and his blow is lost.
 	tr = demo(t, "set Balthasar health=2", "next", "first Players")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 1 6", "attack Balthasar Bandit2 counter")
 	hasEvent(t, tr, from, "Balthasar is hit first")
 	hasEvent(t, tr, from, "Balthasar's attack never lands")
@@ -61,7 +61,7 @@ func TestCounterExample(t *testing.T) {
 	}
 	// A tie hits both.
 	tr = demo(t, "next", "first Players")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 4 5", "attack Balthasar Bandit2 counter")
 	hasEvent(t, tr, from, "both are hit at once")
 	if sheet(t, tr, "Bandit2").Health != 4 || sheet(t, tr, "Balthasar").Health != 6 {
@@ -74,12 +74,12 @@ func TestCounterExample(t *testing.T) {
 // incapacitated; Sybilla's dagger then kills him outright.
 func TestDeathBlowExample(t *testing.T) {
 	tr := demo(t, "next", "first Players")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 4", "attack Balthasar Bandit1")
 	hasEvent(t, tr, from, "Bandit1 takes 4 damage (d6 4 − armour 0): health 8 → 4")
 	run(t, tr, "set Bandit1 status=incapacitated", "activate Bandit2", "activate Sybilla")
 	fails(t, tr, "attack Sybilla Bandit1 dodge", "cannot react (incapacitated)")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "attack Sybilla Bandit1 with=dagger")
 	hasEvent(t, tr, from, "Sybilla delivers a death blow: Bandit1 is dead")
 	if comb(t, tr, "Bandit1").Status != model.Dead {
@@ -92,12 +92,12 @@ func TestDeathBlowExample(t *testing.T) {
 // The WIT save to hit: a bow beyond half range, a melee blow in darkness.
 func TestWitSaveToHit(t *testing.T) {
 	tr := demo(t, "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 5 3", "attack Bandit1 Balthasar with=bow dist=5")
 	hasEvent(t, tr, from, "Bandit1 passes the WIT save to hit")
 	hasEvent(t, tr, from, "Balthasar takes 2 damage (d6 3 − armour 1): health 10 → 8")
 	run(t, tr, "activate Theobald")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 20", "attack Theobald Bandit2 unseen dodge")
 	hasEvent(t, tr, from, "Theobald misses with spear")
 	if comb(t, tr, "Bandit2").Acted {
@@ -115,7 +115,7 @@ func TestWitSaveToHit(t *testing.T) {
 // who already acted cannot react; one reaction per attack.
 func TestGuardAndHide(t *testing.T) {
 	tr := demo(t, "next", "first GM")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 5", "attack Bandit1 Sybilla guard=Theobald")
 	hasEvent(t, tr, from, "Theobald guards Sybilla and becomes the target")
 	hasEvent(t, tr, from, "Theobald takes 3 damage (d6 5 − armour 2): health 9 → 6")
@@ -128,7 +128,7 @@ func TestGuardAndHide(t *testing.T) {
 	fails(t, tr, "attack Bandit2 Sybilla unaware dodge", "taken by surprise")
 	fails(t, tr, "attack Bandit2 Sybilla guard=Theobald dodge", "cannot dodge or counter")
 	fails(t, tr, "attack Bandit2 Balthasar dodge", "turn is already used")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "set Bandit3 grabbedby=Sybilla")
 	fails(t, tr, "attack Bandit2 Sybilla hide=Bandit3 dodge", "Bandit3 cannot react: grabbed by Sybilla")
 	run(t, tr, "dice 4", "attack Bandit2 Sybilla hide=Bandit3")
@@ -141,7 +141,7 @@ func TestGuardAndHide(t *testing.T) {
 // turn for the round.
 func TestOpportunityAttack(t *testing.T) {
 	tr := demo(t, "next", "first Players", "move Sybilla 1")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 2", "attack Bandit3 Sybilla opportunity")
 	hasEvent(t, tr, from, "Bandit3 makes an opportunity attack")
 	hasEvent(t, tr, from, "Sybilla takes 1 damage (d6 2 − armour 1): health 8 → 7")

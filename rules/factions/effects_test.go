@@ -11,7 +11,7 @@ import (
 // turn he breaks free and that is all he does.
 func TestGrappleExample(t *testing.T) {
 	tr := demo(t, "next", "first Players")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 1 15", "attack Theobald Bandit1 grapple counter")
 	hasEvent(t, tr, from, "Bandit1 counters with axe first")
 	hasEvent(t, tr, from, "Theobald takes no damage (d6 1 − armour 2)")
@@ -25,7 +25,7 @@ func TestGrappleExample(t *testing.T) {
 	fails(t, tr, "attack Theobald Bandit1 with=dagger dodge", "grabbed by Theobald")
 	run(t, tr, "dice 3", "attack Theobald Bandit1 with=dagger")
 	fails(t, tr, "move Bandit1 1", "can only try to break free")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 4", "breakfree Bandit1")
 	hasEvent(t, tr, from, "Bandit1 passes: Bandit1 breaks free of Theobald")
 	fails(t, tr, "attack Bandit1 Theobald", "already used the main action")
@@ -33,12 +33,12 @@ func TestGrappleExample(t *testing.T) {
 	// moved by it.
 	tr = demo(t, "set Theobald size=large", "set Bandit2 size=small")
 	fails(t, tr, "attack Bandit2 Theobald shove", "larger")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 3", "attack Theobald Bandit2 shove")
 	hasEvent(t, tr, from, "Bandit2 is smaller than Theobald and cannot resist with STR")
 	hasEvent(t, tr, from, "Theobald shoves Bandit2 2 zones")
 	hasEvent(t, tr, from, "Bandit2 takes 3 damage (d4 3, direct): health 8 → 5")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 2", "attack Sybilla Bandit1 disarm")
 	hasEvent(t, tr, from, "Bandit1 resists the disarm")
 }
@@ -50,13 +50,13 @@ func TestSizeEffects(t *testing.T) {
 		`add Wyrm side=Monster health=40 size=large weapons="bite d8, fire breath d6 r2 blast"`,
 		`add Hob side=Folk health=20 size=small`,
 		`add Knight side=Folk health=20 armour=1 weapons="sword d6, bow d6 r8"`)
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 1 2 3 4", "attack Wyrm Hob")
 	hasEvent(t, tr, from, "Hob takes 10 damage (4d8 10 − armour 0): health 20 → 10")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 3", "attack Knight Wyrm")
 	hasEvent(t, tr, from, "Wyrm takes 2 damage (d6 3, halved for size → 2 − armour 0): health 40 → 38")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 5", "attack Wyrm Hob Knight with=fire")
 	hasEvent(t, tr, from, "Hob takes 5 damage (d6 5 − armour 0): health 10 → 5")
 	hasEvent(t, tr, from, "Knight takes 4 damage (d6 5 − armour 1): health 20 → 16")
@@ -68,11 +68,11 @@ func TestSizeEffects(t *testing.T) {
 // A ranged blast that misses goes astray, with the die in the log.
 func TestBlastDeviates(t *testing.T) {
 	tr := blank(t, `add Gren side=A wit=5 weapons="fire bomb d6 r2 blast"`, "add X side=B health=5", "add Y side=B health=5")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 17 3", "attack Gren X Y far")
 	hasEvent(t, tr, from, "Gren misses with fire bomb")
 	hasEvent(t, tr, from, "the blast lands in neighbouring zone 3 of 8: resolve it on whoever stands there (attack … hit free)")
-	last := tr.E.Log[len(tr.E.Log)-2]
+	last := tr.E.Log.At(tr.E.Log.Len() - 2)
 	if last.Kind != model.KindRoll || last.Expr != "d8" || last.Total != 3 {
 		t.Errorf("deviation roll not logged: %+v", last)
 	}
@@ -82,13 +82,13 @@ func TestBlastDeviates(t *testing.T) {
 // Impaired damage: unarmed d4, holding back, and the setting.
 func TestImpaired(t *testing.T) {
 	tr := demo(t)
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 3 1", "attack Balthasar Bandit1 with=unarmed")
 	hasEvent(t, tr, from, "Bandit1 takes 1 damage (d4 impaired, lower of 3 and 1 − armour 0): health 8 → 7")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "option impaired half", "dice 5", "attack Balthasar Bandit1 holdback")
 	hasEvent(t, tr, from, "Bandit1 takes 3 damage (d6 halved, impaired, 3 − armour 0): health 7 → 4")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "option impaired d4", "dice 2", "attack Balthasar Bandit1 holdback cover")
 	hasEvent(t, tr, from, "Bandit1 takes 1 damage (impaired d4 2 − armour 1): health 4 → 3")
 }
@@ -99,7 +99,7 @@ func TestDamageHealSurrender(t *testing.T) {
 	if !sheet(t, tr, "Bandit1").Surrendered {
 		t.Fatal("no surrender")
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "damage Bandit1 3")
 	hasEvent(t, tr, from, "Bandit1 was harmed after surrendering and may fight again")
 	run(t, tr, "damage Bandit1 9 direct")

@@ -23,7 +23,7 @@ func twoSides(t *testing.T) *rules.Tracker {
 func TestRemoveActingCharacterHandsOver(t *testing.T) {
 	tr := twoSides(t)
 	run(t, tr, "activate Ya", "activate Zb", "activate Xa")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "remove Xa")
 	hasEvent(t, tr, from, "b to choose")
 	if current(tr) != "" {
@@ -49,7 +49,7 @@ func TestRemoveBystanderKeepsActivation(t *testing.T) {
 func TestRemoveLastReadyForcesPass(t *testing.T) {
 	tr := twoSides(t)
 	run(t, tr, "activate Xa", "activate Zb", "activate Ya", "next", "remove Wb")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "b must pass: nobody ready (passes 1/2)")
 	hasEvent(t, tr, from, "a must pass: nobody ready (passes 2/2)")
@@ -77,7 +77,7 @@ func TestAddMidRoundAndActivateTwice(t *testing.T) {
 func TestRemoveWholeFactionToChoose(t *testing.T) {
 	tr := twoSides(t)
 	run(t, tr, "activate Xa", "next", "remove Zb")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "remove Wb")
 	hasEvent(t, tr, from, "a to choose")
 	wantHeader(t, tr, "Round 1 · a to choose · passes 0/1")

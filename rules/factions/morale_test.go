@@ -17,7 +17,7 @@ func TestGroupMorale(t *testing.T) {
 	if len(checks) != 1 || checks[0].Side != "GM" || len(checks[0].Takers) != 2 {
 		t.Fatalf("due %+v", checks)
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 3 15", "pass")
 	hasEvent(t, tr, from, "morale check: GM down to 2 of 4")
 	hasEvent(t, tr, from, "Bandit leader holds firm: no more morale checks this fight")
@@ -29,7 +29,7 @@ func TestGroupMorale(t *testing.T) {
 		t.Error("Bandit3 should be out")
 	}
 	// The drop happened last round: no new check.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "first GM", "pass", "pass")
 	noEvent(t, tr, from, "morale")
 }
@@ -52,16 +52,16 @@ func TestMoraleImmune(t *testing.T) {
 func TestLoneMorale(t *testing.T) {
 	setup := []string{"add Wyrm side=Monster health=20 wit=10", "add Ann side=Folk health=5", "add Bob side=Folk health=5", "initiative Folk", "next", "first Folk"}
 	tr := blank(t, append(setup, "option rout retreat", "damage Wyrm 10 direct", "pass", "dice 15")...)
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "pass")
 	hasEvent(t, tr, from, "morale check: Wyrm fights alone, down to 10 of 20 health")
 	hasEvent(t, tr, from, "Wyrm breaks and retreats")
 
 	tr = blank(t, append(setup, "option morale manual", "damage Wyrm 11 direct", "pass")...)
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "pass")
 	hasEvent(t, tr, from, "morale check due: Wyrm fights alone, down to 9 of 20 health (Wyrm): roll with `morale`")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 2", "morale")
 	hasEvent(t, tr, from, "Wyrm holds firm: no more morale checks this fight")
 	fails(t, tr, "morale", "no morale check is due")

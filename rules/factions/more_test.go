@@ -18,7 +18,7 @@ func TestSpreadDamageDice(t *testing.T) {
 		`add Hob side=Folk health=20 size=small`,
 		`add Knight side=Folk health=20 armour=1 weapons="sword d6"`,
 		`add Squire side=Folk health=20`)
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 5 6", "attack Wyrm Knight Squire spread=1,1")
 	hasEvent(t, tr, from, "Knight takes 4 damage (1d8 5 − armour 1): health 20 → 16")
 	hasEvent(t, tr, from, "Squire takes 6 damage (1d8 6 − armour 0): health 20 → 14")
@@ -35,7 +35,7 @@ func TestSpreadDamageDice(t *testing.T) {
 // the attack as usual.
 func TestAttackStunt(t *testing.T) {
 	tr := demo(t, "set Bandit1 health=3", "next", "first Players")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, `attack Balthasar Bandit1 stunt="disarmed and out of the fight" accepted`)
 	hasEvent(t, tr, from, "Balthasar offers a stunt instead of damage: disarmed and out of the fight")
 	hasEvent(t, tr, from, "Bandit1 accepts: no damage, no reaction")
@@ -44,7 +44,7 @@ func TestAttackStunt(t *testing.T) {
 	}
 	fails(t, tr, `attack Balthasar Bandit2 stunt=x accepted dodge`, "a stunt accepted cannot be reacted to")
 	run(t, tr, "activate Bandit2", "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 4", `attack Theobald Bandit2 stunt=surrender`)
 	hasEvent(t, tr, from, "Bandit2 refuses the stunt: the attack goes on")
 	hasEvent(t, tr, from, "Bandit2 takes 4 damage (d6 4 − armour 0): health 8 → 4")
@@ -54,7 +54,7 @@ func TestAttackStunt(t *testing.T) {
 // then the non-lethal one; two non-lethal attacks, the counter last.
 func TestNonLethalCounter(t *testing.T) {
 	tr := demo(t, "next", "first Players")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 3 15", "attack Balthasar Bandit1 counter cwith=grapple")
 	ev := events(tr, from)
 	hit, grab := -1, -1
@@ -71,7 +71,7 @@ func TestNonLethalCounter(t *testing.T) {
 	}
 	// A non-lethal attack countered by a non-lethal one: the counter last.
 	tr = demo(t, "next", "first Players")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 15 15", "attack Theobald Bandit1 shove counter cwith=disarm")
 	ev = events(tr, from)
 	shove, disarm := -1, -1
@@ -97,7 +97,7 @@ func TestGrabberFreesByOtherActions(t *testing.T) {
 	if sheet(t, tr, "Bandit1").GrabbedBy == "" {
 		t.Fatal("a one-handed blow let go")
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "bonus Theobald opens the door")
 	hasEvent(t, tr, from, "Bandit1 is free: Theobald let go to act")
 	tr = demo(t, `set Theobald weapons="greataxe d8 great"`, "set Bandit1 grabbedby=Theobald", "next", "first Players")
@@ -118,14 +118,14 @@ func TestGrabberFreesByOtherActions(t *testing.T) {
 // the durability rolls after it.
 func TestGearDegradation(t *testing.T) {
 	tr := demo(t, `set Balthasar weapons="sword d6 damaged, club d6 improvised"`, `set Bandit1 armour=2 shield=damaged armourdamaged=yes`, "next", "first Players")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 1", "attack Balthasar Bandit1")
 	hasEvent(t, tr, from, "Balthasar's sword breaks (a 1 on the damage die of a damaged weapon)")
 	if sheet(t, tr, "Balthasar").Weapons != "club d6 improvised" {
 		t.Fatalf("weapons %q", sheet(t, tr, "Balthasar").Weapons)
 	}
 	tr = demo(t, `set Bandit1 armour=2 shield=damaged armourdamaged=yes`, `set Bandit2 weapons="maul 2d6"`, "next", "first GM")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 5 4", "attack Bandit2 Bandit1")
 	hasEvent(t, tr, from, "Bandit1's damaged shield breaks under a blow of 9")
 	if s := sheet(t, tr, "Bandit1"); s.Armour != 1 || s.Shield != "" {
@@ -135,7 +135,7 @@ func TestGearDegradation(t *testing.T) {
 	if s := sheet(t, tr, "Bandit1"); s.Armour != 0 || s.ArmourDamaged {
 		t.Fatalf("armour %d damaged %v", s.Armour, s.ArmourDamaged)
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "gear")
 	hasEvent(t, tr, from, "gear used this fight (roll its durability after): Bandit2: maul")
 }
@@ -151,7 +151,7 @@ func TestMountsAndRiders(t *testing.T) {
 	if comb(t, tr, "Balthasar").Zone != "2" {
 		t.Fatal("the rider stayed behind")
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 5 2", "attack Balthasar Bandit1")
 	hasEvent(t, tr, from, "Bandit1 takes 2 damage (d6 impaired, lower of 5 and 2 − armour 0): health 8 → 6")
 	run(t, tr, "dice 3", "attack Bess Bandit1")
@@ -162,7 +162,7 @@ func TestMountsAndRiders(t *testing.T) {
 	fails(t, tr, "dismount Balthasar", "Bess moved at full speed")
 	// Dismounting from a moving mount: an AGI save or a fall.
 	tr = demo(t, `add Bess side=Players health=12 speed=4`, "set Balthasar on=Bess", "next", "first Players", "activate Balthasar", "move Bess 1")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 15 3", "dismount Balthasar")
 	hasEvent(t, tr, from, "Balthasar fails the AGI save and falls: d4 direct damage")
 	hasEvent(t, tr, from, "Balthasar takes 3 damage (d4 3, direct): health 10 → 7")
@@ -179,7 +179,7 @@ func TestMountsAndRiders(t *testing.T) {
 // escape.
 func TestChase(t *testing.T) {
 	tr := demo(t, "dice 5 15")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "chase Bandit1 Bandit2")
 	hasEvent(t, tr, from, "Bandit1 gets away (AGI save passed)")
 	hasEvent(t, tr, from, "Bandit2 is caught by the pursuers (AGI save failed)")
@@ -190,7 +190,7 @@ func TestChase(t *testing.T) {
 	if !sheet(t, tr, "Bandit3").Retreated {
 		t.Fatal("the faster did not get away")
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, `chase "Bandit leader" slower`)
 	hasEvent(t, tr, from, "Bandit leader cannot get away: the pursuers are faster")
 }

@@ -11,7 +11,7 @@ import (
 // across the field her musket cannot deliver one.
 func TestDeathBlowNeedsTheTargetNearby(t *testing.T) {
 	tr := demo(t, "set Bandit1 health=0 status=incapacitated", "set Sybilla zone=2", "set Bandit1 zone=2", "next", "first Players")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "attack Sybilla Bandit1 with=dagger")
 	hasEvent(t, tr, from, "Sybilla delivers a death blow: Bandit1 is dead")
 
@@ -33,7 +33,7 @@ func TestDeathBlowNeedsTheTargetNearby(t *testing.T) {
 // grabbed comes along.
 func TestMoveBetweenZones(t *testing.T) {
 	tr := demo(t, "set Balthasar zone=1", "set Bandit1 zone=1", "set Bandit2 zone=1 grabbedby=Balthasar", "next", "first Players")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "move Balthasar 3")
 	for _, want := range []string{
 		"Balthasar moves from zone 1 to zone 3",

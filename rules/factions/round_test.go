@@ -24,7 +24,7 @@ func TestExampleRound(t *testing.T) {
 		{"pass", "Round 1 · Players to choose · passes 1/2"},
 	}
 	for i, s := range steps {
-		from := len(tr.E.Log)
+		from := tr.E.Log.Len()
 		run(t, tr, s.line)
 		wantHeader(t, tr, s.header)
 		if i == 0 {
@@ -34,7 +34,7 @@ func TestExampleRound(t *testing.T) {
 			hasEvent(t, tr, from, "GM, holding the initiative, chose to go first")
 		}
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "pass")
 	hasEvent(t, tr, from, "Players must pass: nobody ready (passes 2/2)")
 	hasEvent(t, tr, from, "Round 1 ends: every faction passed in a row")
@@ -69,17 +69,17 @@ func TestForcedPasses(t *testing.T) {
 	tr := blank(t,
 		"add Ann side=A health=5", "add Bob side=B health=5", "add Cid side=B health=5",
 		"initiative A", "next", "activate Ann")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "Ann's turn ends")
 	hasEvent(t, tr, from, "B to choose")
 	run(t, tr, "activate Bob")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "next", "next")
 	hasEvent(t, tr, from, "A must pass: nobody ready (passes 1/2)")
 	wantHeader(t, tr, "Round 1 · B to choose · passes 1/2")
 	run(t, tr, "activate Cid", "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "A must pass: nobody ready (passes 1/2)")
 	hasEvent(t, tr, from, "B must pass: nobody ready (passes 2/2)")
@@ -97,7 +97,7 @@ func TestForcedPasses(t *testing.T) {
 // Without an initiative command the holder is drawn with a logged die.
 func TestInitiativeDrawn(t *testing.T) {
 	tr := blank(t, "add Ann side=A", "add Bob side=B", "dice 2")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "the initiative goes to B (drawn at random)")
 	if h, _ := factions.Holder(tr.E); h != "B" {
@@ -113,12 +113,12 @@ func TestAmbushRound(t *testing.T) {
 	fails(t, tr, "activate Bandit1", "only the ambushers act")
 	run(t, tr, "activate Sybilla")
 	fails(t, tr, "attack Sybilla Bandit1 dodge", "taken by surprise")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 6", "attack Sybilla Bandit1")
 	hasEvent(t, tr, from, "Bandit1 takes 6 damage (d8 6 − armour 0): health 8 → 2")
 	hasEvent(t, tr, from, "Sybilla is revealed by the attack")
 	run(t, tr, "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "GM must pass: nobody ready (passes 1/2)")
 	hasEvent(t, tr, from, "Players must pass: nobody ready (passes 2/2)")

@@ -18,7 +18,7 @@ func TestLoneMoraleCountsTheRound(t *testing.T) {
 	tr := blank(t, "add Wyrm side=Monster health=20 wit=10", "add Ann side=Folk health=5", "add Bob side=Folk health=5",
 		"initiative Folk", "option morale manual", "next", "first Folk",
 		"add Drake side=Beasts health=12 wit=10", "damage Drake 6 direct", "pass", "pass")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "pass") // the third faction passes: the round ends
 	if tr.E.Round != 2 {
 		t.Fatalf("round %d", tr.E.Round)
@@ -28,14 +28,14 @@ func TestLoneMoraleCountsTheRound(t *testing.T) {
 
 	// Undo takes round 2's start back: Drake joined round 1 at 12.
 	run(t, tr, "undo")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "pass")
 	hasEvent(t, tr, from, due)
 
 	// Round 2 started with Drake at 6 of 12: a further wound is no new
 	// drop past half, this round or after an undo and redo.
 	run(t, tr, "first Folk", "damage Drake 1 direct", "pass", "pass", "undo", "redo")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "pass")
 	if tr.E.Round != 3 {
 		t.Fatalf("round %d", tr.E.Round)
@@ -45,7 +45,7 @@ func TestLoneMoraleCountsTheRound(t *testing.T) {
 	// A wound undone is not counted: the Wyrm falls to half in round 3
 	// only after its first wound is taken back and a lighter one dealt.
 	run(t, tr, "first Folk", "damage Wyrm 10 direct", "undo", "damage Wyrm 4 direct", "pass", "pass")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "pass")
 	noEvent(t, tr, from, "morale check")
 }
@@ -82,7 +82,7 @@ func TestLoneMoraleOldTurnKeys(t *testing.T) {
 		}
 		old := rules.NewTracker(e, sys)
 		run(t, old, "damage Wyrm 10 direct", "pass")
-		from := len(old.E.Log)
+		from := old.E.Log.Len()
 		run(t, old, "pass")
 		hasEvent(t, old, from, "morale check due: Wyrm fights alone, down to 10 of 20 health (Wyrm): roll with `morale`")
 	}

@@ -20,7 +20,7 @@ func TestWhoMayAct(t *testing.T) {
 	fails(t, tr, "attack Balthasar Bandit2", "Balthasar has already taken its turn this round")
 	fails(t, tr, "move Balthasar 2", "Balthasar has already taken its turn this round")
 	// force: the attack resolves, nobody's turn is spent or handed over.
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 2", "force attack Balthasar Bandit2")
 	hasEvent(t, tr, from, "forced: Balthasar cannot act now (it is Bandit2's turn): Balthasar has already taken its turn this round")
 	if current(tr) != "Bandit2" {
@@ -38,7 +38,7 @@ func TestWhoMayAct(t *testing.T) {
 	if got := actors(tr, rules.OutOfTurn); got != "Sybilla Theobald Bandit leader Bandit1" {
 		t.Fatalf("reactors %q", got)
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 9 5", "force attack Sybilla Bandit2 dodge")
 	hasEvent(t, tr, from, "forced: Bandit2 cannot react: this round's turn is already used")
 	if got := actors(tr, rules.Attack); got != "Bandit leader Bandit1" {

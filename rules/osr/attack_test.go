@@ -9,7 +9,7 @@ import (
 
 func TestAttackHitAndDeathSave(t *testing.T) {
 	tr := newTracker(t, addAra, addGob, "dice 10 4 16")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "attack Ara Gob")
 	for _, want := range []string{
 		"Ara attacks Gob with sword: d20 10 + BCB 2 + STR 1 = 13 against AC 13",
@@ -28,41 +28,41 @@ func TestAttackHitAndDeathSave(t *testing.T) {
 
 func TestAttackMissAgainstDefensiveBCB(t *testing.T) {
 	tr := newTracker(t, addAra, addGob, "split Gob 0 1", "dice 10")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "attack Ara Gob")
 	hasEvent(t, tr, from, "Ara attacks Gob with sword: d20 10 + BCB 2 + STR 1 = 13 against AC 13 + BCB 1 = 14")
 	hasEvent(t, tr, from, "Ara misses Gob")
 	fails(t, tr, "split Gob 1 1", "BCB is +1")
 	run(t, tr, "defend Gob", "dice 10")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "attack Ara Gob")
 	hasEvent(t, tr, from, "Ara attacks Gob with sword: d20 10 + BCB 2 + STR 1 = 13 against AC 13 + BCB 1 + defensive 2 = 16")
 	run(t, tr, "dice 2")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "attack Gob Ara")
 	hasEvent(t, tr, from, "Gob attacks, so no longer fights defensively")
 }
 
 func TestAttackSituationalModifiers(t *testing.T) {
 	tr := newTracker(t, addAra, addGob, "dice 12 3")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "attack Ara Gob with=bow behind attackers=3 cover=2 invisible mod=+1")
 	hasEvent(t, tr, from, "Ara attacks Gob with bow: d20 12 + BCB 2 + behind 2 + attackers 2 − invisible 4 − cover 2 + mod 1 = 13 against AC 13")
 	hasEventContaining(t, tr, from, "Gob takes 3 damage") // no STR on a missile
 	run(t, tr, "dice 10 11")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "attack Ara Gob two")
 	hasEvent(t, tr, from, "Ara attacks Gob with sword: d20 10 + BCB 2 + STR 1 − two weapons 3 = 10 against AC 13")
 	hasEvent(t, tr, from, "Ara attacks Gob with sword: d20 11 + BCB 2 + STR 1 − two weapons 3 = 11 against AC 13")
 	run(t, tr, "dice 5")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "attack Ara Gob parry")
 	hasEvent(t, tr, from, "Ara attacks Gob with sword: d20 5 + BCB 2 + STR 1 − off-hand parry 1 = 7 against AC 13")
 	if !comb(t, tr, "Ara").HasCond("parrying") {
 		t.Fatal("no parry")
 	}
 	run(t, tr, "dice 5")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "attack Gob Ara")
 	hasEvent(t, tr, from, "Gob attacks Ara with spear: d20 5 + BCB 1 = 6 against AC 14 + parry 1 = 15")
 	for _, bad := range []string{"attack Ara Gob two parry", "attack Ara Gob cover=5", "attack Ara Gob sideways",
@@ -75,7 +75,7 @@ func TestAttackSituationalModifiers(t *testing.T) {
 
 func TestFumble(t *testing.T) {
 	tr := newTracker(t, addAra, addGob, "set Gob ac=1", "dice 1")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "attack Ara Gob")
 	hasEvent(t, tr, from, "Ara fumbles (natural 1): an automatic miss, and every opponent within reach of Ara gets a free attack")
 	if sheet(t, tr, "Gob").HP != 5 {
@@ -87,7 +87,7 @@ func TestFumble(t *testing.T) {
 // against 10 make a 12, a painful blow.
 func TestMightyBlowLoweredBySave(t *testing.T) {
 	tr := newTracker(t, addAra, addGrub, "next", "dice 20 1 19 17 2")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "force attack Ara Grub") // in the declare phase of round 1
 	for _, want := range []string{
 		"natural 20: a critical hit on Grub",
@@ -107,7 +107,7 @@ func TestMightyBlowLoweredBySave(t *testing.T) {
 	}
 	// The flesh wound counts against the next save.
 	run(t, tr, "dice 11")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "save Grub")
 	hasEvent(t, tr, from, "Grub saving throw: d20 11 − flesh wound 2 = 9 against 10 → fails")
 }
@@ -130,7 +130,7 @@ func TestMightyBlowBands(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			tr := newTracker(t, addAra, addGrub, "dice "+tc.dice)
-			from := len(tr.E.Log)
+			from := tr.E.Log.Len()
 			run(t, tr, "attack Ara Grub "+tc.opts)
 			hasEvent(t, tr, from, tc.want)
 			if g := comb(t, tr, "Grub"); g.Status != tc.status || sheet(t, tr, "Grub").ConLoss != tc.conLoss {
@@ -145,13 +145,13 @@ func TestMightyBlowBands(t *testing.T) {
 
 func TestSpellLostWhenHitBeforeCasting(t *testing.T) {
 	tr := newTracker(t, addAra, addBo, addGob, addGrub, "declare Gob spell sleep", "next", "dice 6 3 5 2", "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 15 1", "attack Ara Gob")
 	hasEvent(t, tr, from, "Gob's spell (sleep) is lost: hit before it was cast")
 	if g := comb(t, tr, "Gob"); g.HasCond("spell declared") || !g.HasCond("spell lost") {
 		t.Fatalf("conds %+v", g.Conds)
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "next")
 	for _, e := range events(tr, from) {
 		if e == "Gob casts the declared spell (sleep)" {
@@ -176,7 +176,7 @@ func TestSpellLostWhenHitBeforeCasting(t *testing.T) {
 
 func TestCharging(t *testing.T) {
 	tr := newTracker(t, addAra, addGob, "set Ara dexmod=2 ac=16", "split Ara 0 2", "declare Ara charge", "dice 5")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "attack Gob Ara")
 	hasEvent(t, tr, from, "Gob attacks Ara with spear: d20 5 + BCB 1 = 6 against AC 16 − DEX (charging) 2 = 14")
 }

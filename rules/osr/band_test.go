@@ -23,11 +23,11 @@ func TestBandRollsOnceAndActsTogether(t *testing.T) {
 			t.Errorf("Goblin %d hp %d, want %d (each copy rolls its own)", i+1, hp, want)
 		}
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 2 4", "next") // Ara d8 2, the band d6 4
 	// One die for Ara, one for the band, on the round's line of rolls.
 	var lines []string
-	for _, en := range tr.E.Log[from:] {
+	for _, en := range tr.E.Log.From(from) {
 		if en.Kind == "roll" && en.Why == "initiative" {
 			t.Errorf("a roll entry of its own for %s", en.Who)
 		}

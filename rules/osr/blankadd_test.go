@@ -9,7 +9,7 @@ import (
 // log says so as it joins, with the command that fixes it.
 func TestAddWithoutHPSaysSo(t *testing.T) {
 	tr := newTracker(t)
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, `add "Old Zed"`, "add Ann hp=6", "add Bo maxhp=4")
 	hasEvent(t, tr, from, `Old Zed has no hit points yet: set "Old Zed" hp=N`)
 	for _, e := range events(tr, from) {

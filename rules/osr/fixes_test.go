@@ -15,7 +15,7 @@ func TestHeldActionsAreSimultaneous(t *testing.T) {
 	if !comb(t, tr, "Ara").HasCond("spell declared") {
 		t.Fatal("a holder's hit in the held step lost the other holder's spell")
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "next")
 	for _, e := range events(tr, from) {
 		if e == "Ara's spell (sleep) is lost: hit before it was cast" {
@@ -33,7 +33,7 @@ func TestHeldActionsAreSimultaneous(t *testing.T) {
 // (20 + the modifiers reach it) is a Mighty Blow.
 func TestNaturalTwentyMightyOnlyIfItCouldHit(t *testing.T) {
 	tr := newTracker(t, addAra, addGob, "set Gob ac=30 hp=20 maxhp=20", "dice 20 4")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "attack Ara Gob") // 20 + BCB 2 + STR 1 = 23 < 30
 	hasEvent(t, tr, from, "natural 20: a hit whatever the AC, but 23 could not reach AC 30: no Mighty Blow")
 	hasEvent(t, tr, from, "Gob takes 5 damage: HP 15/20")
@@ -47,7 +47,7 @@ func TestNaturalTwentyMightyOnlyIfItCouldHit(t *testing.T) {
 	}
 	// 23 against AC 23: a Mighty Blow.
 	tr = newTracker(t, addAra, addGob, "set Gob ac=23 hp=20 maxhp=20", "dice 20 4 3 2")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "attack Ara Gob")
 	hasEvent(t, tr, from, "Mighty Blow 3 on Gob: flesh wound")
 }
@@ -55,7 +55,7 @@ func TestNaturalTwentyMightyOnlyIfItCouldHit(t *testing.T) {
 // A charger loses its DEX bonus to AC; a DEX penalty stays.
 func TestChargeKeepsADexPenalty(t *testing.T) {
 	tr := newTracker(t, addAra, addGob, "set Ara dexmod=-1 ac=12", "declare Ara charge", "dice 5")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "attack Gob Ara")
 	hasEvent(t, tr, from, "Gob attacks Ara with spear: d20 5 + BCB 1 = 6 against AC 12")
 }
@@ -64,16 +64,16 @@ func TestChargeKeepsADexPenalty(t *testing.T) {
 // short range (up to its first range increment); other missiles never.
 func TestThrownWeaponsAddStrengthAtShortRange(t *testing.T) {
 	tr := newTracker(t, addAra, addGob, `set Ara weapons="axe 1d6 thrown, bow 1d6 bow" strmod=2 dexmod=1`, "set Gob hp=30 maxhp=30", "dice 15 3")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "attack Ara Gob with=axe")
 	hasEvent(t, tr, from, "Ara attacks Gob with axe: d20 15 + BCB 2 + DEX 1 = 18 against AC 13")
 	hasEvent(t, tr, from, "damage 1d6 3 + STR 2 = 5")
 	run(t, tr, "dice 15 3")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "attack Ara Gob with=axe long")
 	hasEventContaining(t, tr, from, "Gob takes 3 damage")
 	run(t, tr, "dice 15 3")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "attack Ara Gob with=bow")
 	hasEventContaining(t, tr, from, "Gob takes 3 damage")
 }
@@ -81,7 +81,7 @@ func TestThrownWeaponsAddStrengthAtShortRange(t *testing.T) {
 // A hit does at least 1 damage; the log says when that floor was used.
 func TestDamageLineNamesTheFloorOfOne(t *testing.T) {
 	tr := newTracker(t, addAra, addGob, `set Ara weapons="dagger 1d4" strmod=-2`, "set Gob hp=30 maxhp=30", "dice 15 1")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "attack Ara Gob")
 	hasEvent(t, tr, from, "damage 1d4 1 − STR 2 = −1, at least 1")
 	hasEventContaining(t, tr, from, "Gob takes 1 damage")
@@ -93,7 +93,7 @@ func TestDamageLineNamesTheFloorOfOne(t *testing.T) {
 // the sum line comes only where something is added to the die.
 func TestOneDieIsLoggedOnce(t *testing.T) {
 	tr := newTracker(t, addAra, addGob, "set Gob hp=30 maxhp=30", "dice 15 3")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "attack Ara Gob with=bow")
 	hasEvent(t, tr, from, "Gob takes 3 damage: HP 27/30")
 	for _, e := range events(tr, from) {
@@ -102,7 +102,7 @@ func TestOneDieIsLoggedOnce(t *testing.T) {
 		}
 	}
 	tr = newTracker(t, addAra, addGrub, "next", "dice 20 1 19 17 2")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "force attack Ara Grub")
 	for _, e := range events(tr, from) {
 		if e == "Mighty Blow on Grub: 19" {
@@ -111,7 +111,7 @@ func TestOneDieIsLoggedOnce(t *testing.T) {
 	}
 	hasEvent(t, tr, from, "Mighty Blow 12 on Grub: painful blow")
 	tr = newTracker(t, addAra, addGrub, "next", "dice 20 1 15 17 2")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "force attack Ara Grub mb=4")
 	hasEvent(t, tr, from, "Mighty Blow on Grub: d20 15 + mb 4 = 19")
 }

@@ -9,7 +9,7 @@ import (
 
 func TestSubdual(t *testing.T) {
 	tr := newTracker(t, addAra, addGrub, "dice 15 5")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "attack Ara Grub subdual")
 	hasEvent(t, tr, from, "Grub takes 3 damage and 3 subdual: HP 3/6, subdual 3")
 	if comb(t, tr, "Grub").Status != model.Unconscious {
@@ -21,7 +21,7 @@ func TestSubdual(t *testing.T) {
 	}
 	// Real damage to 0 kills as usual: the odd point goes to subdual.
 	run(t, tr, "dice 3")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "damage Grub 7 subdual")
 	hasEvent(t, tr, from, "Grub takes 3 damage and 4 subdual: HP 0/6, subdual 6")
 	hasEvent(t, tr, from, "Grub falls unconscious at 0 HP")
@@ -34,7 +34,7 @@ func TestUnarmed(t *testing.T) {
 		t.Fatal("exactly half the hit points left stunned")
 	}
 	tr = newTracker(t, addBo, addGrub, "set Grub hp=4", "dice 15 2")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "attack Bo Grub unarmed dmod=+1")
 	hasEvent(t, tr, from, "damage 1d2 2 + mod 1 = 3")
 	hasEvent(t, tr, from, "Grub is stunned for the rest of the round and 1 more (until round 3 begins)")
@@ -43,7 +43,7 @@ func TestUnarmed(t *testing.T) {
 	if !comb(t, tr, "Grub").HasCond("stunned") || len(tr.E.Queue) != 0 {
 		t.Fatal("an unarmed natural 20 stuns, with no Mighty Blow roll")
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 14 1 4", "attack Bo Grub unarmed")
 	hasEvent(t, tr, from, "Grub was already stunned: knocked out for 4 rounds")
 	if k, _ := comb(t, tr, "Grub").Cond("knocked out"); k.Expires != 6 {
@@ -53,7 +53,7 @@ func TestUnarmed(t *testing.T) {
 
 func TestDeathSaveBands(t *testing.T) {
 	tr := newTracker(t, addGob, "dice 1")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "damage Gob 5")
 	hasEvent(t, tr, from, "Gob dies (a natural 1 on the death save)")
 
@@ -61,14 +61,14 @@ func TestDeathSaveBands(t *testing.T) {
 	if comb(t, tr, "Gob").Status != model.Unconscious {
 		t.Fatal("a failed save at −2 does not knock out")
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "damage Gob 1")
 	hasEvent(t, tr, from, "Gob stays down at −3 HP")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 17", "damage Gob 5")
 	hasEvent(t, tr, from, "Gob is unconscious at −8 HP and dies on a failed save")
 	hasEvent(t, tr, from, "Gob clings to life")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "damage Gob 3")
 	hasEvent(t, tr, from, "Gob dies (−11 HP)")
 	run(t, tr, addAra)
@@ -86,7 +86,7 @@ func TestDeathSaveBands(t *testing.T) {
 
 func TestPlayerCharacterDying(t *testing.T) {
 	tr := newTracker(t, addAra, addGob)
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "damage Ara 14")
 	hasEvent(t, tr, from, "Ara is at −4 HP and dying: the GM decides (healing above 0 ends it)")
 	if a := comb(t, tr, "Ara"); !a.HasCond("dying") || a.Status != model.Active {
@@ -108,13 +108,13 @@ func TestPlayerCharacterDying(t *testing.T) {
 
 func TestSaveVerb(t *testing.T) {
 	tr := newTracker(t, addAra, "dice 11")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "save Ara")
 	hasEvent(t, tr, from, "Ara saving throw: d20 11 against 12 → fails")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 11", "save Ara +1")
 	hasEvent(t, tr, from, "Ara saving throw: d20 11 + mod 1 = 12 against 12 → saves")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 20", "save Ara -30")
 	hasEvent(t, tr, from, "Ara saving throw: d20 20 − mod 30 = −10 against 12 → saves (natural 20)")
 	fails(t, tr, "save Ara x", "whole number")

@@ -8,12 +8,12 @@ import (
 // hit at that same count (simultaneous) stops it; then no charge is used.
 func TestWands(t *testing.T) {
 	tr := countdown(t, "set Ara charges=5")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "wand Ara lightning")
 	hasEvent(t, tr, from, "Ara uses a wand: lightning (4 charges left)")
 	// A hit at the same count interrupts it after all.
 	tr = newTracker(t, addAra, addGob, addGrub, "set Ara charges=5", "next", "dice 5 5 3", "next", "wand Ara lightning", "dice 15 2")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "attack Gob Ara")
 	hasEvent(t, tr, from, "Ara was hit at the count the wand went off: it is not activated after all, and no charge is used (5 left)")
 	if sheet(t, tr, "Ara").Charges != "5" {
@@ -21,12 +21,12 @@ func TestWands(t *testing.T) {
 	}
 	// Hit first at the same count: the wand does not go off.
 	tr = newTracker(t, addAra, addGob, addGrub, "set Ara charges=5", "next", "dice 5 5 3", "next", "dice 15 2", "attack Gob Ara")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "wand Ara lightning")
 	hasEvent(t, tr, from, "Ara was hit at this count: the wand is not activated, and no charge is used (5 left)")
 	// A hit earlier in the round does not stop a wand (unlike a spell).
 	tr = newTracker(t, addAra, addGob, addGrub, "set Ara charges=5", "next", "dice 3 5 3", "next", "dice 15 2", "attack Gob Ara", "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "wand Ara lightning")
 	hasEvent(t, tr, from, "Ara uses a wand: lightning (4 charges left)")
 	run(t, tr, "set Ara charges=0")
@@ -43,7 +43,7 @@ func TestScrollReading(t *testing.T) {
 	if !comb(t, tr, "Ara").HasCond("spell declared") {
 		t.Fatal("the reading was forgotten at the round's end")
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 5 3", "next")
 	hasEvent(t, tr, from, "Ara casts the declared spell (fireball)")
 	// A hit while reading loses the scroll.
@@ -68,7 +68,7 @@ func TestArmourLimitsCasting(t *testing.T) {
 	// level= counts wherever it stands among the words, and only once.
 	fails(t, tr, "declare Ara spell fireball level=4", "a level 4 spell needs magical armour of +2 or better (Ara wears +1)")
 	fails(t, tr, "declare Ara spell level=2 web level=3", "level= is given twice")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "declare Ara spell web LEVEL=3")
 	hasEvent(t, tr, from, "Ara declares a spell: web (lost if Ara is hit before casting)")
 	run(t, tr, "declare Ara none")
@@ -80,12 +80,12 @@ func TestArmourLimitsCasting(t *testing.T) {
 // always surprise.
 func TestSurpriseModifiers(t *testing.T) {
 	tr := newTracker(t, addAra, addGob, "set Ara surprisemod=-2", "set Gob surprisemod=+3", "dice 4 1")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "surprise roll")
 	hasEvent(t, tr, from, "Ara surprise: d6 4 − senses 2 = 2 → surprised for 2 segments")
 	hasEvent(t, tr, from, "Gob surprise: d6 1 + senses 3 = 4 → a natural 1: surprised for 1 segment")
 	run(t, tr, "surprise clear", "dice 3 2")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "surprise roll mod=+1")
 	hasEvent(t, tr, from, "Ara surprise: d6 3 − senses 2 + mod 1 = 2 → surprised for 2 segments")
 	hasEvent(t, tr, from, "Gob surprise: d6 2 + senses 3 + mod 1 = 6 → not surprised")

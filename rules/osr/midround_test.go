@@ -11,7 +11,7 @@ import (
 func TestInitChangedMidCountdown(t *testing.T) {
 	tr := fourAt(t, "6", "4", "3", "1")
 	run(t, tr, "next") // count 4: Bo
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "init Gob 5")
 	hasEvent(t, tr, from, "Gob's count has passed: Gob holds its action, taken with the held actions after count 1")
 	if !comb(t, tr, "Gob").Delaying {
@@ -68,7 +68,7 @@ func TestRemoveCurrentCount(t *testing.T) {
 	if tr.E.Current != comb(t, tr, "Gob").ID {
 		t.Fatalf("current %d, want Gob", tr.E.Current)
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "remove Gob")
 	hasEvent(t, tr, from, "Count 1: Grub acts")
 	if tr.E.Current != comb(t, tr, "Grub").ID {

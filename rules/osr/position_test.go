@@ -9,7 +9,7 @@ import (
 // still reach them.
 func TestClosingIntoCombat(t *testing.T) {
 	tr := countdown(t, "set Gob zone=3", "set Ara zone=1")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "close Ara Gob")
 	hasEvent(t, tr, from, "Ara and Gob are engaged (zone 3)")
 	hasEvent(t, tr, from, "Ara closes with Gob: neither gets a melee attack on the other this round (missiles and spells still)")
@@ -31,7 +31,7 @@ func TestClosingIntoCombat(t *testing.T) {
 // attack that cannot be answered.
 func TestRetreat(t *testing.T) {
 	tr := countdown(t, "engage Ara Gob")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "retreat Ara slow")
 	hasEvent(t, tr, from, "Ara backs away from Gob at a third of its speed: no penalty")
 	if len(comb(t, tr, "Ara").Engaged) != 0 {
@@ -39,7 +39,7 @@ func TestRetreat(t *testing.T) {
 	}
 
 	tr = countdown(t, "engage Ara Gob", "set Ara dex=12")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 15", "retreat Ara half")
 	for _, want := range []string{
 		"Ara retreats from Gob at two thirds of its speed: −2 AC this round",
@@ -52,14 +52,14 @@ func TestRetreat(t *testing.T) {
 		t.Fatal("a stumble got clear of the foe")
 	}
 	run(t, tr, "dice 5")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "attack Gob Ara free")
 	hasEvent(t, tr, from, "Gob attacks Ara with spear: d20 5 + BCB 1 = 6 against AC 14 − retreating 2 = 12")
 
 	// A stumble is no retreat: one that stumbles stays where it stands;
 	// one that keeps its feet reaches the zone it was going to.
 	tr = countdown(t, "engage Ara Gob", "set Ara dex=12")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 15", "retreat Ara half to=3")
 	if z := comb(t, tr, "Ara").Zone; z != "" {
 		t.Errorf("a stumble moved Ara to zone %q", z)
@@ -78,7 +78,7 @@ func TestRetreat(t *testing.T) {
 	}
 
 	tr = countdown(t, "engage Ara Gob")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "retreat Ara run")
 	hasEvent(t, tr, from, "Ara turns and runs from Gob: −4 AC this round; Gob gets a free attack (attack Gob Ara free), which Ara may not answer")
 	fails(t, tr, "retreat Ara run", "already moved")
@@ -90,7 +90,7 @@ func TestRetreat(t *testing.T) {
 // point, a long spear or pike is of no use.
 func TestFendingOff(t *testing.T) {
 	tr := newTracker(t, addAra, addGob, addGrub, `set Ara weapons="spear 1d6 reach, pike 1d8 pike, sword 1d8"`, "next", "declare Gob charge", "dice 5 3 3", "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 15 2", "attack Ara Gob fend")
 	hasEvent(t, tr, from, "Gob is fended off: it cannot reach Ara this round, and its charge is stopped")
 	run(t, tr, "next")
@@ -113,20 +113,20 @@ func TestShieldWall(t *testing.T) {
 		`add Cal side=party hp=9 ac=15 dex=12 dexmod=1`, "set Ara dexmod=2 ac=16", "wall Ara Cal Bo")
 	hasEvent(t, tr, 0, "Ara, Cal and Bo lock shields: Ara and Bo on the flanks (+1 AC), Cal in the centre (+2 AC), no DEX bonus")
 	run(t, tr, "dice 5")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "attack Gob Ara")
 	hasEvent(t, tr, from, "Gob attacks Ara with spear: d20 5 + BCB 1 = 6 against AC 16 + shield wall 1 − DEX (shield wall) 2 = 15")
 	run(t, tr, "dice 5")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "attack Gob Cal")
 	hasEvent(t, tr, from, "Gob attacks Cal with spear: d20 5 + BCB 1 = 6 against AC 15 + shield wall 2 − DEX (shield wall) 1 = 16")
 	run(t, tr, "dice 5")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "attack Gob Cal flank")
 	hasEvent(t, tr, from, "Gob attacks Cal with spear: d20 5 + BCB 1 = 6 against AC 15 − no shield (flank) 1 − DEX (shield wall) 1 = 13")
 	run(t, tr, "wall break Cal")
 	run(t, tr, "dice 5")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "attack Gob Ara")
 	hasEvent(t, tr, from, "Gob attacks Ara with spear: d20 5 + BCB 1 = 6 against AC 16 + shield wall 1 − DEX (shield wall) 2 = 15")
 	fails(t, tr, "wall Ara", "a shield wall takes two fighters or more")
@@ -140,7 +140,7 @@ func TestShieldWall(t *testing.T) {
 // engagement known, the log names them.
 func TestFumbleNamesTheFoesWithinReach(t *testing.T) {
 	tr := newTracker(t, addAra, addGob, addGrub, "engage Ara Gob", "engage Ara Grub", "dice 1")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "attack Ara Gob")
 	hasEvent(t, tr, from, "Ara fumbles (natural 1): an automatic miss; Gob and Grub get a free attack (attack NAME Ara free)")
 }
@@ -172,14 +172,14 @@ func TestRanksReach(t *testing.T) {
 // that free attack: any weapon, out of turn, a d6 for the direction.
 func TestPassingThroughIsFendedOff(t *testing.T) {
 	tr := countdown(t)
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 15 3 5", "attack Gob Ara passing")
 	hasEvent(t, tr, from, "Gob hits Ara")
 	hasEvent(t, tr, from, "Ara is fended off into the next hex, away from Gob: d6 5 → back and to Gob's right")
 	fails(t, tr, "attack Ara Gob", "Ara was fended off by Gob this round")
 	// A miss lets it pass.
 	tr = countdown(t)
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 2", "attack Gob Ara passing")
 	hasEvent(t, tr, from, "Gob misses Ara")
 	run(t, tr, "dice 2", "attack Ara Gob")

@@ -33,13 +33,13 @@ func TestCountdownWithTiesAndHeld(t *testing.T) {
 	if !slices.Equal(heads, []string{"5", "3", "2"}) {
 		t.Fatalf("headings %v", heads)
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "hold Grub", "next")
 	hasEvent(t, tr, from, "Count 3: Bo acts")
 	if !comb(t, tr, "Ara").Acted || !comb(t, tr, "Gob").Acted || comb(t, tr, "Bo").Acted {
 		t.Fatal("acted marks after count 5")
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "Held actions: Grub acts")
 	if header(tr) != "Round 1 · held" || !slices.Equal(acting(tr), []string{"Grub"}) {
@@ -67,7 +67,7 @@ func TestHoldingTheCurrentCountMovesOn(t *testing.T) {
 	if header(tr) != "Round 1 · count 3" || !slices.Equal(acting(tr), []string{"Gob"}) {
 		t.Fatalf("%s, acting %v", header(tr), acting(tr))
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "force act Ara")
 	hasEvent(t, tr, from, "Ara takes the held action now")
 	fails(t, tr, "act Ara", "not holding")
@@ -81,7 +81,7 @@ func TestHoldingTheCurrentCountMovesOn(t *testing.T) {
 func TestSkippedCountsAndOut(t *testing.T) {
 	tr := fourAt(t, "6", "4", "4", "2")
 	run(t, tr, "set Bo status=unconscious", "cond Gob stunned 1")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "Bo's count 4 passes (unconscious)")
 	hasEvent(t, tr, from, "Gob's count 4 passes (stunned)")
@@ -121,7 +121,7 @@ func TestSurpriseSegments(t *testing.T) {
 	}
 	// Hidden combatants found mid-round: their segments open the next round.
 	tr = fourAt(t, "6", "4", "4", "2")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "surprise party")
 	hasEvent(t, tr, from, "the surprise segments open round 2")
 	run(t, tr, "next", "next", "next")
@@ -130,7 +130,7 @@ func TestSurpriseSegments(t *testing.T) {
 	}
 	// Everybody surprised for a segment: nobody acts in it.
 	tr = newTracker(t, addAra, addGob, "surprise Ara", "surprise Gob")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "Surprise segment 1: nobody can act")
 	if header(tr) != "Round 1 · declare" {
@@ -158,7 +158,7 @@ func TestUndoAcrossRoundChange(t *testing.T) {
 	if header(tr) != "Round 1 · count 2" {
 		t.Fatalf("header %q", header(tr))
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "Gob is no longer stunned")
 	if tr.E.Round != 2 || tr.E.Phase != "declare" || comb(t, tr, "Ara").HasInit {
@@ -166,7 +166,7 @@ func TestUndoAcrossRoundChange(t *testing.T) {
 	}
 	run(t, tr, "undo")
 	if tr.E.Round != 1 || header(tr) != "Round 1 · count 2" || !comb(t, tr, "Gob").HasCond("stunned") ||
-		!comb(t, tr, "Ara").Acted || comb(t, tr, "Ara").Init != 6 || len(tr.E.Log) != from {
+		!comb(t, tr, "Ara").Acted || comb(t, tr, "Ara").Init != 6 || tr.E.Log.Len() != from {
 		t.Fatalf("undo: %s", header(tr))
 	}
 	run(t, tr, "redo")
@@ -201,7 +201,7 @@ func TestDeclarations(t *testing.T) {
 	if !cb.HasCond("spell declared") || !comb(t, tr, "Ara").HasCond("charging") {
 		t.Fatal("declarations not recorded")
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "next", "dice 2 5", "next")
 	hasEvent(t, tr, from, "Gob casts the declared spell (magic missile)")
 	fails(t, tr, "declare Ara spell x", "declarations come before initiative")

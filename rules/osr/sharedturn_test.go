@@ -13,11 +13,11 @@ func TestCountTimeNamesAllWhoActedAtIt(t *testing.T) {
 	tr.SetClock(func() time.Time { return at })
 	run(t, tr, "set Ara hp=10") // the clock runs from here
 	at = at.Add(40 * time.Second)
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "The turn of Ara and Gob took 0:40")
 	at = at.Add(5 * time.Second)
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "next") // count 3: Bo alone
 	hasEvent(t, tr, from, "Bo's turn took 0:05")
 }

@@ -22,7 +22,7 @@ func TestWhoMayActInTheCountdown(t *testing.T) {
 	// Twice on its own turn: one attack a round.
 	fails(t, tr, "attack Ara Gob", "Ara has already attacked this round")
 	// The GM may push it through; the log says so.
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 2", "force attack Ara Gob")
 	hasEvent(t, tr, from, "forced: Ara has already attacked this round")
 	// A free attack the rules grant is out of turn.

@@ -32,7 +32,7 @@ func TestAttackUsageListsOptions(t *testing.T) {
 // in s takes a bare apostrophe.
 func TestNegativeHPAndPossessive(t *testing.T) {
 	tr := newTracker(t, addAra, addGob, "dice 20")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "damage Gob 6")
 	hasEvent(t, tr, from, "Gob takes 6 damage: HP −1/5")
 	if s := tr.Sys.Harm(tr.E, comb(t, tr, "Gob")).Gauge; !strings.Contains(s, "HP −1/5") {
@@ -45,7 +45,7 @@ func TestNegativeHPAndPossessive(t *testing.T) {
 	}
 	tr = newTracker(t, addAra, strings.Replace(addGob, "add Gob", `add "Goblin archers"`, 1),
 		`declare "Goblin archers" spell sleep`, "next", "dice 6 3", "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 15 1", `attack Ara "Goblin archers"`)
 	hasEvent(t, tr, from, "Goblin archers' spell (sleep) is lost: hit before it was cast")
 }

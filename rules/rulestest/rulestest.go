@@ -39,7 +39,7 @@ func Fails(t testing.TB, tr *rules.Tracker, line, want string) {
 // Events returns the text of every event logged from entry from on.
 func Events(tr *rules.Tracker, from int) []string {
 	var out []string
-	for _, e := range tr.E.Log[from:] {
+	for _, e := range tr.E.Log.From(from) {
 		if e.Kind == model.KindEvent {
 			out = append(out, e.Text)
 		}

@@ -13,9 +13,9 @@ func TestOptionsThatExcludeEachOther(t *testing.T) {
 		{"drive V rough difficult", "rough or difficult, not both"},
 		{"pool V dice=6,5", "paid with one die"},
 	} {
-		n := len(tr.E.Log)
+		n := tr.E.Log.Len()
 		fails(t, tr, c.line, c.want)
-		if len(tr.E.Log) != n {
+		if tr.E.Log.Len() != n {
 			t.Errorf("%s changed the fight", c.line)
 		}
 	}

@@ -25,13 +25,13 @@ func rowMarks(t *testing.T, tr *rules.Tracker, name string) string {
 // zones set, a melee attack into another zone is refused.
 func TestMeleeIsInContact(t *testing.T) {
 	tr := newTracker(t, "add Roland pc=yes side=heroes dice=6,5,4,3", "add Gob side=goblins dice=5,4", "add Archer side=goblins attack=3 dice=5,4", "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 2 2 2 2", "attack Roland Gob")
 	hasEvent(t, tr, from, "Roland and Gob are engaged")
 	if m := rowMarks(t, tr, "Roland"); !strings.Contains(m, "×Gob") || strings.Contains(m, "in contact") {
 		t.Errorf("Roland's marks %q", m)
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 2 2 2", "force attack Archer Roland missile")
 	if len(comb(t, tr, "Archer").Engaged) != 0 {
 		t.Error("a missile attack brought the archer InContact")
@@ -53,17 +53,17 @@ func TestMeleeIsInContact(t *testing.T) {
 func TestAdvantageFromNumbers(t *testing.T) {
 	tr := newTracker(t, "add Roland pc=yes side=heroes dice=6,5,4,3", "add Mira pc=yes side=heroes dice=6,5",
 		"add Gob side=goblins dice=5,4", "engage Mira Gob", "engage Roland Gob", "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 2 2 2 2 2 2", "attack Roland Gob")
 	hasEvent(t, tr, from, "Roland attacks Gob with 6 dice, success on 5+ (major advantage +2d: 2 against 1)")
 	tr = newTracker(t, "add Roland pc=yes side=heroes dice=6,5,4,3", "add Mira pc=yes side=heroes dice=6,5",
 		"add Bran pc=yes side=heroes dice=6,5", "add Gob side=goblins dice=5,4", "add Hob side=goblins dice=5,4",
 		"engage Mira Gob", "engage Roland Gob", "engage Bran Hob", "engage Hob Mira", "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 2 2 2 2 2", "attack Roland Gob")
 	hasEvent(t, tr, from, "Roland attacks Gob with 5 dice, success on 5+ (minor advantage +1d: 3 against 2)")
 	// The other side, outnumbered, gets nothing.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 2 2 2 2", "force attack Gob Roland")
 	hasEvent(t, tr, from, "Gob attacks Roland with 4 dice, success on 5+")
 }
@@ -74,7 +74,7 @@ func TestAdvantageFromNumbers(t *testing.T) {
 func TestInClose(t *testing.T) {
 	tr := newTracker(t, "add Roland pc=yes side=heroes weapon=heavy dice=6,5,4,3", "add Gob side=goblins weapon=light dice=5,4,4",
 		"add Troll side=goblins size=3 weapon=large dice=6,6,6", "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "close Roland Gob")
 	hasEvent(t, tr, from, "Roland spends 4 on closing with Gob (cost 4)")
 	hasEvent(t, tr, from, "Roland and Gob are InClose")
@@ -87,27 +87,27 @@ func TestInClose(t *testing.T) {
 		t.Errorf("Gob's marks %q", m)
 	}
 	// The goblin's light blade gains an SL InClose; Roland's fists do not.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 2 2 2 2", "force attack Gob Roland")
 	hasEvent(t, tr, from, "Gob attacks Roland with 4 dice, success on 4+ (+1 SL: light weapon InClose)")
 	run(t, tr, "set Roland weapon=heavy")
 	fails(t, tr, "attack Roland Gob", "heavy weapon cannot be used InClose")
 	// The troll, three times Roland's size, stays on its feet.
 	tr = newTracker(t, "add Roland pc=yes side=heroes dice=6,5,4,3", "add Troll side=goblins size=3 weapon=large dice=6,6,6", "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "close Roland Troll")
 	hasEvent(t, tr, from, "Troll stays on its feet: three times the size of every foe InClose")
 	if comb(t, tr, "Troll").HasCond("prone") || !comb(t, tr, "Roland").HasCond("prone") {
 		t.Error("prone is wrong")
 	}
 	// Withdraw: out of InClose and up; again: Alone.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "withdraw Roland cost=2")
 	hasEvent(t, tr, from, "Roland withdraws from InClose with Troll and gets up: still InContact")
 	if comb(t, tr, "Roland").HasCond("prone") || !comb(t, tr, "Roland").EngagedWith(comb(t, tr, "Troll").ID) {
 		t.Error("withdraw from InClose")
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "withdraw Roland cost=2")
 	hasEvent(t, tr, from, "Roland withdraws from contact with Troll: Alone")
 	if len(comb(t, tr, "Roland").Engaged) != 0 {
@@ -120,7 +120,7 @@ func TestInClose(t *testing.T) {
 func TestMoveOutOfContact(t *testing.T) {
 	tr := newTracker(t, "add Roland pc=yes side=heroes dice=6,5,4,3", "add Gob side=goblins dice=5,4",
 		"set Roland zone=1", "set Gob zone=1", "engage Roland Gob", "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "move Roland 2")
 	hasEvent(t, tr, from, "Gob may take an opportunity attack as Roland leaves (attack Gob Roland free)")
 	hasEvent(t, tr, from, "Roland moves from zone 1 to zone 2")
@@ -136,7 +136,7 @@ func TestMoveOutOfContact(t *testing.T) {
 // it cannot be used InContact.
 func TestReach(t *testing.T) {
 	tr := newTracker(t, "add Pike pc=yes side=heroes reach=yes dice=6,5,4,3", "add Gob side=goblins dice=5,4", "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 2 2 2 2", "attack Pike Gob")
 	hasEvent(t, tr, from, "Pike strikes with its reach from out of contact")
 	if len(comb(t, tr, "Pike").Engaged) != 0 {
@@ -160,7 +160,7 @@ func TestFriendsAloneTogether(t *testing.T) {
 		t.Errorf("Mira's marks %q, want her Alone with her friends", m)
 	}
 	run(t, tr, "dice 2 2 2 2", "attack Mira Hob") // a reach weapon strikes from Alone
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 2 2", "force attack Gob Roland")
 	hasEvent(t, tr, from, "Mira, Bran stand with Roland: all InContact with Gob")
 	for _, name := range []string{"Roland", "Mira", "Bran"} {

@@ -11,15 +11,15 @@ import (
 // takes a State) to any damage, suffers Trauma at 4 and a Killing Blow at 7.
 func TestHeroicRankThree(t *testing.T) {
 	tr := newTracker(t, "add Hero pc=yes phys=3 ment=3")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "damage Hero 1")
 	hasEvent(t, tr, from, "Hero takes a State: stun")
 	// Already stunned: the next point costs a rank.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "damage Hero 1")
 	hasEvent(t, tr, from, "Hero loses a Physical rank (1 damage against Total Rank 3): Physical 2 of 3 left")
 	// 4 > 3: Trauma, a rank and an injury (chest triple, effect 4: flesh wound).
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 5 5 5 2 4", "damage Hero 4")
 	hasEvent(t, tr, from, "4 damage against Total Rank 3: Trauma")
 	hasEvent(t, tr, from, "injury location chest: the attacker may shift it 1 area")
@@ -33,7 +33,7 @@ func TestHeroicRankThree(t *testing.T) {
 		t.Fatal("a Heroic combatant at rank 0 is still in action")
 	}
 	// 7 > 6: Killing Blow: Out of Action, injury at +1 (head, 6+1 → kill).
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 6 6 1 2 6", "damage Hero 7")
 	hasEvent(t, tr, from, "7 damage against Total Rank 3: a Killing Blow")
 	hasEvent(t, tr, from, "Hero is Out of Action (killing blow)")
@@ -42,7 +42,7 @@ func TestHeroicRankThree(t *testing.T) {
 		t.Fatalf("status %s", comb(t, tr, "Hero").Status)
 	}
 	// Hit again while out: a BODY roll, no success is Killed in Action.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 1 2 3 4", "damage Hero 1")
 	hasEvent(t, tr, from, "Hero fails the BODY roll (hit while Out of Action)")
 	if comb(t, tr, "Hero").Status != model.Dead {
@@ -72,7 +72,7 @@ func TestDamageThresholds(t *testing.T) {
 		{"ment=3", "7 mental", "Crushed", model.Active},
 	} {
 		tr := newTracker(t, "add X "+c.add)
-		from := len(tr.E.Log)
+		from := tr.E.Log.Len()
 		run(t, tr, "damage X "+c.dmg)
 		hasEvent(t, tr, from, c.want)
 		if st := comb(t, tr, "X").Status; st != c.status {
@@ -97,7 +97,7 @@ func TestCrossover(t *testing.T) {
 		}
 	}
 	tr := newTracker(t, "add X phys=4 ment=4 stateless=yes")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "damage X 1", "damage X 1")
 	hasEvent(t, tr, from, "X loses 1 Mental rank by cross-over: Mental 3 of 4 left")
 	// Healing the cause heals the cross-over.

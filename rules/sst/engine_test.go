@@ -112,7 +112,7 @@ func TestRefreshWithCarriedDice(t *testing.T) {
 	if current(tr) != "Mira" {
 		t.Fatalf("%s's turn", current(tr))
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "spend Mira 4 dice=5", "next") // Mira 3; Gob 2 dice first among NPCs
 	if current(tr) != "Gob" {
 		t.Fatalf("%s's turn, want Gob", current(tr))
@@ -121,7 +121,7 @@ func TestRefreshWithCarriedDice(t *testing.T) {
 	if current(tr) != "Roland" {
 		t.Fatalf("%s's turn, want Roland", current(tr))
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "attack Roland Orc roll=0")
 	hasEvent(t, tr, from, "Roland spent its last die and calls a refresh")
 	hasEvent(t, tr, from, "last option (act, carry a die, or pass) for: Mira, Gob, Orc")
@@ -139,7 +139,7 @@ func TestRefreshWithCarriedDice(t *testing.T) {
 		t.Fatalf("%s's turn, want Gob", current(tr))
 	}
 	fails(t, tr, "carry Gob 5", "no die showing 5")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 1 2 3 4  6 5 4 2 3 3  6  3 3 3 3", "carry Gob 2")
 	if tr.E.Round != 1 {
 		t.Fatal("refreshed before Orc had its option")
@@ -179,7 +179,7 @@ func TestEveryoneOutOfDice(t *testing.T) {
 	wantGet(t, tr, "Gob", "dice", "5")
 	// Nobody holding anything: next rolls again straight away.
 	run(t, tr, "set Roland dice=none", "set Gob dice=none")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 3 3 4", "next")
 	hasEvent(t, tr, from, "nobody else can pay for an action: refresh")
 	if tr.E.Round != 3 {

@@ -17,17 +17,17 @@ func TestFearOnEachAction(t *testing.T) {
 	wantGet(t, tr, "A", "lment", "1")
 
 	// Fearsome, failed again as A acts: another rank, the action goes on.
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 2 2", "spend A 5 move")
 	hasEvent(t, tr, from, "A is still afraid (fearsome) and must face it as it acts")
 	wantGet(t, tr, "A", "lment", "2")
 	hasEvent(t, tr, from, "A spends 5 on move")
 	// Passed: steeled, no more rolls.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 6 1", "spend A 5")
 	hasEvent(t, tr, from, "A is no longer afraid")
 	wantGet(t, tr, "A", "afraid", "")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "spend A 4")
 	for _, e := range events(tr, from) {
 		if strings.Contains(e, "afraid") || strings.Contains(e, "SPIRIT") {
@@ -39,7 +39,7 @@ func TestFearOnEachAction(t *testing.T) {
 	wantGet(t, tr, "C", "afraid", "fearsome")
 	run(t, tr, "set C afraid=scary")
 	// Scary, failed as C attacks: the die just spent buys nothing.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 1", "force attack C Boss")
 	hasEvent(t, tr, from, "C freezes in fright: the die just spent buys nothing")
 	hasEvent(t, tr, from, "C's action is lost to fear")
@@ -53,7 +53,7 @@ func TestFearOnEachAction(t *testing.T) {
 	// Fearsome with the stun option: a failure as D acts stuns it, and
 	// the State stops the action.
 	run(t, tr, "set D afraid=fearsome fearstun=yes")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 1", "force spend D 6")
 	hasEvent(t, tr, from, "D takes a State: stun")
 	hasEvent(t, tr, from, "D's action is lost to fear")

@@ -34,7 +34,7 @@ func TestFixedGroupRollsGroupDice(t *testing.T) {
 	if got := fieldValue(t, tr, "Goblin archers", "Kind"); got != "minor NPC" {
 		t.Errorf("archers' kind %q", got)
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "Goblin archers takes fixed action dice 5 4 3 2 and rolls 1 mob die: 6 5 4 3 2")
 	wantGet(t, tr, "Goblin archers", "dice", "6 5 4 3 2")
@@ -45,7 +45,7 @@ func TestFixedGroupRollsGroupDice(t *testing.T) {
 
 	// With a carried die: the horde's 3 group dice and the carried one.
 	tr = newTracker(t, `add "Goblin horde" group=horde fixed=5,3,2 dice=4,1`, "next", "refresh")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 6 4 2 3", "next")
 	if tr.E.Round != 2 {
 		t.Fatalf("round %d", tr.E.Round)

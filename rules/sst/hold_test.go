@@ -16,7 +16,7 @@ var holdSetup = []string{"add Roland pc=yes side=heroes attack=4 dice=6,6,6,5,5,
 // three times bigger (or prone). It starts Light.
 func TestHoldAttack(t *testing.T) {
 	tr := newTracker(t, holdSetup...)
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 5 5 2 2", "attack Roland Gob hold")
 	hasEvent(t, tr, from, "Roland holds Gob: a light hold")
 	if m := rowMarks(t, tr, "Gob"); !strings.Contains(m, "held by Roland (light)") {
@@ -34,14 +34,14 @@ func TestHoldAttack(t *testing.T) {
 // improve the hold a class with a new successful attack, or let go.
 func TestHolderOptions(t *testing.T) {
 	tr := newTracker(t, append(holdSetup, "dice 5 5 2 2", "attack Roland Gob hold")...)
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 5 2 2 2", "hold Roland improve")
 	hasEvent(t, tr, from, "Roland improves the hold on Gob: light → medium")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 6 5 5 1", "hold Roland damage cost=2")
 	hasEvent(t, tr, from, "Roland attacks Gob with 4 dice, success on 5+ (held: no defence)")
 	hasEvent(t, tr, from, "Roland hits Gob: 2 successes, medium hold (1+1d) → 2 damage")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "hold Roland release")
 	hasEvent(t, tr, from, "Roland lets go of Gob")
 	fails(t, tr, "hold Roland damage", "holds nobody")
@@ -61,10 +61,10 @@ func TestHeldOptions(t *testing.T) {
 	fails(t, tr, "spend Gob 3", "Gob is held by Roland")
 	// Break: Gob's BODY 4d against Roland's 4d: 2 successes to 1, one
 	// level off.
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 5 6 2 2  5 1 1 1", "hold Gob break cost=3")
 	hasEvent(t, tr, from, "Gob wins by 1 against Roland's hold: medium → light")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 5 6 2 2  5 1 1 1", "hold Gob break cost=3")
 	hasEvent(t, tr, from, "Gob breaks Roland's hold")
 	if strings.Contains(rowMarks(t, tr, "Gob"), "held") {
@@ -72,7 +72,7 @@ func TestHeldOptions(t *testing.T) {
 	}
 	// Reverse: winning by two turns it round.
 	tr = newTracker(t, append(held, "next")...)
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 5 6 5 2  2 1 1 1", "hold Gob reverse cost=3")
 	hasEvent(t, tr, from, "Gob reverses Roland's hold: Roland is held (light)")
 	// Yield: Out of Action.
@@ -88,14 +88,14 @@ func TestHeldOptions(t *testing.T) {
 // Knockdown: BODY against BODY plus size, on a foe standing InClose.
 func TestSubdueAndKnockdown(t *testing.T) {
 	tr := newTracker(t, append(holdSetup, "dice 5 5 2 2", "attack Roland Gob hold")...)
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 6 6 5 2  5 2 2 2", "hold Roland subdue cost=2")
 	hasEvent(t, tr, from, "Roland subdues Gob: 2 damage (light hold) against 1 (BODY 1)")
 	if comb(t, tr, "Gob").Status != model.Incapacitated {
 		t.Errorf("Gob is %s", comb(t, tr, "Gob").Status)
 	}
 	tr = newTracker(t, "add Roland pc=yes side=heroes body=4 dice=6,6,6,5,5,4", "add Ogre side=goblins size=3 body=4 dice=4,3", "next", "close Roland Ogre")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 6 6 6 5  5 2 2 2", "knockdown Roland Ogre")
 	hasEvent(t, tr, from, "Roland knocks Ogre down: 4 against 3 (BODY 1 + size 2)")
 	if !comb(t, tr, "Ogre").HasCond("prone") {

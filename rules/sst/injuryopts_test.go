@@ -13,9 +13,9 @@ func TestInjuryOptionsOffTheTable(t *testing.T) {
 		{"injury V loc=chest effect=0", "effect is 1 to 7"},
 		{"injury V loc=chest shift=head", "shift= moves a rolled location"},
 	} {
-		n := len(tr.E.Log)
+		n := tr.E.Log.Len()
 		fails(t, tr, c.line, c.want)
-		if len(tr.E.Log) != n || len(comb(t, tr, "V").Conds) != 0 {
+		if tr.E.Log.Len() != n || len(comb(t, tr, "V").Conds) != 0 {
 			t.Errorf("%s changed the fight", c.line)
 		}
 	}

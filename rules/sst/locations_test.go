@@ -13,18 +13,18 @@ import (
 // undo and saves keep it, reset brings the default back.
 func TestLocationsMapping(t *testing.T) {
 	tr := newTracker(t, "add V phys=5 ment=5 dice=6,5", "add W dice=6", "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "locations")
 	hasEvent(t, tr, from, "injury locations (the default): 1 left leg, 2 right leg, 3 left arm, 4 right arm, 5 chest, 6 head")
 
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "locations 1=right leg 2=left-leg")
 	hasEvent(t, tr, from, "injury locations now: 1 right leg, 2 left leg, 3 left arm")
 	if got := tr.E.Turn["locations"]; got != "right leg,left leg,left arm,right arm,chest,head" {
 		t.Errorf("Turn[locations] = %q", got)
 	}
 	// A roll of three 1s now hits the right leg (and may shift one area).
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 1 1 1 3", "injury V effect=1")
 	hasEvent(t, tr, from, "V's injury: right leg, effect 1 → bleeder")
 	wantGet(t, tr, "V", "bleed", "right leg")
@@ -43,7 +43,7 @@ func TestLocationsMapping(t *testing.T) {
 	if got := tr.E.Turn["locations"]; got != "left leg,right leg,left arm,right arm,neck,head" {
 		t.Errorf("Turn[locations] = %q", got)
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 5 5 2 3", "injury V effect=3")
 	hasEvent(t, tr, from, "V's injury: neck, effect 3 → flesh wound")
 

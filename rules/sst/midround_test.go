@@ -13,10 +13,10 @@ func TestRemoveCurrentDuringRefresh(t *testing.T) {
 	if h := tr.Sys.Order(tr.E).Header; h != "Round 1 · Mira's last option · refresh" {
 		t.Fatalf("header %q", h)
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "remove Mira")
 	hasEvent(t, tr, from, "Grub's last option (dice 6 2)")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "next")
 	hasEvent(t, tr, from, "Grub sets a 6 aside to carry over: it will be rolled with the new pool")
 }
@@ -32,7 +32,7 @@ func TestRemoveCurrentMidRound(t *testing.T) {
 	if h := tr.Sys.Order(tr.E).Header; h != "Round 1 · Grub's turn" {
 		t.Fatalf("header %q", h)
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "remove Grub")
 	hasEvent(t, tr, from, "Mira's turn (dice 5 3)")
 	fails(t, tr, "next", "Mira still holds the most dice")

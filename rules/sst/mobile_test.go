@@ -16,7 +16,7 @@ func TestFlyingMoves(t *testing.T) {
 	fails(t, tr, "move Hawk 12 dive", "falling")
 	// Two actions with no flight between them: it has landed.
 	run(t, tr, "spend Hawk 4")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "spend Hawk 4")
 	hasEvent(t, tr, from, "Hawk has not flown a zone since its last action: it is on the ground")
 	wantGet(t, tr, "Hawk", "flying", "no")
@@ -35,13 +35,13 @@ func TestFlyerReach(t *testing.T) {
 	run(t, tr, "dice 2 2 2 2", "attack Roland Hawk missile")
 	// The hawk stoops on Mira: those in her melee (Roland is) may strike
 	// at it until its next action; Bran, alone, may not.
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 2 2 2 2", "force attack Hawk Mira")
 	hasEvent(t, tr, from, "Hawk stoops on Mira and is within reach until its next action")
 	if len(comb(t, tr, "Hawk").Engaged) != 0 {
 		t.Error("the stoop left the hawk InContact")
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 2 2 2 2", "attack Roland Hawk")
 	hasEvent(t, tr, from, "Roland strikes at Hawk as it stoops")
 	run(t, tr, "force act Bran")
@@ -62,7 +62,7 @@ func TestChariots(t *testing.T) {
 	}
 	// Driving: 6 dice, −1 for the second man, −2 rough ground, −2 for a
 	// second turn in a light chariot: 1 die, and a fumble flips it.
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 1", "drive Driver rough turn")
 	hasEvent(t, tr, from, "Driver drives Car: 6 dice − 1 for the crew − 2 rough ground − 2 a second turn = 1")
 	hasEvent(t, tr, from, "Car overturns: Driver, Archer are thrown down")
@@ -72,10 +72,10 @@ func TestChariots(t *testing.T) {
 	// The crew's light cover, but not from behind.
 	tr = newTracker(t, "add Car side=egypt chariot=heavy team=4 attack=4 dice=6,5", "add Archer pc=yes side=egypt dice=6,5",
 		"add Bandit side=foes attack=4 dice=6,5,4,3", "add Rogue side=foes dice=3", "board Archer Car", "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 2 2 2", "force attack Bandit Archer missile")
 	hasEvent(t, tr, from, "Bandit attacks Archer with 3 dice, success on 5+ (chariot cover −1)")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 2 2 2 2", "force attack Bandit Archer missile rear")
 	hasEvent(t, tr, from, "Bandit attacks Archer with 4 dice, success on 5+")
 	// The heavy chariot's team strikes two at once.

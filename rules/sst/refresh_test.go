@@ -12,20 +12,20 @@ func TestCarriedDieIsRolledAnew(t *testing.T) {
 		"add Mira pc=yes dice=5,3",
 		`add "Goblin archers" fixed=5,4 dice=6,2`,
 		"next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "refresh")
 	hasEvent(t, tr, from, "the GM calls a refresh")
 	if h := tr.Sys.Order(tr.E).Header; h != "Round 1 · Mira's last option · refresh" {
 		t.Errorf("header %q", h)
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "carry Mira 3", "next")
 	hasEvent(t, tr, from, "Mira sets a 3 aside to carry over: it will be rolled with the new pool")
 	hasEvent(t, tr, from, "Goblin archers' last option (dice 6 2)")
 	if h := tr.Sys.Order(tr.E).Header; h != "Round 1 · Goblin archers' last option · refresh" {
 		t.Errorf("header %q", h)
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	// Roland 4 dice; Mira 4 + the carried one, a 6 adds one more; the
 	// archers' fixed faces and their carried die rolled alone.
 	run(t, tr, "dice 1 2 3 4  6 5 4 2 3 3  6", "next", "pass Roland")
@@ -53,13 +53,13 @@ func TestNextRefusesSameTurnTwice(t *testing.T) {
 	if current(tr) != "Grathak the Maw" {
 		t.Fatalf("%s's turn", current(tr))
 	}
-	n, undo := len(tr.E.Log), tr.Version()
+	n, undo := tr.E.Log.Len(), tr.Version()
 	fails(t, tr, "next", "Grathak the Maw still holds the most dice (6 6 3 2 2 1): spend (spend NAME COST), delay, or pass")
-	if len(tr.E.Log) != n || tr.Version() != undo {
+	if tr.E.Log.Len() != n || tr.Version() != undo {
 		t.Fatalf("a refused next changed the log or the undo history")
 	}
 	// Having acted, Grathak may get the turn again.
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, `spend "Grathak the Maw" 2`, "next")
 	hasEvent(t, tr, from, "Grathak the Maw's turn (dice 6 6 3 2 1)")
 	fails(t, tr, "next", "still holds the most dice (6 6 3 2 1)")
@@ -80,7 +80,7 @@ func TestNextRefusesSameTurnTwice(t *testing.T) {
 func TestRefreshCalledHoldingOnes(t *testing.T) {
 	tr := newTracker(t, "add Roland pc=yes dice=3,1,1", "add Gob dice=2,2", "next")
 	run(t, tr, "spend Roland 2")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "refresh roland")
 	hasEvent(t, tr, from, "Roland calls a refresh holding only 1s and puts them away (1 1)")
 	for _, e := range events(tr, from) {

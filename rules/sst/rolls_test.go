@@ -17,12 +17,12 @@ func TestWoundPenalties(t *testing.T) {
 	run(t, tr, "set A dice=5,5,5,5")
 
 	// Attack: 4 dice − 3.
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 2", "attack A B")
 	hasEvent(t, tr, from, "A attacks B with 1 dice, success on 5+ (wounds −3d)")
 
 	// Defence: a dodge of 5 dice rolls 2.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 6 2  5 5 5", "force attack B A dodge roll=4")
 	hasEvent(t, tr, from, "A's dodge: 3 dice fewer for wounds (severed left arm: −2d to all rolls; puncture: −1d to all rolls)")
 	hasEvent(t, tr, from, "A's dodge pool: 1")
@@ -32,10 +32,10 @@ func TestWoundPenalties(t *testing.T) {
 	}
 
 	// BODY: 3 dice − 1 once the arm has healed.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "heal A injury arm")
 	hasEvent(t, tr, from, "A's injuries heal: severed left arm: −2d to all rolls")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 5 2", "clear A roll")
 	hasEvent(t, tr, from, "A's BODY roll to clear stun: 1 dice fewer for wounds (puncture: −1d to all rolls)")
 	hasEvent(t, tr, from, "A is no longer stun")
@@ -66,13 +66,13 @@ func TestPendingOnes(t *testing.T) {
 	// No die one short of success: the +1 keeps waiting; the failed
 	// clearing roll costs the action.
 	run(t, tr, "damage A 1")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 3 2", "clear A roll")
 	hasEvent(t, tr, from, "A's +1 waits: no die is one short of 5")
 	wantGet(t, tr, "A", "plus", "yes")
 	wantGet(t, tr, "A", "dice", "5 1 1")
 	// A 4 becomes a 5: the roll succeeds.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 4 2", "clear A roll")
 	hasEvent(t, tr, from, "A's +1 from a 1: a 4 becomes a 5")
 	hasEvent(t, tr, from, "A is no longer stun")

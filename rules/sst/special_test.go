@@ -11,7 +11,7 @@ import (
 // one of the source's special results instead of counting for damage.
 func TestSpecialResults(t *testing.T) {
 	tr := newTracker(t, "add A pc=yes side=heroes attack=6 dice=6,6,5,4", "add B side=foes phys=6 dice=5,4", "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 6 6 6 5 2 2", "attack A B special=damage,stun")
 	hasEvent(t, tr, from, "A spends 2 successes on special results: +2 damage, stun")
 	hasEvent(t, tr, from, "B takes a State: stun")
@@ -19,7 +19,7 @@ func TestSpecialResults(t *testing.T) {
 	hasEvent(t, tr, from, "B loses a Physical rank")
 	// Not enough successes: the first ones named are bought.
 	tr = newTracker(t, "add A pc=yes side=heroes attack=6 dice=6,6,5,4", "add B side=foes phys=6 dice=5,4", "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 6 6 2 2 2 2", "attack A B special=expose,die")
 	hasEvent(t, tr, from, "A spends 1 success on special results: expose")
 	hasEvent(t, tr, from, "no success left for: die")
@@ -31,7 +31,7 @@ func TestSpecialResults(t *testing.T) {
 func TestSpecialResultEffects(t *testing.T) {
 	tr := newTracker(t, "add A pc=yes side=heroes attack=12 dice=6,6,6,6,5,4",
 		"add B side=foes phys=9 armour=2 weapon=light dodge=3 dpool=2 dice=5,4,3", "add C side=foes weapon=heavy dice=5,4", "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 6 6 6 6 6 6 6 6 6 6 6 2", "attack A B special=disarm,die,pool,armour,knockdown,hamstring,away")
 	for _, want := range []string{
 		"B is disarmed: the light weapon falls (dropped=light)",
@@ -49,7 +49,7 @@ func TestSpecialResultEffects(t *testing.T) {
 	if !comb(t, tr, "B").HasCond("prone") || !comb(t, tr, "B").HasCond("hamstrung") || len(comb(t, tr, "A").Engaged) != 0 {
 		t.Error("the effects are not all on B")
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 6 6 6 6 2 2 2 2 2 2 2 2", "attack A C special=break")
 	hasEvent(t, tr, from, "C's heavy weapon breaks")
 	wantGet(t, tr, "C", "weapon", "fists")
@@ -62,7 +62,7 @@ func TestSpecialResultEffects(t *testing.T) {
 // the next action.
 func TestAllOutAndDoubleStrike(t *testing.T) {
 	tr := newTracker(t, "add A pc=yes side=heroes attack=3 dodge=3 dpool=2 parry=2 dice=6,5,4,3", "add B side=foes dodge=2 dice=5,4,4", "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 2 2 2 2 2 2", "attack A B allout")
 	hasEvent(t, tr, from, "A spends 5 3 on an all-out attack (cost 8)")
 	hasEvent(t, tr, from, "A attacks B with 6 dice, success on 5+")
@@ -72,7 +72,7 @@ func TestAllOutAndDoubleStrike(t *testing.T) {
 	wantGet(t, tr, "A", "stance", "allout")
 
 	tr = newTracker(t, "add A pc=yes side=heroes attack=3 dodge=3 block=2 parry=2 dice=6,5,4,3", "add B side=foes dice=5,4,4", "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 2 2 2 2 2 2", "attack A B double")
 	hasEvent(t, tr, from, "A spends 5 3 on a double strike (cost 8)")
 	hasEvent(t, tr, from, "A strikes twice: only Dodge until its next action")
@@ -81,7 +81,7 @@ func TestAllOutAndDoubleStrike(t *testing.T) {
 	}
 	fails(t, tr, "force attack B A parry", "only Dodge")
 	fails(t, tr, "force attack B A block", "only Dodge")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 5 2 2 2 2 2", "force attack B A dodge")
 	hasEvent(t, tr, from, "A spends a 4 to dodge")
 	// The next action ends the stance.

@@ -8,7 +8,7 @@ import "testing"
 func TestSpendPoolFlagIsNoText(t *testing.T) {
 	for _, line := range []string{"spend Mage 6 pool fireball", "spend Mage 6 fireball pool"} {
 		tr := newTracker(t, "add Mage pc=yes dice=6,5,4,3,2", "add Orc dice=2", "next")
-		from := len(tr.E.Log)
+		from := tr.E.Log.Len()
 		run(t, tr, line)
 		wantGet(t, tr, "Mage", "cast", "fireball")
 		hasEvent(t, tr, from, "Mage spends 6 on fireball (cost 6)")

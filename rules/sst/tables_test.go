@@ -109,7 +109,7 @@ func TestInjuryTable(t *testing.T) {
 // Injury effects: ranks, burned dice every round, bleeders every round.
 func TestInjuryEffects(t *testing.T) {
 	tr := newTracker(t, "add V pc=yes phys=5 ment=5 body=2 dice=6,5,4,3", "add W dice=6", "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "injury V loc=chest effect=6")
 	hasEvent(t, tr, from, "V's injury: chest, effect 6 → puncture")
 	wantGet(t, tr, "V", "lphys", "1")
@@ -119,7 +119,7 @@ func TestInjuryEffects(t *testing.T) {
 	wantGet(t, tr, "V", "bleed", "right arm,neck")
 	// At the refresh: arm bleeder BODY 2d fails, neck bleeder rolls 0d.
 	run(t, tr, "force spend W 6") // W's last die: refresh; V's last option
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 2 2  6 6 6 3 3 3 2  4 4 4 4", "pass V")
 	hasEvent(t, tr, from, "V loses a Physical rank (bleeding from the right arm)")
 	hasEvent(t, tr, from, "V loses a Physical rank (bleeding from the neck)")
@@ -127,7 +127,7 @@ func TestInjuryEffects(t *testing.T) {
 	wantGet(t, tr, "V", "dice", "6 6 6 3 3 3 1")
 	run(t, tr, "heal V bleed", "heal V burn")
 	wantGet(t, tr, "V", "bleed", "")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "injury V loc=head effect=7", "dice 1 1 1")
 	hasEvent(t, tr, from, "V loses 2 Mental ranks")
 }
@@ -136,7 +136,7 @@ func TestInjuryEffects(t *testing.T) {
 func TestFear(t *testing.T) {
 	tr := newTracker(t, "add Boss side=gob zone=gate", "add Gob side=gob zone=gate",
 		"add A side=pc zone=gate spirit=2 dice=5,4", "add B side=pc zone=gate spirit=2", "add C side=pc zone=wall", "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 1 2  5 1", "fear gate fearsome from=Boss")
 	hasEvent(t, tr, from, "A loses a Mental rank (fearsome fear)")
 	hasEvent(t, tr, from, "B passes the SPIRIT roll against fearsome fear")
@@ -146,7 +146,7 @@ func TestFear(t *testing.T) {
 	wantGet(t, tr, "A", "afraid", "fearsome")
 	// Against several fears only the worst counts: A, afraid of the
 	// fearsome one, rolls against it rather than the scary one.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 1 1", "fear gate scary from=Boss")
 	hasEvent(t, tr, from, "A already fears worse (fearsome)")
 	wantGet(t, tr, "A", "lment", "2")

@@ -32,7 +32,7 @@ func TestBattle(t *testing.T) {
 	if got := field(t, tr, "Knights", "General"); got != "Lady Maren (Int + Tactics +7)" {
 		t.Errorf("general line %q", got)
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 4 4 3 3 5 5", "battle Knights Horde")
 	hasEvent(t, tr, from, "battle: Knights (120, power 0) against Horde (350, power 3)")
 	hasEvent(t, tr, from, "Lady Maren: tactics for Knights 2d6 8 + Int 3 + Tactics 4 = 15")
@@ -44,7 +44,7 @@ func TestBattle(t *testing.T) {
 	hasEvent(t, tr, from, "Knights: −18 hits, 82/100 left")
 
 	// The warlord's pride: he picks his own worse roll.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, `dice 4 4 3 3 5 5`, `battle Knights Horde again pick="Warlord Gath"`)
 	hasEvent(t, tr, from, "Horde → Knights: the commander's pick, Warlord Gath's roll 10 + power 3 = 13 hits")
 	if got := tr.Sys.Harm(tr.E, comb(t, tr, "Knights")).Gauge; got != "69/100 hits" {
@@ -53,7 +53,7 @@ func TestBattle(t *testing.T) {
 
 	// Quality shifts power; an army at 0 hits is routed, and both may be.
 	run(t, tr, "set Knights quality=2 stamina=5", "set Horde stamina=4")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 1 1 1 1 1 1", "battle Knights Horde again")
 	hasEvent(t, tr, from, "battle: Knights (120, power 0 +2 quality) against Horde (350, power 3)")
 	hasEvent(t, tr, from, "Knights → Horde: Lady Maren's roll 9 + power 2 = 11 hits")
@@ -87,7 +87,7 @@ func TestBattleErrors(t *testing.T) {
 	fails(t, tr, "battle Knights Rabble", "leader of Knights")
 	// An army without a general rolls on its own Int and Tactics.
 	run(t, tr, "set Knights general=", "set Knights int=1 tactics=2")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 2 2 6 6", "battle Rabble Knights")
 	hasEvent(t, tr, from, "battle: Rabble (30, power 0) against Knights (120, power 4)")
 	hasEvent(t, tr, from, "Knights: tactics 2d6 12 + Int 1 + Tactics 2 = 15 (no general named)")
@@ -99,10 +99,10 @@ func TestBattleErrors(t *testing.T) {
 func TestBattleOncePerRound(t *testing.T) {
 	tr := battleDemo(t)
 	run(t, tr, "dice 4 4 3 3 5 5", "battle Knights Horde")
-	n := len(tr.E.Log)
+	n := tr.E.Log.Len()
 	fails(t, tr, "battle Horde Knights", "Horde and Knights have fought this round already: battle Horde Knights again to fight once more")
 	fails(t, tr, "battle Knights Horde", "have fought this round already")
-	if len(tr.E.Log) != n {
+	if tr.E.Log.Len() != n {
 		t.Fatal("a refused battle was logged")
 	}
 	fails(t, tr, "battle Knights Horde twice", "battle takes two armies")
@@ -156,12 +156,12 @@ func TestArmiesAttackWithBattle(t *testing.T) {
 // "Knights' turn", never "Knights's turn".
 func TestTurnLinesOfAPluralName(t *testing.T) {
 	tr := battleDemo(t)
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	for i := 0; i < 12; i++ {
 		run(t, tr, "next")
 	}
 	hasEvent(t, tr, from, "Knights' turn")
-	for _, en := range tr.E.Log[from:] {
+	for _, en := range tr.E.Log.From(from) {
 		if strings.Contains(en.Text, "s's turn") {
 			t.Errorf("log line %q", en.Text)
 		}

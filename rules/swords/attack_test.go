@@ -9,13 +9,13 @@ import (
 // Equal rolls go to the defender; range adds its challenge to the Defense.
 func TestTiesAndRange(t *testing.T) {
 	tr := newTracker(t, addJot, addMung)
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "attack Jot Mung atk=8 def=8")
 	hasEvent(t, tr, from, "Jot misses Mung: 8 against Defense 8")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "attack Jot Mung atk=11 def=5 range=6 dmg=9 end=4")
 	hasEvent(t, tr, from, "Jot misses Mung: 11 against Defense 5 + range 6 = 11")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "attack Jot Mung atk=12 def=5 range=6 dmg=9 end=4")
 	hasEvent(t, tr, from, "Jot hits Mung: 12 against Defense 5 + range 6 = 11")
 	hasEvent(t, tr, from, "Jot: damage damage (entered) 9")
@@ -45,7 +45,7 @@ func TestTiesAndRange(t *testing.T) {
 // need only beat the range.
 func TestCannotDefendAfterActing(t *testing.T) {
 	tr := newTracker(t, addJot, addMung, "next", "force action Mung draws a knife")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "attack Jot Mung atk=3 range=3")
 	hasEvent(t, tr, from, "Mung has acted this round without defending: no chance to defend")
 	hasEvent(t, tr, from, "Jot misses Mung: 3 against no Defense + range 3 = 3")
@@ -58,7 +58,7 @@ func TestCannotDefendAfterActing(t *testing.T) {
 
 	// An unconscious target cannot defend either.
 	tr = newTracker(t, addJot, addMung, "set Mung status=unconscious")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "attack Jot Mung atk=2 dmg=20 end=0")
 	hasEvent(t, tr, from, "Mung cannot defend (unconscious)")
 	hasEvent(t, tr, from, "Mung is dead")
@@ -69,7 +69,7 @@ func TestCannotDefendAfterActing(t *testing.T) {
 // and the best roll counts.
 func TestAssistedBlock(t *testing.T) {
 	tr := newTracker(t, addJot, addMung, `add Ada side=heroes dex=1 defense=5`, `add Bo side=heroes`, "next", "force action Bo shouts")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 5 5 1 1 4 4", "force attack Mung Jot assist=Ada,Bo")
 	hasEvent(t, tr, from, "Mung: Striking 2d6 10 − Dex 1 + Striking 2 = 11")
 	hasEvent(t, tr, from, "Jot: Defense 2d6 2 + Dex 3 + Defense 4 = 9")
@@ -85,7 +85,7 @@ func TestAssistedBlock(t *testing.T) {
 // times) +7, on attack and on a Grappling defense alike.
 func TestGrapplingMass(t *testing.T) {
 	tr := newTracker(t, "add Man mass=200", "add Gorilla mass=800", "add Giant mass=2400")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 3 3 3 3", "attack Gorilla Man skill=grappling")
 	hasEvent(t, tr, from, "Gorilla: Grappling 2d6 6 + mass 4 = 10")
 	hasEvent(t, tr, from, "Man: Defense 2d6 6")
@@ -94,18 +94,18 @@ func TestGrapplingMass(t *testing.T) {
 		t.Fatal("a grab without harm: grappled, no damage")
 	}
 	tr = newTracker(t, "add Man mass=200", "add Giant mass=2400")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 3 3 3 3", "attack Giant Man skill=grappling")
 	hasEvent(t, tr, from, "Giant: Grappling 2d6 6 + mass 7 = 13")
 
 	tr = newTracker(t, "add Man mass=200", "add Giant mass=2400")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 6 6 1 1", "attack Man Giant skill=grappling defskill=grappling")
 	hasEvent(t, tr, from, "Man: Grappling 2d6 12")
 	hasEvent(t, tr, from, "Giant: Grappling defense 2d6 2 + mass 7 = 9")
 
 	tr = newTracker(t, "add Gorilla mass=800", "add Giant mass=2400")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 6 6 1 1 4 4 1 1", "attack Gorilla Giant skill=grappling harm")
 	hasEvent(t, tr, from, "Giant: Defense 2d6 2")
 	hasEvent(t, tr, from, "Gorilla: damage 2d6 8")
@@ -118,12 +118,12 @@ func TestWeaponKindsAndRiding(t *testing.T) {
 		`add Bowman str=2 archery=2 weapon="long bow" wkind=bow wdam=3`,
 		`add Arbalest str=2 weapon=crossbow wkind=mechanical wdam=6`,
 		`add Rider dex=1 riding=3 armor=0 mounted=yes shield=yes maxstamina=40`)
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 6 6 1 1 2 2 1 1 3 3", "attack Bowman Rider")
 	hasEvent(t, tr, from, "Bowman: Archery 2d6 12 + Archery 2 = 14")
 	hasEvent(t, tr, from, "Bowman: damage 2d6 4 + Str 2 + weapon 3 = 9")
 	hasEvent(t, tr, from, "Rider keeps the saddle: Riding 2d6 6 + Dex 1 + Riding 3 = 10 against 9")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 6 6 1 1 2 2 1 1 3 3", "attack Arbalest Rider")
 	hasEvent(t, tr, from, "Arbalest: damage 2d6 4 + weapon 6 = 10")
 	hasEvent(t, tr, from, "Rider is thrown from the saddle: Riding 2d6 6 + Dex 1 + Riding 3 − actions 2 = 8 against 10")

@@ -21,7 +21,7 @@ func bandTracker(t *testing.T, lines ...string) *rules.Tracker {
 // entry in the order; the others pass with the first.
 func TestBandOneInitiativeOneTurn(t *testing.T) {
 	tr := bandTracker(t, "add Jot side=heroes dex=3 init=9", "add 4 bandit group")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 3 4", "next")
 	inits := map[int]bool{}
 	for _, n := range []string{"Bandit 1", "Bandit 2", "Bandit 3", "Bandit 4"} {
@@ -48,7 +48,7 @@ func TestBandOneInitiativeOneTurn(t *testing.T) {
 		t.Fatalf("turn of %s, want Bandit 1", cur.Name)
 	}
 	run(t, tr, "attack \"Bandit 3\" Jot atk=9 def=3 dmg=5 end=5")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "next") // the others pass with the band: round 2, Jot
 	hasEvent(t, tr, from, "Bandit 2 acts with Bandits")
 	if cur := tr.E.ByID(tr.E.Current); cur.Name != "Jot" || tr.E.Round != 2 {
@@ -59,7 +59,7 @@ func TestBandOneInitiativeOneTurn(t *testing.T) {
 // Mid-fight the copies still roll once, and join the order together.
 func TestBandMidFight(t *testing.T) {
 	tr := bandTracker(t, "add Jot side=heroes dex=3 init=9", "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 1 1 2 2 1 1 1 1", "add 3 bandit group") // Bandit 1: stamina 2d4, initiative 2d6; then stamina only
 	if n := initRolls(tr, from); n != 1 {
 		t.Errorf("%d initiative rolls, want 1", n)
@@ -79,7 +79,7 @@ func TestBandMidFight(t *testing.T) {
 // initRolls counts the initiative rolls logged from entry from on.
 func initRolls(tr *rules.Tracker, from int) int {
 	n := 0
-	for _, en := range tr.E.Log[from:] {
+	for _, en := range tr.E.Log.From(from) {
 		if en.Kind == "roll" && en.Why == "initiative" {
 			n++
 		}

@@ -11,7 +11,7 @@ import (
 // Defense the grabber is warded off.
 func TestGrabDefendedWithGrappling(t *testing.T) {
 	tr := newTracker(t, addJot, addMung, "next", "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 3 3 2 2", "attack Mung Jot skill=grappling defskill=grappling")
 	hasEvent(t, tr, from, "Mung misses Jot: 5 against Defense 7")
 	hasEvent(t, tr, from, "Jot resists the grab with Grappling: close combat begins")
@@ -23,7 +23,7 @@ func TestGrabDefendedWithGrappling(t *testing.T) {
 		t.Errorf("Jot's marks %q", m)
 	}
 	tr = newTracker(t, addJot, addMung, "next", "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 3 3 2 2", "attack Mung Jot skill=grappling")
 	hasEvent(t, tr, from, "Jot wards Mung off: melee combat goes on")
 	if len(comb(t, tr, "Jot").Engaged) != 0 {
@@ -46,7 +46,7 @@ func TestEscapeAndControl(t *testing.T) {
 	}
 	rulestest.Fails(t, tr, "attack Jot Mung", "Jot is held by Mung")
 	rulestest.Fails(t, tr, "action Jot runs", "Jot is held by Mung")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 4 4 2 2", "escape Jot")
 	hasEvent(t, tr, from, "Jot: Grappling 2d6 8 + Dex 3 = 11")
 	hasEvent(t, tr, from, "Mung: Grappling 2d6 4 − Dex 1 = 3")
@@ -57,7 +57,7 @@ func TestEscapeAndControl(t *testing.T) {
 	// A failed try leaves everything as it was; it is still an action.
 	tr = newTracker(t, grabbed...)
 	run(t, tr, "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 1 1 6 6", "escape Jot")
 	hasEvent(t, tr, from, "Jot fails to escape from Mung: 5 against 11")
 	if !comb(t, tr, "Jot").HasCond("grappled") || tally(t, tr, "Jot").Actions != 1 {
@@ -66,7 +66,7 @@ func TestEscapeAndControl(t *testing.T) {
 	// Taking control turns the hold around.
 	tr = newTracker(t, grabbed...)
 	run(t, tr, "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 4 4 2 2", "control Jot Mung")
 	hasEvent(t, tr, from, "Jot gains control of Mung: 11 against 3; Mung is held")
 	if !comb(t, tr, "Mung").HasCond("grappled") || comb(t, tr, "Jot").HasCond("grappled") {
@@ -81,7 +81,7 @@ func TestEscapeAndControl(t *testing.T) {
 func TestCloseCombatIsGrappling(t *testing.T) {
 	tr := newTracker(t, addJot, addMung, "engage Jot Mung", "next")
 	rulestest.Fails(t, tr, "attack Jot Mung", "locked in close combat")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 4 4 2 2", "attack Jot Mung skill=grappling")
 	hasEvent(t, tr, from, "Mung: Grappling defense 2d6 4 − Dex 1 = 3")
 	rulestest.Fails(t, tr, "attack Jot Mung skill=grappling defskill=defense", "locked in close combat")
@@ -92,7 +92,7 @@ func TestCloseCombatIsGrappling(t *testing.T) {
 // Strength. A much heavier foe cannot be slammed.
 func TestSlam(t *testing.T) {
 	tr := newTracker(t, addJot, addMung, "next", "next", "dice 6 6 1 1", "attack Mung Jot skill=grappling")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 3 3 1 1", "slam Mung Jot 6 corner=2")
 	hasEvent(t, tr, from, "Mung: damage 2d6 6 + Str 4 + surface 6 + corner 2 = 18")
 	hasEvent(t, tr, from, "Jot: endurance 2d6 2 − Str 1 = 1 → 17 of 18 damage gets through")
@@ -114,17 +114,17 @@ func TestSlam(t *testing.T) {
 func TestDisarm(t *testing.T) {
 	tr := newTracker(t, addJot, `add Mung side=bandits str=4 dex=-1 striking=2 defense=1 weapon=club wdam=2 maxstamina=14 init=5`, "next")
 	rulestest.Fails(t, tr, "attack Jot Mung disarm harm", "harm is for a grab")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 5 5 1 1", "attack Jot Mung disarm")
 	hasEvent(t, tr, from, "Jot disarms Mung: the club lands a few yards away (pickup Mung takes it up again)")
 	if !sheet(t, tr, "Mung").Disarmed || sheet(t, tr, "Mung").Stamina != 14 {
 		t.Fatal("Mung kept his club, or was hurt")
 	}
 	run(t, tr, "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 6 6 3 3 1 1", "attack Mung Jot")
 	hasEvent(t, tr, from, "Mung: damage 2d6 6 + Str 4 = 10")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "pickup Mung")
 	hasEvent(t, tr, from, "Mung takes up the club (action 3 this round, skill rolls −4)")
 	if sheet(t, tr, "Mung").Disarmed {
@@ -133,7 +133,7 @@ func TestDisarm(t *testing.T) {
 	rulestest.Fails(t, tr, "pickup Mung", "not disarmed")
 	// A disarming grab wrenches the weapon away.
 	tr = newTracker(t, `add Jot side=heroes str=-1 dex=3 striking=4 defense=4 weapon=dagger wdam=1 init=10`, addMung, "next", "next")
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 6 6 1 1", "attack Mung Jot skill=grappling disarm")
 	hasEvent(t, tr, from, "Mung wrenches the dagger from Jot's grasp")
 	if !sheet(t, tr, "Jot").Disarmed || len(comb(t, tr, "Jot").Engaged) != 0 || comb(t, tr, "Jot").HasCond("grappled") {

@@ -38,7 +38,7 @@ func TestHitExamples(t *testing.T) {
 		})
 	}
 	tr := newTracker(t, "add Hero", "damage Hero 6")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "damage Hero 11")
 	hasEvent(t, tr, from, "Hero takes 11: Stamina 0/10, largest hit 11 → Wounded (was Hurt)")
 	hasEvent(t, tr, from, "Hero falls")
@@ -49,7 +49,7 @@ func TestHitExamples(t *testing.T) {
 // damage … endure rolls the endurance: 2d6 + Str + armor.
 func TestDamageEndure(t *testing.T) {
 	tr := newTracker(t, "add Hero str=1 armor=2")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 3 2", "damage Hero 12 endure")
 	hasEvent(t, tr, from, "Hero: endurance 2d6 5 + Str 1 + armor 2 = 8 → 4 of 12 damage gets through")
 	if sh := sheet(t, tr, "Hero"); sh.Stamina != 6 || sh.Largest != 4 {
@@ -65,7 +65,7 @@ func TestDamageEndure(t *testing.T) {
 // with a defence as well, by 6.
 func TestJotAugments(t *testing.T) {
 	tr := newTracker(t, addJot, addMung, "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 4 3 2 2 5 5 1 1", "attack Jot Mung augment=2")
 	hasEvent(t, tr, from, "Jot augments 2 times: +4 damage, skill rolls −4 this round")
 	hasEvent(t, tr, from, "Jot: Striking 2d6 7 + Dex 3 + Striking 4 − actions 4 = 10")
@@ -90,11 +90,11 @@ func TestJotAugments(t *testing.T) {
 	// Defending first, then the augmented attack: −6.
 	tr = newTracker(t, addJot, addMung, "next")
 	run(t, tr, "dice 1 1 2 2", "force attack Mung Jot") // Jot's Defense at 0, out of Mung's turn
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 4 3 1 1", "attack Jot Mung augment=2")
 	hasEvent(t, tr, from, "Jot: Striking 2d6 7 + Dex 3 + Striking 4 − actions 6 = 8")
 	// He defended this round, so he may defend again: at −8.
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 6 6 3 3", "force attack Mung Jot")
 	hasEvent(t, tr, from, "Jot: Defense 2d6 6 + Dex 3 + Defense 4 − actions 8 = 5")
 	if !strings.Contains(field(t, tr, "Jot", "This round"), "5 actions so far · next action roll −10, other skill rolls −8 · may defend") {

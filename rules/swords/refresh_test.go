@@ -19,7 +19,7 @@ func TestSetRefreshesStatus(t *testing.T) {
 	}
 	want("Bo", model.Unconscious)
 
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "set Jot stamina=0")
 	hasEvent(t, tr, from, "Jot falls")
 	want("Jot", model.Unconscious)
@@ -51,7 +51,7 @@ func TestSetRefreshesStatus(t *testing.T) {
 // An army set to 0 hits is routed; hits given back rally it.
 func TestSetRoutsArmy(t *testing.T) {
 	tr := battleDemo(t)
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "set Horde stamina=0")
 	hasEvent(t, tr, from, "Horde is routed")
 	cb := comb(t, tr, "Horde")
@@ -79,11 +79,11 @@ func TestStaminaAboveMaxRefusedPerCommand(t *testing.T) {
 			t.Fatalf("%s: stamina %d/%d, want 40/40", n, s.Stamina, s.MaxStamina)
 		}
 	}
-	before := len(tr.E.Log)
+	before := tr.E.Log.Len()
 	if _, err := tr.Apply("set B stamina=50"); err == nil || !strings.Contains(err.Error(), "above maxstamina 40") {
 		t.Fatalf("set above the maximum: %v", err)
 	}
-	if s := sheet(t, tr, "B"); s.Stamina != 40 || len(tr.E.Log) != before {
+	if s := sheet(t, tr, "B"); s.Stamina != 40 || tr.E.Log.Len() != before {
 		t.Fatal("a refused set changed the encounter")
 	}
 }

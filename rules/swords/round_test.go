@@ -10,7 +10,7 @@ import (
 // Initiative is 2d6 + Dex; equal scores go to the higher Dex.
 func TestInitiative(t *testing.T) {
 	tr := newTracker(t, "add Slow dex=0", "add Quick dex=2")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 5 4 3 2", "init Slow roll", "init Quick roll")
 	hasEvent(t, tr, from, "Slow: Initiative 2d6 9")
 	hasEvent(t, tr, from, "Quick: Initiative 2d6 5 + Dex 2 = 7")
@@ -28,7 +28,7 @@ func TestInitiative(t *testing.T) {
 // them back across the round change.
 func TestRoundReset(t *testing.T) {
 	tr := newTracker(t, addJot, addMung, "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "action Jot runs", "action Jot jumps")
 	hasEvent(t, tr, from, "Jot: jumps (action 2 this round, skill rolls −2)")
 	if got := marks(t, tr, "Jot"); got != "2 actions · next −4, no defense" {
@@ -49,7 +49,7 @@ func TestRoundReset(t *testing.T) {
 			t.Errorf("stale round state %s=%s kept", k, tr.E.Turn[k])
 		}
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 1 1 3 3", "force attack Mung Jot")
 	hasEvent(t, tr, from, "Jot: Defense 2d6 6 + Dex 3 + Defense 4 = 13")
 
@@ -69,14 +69,14 @@ func TestRoundReset(t *testing.T) {
 
 func TestDefendAndSkillVerbs(t *testing.T) {
 	tr := newTracker(t, addJot, `add Rider dex=1 riding=3 int=2 tactics=4`, "next")
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 2 3", "defend Jot", "defend Jot def=4 mod=1")
 	hasEvent(t, tr, from, "Jot: Defense 2d6 5 + Dex 3 + Defense 4 = 12")
 	hasEvent(t, tr, from, "Jot: Defense 4 (entered)")
 	if got := tally(t, tr, "Jot"); got.Actions != 2 || got.Defenses != 2 || !got.CanDefend() {
 		t.Fatalf("two defenses: %+v", got)
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 4 4 1 2", "skill Rider riding vs=12", "skill Rider tactics vs=8 mod=-1")
 	hasEvent(t, tr, from, "Rider: Riding 2d6 8 + Dex 1 + Riding 3 = 12 against 12: failure")
 	hasEvent(t, tr, from, "Rider: Tactics 2d6 3 + Int 2 + Tactics 4 − mod 1 = 8 against 8: failure")
@@ -144,13 +144,13 @@ func TestPenaltyShownIsTheNextRolls(t *testing.T) {
 	if got := marks(t, tr, "Jot"); got != "1 action · next −2, no defense" {
 		t.Errorf("marks after one action %q", got)
 	}
-	from := len(tr.E.Log)
+	from := tr.E.Log.Len()
 	run(t, tr, "dice 3 3 1 1", "attack Jot Mung")
 	hasEvent(t, tr, from, "Jot: Striking 2d6 6 + Dex 3 + Striking 4 − actions 2 = 11")
 	if got := marks(t, tr, "Jot"); got != "2 actions · next −4, no defense" {
 		t.Errorf("marks after two actions %q", got)
 	}
-	from = len(tr.E.Log)
+	from = tr.E.Log.Len()
 	run(t, tr, "dice 3 3 1 1", "attack Jot Mung")
 	hasEvent(t, tr, from, "Jot: Striking 2d6 6 + Dex 3 + Striking 4 − actions 4 = 9")
 }

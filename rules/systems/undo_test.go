@@ -23,7 +23,7 @@ import (
 // full is a deep copy of an encounter, log included.
 func full(e *model.Encounter) *model.Encounter {
 	c := e.Clone()
-	c.Log = slices.Clone(e.Log)
+	c.Log = model.LogOf(slices.Clone(e.Log.From(0)))
 	return c
 }
 

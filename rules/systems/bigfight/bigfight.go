@@ -111,7 +111,7 @@ func build(sys rules.System, n, logLen int, seed uint64, start, mounted bool) (*
 		}
 	}
 	e = t.E
-	for i := len(e.Log); i < logLen; i++ {
+	for i := e.Log.Len(); i < logLen; i++ {
 		cb := e.Combatants[i%len(e.Combatants)]
 		if i%3 == 0 {
 			e.Append(model.Entry{Kind: model.KindRoll, Who: cb.Name, Why: "attack", Expr: "stress die+9",

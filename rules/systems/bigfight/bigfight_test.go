@@ -17,8 +17,8 @@ func TestTurnsWork(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if len(e.Combatants) != 40 || len(e.Log) != 500 || e.Round == 0 {
-				t.Fatalf("%d combatants, %d log entries, round %d", len(e.Combatants), len(e.Log), e.Round)
+			if len(e.Combatants) != 40 || e.Log.Len() != 500 || e.Round == 0 {
+				t.Fatalf("%d combatants, %d log entries, round %d", len(e.Combatants), e.Log.Len(), e.Round)
 			}
 			playTurns(t, rules.NewTracker(e, sys))
 		})
