@@ -45,6 +45,7 @@ type orderPane struct {
 	sides   map[string]int      // each side's colour: the order sides joined the fight
 
 	ents     []entry         // what is listed, in order
+	groups   []entryGroup    // the groups' own entries' (entry.grp)
 	listed   int             // combatants listed in ents (people)
 	headed   bool            // the view has headings
 	open     map[string]bool // groups shown open; replaced, never changed in place
@@ -83,10 +84,10 @@ func (p *orderPane) isMarked(i int) bool {
 		return false
 	}
 	e := p.ents[i]
-	if e.group == "" {
+	if e.grp == 0 {
 		return p.marked[p.entryID(i)]
 	}
-	for _, j := range e.members {
+	for _, j := range p.groupRows(e) {
 		if p.marked[p.view.Rows[j].ID] {
 			return true
 		}
@@ -405,7 +406,7 @@ type drawn struct {
 func (p *orderPane) drawnAt(i int) *drawn {
 	e := p.ents[i]
 	at := &p.rows[i]
-	if id := p.view.Rows[e.row].ID; e.group == "" && id > 0 && id <= 4*len(p.ents)+64 {
+	if id := p.view.Rows[e.row].ID; e.grp == 0 && id > 0 && id <= 4*len(p.ents)+64 {
 		if len(p.byID) <= id {
 			// Room for every ID of a fight without gaps, made once.
 			p.byID = append(p.byID, make([]*drawn, max(id, len(p.ents))+1-len(p.byID))...)
@@ -443,7 +444,7 @@ func sameNote(a, b *rowNote) bool {
 func (p *orderPane) setSel(i int) {
 	p.sel = i
 	e := p.ents[i]
-	p.selGroup = e.group
+	p.selGroup = p.groupName(e)
 	p.selID = p.entryID(i)
 	p.follow()
 }
@@ -571,8 +572,8 @@ func (p *orderPane) View(focused bool) []string {
 // (osr's counts, factions' sides) and an open group's own line count for
 // nothing and a folded group for its members.
 func (p *orderPane) scrollNote(last int) string {
-	first := p.ents[p.off].before + 1
-	end := p.ents[last].before + p.people(p.ents[last])
+	first := int(p.ents[p.off].before) + 1
+	end := int(p.ents[last].before) + p.people(p.ents[last])
 	total := strconv.Itoa(p.listed)
 	switch {
 	case end < first: // only headings on screen

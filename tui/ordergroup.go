@@ -19,13 +19,35 @@ import (
 // member whose turn it is, else its lead, so the sheet and the keys always
 // have one combatant to work on.
 
-// entry is one line of the order pane.
+// entry is one line of the order pane: 16 bytes, one for each row of a
+// fight of 1000 (groups, few, are kept apart).
 type entry struct {
-	row     int    // index in view.Rows: the row itself, or a group's lead
-	group   string // non-empty: the group's own entry
-	members []int  // a group entry's rows, in order
-	inner   bool   // a member listed under its open group
-	before  int    // combatants listed before it (see people)
+	row    int32 // index in view.Rows: the row itself, or a group's lead
+	before int32 // combatants listed before it (see people)
+	grp    int32 // a group's own entry: 1 + the group's place in orderPane.groups; else 0
+	inner  bool  // a member listed under its open group
+}
+
+// entryGroup is what a group's own entry lists.
+type entryGroup struct {
+	name    string
+	members []int // its rows, in order
+}
+
+// groupName is the group whose own entry e is, "" for any other entry.
+func (p *orderPane) groupName(e entry) string {
+	if e.grp == 0 {
+		return ""
+	}
+	return p.groups[e.grp-1].name
+}
+
+// groupRows is the rows of the group whose own entry e is.
+func (p *orderPane) groupRows(e entry) []int {
+	if e.grp == 0 {
+		return nil
+	}
+	return p.groups[e.grp-1].members
 }
 
 // people is how many combatants the entry lists: a folded group its
@@ -33,9 +55,9 @@ type entry struct {
 // any other row one. The scroll note counts these, not lines.
 func (p *orderPane) people(e entry) int {
 	switch {
-	case e.group != "" && !p.open[e.group]:
-		return len(e.members)
-	case e.group != "" || p.view.Rows[e.row].Heading:
+	case e.grp != 0 && !p.open[p.groupName(e)]:
+		return len(p.groupRows(e))
+	case e.grp != 0 || p.view.Rows[e.row].Heading:
 		return 0
 	}
 	return 1
@@ -68,6 +90,7 @@ func (p *orderPane) list() {
 		}
 	}
 	ents := p.ents[:0] // the entries before are rebuilt here, not kept
+	p.groups = p.groups[:0]
 	if cap(ents) < len(rows)+len(byGroup) {
 		ents = make([]entry, 0, len(rows)+len(byGroup))
 	}
@@ -79,7 +102,7 @@ func (p *orderPane) list() {
 			continue // a count over rows that each show it as their score
 		}
 		if g == "" || r.Heading {
-			ents = append(ents, entry{row: i})
+			ents = append(ents, entry{row: int32(i)})
 			continue
 		}
 		// Folded, the group sits at its lead's place; open, its heading
@@ -89,15 +112,16 @@ func (p *orderPane) list() {
 			at = byGroup[g][0]
 		}
 		if i == at {
-			ents = append(ents, entry{row: lead[g], group: g, members: byGroup[g]})
+			p.groups = append(p.groups, entryGroup{name: g, members: byGroup[g]})
+			ents = append(ents, entry{row: int32(lead[g]), grp: int32(len(p.groups))})
 		}
 		if p.open[g] {
-			ents = append(ents, entry{row: i, inner: true})
+			ents = append(ents, entry{row: int32(i), inner: true})
 		}
 	}
 	n := 0
 	for i := range ents {
-		ents[i].before = n
+		ents[i].before = int32(n)
 		n += p.people(ents[i])
 	}
 	p.ents, p.listed = ents, n
@@ -162,16 +186,16 @@ func (p *orderPane) rowAt(i int) rules.OrderRow {
 	case e.inner:
 		r.Name = "  " + r.Name
 		return r
-	case e.group == "":
+	case e.grp == 0:
 		return r
 	}
-	g := rules.OrderRow{ID: r.ID, Score: r.Score, Side: r.Side, Group: e.group, Out: true, Done: true}
+	g := rules.OrderRow{ID: r.ID, Score: r.Score, Side: r.Side, Group: p.groupName(e), Out: true, Done: true}
 	sign := "▸ "
-	if p.open[e.group] {
+	if p.open[p.groupName(e)] {
 		sign = "▾ "
 	}
-	g.Name = sign + e.group + " (" + strconv.Itoa(len(e.members)) + ")"
-	for _, j := range e.members {
+	g.Name = sign + p.groupName(e) + " (" + strconv.Itoa(len(p.groupRows(e))) + ")"
+	for _, j := range p.groupRows(e) {
 		m := p.view.Rows[j]
 		if m.Current && !g.Current {
 			g.Current, g.ID = true, m.ID
@@ -197,7 +221,7 @@ func (p *orderPane) groupNote(i int) *rowNote {
 	e := p.ents[i]
 	n := &rowNote{}
 	down, now := 0, ""
-	for _, j := range e.members {
+	for _, j := range p.groupRows(e) {
 		r := p.view.Rows[j]
 		if c := p.t.E.ByID(r.ID); c != nil {
 			sev := p.t.Sys.Harm(p.t.E, c).Severity
@@ -206,7 +230,7 @@ func (p *orderPane) groupNote(i int) *rowNote {
 				down++
 			}
 		}
-		if r.Current && !p.open[e.group] && now == "" {
+		if r.Current && !p.open[p.groupName(e)] && now == "" {
 			now = "now " + r.Name
 		}
 	}
@@ -224,12 +248,12 @@ func (p *orderPane) groupNote(i int) *rowNote {
 // entry of its folded group; -1 if it is not in the order.
 func (p *orderPane) indexOf(id int) int {
 	for i, e := range p.ents {
-		if e.group == "" && !p.view.Rows[e.row].Heading && p.view.Rows[e.row].ID == id {
+		if e.grp == 0 && !p.view.Rows[e.row].Heading && p.view.Rows[e.row].ID == id {
 			return i
 		}
 	}
 	for i, e := range p.ents {
-		for _, j := range e.members {
+		for _, j := range p.groupRows(e) {
 			if p.view.Rows[j].ID == id {
 				return i
 			}
@@ -241,7 +265,7 @@ func (p *orderPane) indexOf(id int) int {
 // groupIndex returns the entry of group g, or -1.
 func (p *orderPane) groupIndex(g string) int {
 	for i, e := range p.ents {
-		if e.group == g {
+		if p.groupName(e) == g {
 			return i
 		}
 	}
@@ -254,8 +278,8 @@ func (p *orderPane) selectedGroup() string {
 	if p.sel < 0 || p.sel >= len(p.ents) {
 		return ""
 	}
-	if e := p.ents[p.sel]; e.group != "" {
-		return e.group
+	if e := p.ents[p.sel]; e.grp != 0 {
+		return p.groupName(e)
 	} else if e.inner {
 		return p.view.Rows[e.row].Group
 	}

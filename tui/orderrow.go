@@ -163,17 +163,17 @@ func (n *rowNote) measure() {
 // the first time the row is drawn: only rows that are shown ever pay.
 func (p *orderPane) note(i int) *rowNote {
 	e := p.ents[i]
-	if e.row >= len(p.noteAt) || p.t == nil {
+	if int(e.row) >= len(p.noteAt) || p.t == nil {
 		return &rowNote{}
 	}
-	if e.group != "" {
-		n, ok := p.gnotes[e.group]
+	if e.grp != 0 {
+		n, ok := p.gnotes[p.groupName(e)]
 		if !ok {
 			n = p.groupNote(i)
 			if p.gnotes == nil {
 				p.gnotes = map[string]*rowNote{}
 			}
-			p.gnotes[e.group] = n
+			p.gnotes[p.groupName(e)] = n
 		}
 		return n
 	}
@@ -656,7 +656,7 @@ func (p *orderPane) nameInk(k *rowInks, i int, r rules.OrderRow, sev rules.Sever
 		return k.Down
 	case r.Current:
 		return k.Current
-	case p.ents[i].group != "":
+	case p.ents[i].grp != 0:
 		return k.Group
 	case r.Next:
 		return k.Next
