@@ -341,10 +341,28 @@ func TestTurnKeyAllocates(t *testing.T) {
 		name string
 		opt  Options
 	}{{"", Options{}}, {"saving/", Options{Path: "x", Save: func(*model.Encounter) error { return nil }}}} {
+		type play struct {
+			turnPlay
+			mounted bool // factions with half the fight riding (mountedModel)
+		}
+		var plays []play
 		for _, p := range turnPlays(ids) {
+			plays = append(plays, play{turnPlay: p})
+		}
+		plays = append(plays, play{turnPlay{sys: "factions"}, true})
+		for _, p := range plays {
+			name := p.name()
+			if p.mounted {
+				name += "mounted"
+			}
 			for _, n := range []int{10, 1000} {
-				t.Run(c.name+p.name()+"/"+strconv.Itoa(n), func(t *testing.T) {
-					m := benchModel(t, p.sys, n, c.opt)
+				t.Run(c.name+name+"/"+strconv.Itoa(n), func(t *testing.T) {
+					var m *Model
+					if p.mounted {
+						m = mountedModel(t, n, true, c.opt)
+					} else {
+						m = benchModel(t, p.sys, n, c.opt)
+					}
 					p := turnPlay{sys: p.sys, spend: p.spend} // nothing pending from another fight
 					saves, steps := 0, 0
 					bytes, count := map[string]uint64{}, map[string]uint64{}
@@ -404,7 +422,7 @@ func BenchmarkNextTurnMounted(b *testing.B) {
 				name = "mounted/"
 			}
 			b.Run(name+strconv.Itoa(n), func(b *testing.B) {
-				benchNext(b, mountedModel(b, n, mounted), turnPlay{sys: "factions"})
+				benchNext(b, mountedModel(b, n, mounted, Options{}), turnPlay{sys: "factions"})
 			})
 		}
 	}
@@ -412,10 +430,10 @@ func BenchmarkNextTurnMounted(b *testing.B) {
 
 // mountedModel is benchModel's factions fight, with half of it mounted
 // when mounted is set.
-func mountedModel(tb testing.TB, n int, mounted bool) *Model {
+func mountedModel(tb testing.TB, n int, mounted bool, opt Options) *Model {
 	tb.Helper()
 	if !mounted {
-		return benchModel(tb, "factions", n, Options{})
+		return benchModel(tb, "factions", n, opt)
 	}
 	sys, err := systems.Default().Lookup("factions")
 	if err != nil {
@@ -426,7 +444,7 @@ func mountedModel(tb testing.TB, n int, mounted bool) *Model {
 		tb.Fatal(err)
 	}
 	lipgloss.SetColorProfile(termenv.TrueColor)
-	m := sized(rules.NewTracker(e, sys), Options{}, 100, 30)
+	m := sized(rules.NewTracker(e, sys), opt, 100, 30)
 	lipgloss.SetColorProfile(termenv.Ascii)
 	_ = m.View()
 	return m
