@@ -35,8 +35,9 @@ const (
 //     also rebuilds the list of pointers. A failed command costs the same
 //     comparison and copies back only what it changed.
 //   - Undo and Redo: a copy of the combatants and entries the step
-//     changed; the first append to the log after them copies the log's
-//     entry headers once (the old entries may still be read by a save).
+//     changed; the first entry written after an undo copies the log's
+//     last block, at most 128 entries (model.Log: the entries cut off may
+//     still be read by a save).
 //   - Snapshot: a list of n pointers, and a copy of Encounter.Turn and
 //     Options only when they changed since the last snapshot.
 //   - Try: like a failed Apply.
