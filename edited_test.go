@@ -51,7 +51,7 @@ func TestReloadTakesAnEdit(t *testing.T) {
 		if opened == 2 {
 			note = opt.Note
 			if cb, err := tr.E.Find("ogre"); err == nil {
-				ogre, _ = cb.Sheet.Get("hp")
+				ogre, _ = cb.Sheet().Get("hp")
 			}
 			return nil
 		}
@@ -87,7 +87,7 @@ func TestReloadTakesAnEdit(t *testing.T) {
 	}
 	if cb, err := aside.Find("ogre"); err != nil {
 		t.Fatal(err)
-	} else if hp, _ := cb.Sheet.Get("hp"); hp != "9" {
+	} else if hp, _ := cb.Sheet().Get("hp"); hp != "9" {
 		t.Errorf("fray's fight kept aside has the ogre at hp %s, want 9", hp)
 	}
 	if saves.StaleJournal(path) {

@@ -179,8 +179,12 @@ type Profile struct {
 	// Hidden keeps the combatant out of the players' view (an ambush not
 	// yet sprung); the game master sees it as always.
 	Hidden bool
-	Conds  []Condition
-	Sheet  Sheet
+	// lent says sheet is not this profile's own but the frozen state's
+	// (rules.Tracker's undo): Sheet copies it before handing it out. Only
+	// a working profile lends; see Sheet.
+	lent  bool
+	Conds []Condition
+	sheet Sheet
 	// Zone is where the combatant stands, as the GM wrote it: a number
 	// (zones in a row, so distance is their difference) or a named area;
 	// "" when nobody said. See Encounter.Engage for close combat.
@@ -231,11 +235,81 @@ func (c *Combatant) Clone() *Combatant {
 	return n
 }
 
+// Sheet returns the combatant's sheet for reading: code that changes it
+// takes it with OwnSheet. In the tracker's working encounter the sheet
+// may be lent by the frozen state that undo and the saver keep (Lend), so
+// a change made through Sheet would reach them: the systems whose sheets
+// are lent (Lendable) write only through OwnSheet, and their tests run
+// with CheckLending, which catches a change made any other way.
+func (p *Profile) Sheet() Sheet { return p.sheet }
+
+// OwnSheet returns the combatant's sheet for changing: a sheet lent by
+// the frozen state is copied first, and the copy is the profile's own
+// from then on.
+func (p *Profile) OwnSheet() Sheet {
+	if p.lent {
+		p.sheet, p.lent = p.sheet.Clone(), false
+	}
+	return p.sheet
+}
+
+// SetSheet gives the profile a sheet of its own.
+func (p *Profile) SetSheet(s Sheet) { p.sheet, p.lent = s, false }
+
+// WithSheet is SetSheet for a profile being built: it returns p.
+func (p *Profile) WithSheet(s Sheet) *Profile {
+	p.SetSheet(s)
+	return p
+}
+
+// Lendable is a sheet whose system changes it only through OwnSheet, so
+// that the tracker may lend it: the working encounter and the frozen
+// state then hold one sheet until a command changes it, rather than a
+// copy each, and the tracker compares a lent sheet by its pointer.
+type Lendable interface {
+	Lendable()
+}
+
+// CheckLending makes Lend give the working profile a copy of the frozen
+// sheet rather than the sheet itself, so that a change made through Sheet
+// instead of OwnSheet lands in the copy, where Escaped finds it, rather
+// than in the frozen state. Tests set it; it costs what lending saves.
+var CheckLending bool
+
+// Lent reports whether the profile's sheet is lent by the frozen state.
+func (p *Profile) Lent() bool { return p.lent }
+
+// Lend makes the working profile p hold the frozen profile f's sheet
+// until OwnSheet copies it, if the sheet is Lendable (under CheckLending,
+// a copy marked as lent), and reports whether it did; else it changes
+// nothing. Its caller knows the two sheets hold the same values, or wants
+// p to hold f's.
+func (p *Profile) Lend(f *Profile) bool {
+	if _, ok := f.sheet.(Lendable); !ok {
+		return false
+	}
+	p.sheet, p.lent = f.sheet, true
+	if CheckLending {
+		p.sheet = f.sheet.Clone()
+	}
+	return true
+}
+
+// Escaped reports whether the working profile p, whose sheet the frozen
+// f lends, holds a sheet that differs from f's: a change made without
+// OwnSheet, which undo would miss. Only CheckLending can tell (the sheet
+// is otherwise f's own); false when p's sheet is not lent.
+func (p *Profile) Escaped(f *Profile) bool {
+	return p.lent && CheckLending && !SheetsEqual(p.sheet, f.sheet)
+}
+
 // CloneSharing is Clone for a copy nobody will change (undo's): it
 // shares with old, another such copy, each part the two hold equal (the
 // whole profile, or its sheet, conditions, engagements), so that a
 // command that changed only a combatant's initiative copies the small
-// record, not its profile.
+// record, not its profile. A sheet that changed is not copied: the copy
+// takes c's, and c, a working combatant, borrows it back (Lend), so that
+// it copies it only when reached again.
 func (c *Combatant) CloneSharing(old *Combatant) *Combatant {
 	n := *c
 	n.Profile = old.Profile
@@ -244,7 +318,7 @@ func (c *Combatant) CloneSharing(old *Combatant) *Combatant {
 	}
 	p := *c.Profile
 	o := old.Profile
-	p.Conds, p.Engaged, p.Sheet, p.TurnState = o.Conds, o.Engaged, o.Sheet, o.TurnState
+	p.Conds, p.Engaged, p.sheet, p.TurnState = o.Conds, o.Engaged, o.sheet, o.TurnState
 	if !SameSlice(c.Conds, o.Conds) {
 		p.Conds = slices.Clone(c.Conds)
 	}
@@ -254,14 +328,54 @@ func (c *Combatant) CloneSharing(old *Combatant) *Combatant {
 	if !SameSlice(c.Engaged, o.Engaged) {
 		p.Engaged = slices.Clone(c.Engaged)
 	}
-	if !SheetsEqual(c.Sheet, o.Sheet) {
-		p.Sheet = nil
-		if c.Sheet != nil {
-			p.Sheet = c.Sheet.Clone()
+	if !SheetsEqual(c.sheet, o.sheet) {
+		p.sheet = c.sheet
+		if !c.Profile.Lend(&p) && c.sheet != nil {
+			p.sheet = c.sheet.Clone()
 		}
 	}
 	n.Profile = &p
 	return &n
+}
+
+// Freeze returns a copy of the working combatant c that nobody will
+// change (undo's), taking c's sheet rather than copying it: c borrows it
+// back (Lend) and copies it only when reached again.
+func (c *Combatant) Freeze() *Combatant {
+	n := new(Combatant)
+	c.freezeInto(n, new(Profile))
+	return n
+}
+
+// freezeInto is Freeze into n and p (one block for many).
+func (c *Combatant) freezeInto(n *Combatant, p *Profile) {
+	*n = *c
+	*p = *c.Profile
+	p.lent = false
+	p.Conds = slices.Clone(c.Conds)
+	p.Engaged = slices.Clone(c.Engaged)
+	p.TurnState = slices.Clone(c.TurnState)
+	if !c.Profile.Lend(p) && c.sheet != nil {
+		p.sheet = c.sheet.Clone()
+	}
+	n.Profile = p
+}
+
+// Borrow makes the working combatant w a copy of the frozen f, in place
+// (whoever holds w sees the change), borrowing f's sheet (Lend) rather
+// than copying it.
+func (w *Combatant) Borrow(f *Combatant) {
+	p := new(Profile)
+	*w = *f
+	*p = *f.Profile
+	p.Conds = slices.Clone(f.Conds)
+	p.Engaged = slices.Clone(f.Engaged)
+	p.TurnState = slices.Clone(f.TurnState)
+	p.lent = false
+	if !p.Lend(f.Profile) && f.sheet != nil {
+		p.sheet = f.sheet.Clone()
+	}
+	w.Profile = p
 }
 
 // cloneInto makes n a deep copy of c, its profile in p when p is not nil
@@ -275,11 +389,12 @@ func (c *Combatant) cloneInto(n *Combatant, p *Profile) {
 		p = new(Profile)
 	}
 	*p = *c.Profile
+	p.lent = false // the copy's sheet is its own
 	p.Conds = slices.Clone(c.Conds)
 	p.Engaged = slices.Clone(c.Engaged)
 	p.TurnState = slices.Clone(c.TurnState)
-	if c.Sheet != nil {
-		p.Sheet = c.Sheet.Clone()
+	if c.sheet != nil {
+		p.sheet = c.sheet.Clone()
 	}
 	n.Profile = p
 }

@@ -53,7 +53,14 @@ var cloneApart = 256
 // a block. A nil
 // map or slice stays nil and an empty one stays empty, so a restored copy
 // is indistinguishable from the original.
-func (e *Encounter) Clone() *Encounter {
+func (e *Encounter) Clone() *Encounter { return e.clone(false) }
+
+// Freeze is Clone for a copy nobody will change (undo's frozen state):
+// each combatant's copy takes its sheet, which e's combatant then borrows
+// (Combatant.Freeze) rather than a copy of each sheet.
+func (e *Encounter) Freeze() *Encounter { return e.clone(true) }
+
+func (e *Encounter) clone(frozen bool) *Encounter {
 	n := *e
 	n.Log = e.Log.Sealed()
 	n.Options = maps.Clone(e.Options)
@@ -66,7 +73,11 @@ func (e *Encounter) Clone() *Encounter {
 		profiles := make([]Profile, len(e.Combatants))
 		copies := func(from, to int) {
 			for i := from; i < to; i++ {
-				e.Combatants[i].cloneInto(&block[i], &profiles[i])
+				if frozen {
+					e.Combatants[i].freezeInto(&block[i], &profiles[i])
+				} else {
+					e.Combatants[i].cloneInto(&block[i], &profiles[i])
+				}
 				n.Combatants[i] = &block[i]
 			}
 		}

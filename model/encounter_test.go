@@ -33,7 +33,7 @@ func withNames(t *testing.T, names ...string) *Encounter {
 	t.Helper()
 	e := New("test", 7)
 	for _, n := range names {
-		if err := e.Add(&Combatant{Profile: &Profile{Name: n, Sheet: &numSheet{n: []int{1}}}}); err != nil {
+		if err := e.Add(&Combatant{Profile: (&Profile{Name: n}).WithSheet(&numSheet{n: []int{1}})}); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -134,7 +134,7 @@ func cloneIsDeep(t *testing.T, names ...string) {
 	n := e.Clone()
 	n.Combatants[0].Conds[0].Label = "standing"
 	n.Combatants[0].SetCond("stunned", 0)
-	_ = n.Combatants[1].Sheet.Set("n", "99")
+	_ = n.Combatants[1].Sheet().Set("n", "99")
 	n.Combatants[1].Name = "Z"
 	n.Combatants = append(n.Combatants[:1], &Combatant{Profile: &Profile{Name: "Q"}})
 	n.Order[0] = 9
@@ -147,11 +147,11 @@ func cloneIsDeep(t *testing.T, names ...string) {
 	}
 	// Mutating the original does not change an earlier clone either.
 	e.Combatants[0].DropCond("prone")
-	_ = e.Combatants[0].Sheet.Set("n", "50")
+	_ = e.Combatants[0].Sheet().Set("n", "50")
 	if !want.Combatants[0].HasCond("prone") {
 		t.Fatal("the clone lost its condition")
 	}
-	if v, _ := want.Combatants[0].Sheet.Get("n"); v != "1" {
+	if v, _ := want.Combatants[0].Sheet().Get("n"); v != "1" {
 		t.Fatalf("the clone's sheet is %s", v)
 	}
 	for i, c := range want.Combatants {
@@ -171,7 +171,7 @@ func TestCloneKeepsNilAndEmpty(t *testing.T) {
 		t.Fatal("a clone of an empty encounter differs from it")
 	}
 	cb := &Combatant{Profile: &Profile{Name: "A"}}
-	if k := cb.Clone(); k.Conds != nil || k.Sheet != nil {
+	if k := cb.Clone(); k.Conds != nil || k.Sheet() != nil {
 		t.Fatalf("combatant clone %+v", k)
 	}
 }

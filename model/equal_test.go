@@ -28,7 +28,7 @@ func (s *eqSheet) Get(string) (string, bool) { return "", false }
 func (s *eqSheet) Set(string, string) error  { return nil }
 
 func fullCombatant() *Combatant {
-	c := &Combatant{Init: 4, HasInit: true, Status: Unconscious, Profile: &Profile{Tie: 1, Hidden: true, ID: 3, Name: "Alan", Side: "red", Note: "n", Zone: "2", Sheet: &eqSheet{N: 1, List: []string{"a"}}}}
+	c := &Combatant{Init: 4, HasInit: true, Status: Unconscious, Profile: (&Profile{Tie: 1, Hidden: true, ID: 3, Name: "Alan", Side: "red", Note: "n", Zone: "2"}).WithSheet(&eqSheet{N: 1, List: []string{"a"}})}
 	modeltest.Fill(c)
 	return c
 }
@@ -47,7 +47,7 @@ func TestCombatantEqualAndClone(t *testing.T) {
 	}
 	// A change inside the sheet counts, through SheetsEqual.
 	d := c.Clone()
-	d.Sheet.(*eqSheet).List[0] = "b"
+	d.Sheet().(*eqSheet).List[0] = "b"
 	if c.Equal(d) {
 		t.Error("Equal misses a change inside the sheet")
 	}

@@ -248,7 +248,7 @@ func addOne(c *Ctx, name, band string, kvs []KV) (*model.Combatant, error) {
 	if err := checkName(name); err != nil {
 		return nil, err
 	}
-	cb := &model.Combatant{Profile: &model.Profile{Name: name, Band: band, Sheet: c.Sys.NewSheet()}}
+	cb := &model.Combatant{Profile: (&model.Profile{Name: name, Band: band}).WithSheet(c.Sys.NewSheet())}
 	if err := c.E.Add(cb); err != nil {
 		return nil, err
 	}
@@ -307,10 +307,10 @@ func setRolled(c *Ctx, cb *model.Combatant, kv KV) (KV, error) {
 
 // isSheetKey reports whether key is one of the combatant's sheet fields.
 func isSheetKey(cb *model.Combatant, key string) bool {
-	if cb.Sheet == nil {
+	if cb.Sheet() == nil {
 		return false
 	}
-	for _, k := range cb.Sheet.Keys() {
+	for _, k := range cb.Sheet().Keys() {
 		if k == key {
 			return true
 		}

@@ -43,8 +43,14 @@ func inRange(sys System, e *model.Encounter, s step, was []*model.Combatant, log
 	}
 	for _, w := range was {
 		i := model.IndexOf(e.Combatants, w.ID)
-		kept := i < len(frozen) && frozen[i].Sheet == w.Sheet
-		if err := combatantInRange(sys, e.Combatants[i], w, kept); err != nil {
+		c, kept := e.Combatants[i], false
+		if i < len(frozen) {
+			// The frozen copy holds the same values, and reading its
+			// sheet copies nothing (the working one may borrow it).
+			c = frozen[i]
+			kept = c.Sheet() == w.Sheet()
+		}
+		if err := combatantInRange(sys, c, w, kept); err != nil {
 			return err
 		}
 	}
@@ -66,7 +72,7 @@ func combatantInRange(sys System, c, was *model.Combatant, kept bool) (err error
 			return err
 		}
 	}
-	if c.Sheet == nil || kept || (was != nil && was.Sheet != nil && model.SheetsEqual(c.Sheet, was.Sheet)) {
+	if c.Sheet() == nil || kept || (was != nil && was.Sheet() != nil && model.SheetsEqual(c.Sheet(), was.Sheet())) {
 		return nil
 	}
 	defer func() {
@@ -78,8 +84,8 @@ func combatantInRange(sys System, c, was *model.Combatant, kept bool) (err error
 	if fresh == nil {
 		return nil
 	}
-	for _, k := range c.Sheet.Keys() {
-		v, ok := c.Sheet.Get(k)
+	for _, k := range c.Sheet().Keys() {
+		v, ok := c.Sheet().Get(k)
 		if !ok {
 			continue
 		}

@@ -20,7 +20,7 @@ func (drainSys) Verbs() []Verb {
 			if err != nil {
 				return err
 			}
-			cb.Sheet.(*hpSheet).HP -= 1_000_000
+			cb.Sheet().(*hpSheet).HP -= 1_000_000
 			c.Event("%s is drained", cb.Name)
 			return nil
 		}},

@@ -103,10 +103,10 @@ func setField(c *Ctx, cb *model.Combatant, kv KV) error {
 		// The GM's placement: no move, so nobody holds it back.
 		place(c.E, cb, z)
 	default:
-		if cb.Sheet == nil {
+		if cb.Sheet() == nil {
 			return fmt.Errorf("unknown field %q", kv.Key)
 		}
-		if err := cb.Sheet.Set(kv.Key, kv.Value); err != nil {
+		if err := cb.OwnSheet().Set(kv.Key, kv.Value); err != nil {
 			return fmt.Errorf("%s: %w", cb.Name, err)
 		}
 	}
@@ -148,8 +148,8 @@ func runSet(c *Ctx, args []string) error {
 		return err
 	}
 	var before model.Sheet
-	if cb.Sheet != nil {
-		before = cb.Sheet.Clone()
+	if cb.Sheet() != nil {
+		before = cb.Sheet().Clone()
 	}
 	for _, kv := range kvs {
 		if kv.Key == "init" {

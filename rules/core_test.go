@@ -84,13 +84,13 @@ func wreck(c *Ctx) error {
 		cb.Init = -7
 		cb.Status = model.Dead
 		cb.SetCond("ruined", 3)
-		_ = cb.Sheet.Set("hp", "-5")
+		_ = cb.Sheet().Set("hp", "-5")
 	}
 	slices.Reverse(e.Order)
 	if len(e.Combatants) > 0 {
 		e.Remove(e.Combatants[0].ID)
 	}
-	_ = e.Add(&model.Combatant{Profile: &model.Profile{Name: "Intruder", Sheet: &hpSheet{}}})
+	_ = e.Add(&model.Combatant{Profile: (&model.Profile{Name: "Intruder"}).WithSheet(&hpSheet{})})
 	e.Queue = append(e.Queue, 4)
 	c.Event("the wreck is logged")
 	_, err := c.Dice.Roll("GM", "wreck", dice.Expr{Text: "3d6", Terms: []dice.Term{{Sign: 1, Count: 3, Sides: 6}}})
@@ -165,7 +165,7 @@ func (testSys) Order(e *model.Encounter) OrderView {
 }
 
 func (testSys) Describe(_ *model.Encounter, cb *model.Combatant) []Field {
-	hp, _ := cb.Sheet.Get("hp")
+	hp, _ := cb.Sheet().Get("hp")
 	return []Field{{Label: "HP", Value: hp}}
 }
 
@@ -196,7 +196,7 @@ func hp(t *testing.T, tr *Tracker, name string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	v, _ := cb.Sheet.Get("hp")
+	v, _ := cb.Sheet().Get("hp")
 	return v
 }
 

@@ -83,11 +83,11 @@ func (plainSys) Order(e *model.Encounter) OrderView {
 	return v
 }
 func (plainSys) Describe(e *model.Encounter, cb *model.Combatant) []Field {
-	hp := cb.Sheet.(*plainSheet).hp
+	hp := cb.Sheet().(*plainSheet).hp
 	return []Field{{Label: "hp", Value: strconv.Itoa(hp), Alert: hp <= 0}}
 }
 func (plainSys) Harm(e *model.Encounter, cb *model.Combatant) Harm {
-	if cb.Sheet.(*plainSheet).hp <= 0 {
+	if cb.Sheet().(*plainSheet).hp <= 0 {
 		return Harm{Severity: OutOfFight, Gauge: "down"}
 	}
 	return Harm{}

@@ -28,7 +28,7 @@ func (fightSys) Verbs() []Verb {
 			c.Struck(a, b, hit)
 			if hit {
 				c.Event("%s hits %s", a.Name, b.Name)
-				b.Sheet.(*hpSheet).HP -= 3
+				b.Sheet().(*hpSheet).HP -= 3
 			}
 			return nil
 		}},
@@ -44,7 +44,7 @@ func (fightSys) Verbs() []Verb {
 
 // Harm grades hit points left out of 10.
 func (fightSys) Harm(_ *model.Encounter, cb *model.Combatant) Harm {
-	return Harm{Severity: ByShare(cb.Sheet.(*hpSheet).HP, 10)}
+	return Harm{Severity: ByShare(cb.Sheet().(*hpSheet).HP, 10)}
 }
 
 // fakeClock is a clock that moves only when told.
@@ -338,7 +338,7 @@ type sharedSys struct{ fightSys }
 
 func (sharedSys) SharedTurn(_, e *model.Encounter, yield func(*model.Combatant) bool) {
 	for _, cb := range e.Combatants {
-		if cb.Sheet.(*hpSheet).HP > 0 && !yield(cb) {
+		if cb.Sheet().(*hpSheet).HP > 0 && !yield(cb) {
 			return
 		}
 	}

@@ -76,7 +76,7 @@ func checkEncounter(t *testing.T, what string, e *model.Encounter) {
 	var ids []int
 	for _, c := range e.Combatants {
 		ids = append(ids, c.ID)
-		if c.ID <= 0 || c.ID >= e.NextID || c.Name == "" || c.Sheet == nil {
+		if c.ID <= 0 || c.ID >= e.NextID || c.Name == "" || c.Sheet() == nil {
 			t.Fatalf("%s: bad combatant %+v", what, c)
 		}
 		if f, err := e.Find(c.Name); f != c {

@@ -16,7 +16,7 @@ func ioCtx(e *model.Encounter) *rules.Ctx {
 
 func ioAdd(t *testing.T, e *model.Encounter, name string, init int, st model.Status) *model.Combatant {
 	t.Helper()
-	cb := &model.Combatant{Init: init, HasInit: init > 0, Status: st, Profile: &model.Profile{Name: name, Sheet: &arm5.Sheet{}}}
+	cb := &model.Combatant{Init: init, HasInit: init > 0, Status: st, Profile: (&model.Profile{Name: name}).WithSheet(&arm5.Sheet{})}
 	if err := e.Add(cb); err != nil {
 		t.Fatal(err)
 	}

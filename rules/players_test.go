@@ -25,7 +25,7 @@ func (p *pcSheet) Set(k, v string) error { p.pc = v; return nil }
 // failing that is it the first combatant's side.
 func TestPlayerSidesFindThePartyAddedAfterTheFoes(t *testing.T) {
 	cb := func(name, side, pc string) *model.Combatant {
-		return &model.Combatant{Profile: &model.Profile{Name: name, Side: side, Sheet: &pcSheet{pc: pc}}}
+		return &model.Combatant{Profile: (&model.Profile{Name: name, Side: side}).WithSheet(&pcSheet{pc: pc})}
 	}
 	for _, tc := range []struct {
 		name string

@@ -129,7 +129,7 @@ func TemplateOf(s System, name string, cb *model.Combatant) Template {
 	if cb.Note != "" {
 		t.Fields = append(t.Fields, KV{Key: "note", Value: cb.Note})
 	}
-	sh := Fresh(s, cb.Sheet)
+	sh := Fresh(s, cb.Sheet())
 	if sh == nil {
 		return t
 	}
@@ -246,8 +246,8 @@ func PartyMembers(c *Ctx, who string) ([]*model.Combatant, error) {
 func playerSide(e *model.Encounter) []*model.Combatant {
 	var out []*model.Combatant
 	for _, cb := range e.Combatants {
-		if cb.Sheet != nil {
-			if v, ok := cb.Sheet.Get("pc"); ok && (v == "yes" || v == "true") {
+		if cb.Sheet() != nil {
+			if v, ok := cb.Sheet().Get("pc"); ok && (v == "yes" || v == "true") {
 				out = append(out, cb)
 			}
 		}
@@ -328,7 +328,7 @@ func stillMembers(c *Ctx, name string, chosen []*model.Combatant) (stay, sat []*
 // conditions that last until removed. Its place in this fight (initiative,
 // turn, position, tally) stays behind.
 func Member(s System, cb *model.Combatant) *model.Combatant {
-	m := &model.Combatant{Status: cb.Status, Profile: &model.Profile{Name: cb.Name, Side: cb.Side, Note: cb.Note, Sheet: Fresh(s, cb.Sheet)}}
+	m := &model.Combatant{Status: cb.Status, Profile: (&model.Profile{Name: cb.Name, Side: cb.Side, Note: cb.Note}).WithSheet(Fresh(s, cb.Sheet()))}
 	for _, k := range cb.Conds {
 		if k.Lasting() {
 			m.Conds = append(m.Conds, k)

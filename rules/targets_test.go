@@ -83,7 +83,7 @@ func TestTargetsExactNameWins(t *testing.T) {
 	tr := NewTracker(model.New("test", 1), testSys{})
 	// Names from an old file may hold a comma; a combatant may be called All.
 	for _, n := range []string{"Hugh, the smith", "All"} {
-		if err := tr.E.Add(&model.Combatant{Profile: &model.Profile{Name: n, Sheet: &hpSheet{HP: 10}}}); err != nil {
+		if err := tr.E.Add(&model.Combatant{Profile: (&model.Profile{Name: n}).WithSheet(&hpSheet{HP: 10})}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -315,7 +315,7 @@ func BenchmarkApplyNext(b *testing.B) {
 		b.Run(fmt.Sprint(n), func(b *testing.B) {
 			e := model.New("test", 1)
 			for i := range n {
-				if err := e.Add(&model.Combatant{Init: i, HasInit: true, Profile: &model.Profile{Name: fmt.Sprint("c", i), Sheet: &hpSheet{HP: 10}}}); err != nil {
+				if err := e.Add(&model.Combatant{Init: i, HasInit: true, Profile: (&model.Profile{Name: fmt.Sprint("c", i)}).WithSheet(&hpSheet{HP: 10})}); err != nil {
 					b.Fatal(err)
 				}
 			}

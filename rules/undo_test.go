@@ -17,7 +17,7 @@ func TestUndoBudget(t *testing.T) {
 	for _, n := range []int{0, 100, 4000} {
 		e := model.New("test", 1)
 		for i := range n {
-			if err := e.Add(&model.Combatant{Profile: &model.Profile{Name: fmt.Sprint("c", i), Sheet: &hpSheet{}}}); err != nil {
+			if err := e.Add(&model.Combatant{Profile: (&model.Profile{Name: fmt.Sprint("c", i)}).WithSheet(&hpSheet{})}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -63,7 +63,7 @@ func TestUndoStepSize(t *testing.T) {
 	for _, n := range []int{10, 1000} {
 		e := model.New("test", 1)
 		for i := range n {
-			if err := e.Add(&model.Combatant{Init: i, HasInit: true, Profile: &model.Profile{Name: fmt.Sprint("c", i), Sheet: &hpSheet{HP: 10}}}); err != nil {
+			if err := e.Add(&model.Combatant{Init: i, HasInit: true, Profile: (&model.Profile{Name: fmt.Sprint("c", i)}).WithSheet(&hpSheet{HP: 10})}); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -176,7 +176,7 @@ func TestNoHistory(t *testing.T) {
 func TestUndoCountsWhatItKeeps(t *testing.T) {
 	e := model.New("test", 1)
 	for i := range 1000 {
-		if err := e.Add(&model.Combatant{Init: i, HasInit: true, Profile: &model.Profile{Name: fmt.Sprint("c", i), Sheet: &hpSheet{HP: 10}}}); err != nil {
+		if err := e.Add(&model.Combatant{Init: i, HasInit: true, Profile: (&model.Profile{Name: fmt.Sprint("c", i)}).WithSheet(&hpSheet{HP: 10})}); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -162,7 +162,7 @@ func (t *Tracker) unpack(s packed, frozen, working []*model.Combatant) (packed, 
 		old.HasInit, old.Delaying, old.Acted = f&packHasInit != 0, f&packDelaying != 0, f&packActed != 0
 		back.add(place, cur, old, t.sheetSize)
 		frozen[place] = old
-		cloneInto(working[place], old)
+		working[place].Borrow(old)
 	}
 	t.packBuf = back.b
 	return back.done()

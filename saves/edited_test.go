@@ -172,7 +172,7 @@ func TestTakeAnEdit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v, _ := paul.Sheet.Get("might"); v != "8" {
+	if v, _ := paul.Sheet().Get("might"); v != "8" {
 		t.Errorf("Paul's might = %s after taking the edit, want 8", v)
 	}
 }

@@ -392,9 +392,9 @@ func (x *Encoder) combatants(e *model.Encounter) {
 		// A new copy of a combatant often keeps its sheet (undo shares
 		// what a command did not change, rules.Tracker.Snapshot): a sheet
 		// of the same pointer keeps its table too.
-		if c.Sheet == nil || x.sheets[i] != c.Sheet || x.sheetT[i] == nil {
-			x.sheets[i] = c.Sheet
-			x.scratch = appendSheet(x.scratch[:0], "combatant", c.Sheet)
+		if c.Sheet() == nil || x.sheets[i] != c.Sheet() || x.sheetT[i] == nil {
+			x.sheets[i] = c.Sheet()
+			x.scratch = appendSheet(x.scratch[:0], "combatant", c.Sheet())
 			x.sheetT[i] = x.rewrite(x.sheetT[i], x.scratch)
 		}
 	}

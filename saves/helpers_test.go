@@ -163,7 +163,7 @@ func bigFight(n, logLen int) *model.Encounter {
 	e.Title = "Siege of the keep"
 	e.Options["botch"] = "off"
 	for i := range n {
-		c := &model.Combatant{Init: i % 17, HasInit: true, Profile: &model.Profile{Tie: i % 5, Name: fmt.Sprintf("Soldier %d", i+1), Side: []string{"keep", "host"}[i%2], Sheet: &tSheet{Might: i % 7, Armor: "light", Wounds: i % 3}}}
+		c := &model.Combatant{Init: i % 17, HasInit: true, Profile: (&model.Profile{Tie: i % 5, Name: fmt.Sprintf("Soldier %d", i+1), Side: []string{"keep", "host"}[i%2]}).WithSheet(&tSheet{Might: i % 7, Armor: "light", Wounds: i % 3})}
 		if i%10 == 0 {
 			c.Conds = []model.Condition{{Label: "prone", Expires: 4}, {Label: "stunned"}}
 		}

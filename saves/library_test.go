@@ -127,7 +127,7 @@ func TestTemplateSaveKeepsUnknownKeys(t *testing.T) {
 	}
 	if cb, _ := tr.E.Find("Ghast 3"); cb == nil {
 		t.Fatal("no Ghast 3")
-	} else if v, _ := cb.Sheet.Get("ac"); v != "15" {
+	} else if v, _ := cb.Sheet().Get("ac"); v != "15" {
 		t.Errorf("Ghast 3 ac %s", v)
 	}
 }

@@ -228,7 +228,7 @@ func (l *Library) SaveParty(p rules.Party) (string, error) {
 		b = appendStr(b, "status", m.Status.String())
 		b = appendConds(b, m.Conds, nameIndex{})
 		b = appendExtras(b, old.members[foldKey(m.Name)])
-		b = appendSheet(b, "member", m.Sheet)
+		b = appendSheet(b, "member", m.Sheet())
 	}
 	if err := writeFile(path, b); err != nil {
 		return "", fmt.Errorf("cannot save the party: %w", err)

@@ -84,12 +84,12 @@ func sameHarm(t *testing.T, s rules.System, was, now *model.Combatant) {
 			skip[k] = true
 		}
 	}
-	for _, k := range was.Sheet.Keys() {
+	for _, k := range was.Sheet().Keys() {
 		if skip[k] {
 			continue
 		}
-		a, _ := was.Sheet.Get(k)
-		b, _ := now.Sheet.Get(k)
+		a, _ := was.Sheet().Get(k)
+		b, _ := now.Sheet().Get(k)
 		if a != b {
 			t.Errorf("%s: %s was %q, is %q", was.Name, k, a, b)
 		}
@@ -273,7 +273,7 @@ func partyHP(t *testing.T, lib *Library, s rules.System, want map[string]string)
 		if err != nil {
 			t.Fatalf("%s lost from the party: %v", name, err)
 		}
-		if v, _ := cb.Sheet.Get("hp"); v != hp {
+		if v, _ := cb.Sheet().Get("hp"); v != hp {
 			t.Errorf("%s has hp %s, want %s", name, v, hp)
 		}
 	}

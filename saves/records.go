@@ -199,17 +199,18 @@ func (d *decoder) personKey(c *model.Combatant, k string, v *node) error {
 // sheet gives c a new sheet of sys and sets on it the fields of a sheet
 // table (nil: none), checking each as set would.
 func (d *decoder) sheet(c *model.Combatant, line int, sheet *node, sys rules.System) error {
-	var err error
-	if c.Sheet, err = newSheet(sys); err != nil {
+	s, err := newSheet(sys)
+	if err != nil {
 		return d.at(line, "%s: %v", c.Name, err)
 	}
+	c.SetSheet(s)
 	if sheet == nil {
 		return nil
 	}
 	if err := d.table(sheet, c.Name+"'s sheet"); err != nil {
 		return err
 	}
-	if c.Sheet == nil && len(sheet.fields) > 0 {
+	if c.Sheet() == nil && len(sheet.fields) > 0 {
 		return d.at(sheet.line, "%s: %s keeps no sheet fields", c.Name, sys.Name())
 	}
 	for j, f := range sheet.fields {
@@ -222,7 +223,7 @@ func (d *decoder) sheet(c *model.Combatant, line int, sheet *node, sys rules.Sys
 		if err != nil {
 			return err
 		}
-		if err := safeSet(c.Sheet, f.key, v, d.fieldIndex(c.Sheet, j, f.key)); err != nil {
+		if err := safeSet(c.OwnSheet(), f.key, v, d.fieldIndex(c.Sheet(), j, f.key)); err != nil {
 			return d.at(f.val.line, "%s: %s", c.Name, fieldErr(f.key, err))
 		}
 	}

@@ -69,8 +69,8 @@ func quirks() *model.Encounter {
 	e.Turn["weird key ="] = "007"
 	e.Turn[""] = "true"
 	e.Turn["x.y"] = "\"quoted\""
-	_ = e.Add(&model.Combatant{Profile: &model.Profile{Name: "#hash", Side: "[side]", Note: "'single' ''' triple", Sheet: &tSheet{Armor: "heavy"}}})
-	_ = e.Add(&model.Combatant{Status: model.Dead, Delaying: true, Acted: true, Profile: &model.Profile{Name: "a = b", Conds: []model.Condition{{Label: "{brace}", Expires: 9}}, Sheet: &tSheet{Armor: "none"}}})
+	_ = e.Add(&model.Combatant{Profile: (&model.Profile{Name: "#hash", Side: "[side]", Note: "'single' ''' triple"}).WithSheet(&tSheet{Armor: "heavy"})})
+	_ = e.Add(&model.Combatant{Status: model.Dead, Delaying: true, Acted: true, Profile: (&model.Profile{Name: "a = b", Conds: []model.Condition{{Label: "{brace}", Expires: 9}}}).WithSheet(&tSheet{Armor: "none"})})
 	e.Combatants[0].Zone = `the "bar" ✓`
 	e.Engage(e.Combatants[0], e.Combatants[1])
 	e.Combatants[0].SetTurn("use", "zones=1 main=0 \"x\"")
@@ -132,7 +132,7 @@ armor = "heavy"
 	if e.Title != "Multi-line" || e.Options["bonus"] != "3" || len(e.Combatants) != 2 {
 		t.Fatalf("read %+v", e)
 	}
-	if m := e.Combatants[0].Sheet.(*tSheet).Might; m != 4 {
+	if m := e.Combatants[0].Sheet().(*tSheet).Might; m != 4 {
 		t.Fatalf("might %d", m)
 	}
 	bad := strings.Replace(src, `armor = "heavy"`, `armor = "paper"`, 1)
@@ -162,7 +162,7 @@ func TestHandAddedCombatant(t *testing.T) {
 	if e.Order[len(e.Order)-1] != last.ID {
 		t.Fatalf("order %v", e.Order)
 	}
-	if _, ok := last.Sheet.(*tSheet); !ok {
+	if _, ok := last.Sheet().(*tSheet); !ok {
 		t.Fatal("no blank sheet")
 	}
 }

@@ -218,7 +218,7 @@ func downRiders(b *testing.B, tr *rules.Tracker) {
 	}
 	n := 0
 	for _, cb := range tr.E.Combatants {
-		if sh, ok := cb.Sheet.(*factions.Sheet); ok && sh.On != "" && cb.Side != acting.Side {
+		if sh, ok := cb.Sheet().(*factions.Sheet); ok && sh.On != "" && cb.Side != acting.Side {
 			if _, err := tr.Apply("force damage " + rules.Quote(cb.Name) + " 99 direct"); err != nil {
 				b.Fatal(err)
 			}

@@ -129,11 +129,11 @@ func TestAttackFormEditAndSubmit(t *testing.T) {
 	if got := lastCommand(tr); got != "attack Paul Bruce hard mod=+3" || tr.Version() != ver+1 {
 		t.Fatalf("applied %q", got)
 	}
-	if hp := tr.E.ByID(2).Sheet.(*tsheet).HP; hp != 3 {
+	if hp := tr.E.ByID(2).Sheet().(*tsheet).HP; hp != 3 {
 		t.Fatalf("Bruce hp %d, want 10-4-3", hp)
 	}
 	press(m, "u")
-	if hp := tr.E.ByID(2).Sheet.(*tsheet).HP; hp != 10 {
+	if hp := tr.E.ByID(2).Sheet().(*tsheet).HP; hp != 10 {
 		t.Fatal("u should undo the form's command like any other")
 	}
 }
@@ -209,7 +209,7 @@ func TestDamageForm(t *testing.T) {
 	if got := lastCommand(tr); got != "damage Bruno 4 nonlethal" || m.mode != modeNormal {
 		t.Fatalf("applied %q, mode %d", got, m.mode)
 	}
-	if hp := tr.E.ByID(4).Sheet.(*tsheet).HP; hp != 6 {
+	if hp := tr.E.ByID(4).Sheet().(*tsheet).HP; hp != 6 {
 		t.Fatalf("Bruno hp %d", hp)
 	}
 }
@@ -255,7 +255,7 @@ func TestAddForm(t *testing.T) {
 		t.Fatalf("applied %q: %v", got, m.form.err)
 	}
 	cb, err := tr.E.Find("Big Zed")
-	if err != nil || cb.Side != "ruffians" || !cb.HasInit || cb.Sheet.(*tsheet).HP != 7 {
+	if err != nil || cb.Side != "ruffians" || !cb.HasInit || cb.Sheet().(*tsheet).HP != 7 {
 		t.Fatalf("added %+v, %v", cb, err)
 	}
 	// A name already taken is the tracker's error, shown in the form.
@@ -292,7 +292,7 @@ func TestFormPhysicalDice(t *testing.T) {
 	if m.mode != modeNormal || lastCommand(tr) != "attack Paul Bruce hard" {
 		t.Fatalf("after the face: mode %d, %q", m.mode, lastCommand(tr))
 	}
-	if hp := tr.E.ByID(2).Sheet.(*tsheet).HP; hp != 5 {
+	if hp := tr.E.ByID(2).Sheet().(*tsheet).HP; hp != 5 {
 		t.Fatalf("Bruce hp %d", hp)
 	}
 }
@@ -386,7 +386,7 @@ func TestFormsQuoteANameALongerOneBeginsWith(t *testing.T) {
 	if got := lastCommand(tr); got != `damage "Goblin" 2` || m.mode != modeNormal {
 		t.Fatalf("applied %q, mode %d, status %q", got, m.mode, m.status)
 	}
-	if hp := tr.E.ByID(1).Sheet.(*tsheet).HP; hp != 8 {
+	if hp := tr.E.ByID(1).Sheet().(*tsheet).HP; hp != 8 {
 		t.Fatalf("Goblin hp %d", hp)
 	}
 	m = press(m, "c")

@@ -19,7 +19,7 @@ func hp(t *testing.T, tr *rules.Tracker, name string) int {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return c.Sheet.(*tsheet).HP
+	return c.Sheet().(*tsheet).HP
 }
 
 // x marks rows; d then damages every marked one in one command, which one
@@ -101,7 +101,7 @@ func TestAddFormTemplatesCountsParties(t *testing.T) {
 		rulestest.Template("Goblin boss", "side=goblins", "hp=9"),
 	}}
 	if _, err := lib.SaveParty(rules.Party{Name: "Crew", System: "tst", Members: []*model.Combatant{
-		{Profile: &model.Profile{Name: "Odo", Side: "party", Sheet: &tsheet{HP: 4}}}}}); err != nil {
+		{Profile: (&model.Profile{Name: "Odo", Side: "party"}).WithSheet(&tsheet{HP: 4})}}}); err != nil {
 		t.Fatal(err)
 	}
 	tr.SetLibrary(lib)
@@ -137,7 +137,7 @@ func TestAddFormTemplatesCountsParties(t *testing.T) {
 	if got := lastCommand(tr); got != "party add crew" {
 		t.Fatalf("applied %q", got)
 	}
-	if c, err := tr.E.Find("Odo"); err != nil || c.Sheet.(*tsheet).HP != 4 {
+	if c, err := tr.E.Find("Odo"); err != nil || c.Sheet().(*tsheet).HP != 4 {
 		t.Fatalf("Odo: %v %v", c, err)
 	}
 }

@@ -86,7 +86,7 @@ func TestPhysicalDicePrompt(t *testing.T) {
 	if m.mode != modeNormal {
 		t.Fatalf("prompt should close, status %q", m.status)
 	}
-	if hp := tr.E.ByID(2).Sheet.(*tsheet).HP; hp != 6 {
+	if hp := tr.E.ByID(2).Sheet().(*tsheet).HP; hp != 6 {
 		t.Fatalf("Bruce hp = %d, want 6", hp)
 	}
 	// esc cancels and changes nothing.
@@ -121,7 +121,7 @@ func TestPrefilledLines(t *testing.T) {
 	}
 	// d opens the damage form on the selected combatant, the amount focused.
 	m = press(typeText(press(m, "d"), "4"), "enter")
-	if hp := tr.E.ByID(3).Sheet.(*tsheet).HP; hp != 6 {
+	if hp := tr.E.ByID(3).Sheet().(*tsheet).HP; hp != 6 {
 		t.Fatalf("damage via d: hp %d, status %q", hp, m.status)
 	}
 }

@@ -122,7 +122,7 @@ func (s tsys) Verbs() []rules.Verb {
 }
 
 func hurt(c *rules.Ctx, b *model.Combatant, n int) {
-	sh := b.Sheet.(*tsheet)
+	sh := b.Sheet().(*tsheet)
 	sh.HP -= n
 	c.Event("%s loses %d hp", b.Name, n)
 	if sh.HP <= 0 {
@@ -232,13 +232,13 @@ func (s tsys) Order(e *model.Encounter) rules.OrderView {
 }
 
 func (s tsys) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field {
-	hp := cb.Sheet.(*tsheet).HP
+	hp := cb.Sheet().(*tsheet).HP
 	return []rules.Field{{Label: "Hit points", Value: strconv.Itoa(hp), Alert: hp <= 3}}
 }
 
 // Harm grades hit points out of 10: at 0 or below out of the fight.
 func (s tsys) Harm(e *model.Encounter, cb *model.Combatant) rules.Harm {
-	hp := cb.Sheet.(*tsheet).HP
+	hp := cb.Sheet().(*tsheet).HP
 	h := rules.Harm{Severity: rules.Worst(rules.ByStatus(cb.Status), rules.ByShare(hp, 10)), Gauge: fmt.Sprintf("%d hp", hp)}
 	if hp <= 0 {
 		h.Severity = rules.Worst(h.Severity, rules.OutOfFight)

@@ -282,7 +282,7 @@ func stopExt(e *model.Encounter, id int) {
 	if !ok || cb == nil || !strings.HasPrefix(x.what, "spanning ") {
 		return
 	}
-	if sh, ok := cb.Sheet.(*Sheet); ok && resumable(sh.Weapon) {
+	if sh, ok := cb.Sheet().(*Sheet); ok && resumable(sh.Weapon) {
 		setN(e, kSpan, id, x.total-x.left)
 	}
 }

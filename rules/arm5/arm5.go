@@ -95,7 +95,7 @@ func byQuickness(a, b *model.Combatant) bool {
 }
 
 func qik(cb *model.Combatant) int {
-	if s, ok := cb.Sheet.(*Sheet); ok {
+	if s, ok := cb.Sheet().(*Sheet); ok {
 		return s.Qik
 	}
 	return 0
@@ -261,7 +261,7 @@ func (s *System) Act(c *rules.Ctx, cb *model.Combatant) error {
 func (s *System) Delayed(e *model.Encounter) []*model.Combatant { return s.order.Delayed(e) }
 
 func sheetOf(cb *model.Combatant) (*Sheet, error) {
-	if s, ok := cb.Sheet.(*Sheet); ok && s != nil {
+	if s, ok := cb.Sheet().(*Sheet); ok && s != nil {
 		return s, nil
 	}
 	return nil, fmt.Errorf("%s has no arm5 sheet", cb.Name)

@@ -449,7 +449,7 @@ func spend(c *rules.Ctx, o *attackOpts) {
 		changeFatigue(c, o.attacker, o.atkSheet, 1, "exertion")
 	case o.flags["charge"] && o.riding(c.E):
 		if h := horseOf(c.E, o.attacker.ID); h != nil {
-			if hs, ok := h.Sheet.(*Sheet); ok {
+			if hs, ok := h.Sheet().(*Sheet); ok {
 				changeFatigue(c, h, hs, 1, "carrying the charge")
 				return
 			}

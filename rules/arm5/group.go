@@ -197,7 +197,7 @@ func (g *group) bonus(e *model.Encounter) (int, string) {
 	}
 	var t total
 	for _, cb := range g.fighting(e) {
-		if sh, ok := cb.Sheet.(*Sheet); ok && cb.ID != g.Vanguard {
+		if sh, ok := cb.Sheet().(*Sheet); ok && cb.ID != g.Vanguard {
 			t.Add(cb.Name, sh.Ability)
 		}
 	}
@@ -207,7 +207,7 @@ func (g *group) bonus(e *model.Encounter) (int, string) {
 	}
 	lead := 0
 	if l := e.ByID(g.Leader); l != nil {
-		if sh, ok := l.Sheet.(*Sheet); ok {
+		if sh, ok := l.Sheet().(*Sheet); ok {
 			lead = sh.Leadership
 		}
 	}

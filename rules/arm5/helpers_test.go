@@ -41,7 +41,7 @@ func sheet(t *testing.T, tr *rules.Tracker, name string) *arm5.Sheet {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return cb.Sheet.(*arm5.Sheet)
+	return cb.Sheet().(*arm5.Sheet)
 }
 
 func comb(t *testing.T, tr *rules.Tracker, name string) *model.Combatant {

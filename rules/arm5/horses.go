@@ -28,7 +28,7 @@ func runControl(c *rules.Ctx, args []string) error {
 		return fmt.Errorf("%s is not panicked", h.Name)
 	}
 	ef := 6
-	if hs, ok := h.Sheet.(*Sheet); ok {
+	if hs, ok := h.Sheet().(*Sheet); ok {
 		ef -= hs.WoundPenalty()
 	}
 	for _, kv := range kvs {
@@ -189,7 +189,7 @@ func horseWounded(c *rules.Ctx, h *model.Combatant, level int) error {
 		return err
 	}
 	hs := 2
-	if s, ok := h.Sheet.(*Sheet); ok {
+	if s, ok := h.Sheet().(*Sheet); ok {
 		hs = s.Size
 	}
 	roll, err := c.Dice.Stress(r.Name, "horse falls on the rider", 0)

@@ -37,7 +37,7 @@ func (g *group) bestDefender(e *model.Encounter) *model.Combatant {
 	var best *model.Combatant
 	bv := 0
 	for _, cb := range g.fighting(e) {
-		if sh, ok := cb.Sheet.(*Sheet); ok && (best == nil || sh.DfnBase() > bv) {
+		if sh, ok := cb.Sheet().(*Sheet); ok && (best == nil || sh.DfnBase() > bv) {
 			best, bv = cb, sh.DfnBase()
 		}
 	}
@@ -196,7 +196,7 @@ func (g *group) casualties(e *model.Encounter) (int, int) {
 			n++
 			continue
 		}
-		if sh, ok := cb.Sheet.(*Sheet); ok && sh.Wounds[Medium]+sh.Wounds[Heavy]+sh.Wounds[Incap]+sh.Wounds[Fatal] > 0 {
+		if sh, ok := cb.Sheet().(*Sheet); ok && sh.Wounds[Medium]+sh.Wounds[Heavy]+sh.Wounds[Incap]+sh.Wounds[Fatal] > 0 {
 			n++
 		}
 	}

@@ -143,7 +143,7 @@ func mountedBonusOK(e *model.Encounter, cb *model.Combatant) bool {
 // horseSize is the Size of the rider's horse; 2 when no horse combatant.
 func horseSize(e *model.Encounter, rider int) int {
 	if h := horseOf(e, rider); h != nil {
-		if s, ok := h.Sheet.(*Sheet); ok {
+		if s, ok := h.Sheet().(*Sheet); ok {
 			return s.Size
 		}
 	}
@@ -280,7 +280,7 @@ func runGait(c *rules.Ctx, args []string) error {
 		return err // the horse moves on its rider's turn
 	}
 	if h := c.E.ByID(m.horse); h != nil && g > 2 {
-		if hs, ok := h.Sheet.(*Sheet); ok && hs.Wounds[Heavy] > 0 {
+		if hs, ok := h.Sheet().(*Sheet); ok && hs.Wounds[Heavy] > 0 {
 			return fmt.Errorf("%s has a Heavy wound: no faster than a trot", h.Name)
 		}
 	}

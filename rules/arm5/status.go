@@ -39,7 +39,7 @@ func syncStatus(c *rules.Ctx, cb *model.Combatant, sh *Sheet, worse bool) {
 // gave. A command that set status= itself keeps it. Either way, groups
 // that lost their vanguard or leader split.
 func (s *System) Refresh(c *rules.Ctx, cb *model.Combatant, before model.Sheet, statusSet bool) error {
-	sh, ok := cb.Sheet.(*Sheet)
+	sh, ok := cb.Sheet().(*Sheet)
 	if ok && !statusSet {
 		old := model.Active
 		if b, ok := before.(*Sheet); ok && b != nil {

@@ -94,7 +94,7 @@ func activate(c *rules.Ctx, cb *model.Combatant) error {
 		}
 		c.Event("%s take the turn with %s (each may act in it, or keep its turn to react)", andNames(with), cb.Name)
 	}
-	if sh, ok := cb.Sheet.(*Sheet); ok && sh.GrabbedBy != "" {
+	if sh, ok := cb.Sheet().(*Sheet); ok && sh.GrabbedBy != "" {
 		c.Event("%s is grabbed by %s: it can only try to break free (breakfree %s)", cb.Name, sh.GrabbedBy, rules.Quote(cb.Name))
 	}
 	return nil

@@ -396,12 +396,12 @@ func (at *attack) grip(c *rules.Ctx) {
 // grabber needs one hand only and keeps hold, unless it needs both
 // (force).
 func letGo(c *rules.Ctx, cb *model.Combatant, force bool) {
-	gs, ok := cb.Sheet.(*Sheet)
+	gs, ok := cb.Sheet().(*Sheet)
 	if !ok {
 		return
 	}
 	for _, o := range c.E.Combatants {
-		os, ok := o.Sheet.(*Sheet)
+		os, ok := o.Sheet().(*Sheet)
 		if !ok || os.GrabbedBy == "" || !strings.EqualFold(os.GrabbedBy, cb.Name) {
 			continue
 		}

@@ -52,7 +52,7 @@ func roundKey(side string) string { return prefRound + side }
 // noteHealth notes cb's health as its health at the round's start, if it
 // has a sheet.
 func noteHealth(cb *model.Combatant) {
-	if sh, ok := cb.Sheet.(*Sheet); ok {
+	if sh, ok := cb.Sheet().(*Sheet); ok {
 		cb.SetTurn(kindHealth, itoa(sh.Health))
 	}
 }
@@ -194,7 +194,7 @@ func readyIn(e *model.Encounter) readiness {
 
 // why is unready.
 func (r *readiness) why(cb *model.Combatant) notReady {
-	sh, _ := cb.Sheet.(*Sheet)
+	sh, _ := cb.Sheet().(*Sheet)
 	switch {
 	case !cb.Status.CanAct():
 		return cannotAct
@@ -364,7 +364,7 @@ func start(c *rules.Ctx) error {
 	var ambush []int
 	var who []*model.Combatant
 	for _, cb := range e.Combatants {
-		if sh, ok := cb.Sheet.(*Sheet); ok && sh.Concealed && Ready(e, cb) {
+		if sh, ok := cb.Sheet().(*Sheet); ok && sh.Concealed && Ready(e, cb) {
 			ambush = append(ambush, cb.ID)
 			who = append(who, cb)
 		}

@@ -143,7 +143,7 @@ func (*System) Prev(*rules.Ctx) error {
 }
 
 func sheetOf(cb *model.Combatant) (*Sheet, error) {
-	if s, ok := cb.Sheet.(*Sheet); ok && s != nil {
+	if s, ok := cb.Sheet().(*Sheet); ok && s != nil {
 		return s, nil
 	}
 	return nil, fmt.Errorf("%s has no factions sheet", cb.Name)
@@ -246,7 +246,7 @@ func members(e *model.Encounter, side string) []*model.Combatant {
 // fighting reports whether a character still counts for its side's
 // numbers: able to act and neither surrendered nor retreated.
 func fighting(cb *model.Combatant) bool {
-	sh, ok := cb.Sheet.(*Sheet)
+	sh, ok := cb.Sheet().(*Sheet)
 	return cb.Status.CanAct() && (!ok || !sh.Out())
 }
 

@@ -37,7 +37,7 @@ func hurt(c *rules.Ctx, cb *model.Combatant, sh *Sheet, n int, how string) {
 // release frees everyone a fallen character was holding.
 func release(c *rules.Ctx, grabber *model.Combatant) {
 	for _, o := range c.E.Combatants {
-		if sh, ok := o.Sheet.(*Sheet); ok && sh.GrabbedBy != "" && strings.EqualFold(sh.GrabbedBy, grabber.Name) {
+		if sh, ok := o.Sheet().(*Sheet); ok && sh.GrabbedBy != "" && strings.EqualFold(sh.GrabbedBy, grabber.Name) {
 			sh.GrabbedBy = ""
 			c.Event("%s is free: %s let go", o.Name, grabber.Name)
 		}
@@ -119,7 +119,7 @@ func runBreakFree(c *rules.Ctx, args []string) error {
 	}
 	gsize := Medium
 	if g, err := c.Find(sh.GrabbedBy); err == nil {
-		if gs, ok := g.Sheet.(*Sheet); ok {
+		if gs, ok := g.Sheet().(*Sheet); ok {
 			gsize = gs.Size
 		}
 	}

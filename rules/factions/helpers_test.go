@@ -64,7 +64,7 @@ func comb(t *testing.T, tr *rules.Tracker, name string) *model.Combatant {
 
 func sheet(t *testing.T, tr *rules.Tracker, name string) *factions.Sheet {
 	t.Helper()
-	return comb(t, tr, name).Sheet.(*factions.Sheet)
+	return comb(t, tr, name).Sheet().(*factions.Sheet)
 }
 
 func header(tr *rules.Tracker) string { return tr.Sys.Order(tr.E).Header }

@@ -18,7 +18,7 @@ type Check struct {
 // takesMorale reports whether a character must make a morale save: able
 // to fight, not immune to fear, not already steady.
 func takesMorale(cb *model.Combatant) bool {
-	sh, ok := cb.Sheet.(*Sheet)
+	sh, ok := cb.Sheet().(*Sheet)
 	return ok && fighting(cb) && !sh.Fearless && sh.Morale != "passed"
 }
 
@@ -47,7 +47,7 @@ func DueMorale(e *model.Encounter) []Check {
 			}
 		case start == 1 && soleMember(e, side) != nil:
 			cb := soleMember(e, side)
-			sh, ok := cb.Sheet.(*Sheet)
+			sh, ok := cb.Sheet().(*Sheet)
 			if !ok || !takesMorale(cb) {
 				continue
 			}

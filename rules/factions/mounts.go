@@ -28,7 +28,7 @@ var _ rules.Refresher = (*System)(nil)
 // Refresh implements rules.Refresher: a sheet that names a mount marks the
 // encounter as one with riders, and the mount must exist.
 func (*System) Refresh(c *rules.Ctx, cb *model.Combatant, before model.Sheet, _ bool) error {
-	sh, ok := cb.Sheet.(*Sheet)
+	sh, ok := cb.Sheet().(*Sheet)
 	if !ok || sh.On == "" {
 		return nil
 	}
@@ -49,7 +49,7 @@ func (*System) Refresh(c *rules.Ctx, cb *model.Combatant, before model.Sheet, _ 
 
 // carrierOf returns the mount or vehicle a character rides, or nil.
 func carrierOf(e *model.Encounter, cb *model.Combatant) *model.Combatant {
-	sh, ok := cb.Sheet.(*Sheet)
+	sh, ok := cb.Sheet().(*Sheet)
 	if !ok || sh.On == "" || e.Turn[keyMounts] == "" {
 		return nil
 	}
@@ -130,7 +130,7 @@ func galloped(e *model.Encounter, cb *model.Combatant) string {
 // fullSpeed reports whether a carrier moved beyond half its speed this
 // round.
 func fullSpeed(m *model.Combatant) bool {
-	ms, ok := m.Sheet.(*Sheet)
+	ms, ok := m.Sheet().(*Sheet)
 	if !ok {
 		return false
 	}

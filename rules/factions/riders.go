@@ -98,7 +98,7 @@ func (x *riderIndex) carries(m *model.Combatant) bool {
 
 // onOf is the mount a character's sheet names, or "".
 func onOf(cb *model.Combatant) string {
-	if sh, ok := cb.Sheet.(*Sheet); ok {
+	if sh, ok := cb.Sheet().(*Sheet); ok {
 		return sh.On
 	}
 	return ""

@@ -22,7 +22,7 @@ func randomRiders(r *rand.Rand) *model.Encounter {
 		cb := &model.Combatant{Profile: &model.Profile{ID: i + 1, Name: names[i], Side: []string{"A", "B"}[r.IntN(2)]}}
 		cb.Acted = r.IntN(2) == 0
 		if r.IntN(8) > 0 {
-			cb.Sheet = &Sheet{}
+			cb.SetSheet(&Sheet{})
 		}
 		e.Combatants = append(e.Combatants, cb)
 	}
@@ -30,7 +30,7 @@ func randomRiders(r *rand.Rand) *model.Encounter {
 		return []string{s, "", "Nobody", s[:1], " " + s, upper(s), kelvin(s)}
 	}
 	for _, cb := range e.Combatants {
-		sh, ok := cb.Sheet.(*Sheet)
+		sh, ok := cb.Sheet().(*Sheet)
 		if !ok || r.IntN(3) == 0 {
 			continue
 		}
@@ -112,7 +112,7 @@ func TestRiderIndexIsRidersOf(t *testing.T) {
 }
 
 func on(cb *model.Combatant) string {
-	if sh, ok := cb.Sheet.(*Sheet); ok {
+	if sh, ok := cb.Sheet().(*Sheet); ok {
 		return sh.On
 	}
 	return "-"
@@ -160,12 +160,12 @@ func TestRiderIndexInABigFight(t *testing.T) {
 	e.Turn[keyMounts] = "1"
 	const n = 3000
 	for i := range n {
-		e.Combatants = append(e.Combatants, &model.Combatant{Profile: &model.Profile{ID: i + 1, Name: fmt.Sprint("Rider ", i), Sheet: &Sheet{}}})
+		e.Combatants = append(e.Combatants, &model.Combatant{Profile: (&model.Profile{ID: i + 1, Name: fmt.Sprint("Rider ", i)}).WithSheet(&Sheet{})})
 	}
 	for _, cb := range e.Combatants {
 		if r.IntN(2) == 0 {
 			o := e.Combatants[r.IntN(n/3)] // a third carry, some of them many
-			cb.Sheet.(*Sheet).On = []string{o.Name, upper(o.Name), o.Name + "x"}[r.IntN(3)]
+			cb.Sheet().(*Sheet).On = []string{o.Name, upper(o.Name), o.Name + "x"}[r.IntN(3)]
 		}
 	}
 	x := newRiderIndex(e.Combatants)

@@ -62,7 +62,7 @@ func TestLoneMoraleOldTurnKeys(t *testing.T) {
 		e := tr.E.Clone()
 		var hp []string
 		for _, cb := range e.Combatants {
-			h := strconv.Itoa(cb.Sheet.(*factions.Sheet).Health)
+			h := strconv.Itoa(cb.Sheet().(*factions.Sheet).Health)
 			if list {
 				hp = append(hp, strconv.Itoa(cb.ID)+":"+h)
 			} else {

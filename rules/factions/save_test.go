@@ -40,8 +40,8 @@ func TestSaveRoundTrip(t *testing.T) {
 	}
 	for i, cb := range tr.E.Combatants {
 		g := got.Combatants[i]
-		if !reflect.DeepEqual(cb.Sheet, g.Sheet) || cb.Acted != g.Acted || cb.Status != g.Status {
-			t.Errorf("%s: %+v, loaded %+v", cb.Name, cb.Sheet, g.Sheet)
+		if !reflect.DeepEqual(cb.Sheet(), g.Sheet()) || cb.Acted != g.Acted || cb.Status != g.Status {
+			t.Errorf("%s: %+v, loaded %+v", cb.Name, cb.Sheet(), g.Sheet())
 		}
 	}
 	t2 := rules.NewTracker(got, sys)

@@ -184,7 +184,7 @@ func (f *fightFacts) concealed() bool {
 	if f.hidden == 0 {
 		f.hidden = -1
 		for _, o := range f.e.Combatants {
-			if os, ok := o.Sheet.(*Sheet); ok && os.Concealed && o.Status.CanAct() {
+			if os, ok := o.Sheet().(*Sheet); ok && os.Concealed && o.Status.CanAct() {
 				f.hidden = 1
 				break
 			}
@@ -207,7 +207,7 @@ func (f *fightFacts) choosing() string {
 
 func mayAct(f *fightFacts, cb *model.Combatant, kind rules.ActKind) error {
 	e := f.e
-	sh, _ := cb.Sheet.(*Sheet)
+	sh, _ := cb.Sheet().(*Sheet)
 	switch {
 	case !cb.Status.CanAct():
 		return rules.Refusef("%s is %s", cb.Name, cb.Status)
@@ -384,7 +384,7 @@ func runMove(c *rules.Ctx, args []string) error {
 		c.Event("%s covers %s (this turn: %s)", cb.Name, rules.Plural(n, "zone"), u)
 	}
 	for _, o := range c.E.Combatants {
-		if os, ok := o.Sheet.(*Sheet); ok && os.GrabbedBy != "" && strings.EqualFold(os.GrabbedBy, cb.Name) {
+		if os, ok := o.Sheet().(*Sheet); ok && os.GrabbedBy != "" && strings.EqualFold(os.GrabbedBy, cb.Name) {
 			o.Zone = z
 			c.Event("%s drags %s along", cb.Name, o.Name)
 		}
@@ -504,7 +504,7 @@ func react(cb *model.Combatant, kind string) {
 
 // canReact says why a character cannot react now (a Refusal), or nil.
 func canReact(e *model.Encounter, cb *model.Combatant) error {
-	sh, _ := cb.Sheet.(*Sheet)
+	sh, _ := cb.Sheet().(*Sheet)
 	switch {
 	case !cb.Status.CanAct():
 		return rules.Refusef("%s cannot react (%s)", cb.Name, cb.Status)

@@ -114,7 +114,7 @@ func (b bitset) has(i int) bool { return i/64 < len(b) && b[i/64]&(1<<(i%64)) !=
 // are prev's, so a rider's row ("ready", "on Bess") allocates nothing
 // from one press to the next.
 func row(e *model.Encounter, cb, acting *model.Combatant, ready bool, prev []string, scratch *[]string) rules.OrderRow {
-	sh, _ := cb.Sheet.(*Sheet)
+	sh, _ := cb.Sheet().(*Sheet)
 	r := rules.OrderRow{ID: cb.ID, Name: cb.Name, Side: cb.Side,
 		Current: acting == cb,
 		Out:     !fighting(cb),

@@ -40,7 +40,7 @@ func comb(t *testing.T, tr *rules.Tracker, name string) *model.Combatant {
 
 func sheet(t *testing.T, tr *rules.Tracker, name string) *osr.Sheet {
 	t.Helper()
-	return comb(t, tr, name).Sheet.(*osr.Sheet)
+	return comb(t, tr, name).Sheet().(*osr.Sheet)
 }
 
 // acting lists the names marked current in the order view.

@@ -293,7 +293,7 @@ func actsBefore(a, b *model.Combatant) bool {
 }
 
 func sheetOf(cb *model.Combatant) (*Sheet, error) {
-	if s, ok := cb.Sheet.(*Sheet); ok && s != nil {
+	if s, ok := cb.Sheet().(*Sheet); ok && s != nil {
 		return s, nil
 	}
 	return nil, fmt.Errorf("%s has no osr sheet", cb.Name)

@@ -202,7 +202,7 @@ func declareFirst(e *model.Encounter) error {
 // an archer who has not moved. w is the weapon of the attack in hand; nil
 // asks whether the sheet has any bow.
 func attacksAllowed(cb *model.Combatant, w *Weapon) int {
-	sh, ok := cb.Sheet.(*Sheet)
+	sh, ok := cb.Sheet().(*Sheet)
 	if !ok {
 		return 1
 	}
@@ -227,7 +227,7 @@ func attackedWhy(cb *model.Combatant, most int) string {
 		why = fmt.Sprintf("%s has already made its %d attacks this round", cb.Name, most)
 	}
 	if getN("moved", cb) > 0 {
-		if sh, ok := cb.Sheet.(*Sheet); ok && sh.hasBow() {
+		if sh, ok := cb.Sheet().(*Sheet); ok && sh.hasBow() {
 			why += " (a bow shoots twice only for an archer who has not moved)"
 		}
 	}
@@ -247,7 +247,7 @@ func markMoved(c *rules.Ctx, cb *model.Combatant) error {
 	if c.E.Round == 0 {
 		return nil
 	}
-	if sh, ok := cb.Sheet.(*Sheet); ok && sh.hasBow() && getN("did", cb) > max(1, sh.Attacks) {
+	if sh, ok := cb.Sheet().(*Sheet); ok && sh.hasBow() && getN("did", cb) > max(1, sh.Attacks) {
 		if err := c.Refuse("%s shot twice standing still this round: no moving as well", cb.Name); err != nil {
 			return err
 		}

@@ -5,7 +5,9 @@
 package rulestest
 
 import (
+	"flag"
 	"fmt"
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -239,4 +241,16 @@ func Current(tr *rules.Tracker) string {
 		return cb.Name
 	}
 	return ""
+}
+
+// Main runs a package's tests with model.CheckLending on, so that a sheet
+// a system lends (model.Lendable) and changes without OwnSheet fails the
+// test that does it rather than escaping undo; benchmarks run without it,
+// as fray does. A test package calls it from TestMain.
+func Main(m *testing.M) {
+	flag.Parse()
+	if f := flag.Lookup("test.bench"); f == nil || f.Value.String() == "" {
+		model.CheckLending = true
+	}
+	os.Exit(m.Run())
 }

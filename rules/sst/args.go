@@ -84,7 +84,7 @@ func (a *args) who(c *rules.Ctx, v rules.Verb) (*model.Combatant, *Sheet, error)
 		return nil, nil, err
 	}
 	a.plain = a.plain[1:]
-	s, err := sheetOf(cb)
+	s, err := ownSheet(cb)
 	return cb, s, err
 }
 

@@ -228,7 +228,7 @@ func (o attackOpts) weight(as *Sheet) string {
 
 // strike resolves one attack roll against one target.
 func strike(c *rules.Ctx, atk *model.Combatant, as *Sheet, t *model.Combatant, o attackOpts) error {
-	ts, err := sheetOf(t)
+	ts, err := ownSheet(t)
 	if err != nil {
 		return err
 	}

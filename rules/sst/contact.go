@@ -85,7 +85,7 @@ func setClose(a, b *model.Combatant, on bool) {
 
 // sizeOf is a combatant's Size (1 for one without a sheet).
 func sizeOf(cb *model.Combatant) int {
-	if s, ok := cb.Sheet.(*Sheet); ok && s.Size > 0 {
+	if s, ok := cb.Sheet().(*Sheet); ok && s.Size > 0 {
 		return s.Size
 	}
 	return 1
@@ -282,7 +282,7 @@ func goInClose(c *rules.Ctx, a, b *model.Combatant) error {
 	setClose(a, b, true)
 	c.Event("%s and %s are InClose", a.Name, b.Name)
 	for _, cb := range []*model.Combatant{a, b} {
-		s, err := sheetOf(cb)
+		s, err := ownSheet(cb)
 		if err != nil {
 			return err
 		}

@@ -202,8 +202,8 @@ func before(a, b *model.Combatant) bool {
 	if able(a) != able(b) {
 		return able(a)
 	}
-	sa, _ := a.Sheet.(*Sheet)
-	sb, _ := b.Sheet.(*Sheet)
+	sa, _ := a.Sheet().(*Sheet)
+	sb, _ := b.Sheet().(*Sheet)
 	if sa == nil || sb == nil {
 		return sa != nil
 	}
@@ -222,13 +222,13 @@ func place(e *model.Encounter, cb *model.Combatant) { e.Place(cb.ID, before) }
 // candidate reports whether a combatant can take the next turn while dice
 // are spent: able, not holding, with a die that can pay for an action.
 func candidate(cb *model.Combatant) bool {
-	s, ok := cb.Sheet.(*Sheet)
+	s, ok := cb.Sheet().(*Sheet)
 	return ok && able(cb) && !cb.Delaying && s.Usable()
 }
 
 // pending reports whether a combatant still has its last option to take.
 func pending(cb *model.Combatant) bool {
-	s, ok := cb.Sheet.(*Sheet)
+	s, ok := cb.Sheet().(*Sheet)
 	return ok && able(cb) && !cb.Acted && len(s.Dice) > 0
 }
 
@@ -251,7 +251,7 @@ func turnTo(c *rules.Ctx, cb *model.Combatant, what string) {
 // givenMark is a combatant's ID and the dice it holds: while it stays the
 // same, the combatant has not acted.
 func givenMark(cb *model.Combatant) string {
-	s, _ := cb.Sheet.(*Sheet)
+	s, _ := cb.Sheet().(*Sheet)
 	if s == nil {
 		return strconv.Itoa(cb.ID)
 	}
@@ -276,7 +276,7 @@ func stillUp(c *rules.Ctx) error {
 func start(c *rules.Ctx) error {
 	var errs []error
 	for _, cb := range c.E.Combatants {
-		s, err := sheetOf(cb)
+		s, err := ownSheet(cb)
 		if err != nil {
 			errs = append(errs, err)
 			continue
@@ -388,15 +388,15 @@ func doRefresh(c *rules.Ctx) error {
 	c.Event("Round %d begins: refresh, every pool is rolled anew", n)
 	e.StartRound(n)
 	for _, cb := range e.Combatants {
-		if s, ok := cb.Sheet.(*Sheet); ok && able(cb) {
-			if err := bleed(c, cb, s); err != nil {
+		if s, ok := cb.Sheet().(*Sheet); ok && able(cb) && len(s.Bleed) > 0 {
+			if err := bleed(c, cb, cb.OwnSheet().(*Sheet)); err != nil {
 				return err
 			}
 		}
 	}
 	for _, cb := range e.Combatants {
 		cb.Acted, cb.Delaying = false, false
-		s, ok := cb.Sheet.(*Sheet)
+		s, ok := cb.OwnSheet().(*Sheet)
 		if !ok {
 			continue
 		}

@@ -62,7 +62,7 @@ func runFear(v rules.Verb) func(*rules.Ctx, []string) error {
 		}
 		n := 0
 		for _, cb := range c.E.Combatants {
-			s, ok := cb.Sheet.(*Sheet)
+			s, ok := cb.Sheet().(*Sheet)
 			if !ok || !able(cb) || !slices.Contains(zones, strings.ToLower(cb.Zone)) || (from != "" && cb.Side == side) {
 				continue
 			}
@@ -77,7 +77,7 @@ func runFear(v rules.Verb) func(*rules.Ctx, []string) error {
 				lv, st = s.Afraid, s.FearStun
 				c.Event("%s already fears worse (%s)", cb.Name, lv)
 			}
-			if _, err := fearRoll(c, cb, s, lv, st, false); err != nil {
+			if _, err := fearRoll(c, cb, cb.OwnSheet().(*Sheet), lv, st, false); err != nil {
 				return err
 			}
 		}

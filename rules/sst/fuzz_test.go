@@ -35,7 +35,7 @@ func FuzzCommands(f *testing.F) {
 			_ = tr.Sys.Order(tr.E)
 			for _, cb := range tr.E.Combatants {
 				_ = tr.Sys.Describe(tr.E, cb)
-				if s := cb.Sheet.(*sst.Sheet); s.LPhys < 0 || s.LMent < 0 {
+				if s := cb.Sheet().(*sst.Sheet); s.LPhys < 0 || s.LMent < 0 {
 					t.Fatalf("%s: lost ranks %d/%d", cb.Name, s.LPhys, s.LMent)
 				}
 			}

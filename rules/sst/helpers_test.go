@@ -48,7 +48,7 @@ func comb(t *testing.T, tr *rules.Tracker, name string) *model.Combatant {
 
 func sheet(t *testing.T, tr *rules.Tracker, name string) *sst.Sheet {
 	t.Helper()
-	return comb(t, tr, name).Sheet.(*sst.Sheet)
+	return comb(t, tr, name).Sheet().(*sst.Sheet)
 }
 
 func get(t *testing.T, tr *rules.Tracker, name, key string) string {

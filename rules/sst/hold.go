@@ -151,7 +151,7 @@ func runHold(v rules.Verb) func(*rules.Ctx, []string) error {
 			if t == nil {
 				return fmt.Errorf("%s holds nobody", cb.Name)
 			}
-			ts, err := sheetOf(t)
+			ts, err := ownSheet(t)
 			if err != nil {
 				return err
 			}
@@ -174,7 +174,7 @@ func runHold(v rules.Verb) func(*rules.Ctx, []string) error {
 			if h == nil {
 				return fmt.Errorf("%s is not held", cb.Name)
 			}
-			hs, err := sheetOf(h)
+			hs, err := ownSheet(h)
 			if err != nil {
 				return err
 			}
@@ -297,7 +297,7 @@ func runKnockdown(v rules.Verb) func(*rules.Ctx, []string) error {
 		if err != nil {
 			return err
 		}
-		ts, err := sheetOf(t)
+		ts, err := ownSheet(t)
 		if err != nil {
 			return err
 		}

@@ -20,7 +20,7 @@ func TestInjuryLabelsKnown(t *testing.T) {
 		cb, _ := tr.E.Find("Gob")
 		c := &rules.Ctx{E: tr.E}
 		before := len(cb.Conds)
-		if err := applyEffect(c, cb, cb.Sheet.(*Sheet), "left arm", eff); err != nil {
+		if err := applyEffect(c, cb, cb.Sheet().(*Sheet), "left arm", eff); err != nil {
 			t.Fatalf("%s: %v", eff, err)
 		}
 		for _, k := range cb.Conds[before:] {

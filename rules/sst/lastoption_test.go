@@ -19,7 +19,7 @@ func TestLastOptionLineIsWrittenOnce(t *testing.T) {
 		if i%10 != 0 { // every tenth has no dice left
 			s.Dice = []int{4}
 		}
-		cb := &model.Combatant{Profile: &model.Profile{ID: i, Name: "Goblin " + strconv.Itoa(i), Sheet: s}, Status: model.Active}
+		cb := &model.Combatant{Profile: (&model.Profile{ID: i, Name: "Goblin " + strconv.Itoa(i)}).WithSheet(s), Status: model.Active}
 		cb.Acted = i == 3 // has had its last option
 		e.Combatants = append(e.Combatants, cb)
 		e.Order = append(e.Order, 1001-i)

@@ -109,7 +109,7 @@ func ParseFlight(s string) (Flight, bool, error) {
 
 // aloft returns a combatant's flight when it is in the air.
 func aloft(cb *model.Combatant) (Flight, bool) {
-	s, ok := cb.Sheet.(*Sheet)
+	s, ok := cb.Sheet().(*Sheet)
 	if !ok || !s.Flying {
 		return Flight{}, false
 	}
@@ -243,7 +243,7 @@ func chariotOf(e *model.Encounter, cb *model.Combatant) *model.Combatant {
 	if car == nil {
 		return nil
 	}
-	if s, ok := car.Sheet.(*Sheet); !ok || s.Chariot == "" {
+	if s, ok := car.Sheet().(*Sheet); !ok || s.Chariot == "" {
 		return nil
 	}
 	return car
@@ -332,7 +332,7 @@ func runBoard(v rules.Verb) func(*rules.Ctx, []string) error {
 		if err != nil {
 			return err
 		}
-		cs, err := sheetOf(car)
+		cs, err := ownSheet(car)
 		if err != nil {
 			return err
 		}
@@ -425,7 +425,7 @@ func runDrive(v rules.Verb) func(*rules.Ctx, []string) error {
 		if car == nil {
 			return fmt.Errorf("%s is aboard no chariot", cb.Name)
 		}
-		cs, err := sheetOf(car)
+		cs, err := ownSheet(car)
 		if err != nil {
 			return err
 		}

@@ -226,7 +226,7 @@ type Hit struct {
 
 // harm applies one blow to a combatant. It logs every step.
 func harm(c *rules.Ctx, cb *model.Combatant, h Hit) error {
-	s, err := sheetOf(cb)
+	s, err := ownSheet(cb)
 	if err != nil {
 		return err
 	}

@@ -85,7 +85,7 @@ func runCallRefresh(c *rules.Ctx, words []string) error {
 // (its turn ends with the call, as if it had spent its last die) and says
 // so truthfully.
 func callerLeaves(cb *model.Combatant) string {
-	s, ok := cb.Sheet.(*Sheet)
+	s, ok := cb.OwnSheet().(*Sheet)
 	if !ok || len(s.Dice) == 0 {
 		return cb.Name + " calls a refresh"
 	}

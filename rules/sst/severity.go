@@ -38,7 +38,7 @@ func (*System) Harm(e *model.Encounter, cb *model.Combatant) rules.Harm {
 	if w := statusWord(cb.Status); w != "" {
 		words = append(words, w)
 	}
-	s, ok := cb.Sheet.(*Sheet)
+	s, ok := cb.Sheet().(*Sheet)
 	if ok {
 		n := crossover(e)
 		h.Gauge = gauge(s.Left(Physical, n), s.Rank(Physical), s.Left(Mental, n), s.Rank(Mental))

@@ -299,12 +299,27 @@ func appendFaces(b []byte, fs []int) []byte {
 	return b
 }
 
+// sheetOf returns the combatant's sheet for reading. The tracker lends
+// sst's sheets (Lendable): what changes one takes it with ownSheet, and
+// the tests (model.CheckLending) catch a change made any other way.
 func sheetOf(cb *model.Combatant) (*Sheet, error) {
-	if s, ok := cb.Sheet.(*Sheet); ok && s != nil {
+	if s, ok := cb.Sheet().(*Sheet); ok && s != nil {
 		return s, nil
 	}
 	return nil, fmt.Errorf("%s has no sst sheet", cb.Name)
 }
+
+// ownSheet returns the combatant's sheet for changing (model's OwnSheet).
+func ownSheet(cb *model.Combatant) (*Sheet, error) {
+	if s, ok := cb.Sheet().(*Sheet); !ok || s == nil {
+		return nil, fmt.Errorf("%s has no sst sheet", cb.Name)
+	}
+	return cb.OwnSheet().(*Sheet), nil
+}
+
+// Lendable implements model.Lendable: sst changes a sheet only through
+// ownSheet.
+func (*Sheet) Lendable() {}
 
 // IsHeroic reports whether the combatant may go down to −3 ranks.
 func (s *Sheet) IsHeroic() bool { return s.PC || s.Heroic }

@@ -173,7 +173,7 @@ func endAction(c *rules.Ctx, cb *model.Combatant, s *Sheet) error {
 // puts the others away: a combatant's last option. The face only picks
 // the die: at the refresh the carried die is rolled anew with the pool.
 func carry(c *rules.Ctx, cb *model.Combatant, face int) error {
-	s, err := sheetOf(cb)
+	s, err := ownSheet(cb)
 	if err != nil {
 		return err
 	}

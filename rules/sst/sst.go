@@ -192,7 +192,7 @@ func (*System) Verbs() []rules.Verb {
 // lost past the floor put a combatant Out of Action, and healed ranks bring
 // one put out by them back; the countdown is re-sorted for changed dice.
 func (*System) Refresh(c *rules.Ctx, cb *model.Combatant, before model.Sheet, statusSet bool) error {
-	s, err := sheetOf(cb)
+	s, err := ownSheet(cb)
 	if err != nil {
 		return err
 	}

@@ -196,8 +196,8 @@ func TestDemoSaveRoundTrip(t *testing.T) {
 	}
 	for i, cb := range tr.E.Combatants {
 		g := got.Combatants[i]
-		if !reflect.DeepEqual(cb.Sheet, g.Sheet) || cb.Status != g.Status || !reflect.DeepEqual(cb.Conds, g.Conds) {
-			t.Errorf("%s: %+v, loaded %+v", cb.Name, cb.Sheet, g.Sheet)
+		if !reflect.DeepEqual(cb.Sheet(), g.Sheet()) || cb.Status != g.Status || !reflect.DeepEqual(cb.Conds, g.Conds) {
+			t.Errorf("%s: %+v, loaded %+v", cb.Name, cb.Sheet(), g.Sheet())
 		}
 	}
 	if !reflect.DeepEqual(tr.E.Order, got.Order) || got.Round != tr.E.Round || got.Current != tr.E.Current || got.Phase != tr.E.Phase {

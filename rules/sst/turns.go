@@ -124,7 +124,7 @@ func (*System) Act(c *rules.Ctx, cb *model.Combatant) error {
 // Added implements rules.System: a newcomer during the fight rolls its pool
 // at once, unless dice were entered on the add line.
 func (*System) Added(c *rules.Ctx, cb *model.Combatant) error {
-	s, err := sheetOf(cb)
+	s, err := ownSheet(cb)
 	if err != nil {
 		return err
 	}
@@ -139,7 +139,7 @@ func (*System) Added(c *rules.Ctx, cb *model.Combatant) error {
 
 // RollInit implements rules.System: roll the combatant's action dice now.
 func (*System) RollInit(c *rules.Ctx, cb *model.Combatant) error {
-	s, err := sheetOf(cb)
+	s, err := ownSheet(cb)
 	if err != nil {
 		return err
 	}
@@ -153,7 +153,7 @@ func (*System) RollInit(c *rules.Ctx, cb *model.Combatant) error {
 // SetInit implements rules.System: roll a pool of exactly n dice (with
 // extras for 6s), for a one-off change to the usual count.
 func (*System) SetInit(c *rules.Ctx, cb *model.Combatant, n int) error {
-	s, err := sheetOf(cb)
+	s, err := ownSheet(cb)
 	if err != nil {
 		return err
 	}

@@ -88,7 +88,7 @@ func (s *System) AppendOrder(rows []rules.OrderRow, e *model.Encounter) rules.Or
 		if i+1 < len(was) {
 			near[4] = &was[i+1]
 		}
-		s, _ := cb.Sheet.(*Sheet)
+		s, _ := cb.Sheet().(*Sheet)
 		row := rules.OrderRow{ID: cb.ID, Name: cb.Name, Side: cb.Side, Score: "—",
 			Current: e.Round > 0 && cb.ID == e.Current, Out: !able(cb)}
 		if s != nil {
@@ -356,7 +356,7 @@ func sharedMarks(m []string, near nearRows) []string {
 
 // Describe implements rules.System.
 func (*System) Describe(e *model.Encounter, cb *model.Combatant) []rules.Field {
-	s, ok := cb.Sheet.(*Sheet)
+	s, ok := cb.Sheet().(*Sheet)
 	if !ok {
 		return nil
 	}

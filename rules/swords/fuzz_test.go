@@ -36,7 +36,7 @@ func FuzzCommands(f *testing.F) {
 				}
 			}
 			for _, cb := range tr.E.Combatants {
-				sh := cb.Sheet.(*swords.Sheet)
+				sh := cb.Sheet().(*swords.Sheet)
 				if sh.Stamina < 0 || sh.Stamina > sh.MaxStamina || sh.Largest < 0 {
 					t.Fatalf("%s: Stamina %d/%d, largest %d", cb.Name, sh.Stamina, sh.MaxStamina, sh.Largest)
 				}

@@ -156,7 +156,7 @@ func harmStatus(sh *Sheet) model.Status {
 // one the old harm gave, so a status set by hand survives other edits. A
 // command that set status= itself keeps it.
 func (*System) Refresh(c *rules.Ctx, cb *model.Combatant, before model.Sheet, statusSet bool) error {
-	sh, ok := cb.Sheet.(*Sheet)
+	sh, ok := cb.Sheet().(*Sheet)
 	if !ok {
 		return nil
 	}

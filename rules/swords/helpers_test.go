@@ -41,7 +41,7 @@ func comb(t *testing.T, tr *rules.Tracker, name string) *model.Combatant {
 
 func sheet(t *testing.T, tr *rules.Tracker, name string) *swords.Sheet {
 	t.Helper()
-	return comb(t, tr, name).Sheet.(*swords.Sheet)
+	return comb(t, tr, name).Sheet().(*swords.Sheet)
 }
 
 func tally(t *testing.T, tr *rules.Tracker, name string) swords.Tally {

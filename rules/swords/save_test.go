@@ -50,8 +50,8 @@ func TestSaveRoundTrip(t *testing.T) {
 			}
 			for i, cb := range tr.E.Combatants {
 				g := got.Combatants[i]
-				if !reflect.DeepEqual(cb.Sheet, g.Sheet) || cb.Status != g.Status || !reflect.DeepEqual(cb.Conds, g.Conds) {
-					t.Errorf("%s: %+v %s, loaded %+v %s", cb.Name, cb.Sheet, cb.Status, g.Sheet, g.Status)
+				if !reflect.DeepEqual(cb.Sheet(), g.Sheet()) || cb.Status != g.Status || !reflect.DeepEqual(cb.Conds, g.Conds) {
+					t.Errorf("%s: %+v %s, loaded %+v %s", cb.Name, cb.Sheet(), cb.Status, g.Sheet(), g.Status)
 				}
 				if swords.RoundTally(tr.E, cb.ID) != swords.RoundTally(got, g.ID) {
 					t.Errorf("%s's actions this round were not kept", cb.Name)

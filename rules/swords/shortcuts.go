@@ -24,7 +24,7 @@ func armySelected(_ *model.Encounter, sel, _ *model.Combatant) string {
 	if sel == nil {
 		return ""
 	}
-	if sh, ok := sel.Sheet.(*Sheet); ok && sh != nil && sh.IsArmy() {
+	if sh, ok := sel.Sheet().(*Sheet); ok && sh != nil && sh.IsArmy() {
 		return sel.Name + " is an army: armies fight with battle (a)"
 	}
 	return ""
@@ -34,7 +34,7 @@ var _ rules.AttackVerbs = (*System)(nil)
 
 // AttackVerb implements rules.AttackVerbs: an army fights with battle.
 func (*System) AttackVerb(_ *model.Encounter, cb *model.Combatant) string {
-	if sh, ok := cb.Sheet.(*Sheet); ok && sh != nil && sh.IsArmy() {
+	if sh, ok := cb.Sheet().(*Sheet); ok && sh != nil && sh.IsArmy() {
 		return "battle"
 	}
 	return ""

@@ -89,7 +89,7 @@ func New() rules.System {
 func byDex(a, b *model.Combatant) bool { return dex(a) > dex(b) }
 
 func dex(cb *model.Combatant) int {
-	if s, ok := cb.Sheet.(*Sheet); ok && s != nil {
+	if s, ok := cb.Sheet().(*Sheet); ok && s != nil {
 		return s.Dex
 	}
 	return 0
@@ -217,7 +217,7 @@ func (s *System) Delay(c *rules.Ctx, cb *model.Combatant) error { return s.order
 func (s *System) Act(c *rules.Ctx, cb *model.Combatant) error { return s.order.Act(c, cb) }
 
 func sheetOf(cb *model.Combatant) (*Sheet, error) {
-	if s, ok := cb.Sheet.(*Sheet); ok && s != nil {
+	if s, ok := cb.Sheet().(*Sheet); ok && s != nil {
 		return s, nil
 	}
 	return nil, fmt.Errorf("%s has no swords sheet", cb.Name)

@@ -90,7 +90,7 @@ func demoSheets(t *testing.T, sys rules.System) []model.Sheet {
 	}
 	sheets := []model.Sheet{sys.NewSheet()}
 	for _, c := range e.Combatants {
-		sheets = append(sheets, c.Sheet)
+		sheets = append(sheets, c.Sheet())
 	}
 	return sheets
 }

@@ -30,8 +30,8 @@ func fight(t *testing.T, s rules.System) *rules.Tracker {
 func state(cb *model.Combatant) string {
 	var b strings.Builder
 	fmt.Fprint(&b, cb.Status, cb.Init, cb.HasInit, cb.Delaying, cb.Acted, cb.Conds, cb.Side, cb.Note)
-	for _, k := range cb.Sheet.Keys() {
-		v, _ := cb.Sheet.Get(k)
+	for _, k := range cb.Sheet().Keys() {
+		v, _ := cb.Sheet().Get(k)
 		fmt.Fprint(&b, " ", k, "=", v)
 	}
 	return b.String()

@@ -166,7 +166,7 @@ func Turn(t *rules.Tracker) string {
 		if cb == nil || cb.Acted || e.Phase != "" {
 			return "next"
 		}
-		if s, ok := cb.Sheet.(*sst.Sheet); ok && len(s.Dice) > 0 && s.Dice[0] > 1 {
+		if s, ok := cb.Sheet().(*sst.Sheet); ok && len(s.Dice) > 0 && s.Dice[0] > 1 {
 			return "spend " + rules.Quote(cb.Name) + " " + strconv.Itoa(s.Dice[0])
 		}
 		return "pass " + rules.Quote(cb.Name)

@@ -43,7 +43,7 @@ func TestMountedTurnsWork(t *testing.T) {
 	}
 	riders := 0
 	for _, cb := range e.Combatants {
-		if sh, ok := cb.Sheet.(*factions.Sheet); ok && sh.On != "" {
+		if sh, ok := cb.Sheet().(*factions.Sheet); ok && sh.On != "" {
 			riders++
 		}
 	}
