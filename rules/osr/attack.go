@@ -203,7 +203,7 @@ func runAttack(c *rules.Ctx, args []string) error {
 	if err != nil {
 		return err
 	}
-	tsh, err := sheetOf(t)
+	tsh, err := ownSheet(t)
 	if err != nil {
 		return err
 	}

@@ -193,7 +193,7 @@ func interruptWand(c *rules.Ctx, cb *model.Combatant) {
 	if c.E.Round == 0 || !strings.HasPrefix(w, st+" ") {
 		return
 	}
-	sh, err := sheetOf(cb)
+	sh, err := ownSheet(cb)
 	if err != nil {
 		return
 	}

@@ -292,12 +292,28 @@ func actsBefore(a, b *model.Combatant) bool {
 	return a.HasInit && b.HasInit && a.Init > b.Init
 }
 
+// sheetOf returns the combatant's sheet for reading. The tracker lends
+// osr's sheets (Lendable): what changes one takes it with ownSheet (or
+// findSheet), and the tests (model.CheckLending) catch a change made any
+// other way.
 func sheetOf(cb *model.Combatant) (*Sheet, error) {
 	if s, ok := cb.Sheet().(*Sheet); ok && s != nil {
 		return s, nil
 	}
 	return nil, fmt.Errorf("%s has no osr sheet", cb.Name)
 }
+
+// ownSheet returns the combatant's sheet for changing (model's OwnSheet).
+func ownSheet(cb *model.Combatant) (*Sheet, error) {
+	if _, err := sheetOf(cb); err != nil {
+		return nil, err
+	}
+	return cb.OwnSheet().(*Sheet), nil
+}
+
+// Lendable implements model.Lendable: osr changes a sheet only through
+// ownSheet.
+func (*Sheet) Lendable() {}
 
 // rollDie rolls one die and logs it.
 func rollDie(c *rules.Ctx, who, why string, sides int) (int, error) {

@@ -9,12 +9,13 @@ import (
 	"fray/rules"
 )
 
+// findSheet finds a combatant by name and takes its sheet for changing.
 func findSheet(c *rules.Ctx, name string) (*model.Combatant, *Sheet, error) {
 	cb, err := c.Find(name)
 	if err != nil {
 		return nil, nil, err
 	}
-	sh, err := sheetOf(cb)
+	sh, err := ownSheet(cb)
 	return cb, sh, err
 }
 

@@ -44,7 +44,7 @@ func arrowHurts(c *rules.Ctx, cb *model.Combatant, doing string) error {
 	if len(as) == 0 || c.E.Round == 0 || getN("arrowhurt", cb) > 0 {
 		return nil
 	}
-	sh, err := sheetOf(cb)
+	sh, err := ownSheet(cb)
 	if err != nil {
 		return err
 	}

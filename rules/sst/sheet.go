@@ -311,8 +311,8 @@ func sheetOf(cb *model.Combatant) (*Sheet, error) {
 
 // ownSheet returns the combatant's sheet for changing (model's OwnSheet).
 func ownSheet(cb *model.Combatant) (*Sheet, error) {
-	if s, ok := cb.Sheet().(*Sheet); !ok || s == nil {
-		return nil, fmt.Errorf("%s has no sst sheet", cb.Name)
+	if _, err := sheetOf(cb); err != nil {
+		return nil, err
 	}
 	return cb.OwnSheet().(*Sheet), nil
 }

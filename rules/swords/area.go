@@ -83,7 +83,7 @@ func runArea(c *rules.Ctx, args []string) error {
 		if err != nil {
 			return err
 		}
-		sh, err := sheetOf(cb)
+		sh, err := ownSheet(cb)
 		if err != nil {
 			return err
 		}

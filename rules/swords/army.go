@@ -38,7 +38,7 @@ func army(c *rules.Ctx, name string) (*model.Combatant, *Sheet, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	sh, err := sheetOf(cb)
+	sh, err := ownSheet(cb)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -116,7 +116,7 @@ func parseAttack(c *rules.Ctx, args []string) (*attackOpts, error) {
 	if o.target, err = c.Find(plain[1]); err != nil {
 		return nil, err
 	}
-	if o.t, err = sheetOf(o.target); err != nil {
+	if o.t, err = ownSheet(o.target); err != nil {
 		return nil, err
 	}
 	switch {

@@ -175,7 +175,7 @@ func contestArgs(c *rules.Ctx, v rules.Verb, args []string, needFoe bool) (*mode
 	if err != nil {
 		return nil, nil, nil, nil, nil, err
 	}
-	fs, err := sheetOf(foe)
+	fs, err := ownSheet(foe)
 	if err != nil {
 		return nil, nil, nil, nil, nil, err
 	}
@@ -263,7 +263,7 @@ func runSlam(c *rules.Ctx, args []string) error {
 	if err != nil {
 		return err
 	}
-	fs, err := sheetOf(foe)
+	fs, err := ownSheet(foe)
 	if err != nil {
 		return err
 	}

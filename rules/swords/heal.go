@@ -54,6 +54,6 @@ func findSheet(c *rules.Ctx, name string) (*model.Combatant, *Sheet, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	sh, err := sheetOf(cb)
+	sh, err := ownSheet(cb)
 	return cb, sh, err
 }

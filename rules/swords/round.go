@@ -147,7 +147,7 @@ func person(c *rules.Ctx, name string, kind rules.ActKind) (*model.Combatant, *S
 	if err != nil {
 		return nil, nil, err
 	}
-	sh, err := sheetOf(cb)
+	sh, err := ownSheet(cb)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -216,12 +216,28 @@ func (s *System) Delay(c *rules.Ctx, cb *model.Combatant) error { return s.order
 // Act implements rules.Delayer.
 func (s *System) Act(c *rules.Ctx, cb *model.Combatant) error { return s.order.Act(c, cb) }
 
+// sheetOf returns the combatant's sheet for reading. The tracker lends
+// swords' sheets (Lendable): what changes one takes it with ownSheet (or
+// findSheet), and the tests (model.CheckLending) catch a change made any
+// other way.
 func sheetOf(cb *model.Combatant) (*Sheet, error) {
 	if s, ok := cb.Sheet().(*Sheet); ok && s != nil {
 		return s, nil
 	}
 	return nil, fmt.Errorf("%s has no swords sheet", cb.Name)
 }
+
+// ownSheet returns the combatant's sheet for changing (model's OwnSheet).
+func ownSheet(cb *model.Combatant) (*Sheet, error) {
+	if _, err := sheetOf(cb); err != nil {
+		return nil, err
+	}
+	return cb.OwnSheet().(*Sheet), nil
+}
+
+// Lendable implements model.Lendable: swords changes a sheet only through
+// ownSheet.
+func (*Sheet) Lendable() {}
 
 // twoD6 is the roll behind everything in this system.
 var twoD6 = dice.Expr{Text: "2d6", Terms: []dice.Term{{Sign: 1, Count: 2, Sides: 6}}}
