@@ -5,19 +5,79 @@ package cells
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/charmbracelet/x/ansi"
 )
 
 // Width returns the cells s takes. Plain ASCII (most names, scores and
-// log lines) is measured by its length; anything else by ansi.StringWidth.
+// log lines) is measured by its length, and ASCII with the screen's own
+// marks (oneCell) styled by CSI sequences (a row of the order in colour)
+// by its characters less the sequences: the screen measures every row
+// it draws, two or three times, and ansi.StringWidth reads byte by byte
+// through its parser's table. Anything else is measured by
+// ansi.StringWidth.
 func Width(s string) int {
+	n := 0
 	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= 0x80 || c < 0x20 {
+		c := s[i]
+		if c == 0x1b {
+			end := csiEnd(s, i)
+			if end < 0 {
+				return ansi.StringWidth(s)
+			}
+			i = end
+			continue
+		}
+		if c >= utf8.RuneSelf {
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if !oneCell(r) {
+				return ansi.StringWidth(s)
+			}
+			i += size - 1
+		} else if c == 0x7f || c < 0x20 {
 			return ansi.StringWidth(s)
 		}
+		n++
 	}
-	return len(s)
+	return n
+}
+
+// oneCell reports whether r is one of the marks the screen draws its
+// rows and frames with (TestOneCellMarks): each takes one cell and is a
+// grapheme cluster of its own beside ASCII, a CSI sequence or another of
+// them, so Width counts it as ansi.StringWidth would.
+func oneCell(r rune) bool {
+	switch r {
+	case '…', '·', '−', '—', '–', '×', '→', '←', '↑', '↓', '›', '‹', '•', '†', '±', '▸', '▾', '▶',
+		'─', '━', '│', '┃', '╭', '╮', '╰', '╯', '┏', '┓', '┗', '┛', '▒', '✓', '\u00a0':
+		return true
+	}
+	return false
+}
+
+// csiEnd is the place of the final byte of the CSI sequence that starts
+// at s[i] (ESC [, parameter bytes, intermediate bytes, a final byte),
+// which takes no cell, or -1 when s has none there. A parameter byte
+// after an intermediate one is not taken: ansi.StringWidth's parser
+// prints some of what follows.
+func csiEnd(s string, i int) int {
+	if i+1 >= len(s) || s[i+1] != '[' {
+		return -1
+	}
+	inter := false
+	for j := i + 2; j < len(s); j++ {
+		switch c := s[j]; {
+		case c >= 0x30 && c <= 0x3f && !inter:
+		case c >= 0x20 && c <= 0x2f:
+			inter = true
+		case c >= 0x40 && c <= 0x7e:
+			return j
+		default:
+			return -1
+		}
+	}
+	return -1
 }
 
 // Fit cuts a (possibly styled) line to w cells, ending a cut line in …,

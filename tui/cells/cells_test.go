@@ -1,6 +1,12 @@
 package cells
 
-import "testing"
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/charmbracelet/x/ansi"
+)
 
 func TestFit(t *testing.T) {
 	for _, c := range []struct {
@@ -18,4 +24,61 @@ func TestFit(t *testing.T) {
 	if Width("Élodie") != 6 || Width("戦") != 2 || PadLeft("7", 3) != "  7" || PadLeft("1234", 3) != "1234" {
 		t.Error("Width or PadLeft")
 	}
+}
+
+// widthPieces are what styled lines are made of, and some that a CSI
+// sequence may hold or be broken by.
+var widthPieces = []string{"a", "Z", " ", "7", "~", "\x1b[0m", "\x1b[1;4m", "\x1b[38;2;10;20;30m", "\x1b[48;5;200m",
+	"\x1b[38:2::1:2:3m", "\x1b[?25l", "\x1b[ q", "\x1b[ 1q", "\x1b[", "\x1b", "\x1b]0;x\x07", "\x1b(B", "[", "m", "é", "界",
+	"👍🏽", "\x7f", "\t", "\n", "\x00", "\u0301", "\x1b[1\x1bm", "\x1b[1\nm", "\x1b[1é", "·", "…", "│", "›", "×", "\u200d",
+	"\ufe0f", "\u0600", "🇫", "\r"}
+
+// The marks Width counts itself take one cell each, alone and beside
+// what may join a cluster: as ansi.StringWidth says.
+func TestOneCellMarks(t *testing.T) {
+	n := 0
+	for r := rune(0x80); r < 0x3000; r++ { // every mark is below 0x3000
+		if !oneCell(r) {
+			continue
+		}
+		n++
+		for _, s := range []string{string(r), "a" + string(r) + "b", string(r) + "\u0301", string(r) + "\u200d" + string(r),
+			string(r) + "\ufe0f", "\u0600" + string(r), string(r) + string(r), "\x1b[1m" + string(r) + "\x1b[0m"} {
+			if Width(s) != ansi.StringWidth(s) {
+				t.Errorf("Width(%q) = %d, ansi.StringWidth %d", s, Width(s), ansi.StringWidth(s))
+			}
+		}
+		if ansi.StringWidth(string(r)) != 1 {
+			t.Errorf("%q takes %d cells", r, ansi.StringWidth(string(r)))
+		}
+	}
+	if n < 20 {
+		t.Errorf("%d marks", n)
+	}
+}
+
+// Width, which skips CSI sequences itself in ASCII text, measures as
+// ansi.StringWidth does, on random lines of those pieces.
+func TestWidthIsStringWidth(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 5))
+	for range 20000 {
+		var b strings.Builder
+		for range r.IntN(12) {
+			b.WriteString(widthPieces[r.IntN(len(widthPieces))])
+		}
+		if s := b.String(); Width(s) != ansi.StringWidth(s) {
+			t.Fatalf("Width(%q) = %d, ansi.StringWidth %d", s, Width(s), ansi.StringWidth(s))
+		}
+	}
+}
+
+func FuzzWidth(f *testing.F) {
+	for _, p := range widthPieces {
+		f.Add(p + "ab" + p)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if Width(s) != ansi.StringWidth(s) {
+			t.Fatalf("Width(%q) = %d, ansi.StringWidth %d", s, Width(s), ansi.StringWidth(s))
+		}
+	})
 }
