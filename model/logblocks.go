@@ -14,12 +14,13 @@ type logBlock = [LogBlock]Entry
 
 // Log is the entries written since the archive, kept in blocks of
 // LogBlock. A full block never changes again, so every copy of a Log (the
-// tracker's frozen state, each undo step, each snapshot a save reads on
-// its own goroutine) shares it; only the last block, the tail, is written,
-// and only past the length of every copy anyone else holds. So a Log is a
-// value, like a slice: a copy is the log as it stood and stays so, taking
-// one costs nothing, and growing adds a block instead of doubling the
-// whole (a 10,000-entry log doubled by 1.4 MB at once).
+// tracker's frozen state, each snapshot a save reads on its own
+// goroutine, the log the saver wrote last) shares it; only the last
+// block, the tail, is written, and only past the length of every copy
+// anyone else holds. So a Log is a value, like a slice: a copy is the log
+// as it stood and stays so, taking one costs nothing, and growing adds a
+// block instead of doubling the whole (a slice full at 10,912 entries
+// took 3.1 MB of new room at once).
 //
 // As with a slice, a copy that grows writes in the room past its length,
 // which its origin shares: Truncate and Sealed return a log whose appends
