@@ -53,10 +53,14 @@ func runPass(v rules.Verb) func(*rules.Ctx, []string) error {
 			}
 			return nil
 		}
-		place(c.E, cb) // only cb's dice changed
+		// Only cb's dice changed: placed by a binary search, the order is
+		// then found sorted in one pass (an order out of step, as a file
+		// edited by hand may hold, is sorted whole as before).
+		place(c.E, cb)
 		if c.E.Current == cb.ID {
 			return pickNext(c)
 		}
+		sortOrder(c.E)
 		return nil
 	}
 }
