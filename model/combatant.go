@@ -179,9 +179,10 @@ type Profile struct {
 	// Hidden keeps the combatant out of the players' view (an ambush not
 	// yet sprung); the game master sees it as always.
 	Hidden bool
-	// lent says sheet is not this profile's own but the frozen state's
-	// (rules.Tracker's undo): Sheet copies it before handing it out. Only
-	// a working profile lends; see Sheet.
+	// lent says the sheet may be shared with another profile: a working
+	// profile's, lent by the frozen state (Lend), which OwnSheet copies
+	// before a change; a frozen profile's, which it may lend. A deep copy
+	// (Clone) owns its sheet.
 	lent  bool
 	Conds []Condition
 	sheet Sheet
@@ -276,6 +277,12 @@ type Lendable interface {
 // than in the frozen state. Tests set it; it costs what lending saves.
 var CheckLending bool
 
+// lendable reports whether the tracker may lend s (Lendable).
+func lendable(s Sheet) bool {
+	_, ok := s.(Lendable)
+	return ok
+}
+
 // Lent reports whether the profile's sheet is lent by the frozen state.
 func (p *Profile) Lent() bool { return p.lent }
 
@@ -285,7 +292,7 @@ func (p *Profile) Lent() bool { return p.lent }
 // nothing. Its caller knows the two sheets hold the same values, or wants
 // p to hold f's.
 func (p *Profile) Lend(f *Profile) bool {
-	if _, ok := f.sheet.(Lendable); !ok {
+	if !lendable(f.sheet) {
 		return false
 	}
 	p.sheet, p.lent = f.sheet, true
@@ -334,6 +341,7 @@ func (c *Combatant) CloneSharing(old *Combatant) *Combatant {
 			p.sheet = c.sheet.Clone()
 		}
 	}
+	p.lent = lendable(p.sheet)
 	n.Profile = &p
 	return &n
 }
@@ -351,13 +359,13 @@ func (c *Combatant) Freeze() *Combatant {
 func (c *Combatant) freezeInto(n *Combatant, p *Profile) {
 	*n = *c
 	*p = *c.Profile
-	p.lent = false
 	p.Conds = slices.Clone(c.Conds)
 	p.Engaged = slices.Clone(c.Engaged)
 	p.TurnState = slices.Clone(c.TurnState)
 	if !c.Profile.Lend(p) && c.sheet != nil {
 		p.sheet = c.sheet.Clone()
 	}
+	p.lent = lendable(p.sheet)
 	n.Profile = p
 }
 

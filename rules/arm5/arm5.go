@@ -260,6 +260,10 @@ func (s *System) Act(c *rules.Ctx, cb *model.Combatant) error {
 // which they may respond: highest Initiative first.
 func (s *System) Delayed(e *model.Encounter) []*model.Combatant { return s.order.Delayed(e) }
 
+// sheetOf returns the combatant's sheet for reading. The tracker lends
+// arm5's sheets (Lendable): what changes one takes it with ownSheet (or
+// findSheet), and the tests (model.CheckLending) catch a change made any
+// other way.
 func sheetOf(cb *model.Combatant) (*Sheet, error) {
 	if s, ok := cb.Sheet().(*Sheet); ok && s != nil {
 		return s, nil
@@ -267,14 +271,26 @@ func sheetOf(cb *model.Combatant) (*Sheet, error) {
 	return nil, fmt.Errorf("%s has no arm5 sheet", cb.Name)
 }
 
-// findSheet finds a combatant by name with its arm5 sheet, for the many
-// verbs that work on one combatant's numbers.
+// ownSheet returns the combatant's sheet for changing (model's OwnSheet).
+func ownSheet(cb *model.Combatant) (*Sheet, error) {
+	if _, err := sheetOf(cb); err != nil {
+		return nil, err
+	}
+	return cb.OwnSheet().(*Sheet), nil
+}
+
+// Lendable implements model.Lendable: arm5 changes a sheet only through
+// ownSheet.
+func (*Sheet) Lendable() {}
+
+// findSheet finds a combatant by name with its arm5 sheet, taken for
+// changing, for the many verbs that work on one combatant's numbers.
 func findSheet(c *rules.Ctx, name string) (*model.Combatant, *Sheet, error) {
 	cb, err := c.Find(name)
 	if err != nil {
 		return nil, nil, err
 	}
-	sh, err := sheetOf(cb)
+	sh, err := ownSheet(cb)
 	return cb, sh, err
 }
 

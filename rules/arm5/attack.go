@@ -231,10 +231,10 @@ func parseAttack(c *rules.Ctx, args []string) (*attackOpts, error) {
 	if o.target.Status == model.Dead {
 		return nil, fmt.Errorf("%s is already dead", o.target.Name)
 	}
-	if o.atkSheet, err = sheetOf(o.attacker); err != nil {
+	if o.atkSheet, err = ownSheet(o.attacker); err != nil {
 		return nil, err
 	}
-	if o.targetSheet, err = sheetOf(o.target); err != nil {
+	if o.targetSheet, err = ownSheet(o.target); err != nil {
 		return nil, err
 	}
 	if o.flags["exert"] || (o.flags["charge"] && !o.riding(c.E)) {
@@ -449,7 +449,7 @@ func spend(c *rules.Ctx, o *attackOpts) {
 		changeFatigue(c, o.attacker, o.atkSheet, 1, "exertion")
 	case o.flags["charge"] && o.riding(c.E):
 		if h := horseOf(c.E, o.attacker.ID); h != nil {
-			if hs, ok := h.Sheet().(*Sheet); ok {
+			if hs, ok := h.OwnSheet().(*Sheet); ok {
 				changeFatigue(c, h, hs, 1, "carrying the charge")
 				return
 			}

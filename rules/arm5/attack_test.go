@@ -109,7 +109,7 @@ func TestAttackAllOrNothing(t *testing.T) {
 		if _, err := tr.Apply(line); err == nil {
 			t.Errorf("%s: no error", line)
 		}
-		if tr.E.Log.Len() != n || !reflect.DeepEqual(before, tr.E) {
+		if tr.E.Log.Len() != n || !reflect.DeepEqual(before, tr.E.Clone()) { // a copy: the working encounter marks the sheets it borrows
 			t.Errorf("%s changed the encounter", line)
 		}
 	}
@@ -122,7 +122,7 @@ func TestAttackAllOrNothing(t *testing.T) {
 	if !errors.As(err, &need) {
 		t.Fatalf("want a request for a face, got %v", err)
 	}
-	if tr.E.Log.Len() != n || !reflect.DeepEqual(before, tr.E) || sheet(t, tr, "Paul").Fatigue != 0 {
+	if tr.E.Log.Len() != n || !reflect.DeepEqual(before, tr.E.Clone()) || sheet(t, tr, "Paul").Fatigue != 0 {
 		t.Error("a half-run attack changed the encounter")
 	}
 }
@@ -152,6 +152,7 @@ func TestDamageWoundFatigue(t *testing.T) {
 		t.Fatal("Unconscious fatigue did not knock Bruce out")
 	}
 	run(t, tr, "recover Bruce fatigue")
+	s = sheet(t, tr, "Bruce") // a command that changed it copied it (OwnSheet)
 	if comb(t, tr, "Bruce").Status != model.Active || s.Fatigue != 4 {
 		t.Fatal("regaining a level did not wake Bruce")
 	}
@@ -187,6 +188,7 @@ func TestBruiseRecovery(t *testing.T) {
 	tr := newTracker(t, addBruce)
 	run(t, tr, "damage Bruce 14 nonlethal") // 12 over Soak: Heavy Bruise
 	s := sheet(t, tr, "Bruce")
+	s = sheet(t, tr, "Bruce") // a command that changed it copied it (OwnSheet)
 	if s.Bruises[3] != 1 || s.Penalty() != -5 {
 		t.Fatalf("bruises %v penalty %d", s.Bruises, s.Penalty())
 	}
@@ -199,6 +201,7 @@ func TestBruiseRecovery(t *testing.T) {
 	hasEvent(t, tr, from, "Bruce keeps a Light wound from the Bruise")
 	run(t, tr, "dice 7", "recover Bruce medic=2 aid=1")
 	run(t, tr, "dice 9", "recover Bruce")
+	s = sheet(t, tr, "Bruce") // a command that changed it copied it (OwnSheet)
 	if s.Wounds != [6]int{0, 1, 0, 0, 0, 0} || s.WorstBruise() != 0 {
 		t.Fatalf("wounds %v bruises %v: want one Light wound, no Bruise", s.Wounds, s.Bruises)
 	}
@@ -213,10 +216,12 @@ func TestBruiseRecovery(t *testing.T) {
 		t.Fatal("an Incapacitating Bruise did not knock Bruce out")
 	}
 	run(t, tr, "dice 9", "recover Bruce medic=4")
+	s = sheet(t, tr, "Bruce") // a command that changed it copied it (OwnSheet)
 	if comb(t, tr, "Bruce").Status != model.Active || s.Wounds[2] != 1 || s.Bruises[3] != 1 || s.BHeavyDone != 1 {
 		t.Fatalf("after improving: status %s wounds %v bruises %v done %d", comb(t, tr, "Bruce").Status, s.Wounds, s.Bruises, s.BHeavyDone)
 	}
 	run(t, tr, "dice 9", "recover Bruce medic=4")
+	s = sheet(t, tr, "Bruce") // a command that changed it copied it (OwnSheet)
 	if s.Wounds[2] != 1 || s.Wounds[1] != 1 || s.Bruises[2] != 1 {
 		t.Fatalf("the Bruise left a second wound: wounds %v bruises %v", s.Wounds, s.Bruises)
 	}

@@ -195,7 +195,7 @@ func interceptMove(c *rules.Ctx, mover *model.Combatant) error {
 	}
 	sort.Slice(ds, func(i, j int) bool { return c.E.OrderIndex(ds[i].ID) < c.E.OrderIndex(ds[j].ID) })
 	for _, d := range ds {
-		dsh, err := sheetOf(d)
+		dsh, err := ownSheet(d)
 		if err != nil {
 			return err
 		}
@@ -251,7 +251,7 @@ func (o *attackOpts) intercept(c *rules.Ctx) error {
 	}
 	an := label(o.attacker, o.atkGroup, false)
 	for _, d := range ds {
-		dsh, err := sheetOf(d)
+		dsh, err := ownSheet(d)
 		if err != nil {
 			return err
 		}

@@ -94,7 +94,7 @@ func runFall(c *rules.Ctx, args []string) error {
 // ground, halved on soft) plus extra (a bad fall's) plus a stress die,
 // against Soak; the rider lands prone and out of the saddle.
 func fallFromSaddle(c *rules.Ctx, r *model.Combatant, ground string, extra int) error {
-	sh, err := sheetOf(r)
+	sh, err := ownSheet(r)
 	if err != nil {
 		return err
 	}
@@ -141,7 +141,7 @@ func horseWounded(c *rules.Ctx, h *model.Combatant, level int) error {
 	if r == nil || level < Medium {
 		return nil
 	}
-	rs, err := sheetOf(r)
+	rs, err := ownSheet(r)
 	if err != nil {
 		return err
 	}

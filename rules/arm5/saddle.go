@@ -176,7 +176,7 @@ func galloped(c *rules.Ctx, r *model.Combatant) error {
 	if h == nil || !h.Status.CanAct() || getN(c.E, kGallop, h.ID) == c.E.Round {
 		return nil
 	}
-	hs, err := sheetOf(h)
+	hs, err := ownSheet(h)
 	if err != nil {
 		return err
 	}
