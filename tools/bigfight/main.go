@@ -4,6 +4,9 @@
 //
 //	go run ./tools/bigfight -system arm5 -n 1000 -log 10000 big.toml
 //
+// With -mounted (factions), half of each side rides the other half
+// (bigfight.BuildMounted).
+//
 // It refuses to replace an existing file.
 package main
 
@@ -22,8 +25,9 @@ func main() {
 	n := flag.Int("n", 1000, "number of combatants")
 	logLen := flag.Int("log", 10000, "number of log entries")
 	seed := flag.Uint64("seed", 1, "dice seed")
+	mounted := flag.Bool("mounted", false, "factions: half of each side rides the other half")
 	flag.Usage = func() {
-		fmt.Fprintln(flag.CommandLine.Output(), "usage: bigfight [-system ID] [-n N] [-log N] [-seed N] FILE")
+		fmt.Fprintln(flag.CommandLine.Output(), "usage: bigfight [-system ID] [-n N] [-log N] [-seed N] [-mounted] FILE")
 		flag.PrintDefaults()
 	}
 	flag.Parse()
@@ -31,13 +35,13 @@ func main() {
 		flag.Usage()
 		os.Exit(2)
 	}
-	if err := run(*sysID, *n, *logLen, *seed, flag.Arg(0)); err != nil {
+	if err := run(*sysID, *n, *logLen, *seed, *mounted, flag.Arg(0)); err != nil {
 		fmt.Fprintln(os.Stderr, "bigfight:", err)
 		os.Exit(1)
 	}
 }
 
-func run(sysID string, n, logLen int, seed uint64, path string) error {
+func run(sysID string, n, logLen int, seed uint64, mounted bool, path string) error {
 	sys, err := systems.Default().Lookup(sysID)
 	if err != nil {
 		return err
@@ -45,7 +49,11 @@ func run(sysID string, n, logLen int, seed uint64, path string) error {
 	if _, err := os.Lstat(path); err == nil {
 		return fmt.Errorf("%s exists; not replacing it", path)
 	}
-	e, err := bigfight.Build(sys, n, logLen, seed)
+	build := bigfight.Build
+	if mounted {
+		build = bigfight.BuildMounted
+	}
+	e, err := build(sys, n, logLen, seed)
 	if err != nil {
 		return err
 	}
