@@ -44,10 +44,15 @@ func Width(s string) int {
 }
 
 // oneCell reports whether r is one of the marks the screen draws its
-// rows and frames with (TestOneCellMarks): each takes one cell and is a
-// grapheme cluster of its own beside ASCII, a CSI sequence or another of
-// them, so Width counts it as ansi.StringWidth would.
+// rows and frames with (oneCellMarks) while they take one cell each: each
+// is a grapheme cluster of its own beside ASCII, a CSI sequence or
+// another of them, so Width counts it as ansi.StringWidth would. Most
+// are of ambiguous East Asian width, two cells with RUNEWIDTH_EASTASIAN
+// set: then none is counted here.
 func oneCell(r rune) bool {
+	if !marksOneCell {
+		return false
+	}
 	switch r {
 	case '…', '·', '−', '—', '–', '×', '→', '←', '↑', '↓', '›', '‹', '•', '†', '±', '▸', '▾', '▶',
 		'─', '━', '│', '┃', '╭', '╮', '╰', '╯', '┏', '┓', '┗', '┛', '▒', '✓', '▷', '≤', '≥', '\u00a0':
@@ -55,6 +60,19 @@ func oneCell(r rune) bool {
 	}
 	return false
 }
+
+// oneCellMarks are the runes of oneCell's switch (TestOneCellMarks).
+var oneCellMarks = []rune("…·−—–×→←↑↓›‹•†±▸▾▶─━│┃╭╮╰╯┏┓┗┛▒✓▷≤≥\u00a0")
+
+// marksOneCell is set when ansi.StringWidth measures every mark one cell.
+var marksOneCell = func() bool {
+	for _, r := range oneCellMarks {
+		if ansi.StringWidth(string(r)) != 1 {
+			return false
+		}
+	}
+	return true
+}()
 
 // csiEnd is the place of the final byte of the CSI sequence that starts
 // at s[i] (ESC [, parameter bytes, intermediate bytes, a final byte),

@@ -2,6 +2,9 @@ package cells
 
 import (
 	"math/rand/v2"
+	"os"
+	"os/exec"
+	"slices"
 	"strings"
 	"testing"
 
@@ -34,10 +37,17 @@ var widthPieces = []string{"a", "Z", " ", "7", "~", "\x1b[0m", "\x1b[1;4m", "\x1
 	"\ufe0f", "\u0600", "🇫", "\r"}
 
 // The marks Width counts itself take one cell each, alone and beside
-// what may join a cluster: as ansi.StringWidth says.
+// what may join a cluster: as ansi.StringWidth says. oneCell's switch
+// holds the marks oneCellMarks lists, no more.
 func TestOneCellMarks(t *testing.T) {
+	if !marksOneCell {
+		t.Skip("the marks take two cells here (RUNEWIDTH_EASTASIAN): Width counts none itself")
+	}
 	n := 0
 	for r := rune(0x80); r < 0x3000; r++ { // every mark is below 0x3000
+		if oneCell(r) != slices.Contains(oneCellMarks, r) {
+			t.Errorf("%q: oneCell %v, in oneCellMarks %v", r, oneCell(r), !oneCell(r))
+		}
 		if !oneCell(r) {
 			continue
 		}
@@ -48,12 +58,27 @@ func TestOneCellMarks(t *testing.T) {
 				t.Errorf("Width(%q) = %d, ansi.StringWidth %d", s, Width(s), ansi.StringWidth(s))
 			}
 		}
-		if ansi.StringWidth(string(r)) != 1 {
-			t.Errorf("%q takes %d cells", r, ansi.StringWidth(string(r)))
-		}
 	}
-	if n < 20 {
-		t.Errorf("%d marks", n)
+	if n != len(oneCellMarks) {
+		t.Errorf("%d marks, %d listed", n, len(oneCellMarks))
+	}
+}
+
+// With RUNEWIDTH_EASTASIAN set, ansi.StringWidth counts the marks two
+// cells each: Width still measures as it does (this test's binary run
+// again with it set).
+func TestWidthEastAsian(t *testing.T) {
+	if os.Getenv("RUNEWIDTH_EASTASIAN") != "" {
+		if marksOneCell {
+			t.Error("the marks take one cell with RUNEWIDTH_EASTASIAN set")
+		}
+		return
+	}
+	cmd := exec.Command(os.Args[0], "-test.run", "^(TestWidthIsStringWidth|TestWidthEastAsian|TestOneCellMarks)$", "-test.v")
+	cmd.Env = append(os.Environ(), "RUNEWIDTH_EASTASIAN=1")
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "--- PASS: TestWidthIsStringWidth") {
+		t.Fatalf("with RUNEWIDTH_EASTASIAN=1: %v\n%s", err, out)
 	}
 }
 
