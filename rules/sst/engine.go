@@ -213,7 +213,56 @@ func before(a, b *model.Combatant) bool {
 	return sa.PC && !sb.PC
 }
 
-func sortOrder(e *model.Encounter) { e.SortOrder(before) }
+// sortOrder sorts the countdown. Most often it is sorted already (each
+// command places the one it changed): that is found in one pass that
+// reads each combatant once (countdownKey), where model's check asks
+// before twice a pair.
+func sortOrder(e *model.Encounter) {
+	if !countdownSorted(e) {
+		e.SortOrder(before)
+	}
+}
+
+// countdownKey orders as before does: a < b by key when before(a, b),
+// equal keys when neither comes before the other.
+func countdownKey(cb *model.Combatant) uint64 {
+	var k uint64
+	if !able(cb) {
+		k |= 1 << 63
+	}
+	s, _ := cb.Sheet().(*Sheet)
+	if s == nil {
+		return k | 1<<62
+	}
+	k |= uint64(1<<60-min(len(s.Dice), 1<<60-1)) << 1 // more dice first
+	if !s.PC {
+		k |= 1
+	}
+	return k
+}
+
+// countdownSorted reports whether e.Order holds every combatant (as many
+// IDs as combatants, each found) in the countdown's order, equal ones by
+// ID: when SortOrder would leave it as it is.
+func countdownSorted(e *model.Encounter) bool {
+	if len(e.Order) != len(e.Combatants) {
+		return false
+	}
+	var prevKey uint64
+	prevID := 0
+	for i, id := range e.Order {
+		cb := e.ByID(id)
+		if cb == nil {
+			return false
+		}
+		k := countdownKey(cb)
+		if i > 0 && (k < prevKey || (k == prevKey && cb.ID <= prevID)) {
+			return false
+		}
+		prevKey, prevID = k, cb.ID
+	}
+	return true
+}
 
 // place puts cb, the only one whose dice or state changed, in its place:
 // what sortOrder would do, at O(log n) comparisons.

@@ -1,6 +1,8 @@
 package sst
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"slices"
 	"testing"
 
@@ -37,6 +39,63 @@ func TestPassSortsTheOrder(t *testing.T) {
 		sortOrder(want)
 		if !slices.Equal(tr.E.Order, want.Order) {
 			t.Errorf("%s passes: order %v, sorted %v", who, tr.E.Order, want.Order)
+		}
+	}
+}
+
+// countdownKey orders as before does, and countdownSorted says sorted
+// only when SortOrder would leave the order as it is (and always, for an
+// order of every ID once; an order it does not call sorted is sorted by
+// SortOrder, which may leave it so): on random
+// fights (able or not, with a sheet or none, 0 to 4 dice, PC or not) in
+// sorted, shuffled and broken orders.
+func TestCountdownKeyIsBefore(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 6))
+	for i := range 3000 {
+		e := model.New("sst", 1)
+		n := 1 + r.IntN(8)
+		for id := 1; id <= n; id++ {
+			cb := &model.Combatant{Profile: &model.Profile{ID: id, Name: fmt.Sprint("c", id)}}
+			if r.IntN(4) == 0 {
+				cb.Status = model.Incapacitated
+			}
+			if r.IntN(5) > 0 {
+				s := NewSheet()
+				s.Dice = make([]int, r.IntN(5))
+				s.PC = r.IntN(2) == 0
+				cb.SetSheet(s)
+			}
+			e.Combatants = append(e.Combatants, cb)
+			e.Order = append(e.Order, id)
+		}
+		for _, a := range e.Combatants {
+			for _, b := range e.Combatants {
+				if got, want := countdownKey(a) < countdownKey(b), before(a, b); got != want {
+					t.Fatalf("fight %d: %d before %d: key says %v, before %v", i, a.ID, b.ID, got, want)
+				}
+			}
+		}
+		perm := true // e.Order holds each ID once
+		switch r.IntN(4) {
+		case 0:
+			e.SortOrder(before)
+		case 1:
+			r.Shuffle(len(e.Order), func(i, j int) { e.Order[i], e.Order[j] = e.Order[j], e.Order[i] })
+		case 2:
+			e.SortOrder(before)
+			e.Order[r.IntN(n)] = e.Order[r.IntN(n)] // an ID twice, or one lost
+			perm = false
+		case 3:
+			e.SortOrder(before)
+			e.Order = e.Order[:r.IntN(n)]
+			perm = false
+		}
+		sorted := e.Clone()
+		sorted.SortOrder(before)
+		if got, want := countdownSorted(e), slices.Equal(e.Order, sorted.Order); got && !want {
+			t.Fatalf("fight %d: order %v said sorted, sorted it is %v", i, e.Order, sorted.Order)
+		} else if want && perm && !got {
+			t.Fatalf("fight %d: order %v, sorted as it is, said not", i, e.Order)
 		}
 	}
 }
