@@ -266,7 +266,8 @@ func (p *Profile) WithSheet(s Sheet) *Profile {
 // Lendable is a sheet whose system changes it only through OwnSheet, so
 // that the tracker may lend it: the working encounter and the frozen
 // state then hold one sheet until a command changes it, rather than a
-// copy each, and the tracker compares a lent sheet by its pointer.
+// copy each, and the tracker compares a lent sheet by its pointer. It is
+// implemented by pointer types (*Sheet), which compare by ==.
 type Lendable interface {
 	Lendable()
 }

@@ -28,9 +28,6 @@ func SheetsEqual(a, b Sheet) bool {
 	if a == nil || b == nil {
 		return a == nil && b == nil
 	}
-	if reflect.TypeOf(a).Comparable() && a == b {
-		return true // one sheet, lent by the frozen state (Profile.Lend)
-	}
 	if eq, ok := a.(SheetEqualer); ok {
 		return eq.Equal(b)
 	}
@@ -69,7 +66,7 @@ func (p *Profile) Equal(o *Profile) bool {
 	return p.ID == o.ID && p.Name == o.Name && p.Side == o.Side && p.Note == o.Note &&
 		p.Tie == o.Tie && p.Hidden == o.Hidden && p.Zone == o.Zone && p.Band == o.Band && p.Strikes == o.Strikes &&
 		SameSlice(p.Conds, o.Conds) && SameSlice(p.Engaged, o.Engaged) && SameSlice(p.TurnState, o.TurnState) &&
-		SheetsEqual(p.sheet, o.sheet)
+		(p.lent && p.sheet == o.sheet || SheetsEqual(p.sheet, o.sheet)) // a lent sheet is one pointer (Lendable)
 }
 
 // SameState reports whether two encounters agree on everything but their
