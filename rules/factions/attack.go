@@ -408,7 +408,7 @@ func letGo(c *rules.Ctx, cb *model.Combatant, force bool) {
 		if gs.Size > os.Size && !force {
 			continue
 		}
-		os.GrabbedBy = ""
+		o.OwnSheet().(*Sheet).GrabbedBy = ""
 		c.Event("%s is free: %s let go to act", o.Name, cb.Name)
 	}
 }

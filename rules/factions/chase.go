@@ -45,7 +45,7 @@ func runChase(c *rules.Ctx, args []string) error {
 		return rules.Usagef(v, "name the fleeing characters (or their side)")
 	}
 	for _, cb := range who {
-		sh, err := sheetOf(cb)
+		sh, err := ownSheet(cb)
 		if err != nil {
 			return err
 		}

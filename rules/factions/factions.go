@@ -142,6 +142,10 @@ func (*System) Prev(*rules.Ctx) error {
 	return errors.New("factions cannot step a turn back: undo takes back the last command exactly")
 }
 
+// sheetOf returns the combatant's sheet for reading. The tracker lends
+// factions' sheets (Lendable): what changes one takes it with ownSheet (or
+// find), and the tests (model.CheckLending) catch a change made any other
+// way.
 func sheetOf(cb *model.Combatant) (*Sheet, error) {
 	if s, ok := cb.Sheet().(*Sheet); ok && s != nil {
 		return s, nil
@@ -149,13 +153,26 @@ func sheetOf(cb *model.Combatant) (*Sheet, error) {
 	return nil, fmt.Errorf("%s has no factions sheet", cb.Name)
 }
 
-// find looks a combatant up and returns its sheet too.
+// ownSheet returns the combatant's sheet for changing (model's OwnSheet).
+func ownSheet(cb *model.Combatant) (*Sheet, error) {
+	if _, err := sheetOf(cb); err != nil {
+		return nil, err
+	}
+	return cb.OwnSheet().(*Sheet), nil
+}
+
+// Lendable implements model.Lendable: factions changes a sheet only
+// through ownSheet.
+func (*Sheet) Lendable() {}
+
+// find looks a combatant up and returns its sheet too, taken for
+// changing.
 func find(c *rules.Ctx, name string) (*model.Combatant, *Sheet, error) {
 	cb, err := c.Find(name)
 	if err != nil {
 		return nil, nil, err
 	}
-	sh, err := sheetOf(cb)
+	sh, err := ownSheet(cb)
 	return cb, sh, err
 }
 

@@ -38,7 +38,7 @@ func hurt(c *rules.Ctx, cb *model.Combatant, sh *Sheet, n int, how string) {
 func release(c *rules.Ctx, grabber *model.Combatant) {
 	for _, o := range c.E.Combatants {
 		if sh, ok := o.Sheet().(*Sheet); ok && sh.GrabbedBy != "" && strings.EqualFold(sh.GrabbedBy, grabber.Name) {
-			sh.GrabbedBy = ""
+			o.OwnSheet().(*Sheet).GrabbedBy = ""
 			c.Event("%s is free: %s let go", o.Name, grabber.Name)
 		}
 	}

@@ -92,7 +92,7 @@ func endOfRoundMorale(c *rules.Ctx) error {
 
 // moraleSave makes (or, with take "pass" or "fail", takes) one WIT save.
 func moraleSave(c *rules.Ctx, cb *model.Combatant, take string) error {
-	sh, err := sheetOf(cb)
+	sh, err := ownSheet(cb)
 	if err != nil {
 		return err
 	}

@@ -28,7 +28,7 @@ var _ rules.Refresher = (*System)(nil)
 // Refresh implements rules.Refresher: a sheet that names a mount marks the
 // encounter as one with riders, and the mount must exist.
 func (*System) Refresh(c *rules.Ctx, cb *model.Combatant, before model.Sheet, _ bool) error {
-	sh, ok := cb.Sheet().(*Sheet)
+	sh, ok := cb.OwnSheet().(*Sheet)
 	if !ok || sh.On == "" {
 		return nil
 	}

@@ -17,7 +17,7 @@ func (at *attack) resolve(c *rules.Ctx) error {
 	if len(at.targets) == 1 && at.mode == "" {
 		t := at.targets[0]
 		if t.Status == model.Incapacitated && (!at.ranged || at.has("deathblow")) {
-			ts, _ := sheetOf(t)
+			ts, _ := ownSheet(t)
 			c.Struck(a, t, true)
 			kill(c, a, t, ts)
 			return nil
@@ -61,7 +61,7 @@ func (at *attack) resolve(c *rules.Ctx) error {
 		hit = slices.DeleteFunc(hit, func(y *model.Combatant) bool { return y == at.counter })
 	}
 	for _, t := range hit {
-		ts, _ := sheetOf(t)
+		ts, _ := ownSheet(t)
 		n, how, err := at.damage(c, a, at.as, at.w, t, ts, at.impaired())
 		if err != nil {
 			return err
@@ -93,7 +93,7 @@ func (at *attack) counterNonLethal(c *rules.Ctx, mode string) error {
 		c.Event("%s %s never happens", possessive(t.Name), mode)
 		return nil
 	}
-	ts, _ := sheetOf(t)
+	ts, _ := ownSheet(t)
 	c.Event("%s counters with a %s, last", t.Name, mode)
 	return applyNonLethal(c, t, ts, at.a, at.as, mode)
 }
@@ -113,7 +113,7 @@ func (at *attack) impaired() bool { return at.w.Impaired || at.has("holdback") |
 // on (the attacker still stands).
 func (at *attack) exchange(c *rules.Ctx, t *model.Combatant) (bool, error) {
 	a, as := at.a, at.as
-	ts, _ := sheetOf(t)
+	ts, _ := ownSheet(t)
 	cw, err := ts.Weapon(at.kv["cwith"])
 	if err != nil {
 		return false, err
@@ -288,7 +288,7 @@ func scaledText(e dice.Expr) string {
 // smaller than the attacker) or suffers the effect.
 func (at *attack) nonLethal(c *rules.Ctx, t *model.Combatant, counterFirst bool) error {
 	a, as := at.a, at.as
-	ts, _ := sheetOf(t)
+	ts, _ := ownSheet(t)
 	if at.counter == t && counterFirst {
 		cw, err := ts.Weapon(at.kv["cwith"])
 		if err != nil {
