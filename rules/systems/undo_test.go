@@ -111,6 +111,16 @@ func TestUndoRestoresEveryDemo(t *testing.T) {
 	rulestest.EveryDemo(t, systems.Default().All(), 150, undoDemo)
 }
 
+// TestUndoRestoresEveryDemoLent is the same with the sheets lent as fray
+// lends them, not copies (model.CheckLending off): the frozen state and
+// the working one then hold the same sheets, which no command may change
+// in place.
+func TestUndoRestoresEveryDemoLent(t *testing.T) {
+	defer func(was bool) { model.CheckLending = was }(model.CheckLending)
+	model.CheckLending = false
+	rulestest.EveryDemo(t, systems.Default().All(), 100, undoDemo)
+}
+
 // FuzzUndoDemos is the same with the fuzzer choosing the system, the demo
 // and the random seed.
 func FuzzUndoDemos(f *testing.F) { rulestest.FuzzDemos(f, systems.Default().All(), 40, undoDemo) }
