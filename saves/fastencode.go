@@ -69,7 +69,8 @@ type Encoder struct {
 	file    []byte // the file tables were taken from (shareTables)
 	fileAt  int    // where in file the next table is looked for while they are taken from it, else -1
 
-	bw *bufio.Writer // WriteTo's
+	bw *bufio.Writer // WriteTo's, writing to cw
+	cw crcWriter
 }
 
 // sharedText is an entry's text that the log's table writes as it is,
@@ -213,24 +214,46 @@ func (x *Encoder) WriteTo(w io.Writer, e *model.Encounter) (size int, crc uint32
 // save over a file that holds them already (the spare, spare.go) writes
 // from there on, w being at that offset.
 func (x *Encoder) emit(w io.Writer, skip int) (size int, crc uint32, err error) {
+	// The bytes written are summed as the buffer hands them on, 64 KB
+	// at a time, not part by part: a thousand combatants' tables of a
+	// few hundred bytes each took the checksum a fifth of the encoding.
+	// Those skipped are summed as they come, all before the first written.
+	x.cw = crcWriter{w: w}
 	if x.bw == nil {
-		x.bw = bufio.NewWriterSize(w, 64<<10)
+		x.bw = bufio.NewWriterSize(&x.cw, 64<<10)
 	}
 	bw := x.bw
-	bw.Reset(w)
-	defer bw.Reset(nil) // keep no file
+	bw.Reset(&x.cw)
+	defer func() {
+		bw.Reset(nil)
+		x.cw = crcWriter{} // keep no file
+	}()
+	writing := false
+	sum := func() uint32 { // the checksum so far, once what the buffer holds is handed on
+		if !writing {
+			return crc
+		}
+		if err == nil {
+			err = bw.Flush()
+		}
+		return x.cw.crc
+	}
 	put := func(p []byte) {
 		if err != nil {
 			return
 		}
-		crc = crc32.Update(crc, crc32.IEEETable, p)
 		start := size
 		size += len(p)
-		if size <= skip {
-			return
-		}
-		if start < skip {
-			p = p[skip-start:]
+		if !writing {
+			if size <= skip {
+				crc = crc32.Update(crc, crc32.IEEETable, p)
+				return
+			}
+			if start < skip {
+				crc = crc32.Update(crc, crc32.IEEETable, p[:skip-start])
+				p = p[skip-start:]
+			}
+			x.cw.crc, writing = crc, true
 		}
 		_, err = bw.Write(p)
 	}
@@ -243,15 +266,24 @@ func (x *Encoder) emit(w io.Writer, skip int) (size int, crc uint32, err error) 
 		size += x.archN
 	} else if x.archive != nil {
 		x.archive.writeEncoded(put)
-		if err == nil {
-			x.archCRC.top, x.archCRC.crc = append(x.archCRC.top[:0], x.top...), crc
+		if c := sum(); err == nil {
+			x.archCRC.top, x.archCRC.crc = append(x.archCRC.top[:0], x.top...), c
 		}
 	}
 	x.rest(put)
-	if err == nil {
-		err = bw.Flush()
-	}
+	crc = sum()
 	return size, crc, err
+}
+
+// crcWriter sums what it writes (CRC-32, IEEE).
+type crcWriter struct {
+	w   io.Writer
+	crc uint32
+}
+
+func (c *crcWriter) Write(p []byte) (int, error) {
+	c.crc = crc32.Update(c.crc, crc32.IEEETable, p)
+	return c.w.Write(p)
 }
 
 // parts hands the file's parts to put in order: what comes before the
