@@ -239,12 +239,16 @@ func holders(e *model.Encounter, cb *model.Combatant) []*model.Combatant {
 // reaction, built as an attack's is (attackTerms): the vanguard of a group
 // rolls the group's, with a trained group's bonus when it goes to Attack;
 // a mounted foe and one striking at a prone target get their bonuses.
+//
+// The sheets are taken as an attack's are, for changing (ownSheet), though
+// nothing here changes them: an attackOpts holds sheets the attack's rules
+// change, and TestNoWriteThroughSheet holds every one to be owned.
 func freeAttackTotal(c *rules.Ctx, cb, target *model.Combatant, why string) (int, error) {
-	sh, err := sheetOf(cb)
+	sh, err := ownSheet(cb)
 	if err != nil {
 		return 0, err
 	}
-	tsh, err := sheetOf(target)
+	tsh, err := ownSheet(target)
 	if err != nil {
 		return 0, err
 	}
