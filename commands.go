@@ -521,7 +521,7 @@ func (a *app) prepare(sess *saves.Session, t *rules.Tracker, physical bool) (opt
 		if gcHeld != nil {
 			gcHeld()
 		} else {
-			paceGC(debug.SetGCPercent(bigHeapGCPercent))
+			paceGC(debug.SetGCPercent(gcPercent))
 		}
 	})
 	finish = func() {
