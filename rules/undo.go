@@ -367,6 +367,19 @@ func (t *Tracker) restore() {
 			return
 		}
 	}
+	if model.CheckLending {
+		// the list changed (a tried add or remove): the check pairs
+		// them by ID
+		byID := make(map[int]*model.Combatant, len(l.Combatants))
+		for _, f := range l.Combatants {
+			byID[f.ID] = f
+		}
+		for _, c := range e.Combatants {
+			if f := byID[c.ID]; f != nil {
+				escaped(c, f)
+			}
+		}
+	}
 	e.Combatants = working(l.Combatants, e.Combatants)
 	e.Log = l.Log
 }

@@ -107,6 +107,30 @@ func TestChangeWithoutOwnSheetIsCaught(t *testing.T) {
 	}
 }
 
+// TestChangeWithoutOwnSheetIsCaughtOnTry: the same slip is caught when
+// the next command is one the screen tries (Try) and it changes the list
+// of combatants, so that E is brought back by rebuilding its list rather
+// than combatant by combatant.
+func TestChangeWithoutOwnSheetIsCaughtOnTry(t *testing.T) {
+	for _, sys := range lendable(t) {
+		tr, cb := lendingFight(t, sys)
+		key, value := otherValue(t, cb.Sheet())
+		if err := cb.Sheet().Set(key, value); err != nil { // the slip: Sheet, not OwnSheet
+			t.Fatal(err)
+		}
+		func() {
+			defer func() {
+				if r := recover(); r == nil || !strings.Contains(fmt.Sprint(r), "without OwnSheet") {
+					t.Errorf("%s: a change to a lent sheet went unseen (%v)", sys.ID(), r)
+				}
+			}()
+			if err := tr.Try("add Zed"); err != nil {
+				t.Errorf("%s: %v", sys.ID(), err)
+			}
+		}()
+	}
+}
+
 // otherValue returns a sheet field and a value it takes that differs
 // from the one it holds.
 func otherValue(t *testing.T, s model.Sheet) (string, string) {
