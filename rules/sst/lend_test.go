@@ -7,40 +7,36 @@ import "testing"
 // changing, which undo then restores. Under model.CheckLending a sheet
 // changed without OwnSheet fails the command.
 
-// TestHeldBreakUsesHolderEffort: the held one's break is met by the
-// holder's BODY roll, which spends the holder's Effort.
-func TestHeldBreakUsesHolderEffort(t *testing.T) {
-	tr := newTracker(t, "add Roland pc=yes side=heroes dice=6,6,6,5,5,1", "add Gob side=goblins armour=1 dice=4,3,3,3,3",
-		"next", "close Roland Gob", "dice 5 5 2 2", "attack Roland Gob hold", "one Roland effort", "next")
-	if !sheet(t, tr, "Roland").Effort {
-		t.Fatal("setup: Roland has no Effort waiting")
-	}
-	from := tr.E.Log.Len()
-	run(t, tr, "dice 5 6 2 2  5 1 1 1 1", "hold Gob break cost=3")
-	hasEvent(t, tr, from, "Roland's Effort adds a die")
-	if sheet(t, tr, "Roland").Effort {
-		t.Error("Roland's Effort is still waiting")
-	}
-	run(t, tr, "undo")
-	if !sheet(t, tr, "Roland").Effort {
-		t.Error("undo did not give Roland's Effort back")
-	}
-}
-
-// TestKnockdownUsesFoeEffort: the foe's BODY roll to stay up spends its
-// Effort.
-func TestKnockdownUsesFoeEffort(t *testing.T) {
-	tr := newTracker(t, "add Roland pc=yes side=heroes body=4 dice=6,6,6,5,5,4", "add Ogre side=goblins size=3 body=4 dice=4,1",
-		"next", "close Roland Ogre", "one Ogre effort")
-	from := tr.E.Log.Len()
-	run(t, tr, "dice 6 6 6 5  5 2 2 2 2", "knockdown Roland Ogre")
-	hasEvent(t, tr, from, "Ogre's Effort adds a die")
-	if sheet(t, tr, "Ogre").Effort {
-		t.Error("the ogre's Effort is still waiting")
-	}
-	run(t, tr, "undo")
-	if !sheet(t, tr, "Ogre").Effort {
-		t.Error("undo did not give the ogre's Effort back")
+// TestOtherSideSpendsEffort: the held one's break is met by the holder's
+// BODY roll, and a knockdown by the foe's roll to stay up; each spends
+// that side's Effort.
+func TestOtherSideSpendsEffort(t *testing.T) {
+	for _, tc := range []struct {
+		who   string
+		setup []string
+		line  []string
+	}{
+		{"Roland", []string{"add Roland pc=yes side=heroes dice=6,6,6,5,5,1", "add Gob side=goblins armour=1 dice=4,3,3,3,3",
+			"next", "close Roland Gob", "dice 5 5 2 2", "attack Roland Gob hold", "one Roland effort", "next"},
+			[]string{"dice 5 6 2 2  5 1 1 1 1", "hold Gob break cost=3"}},
+		{"Ogre", []string{"add Roland pc=yes side=heroes body=4 dice=6,6,6,5,5,4", "add Ogre side=goblins size=3 body=4 dice=4,1",
+			"next", "close Roland Ogre", "one Ogre effort"},
+			[]string{"dice 6 6 6 5  5 2 2 2 2", "knockdown Roland Ogre"}},
+	} {
+		tr := newTracker(t, tc.setup...)
+		if !sheet(t, tr, tc.who).Effort {
+			t.Fatalf("setup: %s has no Effort waiting", tc.who)
+		}
+		from := tr.E.Log.Len()
+		run(t, tr, tc.line...)
+		hasEvent(t, tr, from, tc.who+"'s Effort adds a die")
+		if sheet(t, tr, tc.who).Effort {
+			t.Errorf("%s: %s's Effort is still waiting", tc.line[1], tc.who)
+		}
+		run(t, tr, "undo")
+		if !sheet(t, tr, tc.who).Effort {
+			t.Errorf("%s: undo did not give %s's Effort back", tc.line[1], tc.who)
+		}
 	}
 }
 
