@@ -24,12 +24,21 @@ import (
 // only on a path some test takes; this finds it on every path.
 //
 // It follows a value read from Profile.Sheet through variables, struct
-// fields, slices, function results and the parameters and receivers it
-// is passed to (each of these taken as a whole: flow- and
-// context-insensitive), and reports an assignment, ++ or -- into memory
-// such a value reaches (a field through its pointer, an element of its
-// slice or map), and the builtins and sort/slices functions that change
-// their argument in place. FRAY_LENDSCAN=all scans saves and tui too.
+// fields, the elements of slices and maps, function results, and into
+// the functions it is passed to (a summary of each: which parameters and
+// receiver it changes, which reach its results; an interface's method
+// stands for every loaded implementation's), and reports an assignment,
+// ++ or -- into memory such a value reaches (a field through its
+// pointer, an element of its slice or map), the builtins and sort/slices
+// functions that change their argument in place, and a call that hands
+// it to a function that changes it. A variable or field is taken as a
+// whole (flow-insensitive: once it holds a read sheet, every write
+// through it counts), which is why an attackOpts' sheets are all owned.
+// Not followed: a parameter stored in a struct field (a field keeps only
+// what came from Sheet() itself), a slice of sheets a function returns,
+// function values and closures called through a variable, reflect and
+// unsafe. FRAY_LENDSCAN=all scans saves, tui and report too (some 3 s:
+// the libraries they import are type-checked from source).
 func TestNoWriteThroughSheet(t *testing.T) {
 	if testing.Short() {
 		t.Skip("type-checks the rules from source")
