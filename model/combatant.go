@@ -249,6 +249,9 @@ func (p *Profile) Sheet() Sheet { return p.sheet }
 // from then on.
 func (p *Profile) OwnSheet() Sheet {
 	if p.lent {
+		if CheckLending {
+			checkOwned(p)
+		}
 		p.sheet, p.lent = p.sheet.Clone(), false
 	}
 	return p.sheet
@@ -275,7 +278,8 @@ type Lendable interface {
 // CheckLending makes Lend give the working profile a copy of the frozen
 // sheet rather than the sheet itself, so that a change made through Sheet
 // instead of OwnSheet lands in the copy, where Escaped finds it, rather
-// than in the frozen state. Tests set it; it costs what lending saves.
+// than in the frozen state; OwnSheet then panics on a copy so changed
+// (lentFrom). Tests set it; it costs what lending saves.
 var CheckLending bool
 
 // lendable reports whether the tracker may lend s (Lendable).
@@ -299,6 +303,7 @@ func (p *Profile) Lend(f *Profile) bool {
 	p.sheet, p.lent = f.sheet, true
 	if CheckLending {
 		p.sheet = f.sheet.Clone()
+		noteLent(p, f.sheet)
 	}
 	return true
 }

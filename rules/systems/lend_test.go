@@ -90,9 +90,8 @@ func TestChangeWithoutOwnSheetIsCaught(t *testing.T) {
 	if !model.CheckLending {
 		t.Fatal("the rules' tests run without model.CheckLending")
 	}
-	caughtAfterSlip(t, func(tr *rules.Tracker) error {
-		_, err := tr.Apply("note the next command")
-		return err
+	caughtAfterSlip(t, func(tr *rules.Tracker, _ *model.Combatant) {
+		_, _ = tr.Apply("note the next command")
 	})
 }
 
@@ -101,12 +100,21 @@ func TestChangeWithoutOwnSheetIsCaught(t *testing.T) {
 // of combatants, so that E is brought back by rebuilding its list rather
 // than combatant by combatant.
 func TestChangeWithoutOwnSheetIsCaughtOnTry(t *testing.T) {
-	caughtAfterSlip(t, func(tr *rules.Tracker) error { return tr.Try("add Zed") })
+	caughtAfterSlip(t, func(tr *rules.Tracker, _ *model.Combatant) { _ = tr.Try("add Zed") })
+}
+
+// TestChangeWithoutOwnSheetIsCaughtWhenOwned: the same slip is caught
+// when OwnSheet takes the sheet later in the same command (as a rule that
+// reads everyone with Sheet and then changes some would), which would
+// otherwise carry the change into a sheet of the profile's own, where
+// commit no longer looks.
+func TestChangeWithoutOwnSheetIsCaughtWhenOwned(t *testing.T) {
+	caughtAfterSlip(t, func(_ *rules.Tracker, cb *model.Combatant) { cb.OwnSheet() })
 }
 
 // caughtAfterSlip changes a lent sheet of each system's demo through
 // Sheet(), the slip, and checks that next, run then, stops on it.
-func caughtAfterSlip(t *testing.T, next func(*rules.Tracker) error) {
+func caughtAfterSlip(t *testing.T, next func(*rules.Tracker, *model.Combatant)) {
 	t.Helper()
 	for _, sys := range lendable(t) {
 		tr, cb := lendingFight(t, sys)
@@ -120,7 +128,7 @@ func caughtAfterSlip(t *testing.T, next func(*rules.Tracker) error) {
 					t.Errorf("%s: a change to a lent sheet went unseen (%v)", sys.ID(), r)
 				}
 			}()
-			_ = next(tr)
+			next(tr, cb)
 		}()
 	}
 }
