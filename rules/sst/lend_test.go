@@ -1,6 +1,10 @@
 package sst_test
 
-import "testing"
+import (
+	"testing"
+
+	"fray/model"
+)
 
 // The rolls of the other side of a hold or a knockdown change that side's
 // sheet (its Effort or +1 is used up): these take the other's sheet for
@@ -51,4 +55,20 @@ func TestFoeDropsHeavyWeaponInClose(t *testing.T) {
 	run(t, tr, "undo")
 	wantGet(t, tr, "Gob", "weapon", "heavy")
 	wantGet(t, tr, "Gob", "dropped", "")
+}
+
+// TestBleederBleedsAtRefresh: at the refresh a bleeder rolls BODY against
+// its bleeding, and a failure costs it a Physical rank: a change to its
+// sheet before every pool is rolled anew, which undo takes back.
+func TestBleederBleedsAtRefresh(t *testing.T) {
+	tr := newTracker(t, `add V phys=5 ment=5 body=2 bleed="right leg" dice=6,5`, "add W dice=6", "next", "refresh", "pass V")
+	before := sheet(t, tr, "V").Clone()
+	from := tr.E.Log.Len()
+	run(t, tr, "dice 1 2", "pass W")
+	hasEvent(t, tr, from, "V fails the BODY roll against bleeding (right leg)")
+	hasEvent(t, tr, from, "V loses a Physical rank (bleeding from the right leg): Physical 4 of 5 left")
+	run(t, tr, "undo")
+	if !model.SheetsEqual(before, sheet(t, tr, "V")) {
+		t.Error("undo did not give V's sheet back as it was")
+	}
 }
