@@ -43,3 +43,23 @@ func TestPaceAfterTheLoad(t *testing.T) {
 		t.Errorf("after the load the setting is %d, want %d", p, gcPercent)
 	}
 }
+
+// A command that shows no screen (fray run) goes back to the collector's
+// setting before the load, not to the tracker's pace.
+func TestReleaseKeepsThePaceBefore(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	now := func() int {
+		p := debug.SetGCPercent(100)
+		debug.SetGCPercent(p)
+		return p
+	}
+	a := &app{}
+	a.holdGC()
+	if p := now(); p != 400 {
+		t.Errorf("while a load holds the collector the setting is %d, want 400", p)
+	}
+	a.releaseGC()
+	if p := now(); p != 100 {
+		t.Errorf("after a command without a screen the setting is %d, want 100, as before the load", p)
+	}
+}

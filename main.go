@@ -48,6 +48,7 @@ type app struct {
 	lastErr             error // the last failure reported, for that note
 
 	gcHeld func() // ends holdGC
+	gcPrev int    // the collector's setting before holdGC
 
 	readAgain bool // the screen quit at once: its file's log must be read whole (saves.ErrReadAgain)
 }
