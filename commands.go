@@ -92,10 +92,8 @@ func (a *app) load(sess *saves.Session) (*rules.Tracker, error) {
 // heap after the first frame is 4–5 MB, and 100 turns later its peak is
 // twice that).
 func (a *app) holdGC() {
-	if a.gcHeld == nil {
-		prev := holdPace(400)
-		a.gcPrev = prev
-		a.gcHeld = func() { paceGC(prev) }
+	if !a.gcHeld {
+		a.gcPrev, a.gcHeld = holdPace(400), true
 	}
 }
 
@@ -106,9 +104,9 @@ func (a *app) holdGC() {
 // `fray run` is over in a second or two and would only run slower at it
 // (10,000 adds: 1.76-2.08 s at GOGC=50 against 1.37-1.49).
 func (a *app) releaseGC() {
-	if a.gcHeld != nil {
+	if a.gcHeld {
 		debug.SetGCPercent(a.gcPrev)
-		a.gcHeld = nil
+		a.gcHeld = false
 	}
 }
 
@@ -519,11 +517,11 @@ func (a *app) prepare(sess *saves.Session, t *rules.Tracker, physical bool) (opt
 	// (holdGC), at the pace for this fight (paceGC; a fight made here, as
 	// the demo is the first time, was not held), off the event loop: the
 	// screen calls Started from a command.
-	gcHeld := a.gcHeld
-	a.gcHeld = nil
+	held, prev := a.gcHeld, a.gcPrev
+	a.gcHeld = false
 	release := sync.OnceFunc(func() {
-		if gcHeld != nil {
-			gcHeld()
+		if held {
+			paceGC(prev)
 		} else {
 			paceGC(debug.SetGCPercent(gcPercent))
 		}

@@ -47,8 +47,8 @@ type app struct {
 	current, next, note string
 	lastErr             error // the last failure reported, for that note
 
-	gcHeld func() // ends holdGC
-	gcPrev int    // the collector's setting before holdGC
+	gcHeld bool // holdGC holds the collector, until releaseGC or the first frame
+	gcPrev int  // the collector's setting before holdGC
 
 	readAgain bool // the screen quit at once: its file's log must be read whole (saves.ErrReadAgain)
 }
