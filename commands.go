@@ -15,6 +15,7 @@ import (
 	"sync"
 
 	"fray/internal/cmdline"
+	"fray/internal/gcpace"
 	"fray/model"
 	"fray/rules"
 	"fray/saves"
@@ -99,7 +100,7 @@ func (a *app) holdGC() {
 
 // releaseGC ends holdGC for a command that shows no screen, once it has
 // loaded its file: the collector goes back to the setting before the
-// hold (Go's own, or GOGC's). fray's lower pace (paceGC) is for the
+// hold (Go's own, or GOGC's). fray's lower pace (gcpace) is for the
 // tracker, whose peak a GM's laptop carries for hours; a script run by
 // `fray run` is over in a second or two and would only run slower at it
 // (10,000 adds: 1.76-2.08 s at GOGC=50 against 1.37-1.49).
@@ -514,16 +515,16 @@ func (a *app) prepare(sess *saves.Session, t *rules.Tracker, physical bool) (opt
 		note, a.note = strings.TrimSuffix(a.note+" · "+note, " · "), ""
 	}
 	// The collector runs as usual again once the first frame is drawn
-	// (holdGC), at the pace for this fight (paceGC; a fight made here, as
+	// (holdGC), at fray's pace (gcpace; a fight made here, as
 	// the demo is the first time, was not held), off the event loop: the
 	// screen calls Started from a command.
 	held, prev := a.gcHeld, a.gcPrev
 	a.gcHeld = false
 	release := sync.OnceFunc(func() {
 		if held {
-			paceGC(prev)
+			gcpace.Pace(prev)
 		} else {
-			paceGC(debug.SetGCPercent(gcPercent))
+			gcpace.Set()
 		}
 	})
 	finish = func() {

@@ -4,6 +4,8 @@ import (
 	"os"
 	"runtime/debug"
 	"testing"
+
+	"fray/internal/gcpace"
 )
 
 func TestGCPercentFor(t *testing.T) {
@@ -12,12 +14,12 @@ func TestGCPercentFor(t *testing.T) {
 		gogcSet bool
 		want    int
 	}{
-		{100, false, gcPercent}, // Go's default, GOGC unset
-		{200, true, 200},        // GOGC=200 fray
-		{-1, true, -1},          // GOGC=off
+		{100, false, gcpace.Percent}, // Go's default, GOGC unset
+		{200, true, 200},             // GOGC=200 fray
+		{-1, true, -1},               // GOGC=off
 	} {
-		if got := gcPercentFor(c.prev, c.gogcSet); got != c.want {
-			t.Errorf("gcPercentFor(%d, %v) = %d, want %d", c.prev, c.gogcSet, got, c.want)
+		if got := gcpace.For(c.prev, c.gogcSet); got != c.want {
+			t.Errorf("gcpace.For(%d, %v) = %d, want %d", c.prev, c.gogcSet, got, c.want)
 		}
 	}
 }
@@ -38,9 +40,9 @@ func TestPaceAfterTheLoad(t *testing.T) {
 	if p := now(); p != 400 {
 		t.Errorf("while a load holds the collector the setting is %d, want 400", p)
 	}
-	paceGC(prev)
-	if p := now(); p != gcPercent {
-		t.Errorf("after the load the setting is %d, want %d", p, gcPercent)
+	gcpace.Pace(prev)
+	if p := now(); p != gcpace.Percent {
+		t.Errorf("after the load the setting is %d, want %d", p, gcpace.Percent)
 	}
 }
 

@@ -30,7 +30,13 @@ func For(prev int, gogcSet bool) int {
 // returns the setting before.
 func Set() int {
 	prev := debug.SetGCPercent(Percent)
+	Pace(prev)
+	return prev
+}
+
+// Pace sets the collector's pace as fray runs (For); prev is the setting
+// it had before, which stays when GOGC is set.
+func Pace(prev int) {
 	_, gogcSet := os.LookupEnv("GOGC")
 	debug.SetGCPercent(For(prev, gogcSet))
-	return prev
 }
