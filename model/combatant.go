@@ -364,10 +364,7 @@ func (c *Combatant) Freeze() *Combatant {
 // freezeInto is Freeze into n and p (one block for many).
 func (c *Combatant) freezeInto(n *Combatant, p *Profile) {
 	*n = *c
-	*p = *c.Profile
-	p.Conds = slices.Clone(c.Conds)
-	p.Engaged = slices.Clone(c.Engaged)
-	p.TurnState = slices.Clone(c.TurnState)
+	p.copyOf(c.Profile)
 	if !c.Profile.Lend(p) && c.sheet != nil {
 		p.sheet = c.sheet.Clone()
 	}
@@ -381,10 +378,7 @@ func (c *Combatant) freezeInto(n *Combatant, p *Profile) {
 func (w *Combatant) Borrow(f *Combatant) {
 	p := new(Profile)
 	*w = *f
-	*p = *f.Profile
-	p.Conds = slices.Clone(f.Conds)
-	p.Engaged = slices.Clone(f.Engaged)
-	p.TurnState = slices.Clone(f.TurnState)
+	p.copyOf(f.Profile)
 	p.lent = false
 	if !p.Lend(f.Profile) && f.sheet != nil {
 		p.sheet = f.sheet.Clone()
@@ -402,15 +396,21 @@ func (c *Combatant) cloneInto(n *Combatant, p *Profile) {
 	if p == nil {
 		p = new(Profile)
 	}
-	*p = *c.Profile
+	p.copyOf(c.Profile)
 	p.lent = false // the copy's sheet is its own
-	p.Conds = slices.Clone(c.Conds)
-	p.Engaged = slices.Clone(c.Engaged)
-	p.TurnState = slices.Clone(c.TurnState)
 	if c.sheet != nil {
 		p.sheet = c.sheet.Clone()
 	}
 	n.Profile = p
+}
+
+// copyOf makes p a copy of o whose conditions, engagements and turn state
+// are its own; the sheet is still o's, for the caller to lend or copy.
+func (p *Profile) copyOf(o *Profile) {
+	*p = *o
+	p.Conds = slices.Clone(o.Conds)
+	p.Engaged = slices.Clone(o.Engaged)
+	p.TurnState = slices.Clone(o.TurnState)
 }
 
 // Cond returns the condition with this label (case-insensitive), if present.
