@@ -228,12 +228,12 @@ func sameText(c, o *model.Combatant) bool {
 	return true
 }
 
-// entryText checks a log entry's text.
 // entryInRange checks a log entry's numbers and texts.
 func entryInRange(en *model.Entry) error {
 	return firstErr(en.CheckNumbers(), entryText(en))
 }
 
+// entryText checks a log entry's text.
 func entryText(en *model.Entry) error {
 	return firstErr(plain("a log line", en.Text), plain("a roll's roller", en.Who), plain("a roll's reason", en.Why),
 		plain("a roll", en.Expr), plain("a roll's note", en.Special))
