@@ -45,8 +45,11 @@ func DueMorale(e *model.Encounter) []Check {
 			if len(ck.Takers) > 0 {
 				out = append(out, ck)
 			}
-		case start == 1 && soleMember(e, side) != nil:
+		case start == 1:
 			cb := soleMember(e, side)
+			if cb == nil {
+				continue
+			}
 			sh, ok := cb.Sheet().(*Sheet)
 			if !ok || !takesMorale(cb) {
 				continue
