@@ -283,16 +283,48 @@ type initLine struct {
 	b strings.Builder
 }
 
-// grow makes room for everyone's roll at once: at 1000 combatants the
-// line is some 16 KB.
-func (l *initLine) grow(e *model.Encounter) {
-	n := len("Initiative: ")
+// grow makes room for everyone's roll at once (at 1000 combatants the
+// line is some 18 KB), as near the line's length as can be known before
+// the dice: each who rolls (a band once, by its name) with their die and
+// as many digits as its sides, so a face below 10 on a d10 or d12 is the
+// only byte to spare. The log keeps the line as built: a reserve for the
+// widest die ("d12 [12]") left it a size or two too big every round.
+func (l *initLine) grow(e *model.Encounter) { l.b.Grow(lineRoom(e)) }
+
+// lineRoom is the room grow makes.
+func lineRoom(e *model.Encounter) int {
+	n := len("Initiative: ") - len(", ")
+	var bands map[string]bool
 	for _, cb := range e.Combatants {
-		if !cb.HasInit && cb.Status.CanAct() {
-			n += len(cb.Name) + len(", d12 [12]")
+		if cb.HasInit || !cb.Status.CanAct() {
+			continue
 		}
+		who := cb.Name
+		if cb.Band != "" {
+			if bands[cb.Band] {
+				continue // one die for the band
+			}
+			if bands == nil {
+				bands = map[string]bool{}
+			}
+			bands[cb.Band], who = true, cb.Band
+		}
+		sides := 0
+		if sh, err := sheetOf(cb); err == nil {
+			sides = sh.InitSides()
+		}
+		n += len(", ") + len(who) + len(" ") + len(die(sides)) + len(" []") + digits(sides)
 	}
-	l.b.Grow(n)
+	return max(n, 0)
+}
+
+// digits is how many digits n (0 or more) takes.
+func digits(n int) int {
+	d := 1
+	for ; n >= 10; n /= 10 {
+		d++
+	}
+	return d
 }
 
 func (l *initLine) add(who string, sides, face int) {
