@@ -3,7 +3,6 @@ package saves
 import (
 	"bufio"
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"hash/crc32"
@@ -13,8 +12,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"sync"
-
-	"fray/rules"
 )
 
 // The journal is how no command shown as done is lost to a crash. While
@@ -66,18 +63,6 @@ type journal struct {
 	mu   sync.Mutex
 	f    *os.File
 	err  error
-}
-
-// cmdRec and savedRec are the JSON of the c and s lines.
-type cmdRec struct {
-	V int `json:"v"`
-	rules.Applied
-}
-
-type savedRec struct {
-	V    int    `json:"v"`
-	Size int    `json:"n"`
-	CRC  uint32 `json:"c"`
 }
 
 // createJournal starts a journal holding a base of size bytes with CRC
@@ -132,16 +117,12 @@ func appendCRC(b []byte, c uint32) []byte {
 
 // add appends one record line with a single write, so that a crash keeps
 // the whole line or none of it.
-func (j *journal) add(kind byte, v any) error {
-	payload, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	line := make([]byte, 0, len(payload)+12)
-	line = append(line, kind, ' ')
-	line = appendCRC(line, crc32.ChecksumIEEE(payload))
-	line = append(line, ' ')
-	line = append(line, payload...)
+func (j *journal) add(kind byte, rec record) error {
+	// kind, CRC and spaces first (the CRC filled in once the JSON after
+	// it is written), then the JSON (journalrec.go).
+	line := append(make([]byte, 0, 64), kind, ' ', '0', '0', '0', '0', '0', '0', '0', '0', ' ')
+	line = rec.appendJSON(line)
+	appendCRC(line[:2], crc32.ChecksumIEEE(line[11:]))
 	line = append(line, '\n')
 	j.mu.Lock()
 	defer j.mu.Unlock()
@@ -264,14 +245,14 @@ func (jf *journalFile) parse(line []byte) bool {
 	}
 	switch line[0] {
 	case 'c':
-		var c cmdRec
-		if json.Unmarshal(payload, &c) != nil {
+		c, ok := parseCmdRec(payload)
+		if !ok {
 			return false
 		}
 		jf.cmds = append(jf.cmds, c)
 	case 's':
-		var s savedRec
-		if json.Unmarshal(payload, &s) != nil {
+		s, ok := parseSavedRec(payload)
+		if !ok {
 			return false
 		}
 		jf.saves = append(jf.saves, s)
