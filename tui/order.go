@@ -64,10 +64,12 @@ type orderPane struct {
 	rows                 []*drawn // entries drawn, kept while what they show is the same (drawnAt);
 	byID                 []*drawn // nil until drawn: only the rows on screen are, of a fight of 1000
 	rowsW                int
-	lineBuf              []string         // block's lines, kept for the next frame
-	rowLen               [2]int           // bytes of the longest row render built, not selected and selected (a hint for the next)
-	spare                []rules.OrderRow // the rows the next view is built on (see sync)
-	oldAt                []int            // widen's: where each ID stood in the rows before, from oldBase
+	lineBuf              []string       // block's lines, kept for the next frame
+	rowLen               [2]int         // bytes of the longest row render built, not selected and selected (a hint for the next)
+	was                  []wasRow       // what widen needs of the view's rows before the last sync
+	wasGroups            []string       // the groups was names (wasRow.group)
+	wasGroupAt           map[string]int // 1 + each one's place in wasGroups
+	oldAt                []int          // widen's: where each ID stood in the rows before, from oldBase
 	oldBase              int
 
 	marked map[int]bool // marked combatants (Model.marks), drawn with •
@@ -108,33 +110,31 @@ func (p *orderPane) SetSize(w, h int) {
 }
 
 // sync refreshes the view from the tracker when its version moved. It
-// works in proportion to what changed: the system builds the view on the
-// rows of the view before last (rules.OrderOn), the entries and column
-// widths are kept while the rows keep their places, and a row drawn before
-// is drawn again only if what it shows changed (see View). Harm is asked
-// for again, but only for the rows on screen.
+// works in proportion to what changed: the system builds the view over
+// the rows of the view before (rules.OrderOn), of which widen keeps what
+// it compares (was), the entries and column widths are kept while the
+// rows keep their places, and a row drawn before is drawn again only if
+// what it shows changed (see View). Harm is asked for again, but only for
+// the rows on screen.
 func (p *orderPane) sync(t *rules.Tracker) {
 	if p.ver == t.Version() {
 		return
 	}
 	p.ver = t.Version()
-	old := p.view
-	if p.spare == nil {
+	rows := p.view.Rows
+	if rows == nil {
 		// The first view is built on rows made to the fight's size, not
 		// grown row by row (which left a list 1.6 times too long).
-		p.spare = make([]rules.OrderRow, 0, rowRoom(len(t.E.Combatants)))
+		rows = make([]rules.OrderRow, 0, rowRoom(len(t.E.Combatants)))
+		p.was = make([]wasRow, 0, cap(rows)) // made with it, not at the first change
 	}
-	lent := p.spare
-	p.view = rules.OrderOn(t.Sys, t.E, lent)
-	if n := len(p.view.Rows); cap(p.view.Rows) > rowRoom(n) && cap(p.view.Rows) > cap(lent) {
+	was := p.keepWas(rows)
+	p.view = rules.OrderOn(t.Sys, t.E, rows)
+	if n := len(p.view.Rows); cap(p.view.Rows) > rowRoom(n) && cap(p.view.Rows) > cap(rows) {
 		// The rows outgrew the list lent (osr's headings, one a count,
-		// or a fight grown) and append doubled it: both lists are kept,
-		// so trim it to size once rather than keep the room twice over.
+		// or a fight grown) and append doubled it: trim it to size once
+		// rather than keep the room twice over.
 		p.view.Rows = append(make([]rules.OrderRow, 0, rowRoom(n)), p.view.Rows...)
-	}
-	p.spare = old.Rows
-	if p.spare == nil {
-		p.spare = make([]rules.OrderRow, 0, rowRoom(len(p.view.Rows)))
 	}
 	p.t = t
 	n := len(p.view.Rows)
@@ -146,7 +146,7 @@ func (p *orderPane) sync(t *rules.Tracker) {
 	p.notes = p.notes[:0]
 	p.gnotes = nil
 	p.sides = sideOrder(p.sides, t.E.Combatants)
-	if ok, _ := p.widen(old.Rows); !ok {
+	if !was || !p.widen() {
 		p.build()
 	}
 	p.reselect() // and measure, through follow
@@ -156,54 +156,137 @@ func (p *orderPane) sync(t *rules.Tracker) {
 // shows one a count), so a few more than n.
 func rowRoom(n int) int { return n + 32 }
 
-// widen brings the column widths up to the view when its rows are the
-// rows of old, each showing what it showed or a little more, and reports
-// whether it could. placed says the rows also stand where they stood
-// (same combatants and headings, same groups), so the entries stay as
-// they are; otherwise they moved (an order sorted again by a changed
-// score) and only the entries are listed again. Either way only the rows
-// that changed are measured; a width that may have shrunk is measured
-// again over every entry.
-func (p *orderPane) widen(old []rules.OrderRow) (ok, placed bool) {
-	rows := p.view.Rows
-	if len(rows) != len(old) || len(p.ents) == 0 {
-		return false, false
+// wasRow is what widen compares of a row of the view before: where it
+// stood, whose it was and the texts whose widths the columns count. The
+// view is built over its own rows, so this is what is kept of them: 56
+// bytes a row where a second list of rows took 104.
+type wasRow struct {
+	score, name, side string // a heading's words are its name
+	id                int32
+	group             uint16 // 1 + its group's place in wasGroups, 0 for none
+	heading, lead     bool
+}
+
+// keepWas keeps in was what widen needs of rows, the view about to be
+// built over, and reports whether it could: not before there are entries
+// to widen, nor for IDs or groups past what a wasRow holds.
+func (p *orderPane) keepWas(rows []rules.OrderRow) bool {
+	if len(p.ents) == 0 || len(rows) == 0 {
+		return false
 	}
-	placed = true
+	if cap(p.was) < len(rows) {
+		p.was = make([]wasRow, 0, rowRoom(len(rows)))
+	}
+	was, groups := p.was[:len(rows)], p.wasGroups[:0]
+	clear(p.wasGroupAt)
 	for i := range rows {
-		r, o := &rows[i], &old[i]
-		if r.ID != o.ID || r.Heading != o.Heading || r.Group != o.Group || r.Lead != o.Lead {
+		r := &rows[i]
+		if r.ID != int(int32(r.ID)) {
+			return false
+		}
+		w := &was[i]
+		*w = wasRow{score: r.Score, name: r.Name, side: r.Side, id: int32(r.ID), heading: r.Heading, lead: r.Lead}
+		if r.Group == "" {
+			continue
+		}
+		// A group's rows mostly come together: the last group, else
+		// the index of those seen.
+		k := len(groups)
+		if k == 0 || groups[k-1] != r.Group {
+			if j, ok := p.wasGroupAt[r.Group]; ok {
+				k = j
+			} else {
+				if len(groups) == 1<<16-1 {
+					return false
+				}
+				groups = append(groups, r.Group)
+				k = len(groups)
+				if p.wasGroupAt == nil {
+					p.wasGroupAt = map[string]int{}
+				}
+				p.wasGroupAt[r.Group] = k
+			}
+		}
+		w.group = uint16(k)
+	}
+	p.was, p.wasGroups = was, groups
+	return true
+}
+
+// wasGroup is the group of a row kept in was, "" for none.
+func (p *orderPane) wasGroup(w *wasRow) string {
+	if w.group == 0 {
+		return ""
+	}
+	return p.wasGroups[w.group-1]
+}
+
+// wasEchoes is rules.Echoes of the rows kept in was.
+func (p *orderPane) wasEchoes(i int) bool {
+	if !p.was[i].heading || p.was[i].name == "" {
+		return false
+	}
+	n := 0
+	for _, w := range p.was[i+1:] {
+		if w.heading {
+			break
+		}
+		if w.score != p.was[i].name {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// widen brings the column widths up to the view when its rows are the
+// rows kept in was, each showing what it showed or a little more, and
+// reports whether it could. When the rows also stand where they stood
+// (same combatants and headings, same groups) the entries stay as they
+// are; otherwise they moved (an order sorted again by a changed score)
+// and only the entries are listed again. Either way only the rows that
+// changed are measured; a width that may have shrunk is measured again
+// over every entry.
+func (p *orderPane) widen() bool {
+	rows, was := p.view.Rows, p.was
+	if len(rows) != len(was) || len(p.ents) == 0 {
+		return false
+	}
+	placed := true
+	for i := range rows {
+		r, o := &rows[i], &was[i]
+		if r.ID != int(o.id) || r.Heading != o.heading || r.Group != p.wasGroup(o) || r.Lead != o.lead {
 			placed = false
 			break
 		}
 		// A heading's words may change (factions count who is ready)
 		// while it stands in the list as before: build leaves out only
 		// those that echo the scores under them.
-		if r.Heading && r.Name != o.Name && rules.Echoes(rows, i) != rules.Echoes(old, i) {
-			return false, false
+		if r.Heading && r.Name != o.name && rules.Echoes(rows, i) != p.wasEchoes(i) {
+			return false
 		}
 	}
-	if !placed && (p.headed || !p.indexOld(old)) {
-		return false, false
+	if !placed && (p.headed || !p.indexOld()) {
+		return false
 	}
 	grouped := false
 	for i := range rows {
-		r, o := &rows[i], &old[i]
+		r, o := &rows[i], &was[i]
 		if !placed {
-			o = &old[p.oldAt[r.ID-p.oldBase]]
+			o = &was[p.oldAt[r.ID-p.oldBase]]
 		}
-		if r.Heading || (r.Score == o.Score && r.Name == o.Name && r.Side == o.Side) {
+		if r.Heading || (r.Score == o.score && r.Name == o.name && r.Side == o.side) {
 			continue
 		}
-		if r.Score != o.Score && p.headed {
-			return false, false // a heading may echo the scores under it, or stop to (see build)
+		if r.Score != o.score && p.headed {
+			return false // a heading may echo the scores under it, or stop to (see build)
 		}
 		if r.Group != "" {
 			grouped = true // a group's entry is not its rows: measure the entries
 			continue
 		}
-		p.hist.count(o, -1)
-		p.hist.count(r, 1)
+		p.hist.count(o.score, o.name, o.side, -1)
+		p.hist.count(r.Score, r.Name, r.Side, 1)
 	}
 	if !placed {
 		p.list()
@@ -215,23 +298,24 @@ func (p *orderPane) widen(old []rules.OrderRow) (ok, placed bool) {
 	}
 	// The columns follow the widths (measure), and a row drawn in other
 	// columns is drawn again (drawn.cols).
-	return true, placed
+	return true
 }
 
-// indexOld indexes old's rows by ID (oldAt) when they are the view's rows
-// in another order: the same combatants, none twice, no headings and no
-// groups. It reports whether they were.
-func (p *orderPane) indexOld(old []rules.OrderRow) bool {
+// indexOld indexes the rows kept in was by ID (oldAt) when they are the
+// view's rows in another order: the same combatants, none twice, no
+// headings and no groups. It reports whether they were.
+func (p *orderPane) indexOld() bool {
+	old := p.was
 	lo, hi := 0, -1
 	for i := range old {
 		r := &old[i]
-		if r.Heading || r.Group != "" || r.ID <= 0 {
+		if r.heading || r.group != 0 || r.id <= 0 {
 			return false
 		}
-		if i == 0 || r.ID < lo {
-			lo = r.ID
+		if i == 0 || int(r.id) < lo {
+			lo = int(r.id)
 		}
-		hi = max(hi, r.ID)
+		hi = max(hi, int(r.id))
 	}
 	if hi-lo+1 > 4*len(old)+64 {
 		return false // IDs too sparse to index by: build as ever
@@ -241,7 +325,7 @@ func (p *orderPane) indexOld(old []rules.OrderRow) bool {
 		at = append(at, -1)
 	}
 	for i := range old {
-		at[old[i].ID-lo] = i
+		at[int(old[i].id)-lo] = i
 	}
 	p.oldAt, p.oldBase = at, lo
 	for i := range p.view.Rows {
@@ -252,7 +336,7 @@ func (p *orderPane) indexOld(old []rules.OrderRow) bool {
 		at[r.ID-lo] = -1 - at[r.ID-lo] // seen: a second row of the same ID fails
 	}
 	for i := range old {
-		at[old[i].ID-lo] = i
+		at[int(old[i].id)-lo] = i
 	}
 	return true
 }

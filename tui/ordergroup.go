@@ -136,7 +136,7 @@ func (p *orderPane) measureColumns() {
 			continue
 		}
 		r := p.rowAt(i)
-		p.hist.count(&r, 1)
+		p.hist.count(r.Score, r.Name, r.Side, 1)
 	}
 	p.scoreW, p.tightW, p.nameW, p.sideW = p.hist.widest()
 }
@@ -152,10 +152,11 @@ func (h *widths) reset() {
 	}
 }
 
-// count adds d entries of row r's widths.
-func (h *widths) count(r *rules.OrderRow, d int32) {
-	sw := width(r.Score)
-	for c, w := range [4]int{sw, sw - strings.Count(r.Score, " "), width(r.Name), width(r.Side)} {
+// count adds d entries of a row's widths: its score's, squeezed and
+// not, its name's and its side's.
+func (h *widths) count(score, name, side string, d int32) {
+	sw := width(score)
+	for c, w := range [4]int{sw, sw - strings.Count(score, " "), width(name), width(side)} {
 		for len(h[c]) <= w {
 			h[c] = append(h[c], 0)
 		}
