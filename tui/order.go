@@ -472,16 +472,53 @@ func (p *orderPane) resetRows() {
 	p.rowsW = iw
 }
 
-// drawn is an entry as drawn, with what it showed: the row, its note and
-// its mark. The same three draw the same line, so it is drawn again only
-// when one of them changed.
+// drawn is an entry as drawn, with what the drawing follows from: the
+// row's texts and turn marks, its note, its mark and the columns. The
+// same draw the same line, so it is drawn again only when one of them
+// changed. It keeps only these, in small numbers (128 bytes where the
+// row and note whole took 240): a fight whose view comes back to the same
+// screens keeps hundreds.
 type drawn struct {
-	s      string
-	row    rules.OrderRow
-	note   rowNote
-	marked bool
-	cols   cols // the columns it was drawn in,
-	w      int  // in a pane this wide inside
+	s                 string
+	score, name, side string
+	gauge             string     // the note's
+	marks             []noteMark // the note's (rowNote.w and need follow from these)
+	cols              [3]int16   // the columns it was drawn in: score, name, side,
+	w                 int16      // in a pane this wide inside
+	sev               uint8      // the note's
+	flags             uint8      // drawn*: the row's turn marks, the entry's kind, its mark, the squeezed scores
+}
+
+const (
+	drawnCurrent = 1 << iota
+	drawnNext
+	drawnOut
+	drawnDone
+	drawnHeading
+	drawnGroup // a group's own entry (nameInk)
+	drawnMarked
+	drawnTight
+)
+
+// drawing is what entry i, drawn as s in the columns c of a pane iw
+// wide inside, is kept as; ok is false for widths past what it holds.
+func (p *orderPane) drawing(s string, i int, c cols, iw int) (d drawn, ok bool) {
+	r := p.rowAt(i)
+	n := p.note(i)
+	d = drawn{s: s, score: r.Score, name: r.Name, side: r.Side, gauge: n.gauge, marks: n.marks,
+		cols: [3]int16{int16(c.score), int16(c.name), int16(c.side)}, w: int16(iw), sev: uint8(n.sev)}
+	for _, f := range [...]struct {
+		on  bool
+		bit uint8
+	}{{r.Current, drawnCurrent}, {r.Next, drawnNext}, {r.Out, drawnOut}, {r.Done, drawnDone}, {r.Heading, drawnHeading},
+		{p.ents[i].grp != 0, drawnGroup}, {p.isMarked(i), drawnMarked}, {c.tight, drawnTight}} {
+		if f.on {
+			d.flags |= f.bit
+		}
+	}
+	ok = int(d.cols[0]) == c.score && int(d.cols[1]) == c.name && int(d.cols[2]) == c.side &&
+		int(d.w) == iw && rules.Severity(d.sev) == n.sev
+	return d, ok
 }
 
 // drawnAt is where entry i is kept drawn: by its combatant's ID for a
@@ -506,22 +543,12 @@ func (p *orderPane) drawnAt(i int) *drawn {
 // shows reports whether d shows entry i as it stands, in the columns of
 // a pane iw wide inside.
 func (d *drawn) shows(p *orderPane, i, iw int) bool {
-	if d.s == "" || d.marked != p.isMarked(i) || d.w != iw || d.cols != p.columns(iw) {
+	if d.s == "" {
 		return false
 	}
-	n := p.note(i)
-	r := p.rowAt(i)
-	return sameRow(&d.row, &r) && sameNote(&d.note, n)
-}
-
-func sameRow(a, b *rules.OrderRow) bool {
-	return a.ID == b.ID && a.Score == b.Score && a.Name == b.Name && a.Side == b.Side && a.Current == b.Current &&
-		a.Next == b.Next && a.Out == b.Out && a.Done == b.Done && slices.Equal(a.Marks, b.Marks) &&
-		a.Heading == b.Heading && a.Group == b.Group && a.Lead == b.Lead
-}
-
-func sameNote(a, b *rowNote) bool {
-	return a.sev == b.sev && a.gauge == b.gauge && a.w == b.w && a.need == b.need && slices.Equal(a.marks, b.marks)
+	n, ok := p.drawing("", i, p.columns(iw), iw)
+	return ok && d.score == n.score && d.name == n.name && d.side == n.side && d.gauge == n.gauge &&
+		d.cols == n.cols && d.w == n.w && d.sev == n.sev && d.flags == n.flags && slices.Equal(d.marks, n.marks)
 }
 
 // setSel selects entry i and the combatant it stands for.
@@ -686,12 +713,18 @@ func (p *orderPane) block(focused bool) block {
 		case !cache:
 			s = p.render(i, iw, false)
 		default:
-			if d := p.drawnAt(i); !d.shows(p, i, iw) {
-				// The slice is shared by every copy of the pane, so a row
-				// drawn here stays drawn while it shows the same.
-				*d = drawn{s: p.render(i, iw, false), row: p.rowAt(i), note: *p.note(i), marked: p.isMarked(i), cols: p.columns(iw), w: iw}
+			d := p.drawnAt(i)
+			if d.shows(p, i, iw) {
+				s = d.s
+				break
 			}
-			s = p.drawnAt(i).s
+			// The slice is shared by every copy of the pane, so a row
+			// drawn here stays drawn while it shows the same.
+			s = p.render(i, iw, false)
+			var ok bool
+			if *d, ok = p.drawing(s, i, p.columns(iw), iw); !ok {
+				*d = drawn{} // too wide to keep: drawn each time
+			}
 		}
 		for l := range strings.SplitSeq(s, "\n") {
 			if len(lines) < ih {

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -221,6 +222,13 @@ func TestOrderKeptMatchesBuilt(t *testing.T) {
 			}
 		})
 	}
+}
+
+// sameRow reports whether two rows are the same in every field.
+func sameRow(a, b *rules.OrderRow) bool {
+	return a.ID == b.ID && a.Score == b.Score && a.Name == b.Name && a.Side == b.Side && a.Current == b.Current &&
+		a.Next == b.Next && a.Out == b.Out && a.Done == b.Done && slices.Equal(a.Marks, b.Marks) &&
+		a.Heading == b.Heading && a.Group == b.Group && a.Lead == b.Lead
 }
 
 // The order's scroll note counts combatants, not lines: factions' side

@@ -211,8 +211,8 @@ func (p *orderPane) keepNote(id int, n rowNote) rowNote {
 		return n
 	}
 	if id > 0 && id < len(p.byID) {
-		if d := p.byID[id]; d != nil && d.s != "" && slices.Equal(d.note.marks, n.marks) {
-			n.marks = d.note.marks
+		if d := p.byID[id]; d != nil && d.s != "" && slices.Equal(d.marks, n.marks) {
+			n.marks = d.marks
 			return n
 		}
 	}
