@@ -61,6 +61,7 @@ type decoder struct {
 	sheetKeys []keyPlace      // the keys of the sheet last read, by place (fieldIndex)
 	turnBlock []model.TurnVal // room for combatants' turn state (turnState)
 	whos      []pendingWho    // conditions' who, resolved once every name is known
+	own       *strPool        // where the text the encounter keeps is copied to; nil: none (strPool)
 
 	// What begin found, for the combatants and entries added after it and
 	// for finish.
@@ -79,7 +80,15 @@ func (d *decoder) at(line int, format string, args ...any) error {
 	return &Error{File: d.name, Line: line, Msg: fmt.Sprintf(format, args...)}
 }
 
+// str reads text the encounter keeps (copied into d.own, if any).
 func (d *decoder) str(n *node, what string) (string, error) {
+	s, err := d.word(n, what)
+	return d.own.keep(s), err
+}
+
+// word reads text only looked at (a name to find, a word to parse): it
+// is not copied.
+func (d *decoder) word(n *node, what string) (string, error) {
 	if n.kind != kString {
 		return "", d.at(n.line, "%s must be text in quotes, not %s", what, describe(n))
 	}
@@ -107,7 +116,7 @@ func (d *decoder) bool(n *node, what string) (bool, error) {
 func (d *decoder) text(n *node, what string) (string, error) {
 	switch n.kind {
 	case kString:
-		return n.str, nil
+		return d.own.keep(n.str), nil
 	case kInt:
 		return strconv.FormatInt(n.num, 10), nil
 	case kBool:
@@ -153,7 +162,7 @@ func (d *decoder) header(root *node, reg *rules.Registry) (rules.System, error) 
 	if sn == nil {
 		return nil, d.at(0, "no rule system: add a line such as system = \"arm5\"")
 	}
-	id, err := d.str(sn, "system")
+	id, err := d.word(sn, "system")
 	if err != nil {
 		return nil, err
 	}
@@ -335,7 +344,7 @@ func (d *decoder) finish() error {
 }
 
 func (d *decoder) rng(n *node) (uint64, error) {
-	s, err := d.str(n, "rng")
+	s, err := d.word(n, "rng")
 	if err != nil {
 		return 0, err
 	}
@@ -374,7 +383,7 @@ func (d *decoder) textTable(n *node, what string, m map[string]string) error {
 		if err != nil {
 			return err
 		}
-		m[f.key] = v
+		m[d.own.keep(f.key)] = v
 	}
 	return nil
 }
@@ -424,7 +433,7 @@ func (d *decoder) options(n *node, sys rules.System, m map[string]string) error 
 		if err != nil {
 			return d.at(line, "%v", err)
 		}
-		m[k] = v
+		m[d.own.keep(k)] = v // a string key set again takes the key given
 	}
 	return nil
 }
@@ -433,7 +442,7 @@ func (d *decoder) options(n *node, sys rules.System, m map[string]string) error 
 // rebuilt in file order; combatants the order leaves out join its end.
 func (d *decoder) turnOrder(current, order *node, e *model.Encounter, byName *names) error {
 	if current != nil {
-		s, err := d.str(current, "current")
+		s, err := d.word(current, "current")
 		if err != nil {
 			return err
 		}
@@ -454,7 +463,7 @@ func (d *decoder) turnOrder(current, order *node, e *model.Encounter, byName *na
 			return err
 		}
 		for _, el := range order.list {
-			s, err := d.str(el, "an order entry")
+			s, err := d.word(el, "an order entry")
 			if err != nil {
 				return err
 			}

@@ -26,7 +26,7 @@ import (
 
 // decodeStream reads an encounter without building its tree.
 func decodeStream(name, src string, reg *rules.Registry) (e *model.Encounter, sys rules.System, ok bool) {
-	e, sys, _, ok = decodeStreamAs(name, splitLog(src), reg, false)
+	e, sys, _, ok = decodeStreamAs(name, splitLog(src), reg, false, false)
 	return e, sys, ok
 }
 
@@ -48,8 +48,10 @@ func splitLog(src string) logParts {
 // later, it returns without waiting for a big log's check (logAside):
 // the encounter's archive knows where each table begins, and pending says
 // once done whether every one reads (if not, the file must be read again,
-// without later); pending is nil when nothing was left to check.
-func decodeStreamAs(name string, src logParts, reg *rules.Registry, later bool) (e *model.Encounter, sys rules.System, pending *loggedAside, ok bool) {
+// without later); pending is nil when nothing was left to check. With
+// own, the text the encounter keeps is copied out of src (strPool), so
+// that src can go.
+func decodeStreamAs(name string, src logParts, reg *rules.Registry, later, own bool) (e *model.Encounter, sys rules.System, pending *loggedAside, ok bool) {
 	// A big log, read by itself beside the rest (logAside).
 	var aside *loggedAside
 	parts := []string{src.head}
@@ -82,6 +84,9 @@ func decodeStreamAs(name string, src logParts, reg *rules.Registry, later bool) 
 		parts[len(parts)-1], second = last[:at], last[at:]
 	}
 	d := &decoder{name: name}
+	if own {
+		d.own = newStrPool()
+	}
 	var failed bool
 	started := false
 	rootKeys := 0 // the root's keys begin read; tables after them are checked at the end
@@ -97,7 +102,7 @@ func decodeStreamAs(name string, src logParts, reg *rules.Registry, later bool) 
 		d.e.Combatants = make([]*model.Combatant, 0, fighter)
 		d.byName, d.ids = newNames(fighter), newIDSet(0, fighter)
 		if second != "" {
-			hh = readHalf(name, second, d.sys)
+			hh = readHalf(name, second, d.sys, own)
 		}
 		if aside == nil {
 			d.log = make([]model.Entry, 0, strings.Count(src.head, "[[log]]"))
@@ -285,10 +290,11 @@ func (a *loggedAside) wait() bool {
 // big log once its journal starts and reads it into a buffer of its own
 // (readApart). With later, a big log's check is left running: pending,
 // if not nil, says once done whether the file must be read again without
-// it. read is what the encounter's text is cut from: the rest's buffer,
-// or the file whole (joined again, if it was read apart) when the tree
-// read it.
-func decodeApart(name string, t fileText, reg *rules.Registry, later bool) (e *model.Encounter, sys rules.System, read []byte, pending *loggedAside, err error) {
+// it. read is the text the journal's base takes tables from: the rest's
+// buffer, out of which the lean reader copies what the encounter keeps
+// (strPool), or the file whole (joined again, if it was read apart) when
+// the tree read it: then the encounter's text is cut from it (read.cut).
+func decodeApart(name string, t fileText, reg *rules.Registry, later bool) (e *model.Encounter, sys rules.System, read readText, pending *loggedAside, err error) {
 	if t.size() <= maxFileSize {
 		src := logParts{head: unsafe.String(unsafe.SliceData(t.around), len(t.around))}
 		if t.apart() {
@@ -300,13 +306,22 @@ func decodeApart(name string, t fileText, reg *rules.Registry, later bool) (e *m
 		} else {
 			src = splitLog(src.head)
 		}
-		if e, sys, pending, ok := decodeStreamAs(name, src, reg, later); ok {
-			return e, sys, t.around, pending, nil
+		if e, sys, pending, ok := decodeStreamAs(name, src, reg, later, true); ok {
+			return e, sys, readText{b: t.around}, pending, nil
 		}
 	}
-	read = t.whole()
-	e, sys, err = decodeText(name, unsafe.String(unsafe.SliceData(read), len(read)), reg)
-	return e, sys, read, nil, err
+	whole := t.whole()
+	e, sys, err = decodeText(name, unsafe.String(unsafe.SliceData(whole), len(whole)), reg)
+	return e, sys, readText{b: whole, cut: true}, nil, err
+}
+
+// readText is a file's text as decodeApart read it: b, which the
+// journal's base takes tables from, and whether the encounter's text is
+// cut from it (cut), so that it stays in memory for as long as the
+// encounter does.
+type readText struct {
+	b   []byte
+	cut bool
 }
 
 // decodeOwned is Decode for a caller that hands data over and never

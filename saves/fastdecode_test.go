@@ -80,7 +80,7 @@ func sameLater(t *testing.T, src string, reg *rules.Registry, e *model.Encounter
 	} else if parts.log != "" && strings.Index(src, "\n[[log]]\n") < probeWindow-len("\n[[log]]\n") && !strings.Contains(parts.tail, "\n[[log]]\n") {
 		t.Fatalf("a file with a big log after a short head was not read apart:\n%.600s", src)
 	}
-	le, _, pending, lok := decodeStreamAs("f.toml", parts, reg, true)
+	le, _, pending, lok := decodeStreamAs("f.toml", parts, reg, true, true)
 	if lok && pending != nil && !pending.wait() {
 		lok = false
 	}

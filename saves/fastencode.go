@@ -66,8 +66,8 @@ type Encoder struct {
 
 	scratch []byte // a table first written here (keep)…
 	block   []byte // …then kept here, with others
-	file    []byte // the file tables were taken from (shareTables)
-	fileAt  int    // where in file the next table is looked for while they are taken from it, else -1
+	shared  []byte // the file tables were taken from (shareTables), then the block they were moved to (ownTables)
+	fileAt  int    // where in shared the next table is looked for while they are taken from the file, else -1
 
 	bw *bufio.Writer // WriteTo's, writing to cw
 	cw crcWriter
@@ -434,7 +434,7 @@ func (x *Encoder) combatants(e *model.Encounter) {
 }
 
 // keep copies a combatant's or a sheet's table, written the first time,
-// into a shared block, its room exactly its size: a big fight's first
+// into a block with others, its room exactly its size: a big fight's first
 // encoding, which writes them all, then keeps them in a few blocks instead
 // of thousands of slices grown to up to twice their size. A table written
 // again is written over its old one (as long as it fits, then as append
@@ -452,17 +452,18 @@ func (x *Encoder) keep(t []byte) []byte {
 // rewrite returns old, a combatant's or a sheet's table, written anew as
 // t: over old when old is one of its own with room (an osr combatant's
 // table changes every round, mostly in a digit or two), else the first
-// time in the shared block (keep), and when it outgrew its room in a
-// slice of its own with a little to spare (grown by append, it had up to
-// three quarters more than it needed).
+// time, or when old is shared (inShared), in a block with others (keep),
+// and when it outgrew its room in a slice of its own with a little to
+// spare (grown by append, it had up to three quarters more than it
+// needed).
 func (x *Encoder) rewrite(old, t []byte) []byte {
 	switch {
-	case old == nil && x.file != nil && x.fileAt >= 0:
+	case old == nil && x.shared != nil && x.fileAt >= 0:
 		if s := x.fromFile(t); x.fileAt >= 0 {
 			return s // the first encoding, taking tables from the file (shareTablesAhead)
 		}
 		return x.keep(t)
-	case old == nil || x.inFile(old):
+	case old == nil || x.inShared(old):
 		return x.keep(t)
 	case cap(old) >= len(t):
 		return append(old[:0], t...)
@@ -555,68 +556,6 @@ func (x *Encoder) dropTexts(n int) {
 	for _, t := range x.logText {
 		x.logTextN += len(t.s)
 	}
-}
-
-// shareLog takes the log's tables from file, where they follow the head
-// byte for byte (a file fray wrote), instead of keeping a copy of its
-// own. file must never change.
-func (x *Encoder) shareLog(file []byte) {
-	n, m := len(x.top), len(x.top)+len(x.logBuf)
-	if x.archN > 0 || len(x.logBase) > 0 || len(x.logBuf) == 0 || len(x.logText) > 0 || m > len(file) || !bytes.Equal(file[:n], x.top) || !bytes.Equal(file[n:m], x.logBuf) {
-		return
-	}
-	x.logBase, x.logBuf = file[n:m:m], nil
-}
-
-// shareTables takes the combatants' and sheets' tables from file where
-// they are there byte for byte, in order (a file fray wrote), instead of
-// keeping copies: file stays in memory anyway, the encounter's text being
-// cut from it. file must never change: a table taken from it is written
-// again elsewhere (inFile), never over it.
-func (x *Encoder) shareTables(file []byte) {
-	if x.file != nil {
-		return
-	}
-	x.file, x.fileAt = file, bytes.Index(file, []byte("\n[[combatant]]\n"))
-	for i := range x.segs {
-		x.segs[i] = x.fromFile(x.segs[i])
-		x.tails[i] = x.fromFile(x.tails[i])
-		x.sheetT[i] = x.fromFile(x.sheetT[i])
-	}
-	x.block, x.fileAt = nil, -1
-}
-
-// shareTablesAhead is shareTables for an encoder that has written no
-// table yet: its first encoding takes each table from file as it writes
-// it, rather than keeping them all (half a megabyte at 1000 combatants)
-// only to drop them for the file's after.
-func (x *Encoder) shareTablesAhead(file []byte) {
-	if x.file != nil || len(x.combs) > 0 {
-		return
-	}
-	x.file, x.fileAt = file, bytes.Index(file, []byte("\n[[combatant]]\n"))
-}
-
-// fromFile returns t as it lies in the file at fileAt, the tables being
-// taken from the file in order; else t, and no table after it is looked
-// for there (the rest is not where this one would end).
-func (x *Encoder) fromFile(t []byte) []byte {
-	off := x.fileAt
-	if off < 0 || len(t) == 0 || off+len(t) > len(x.file) || !bytes.Equal(x.file[off:off+len(t)], t) {
-		x.fileAt = -1
-		return t
-	}
-	x.fileAt += len(t)
-	return x.file[off : off+len(t) : off+len(t)]
-}
-
-// inFile reports whether t lies in the file shareTables took tables from.
-func (x *Encoder) inFile(t []byte) bool {
-	if len(t) == 0 || len(x.file) == 0 {
-		return false
-	}
-	p, lo := uintptr(unsafe.Pointer(unsafe.SliceData(t))), uintptr(unsafe.Pointer(unsafe.SliceData(x.file)))
-	return p >= lo && p < lo+uintptr(len(x.file))
 }
 
 // sameEntry reports whether two log entries are written alike.

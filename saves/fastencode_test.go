@@ -116,10 +116,13 @@ func TestEncoderAsEncode(t *testing.T) {
 		// The log's tables taken from the file read (shareLog), then
 		// shortened by undo and written after; the combatants' tables
 		// too, after the first encoding or (ahead) as it writes them, as
-		// the journal's base does, none then kept in a block of its own.
-		for _, ahead := range []bool{false, true} {
-			name := map[bool]string{false: "/shared", true: "/ahead"}[ahead]
-			t.Run(sys.ID()+name, func(t *testing.T) {
+		// the journal's base does, none then kept in a block of its own;
+		// and (owned) moved after into one of the encoder's own, each
+		// different table once (ownTables), as the journal's base then
+		// does too.
+		for _, mode := range []string{"shared", "ahead", "owned"} {
+			ahead := mode != "shared"
+			t.Run(sys.ID()+"/"+mode, func(t *testing.T) {
 				e, err := bigfight.Build(sys, 60, 300, 5)
 				if err != nil {
 					t.Fatal(err)
@@ -146,18 +149,43 @@ func TestEncoderAsEncode(t *testing.T) {
 					// encounter's text being cut from the file.
 					enc.shareTables(file.Bytes())
 				}
+				tables := 0
 				for i := range enc.segs {
-					if !enc.inFile(enc.segs[i]) || !enc.inFile(enc.tails[i]) || len(enc.sheetT[i]) > 0 && !enc.inFile(enc.sheetT[i]) {
+					if !enc.inShared(enc.segs[i]) || !enc.inShared(enc.tails[i]) || len(enc.sheetT[i]) > 0 && !enc.inShared(enc.sheetT[i]) {
 						t.Fatalf("combatant %d's tables were not taken from the file", i)
+					}
+					tables += len(enc.segs[i]) + len(enc.tails[i]) + len(enc.sheetT[i])
+				}
+				shared := enc.shared
+				if mode == "owned" {
+					enc.ownTables()
+					shared = enc.shared
+					if len(shared) >= tables {
+						t.Fatalf("the encoder's own block is %d bytes, its tables %d: none was kept once for several", len(shared), tables)
+					}
+					enc.shared = file.Bytes()
+					for i := range enc.segs {
+						if enc.inShared(enc.segs[i]) || enc.inShared(enc.tails[i]) || enc.inShared(enc.sheetT[i]) {
+							t.Fatalf("combatant %d's tables are still the file's", i)
+						}
+					}
+					enc.shared = shared
+					for i := range enc.segs {
+						if !enc.inShared(enc.segs[i]) || !enc.inShared(enc.tails[i]) || len(enc.sheetT[i]) > 0 && !enc.inShared(enc.sheetT[i]) {
+							t.Fatalf("combatant %d's tables were not moved to the encoder's block", i)
+						}
 					}
 				}
 				if !bytes.Equal(enc.Encode(tr.Snapshot()), file.Bytes()) {
 					t.Fatal("the encoding changed")
 				}
-				was := bytes.Clone(file.Bytes())
+				was, wasShared := bytes.Clone(file.Bytes()), bytes.Clone(shared)
 				checkEncoder(t, tr, &enc, 11, 150)
 				if !bytes.Equal(file.Bytes(), was) {
 					t.Fatal("the encoder wrote over the file its tables were taken from")
+				}
+				if !bytes.Equal(shared, wasShared) {
+					t.Fatal("the encoder wrote over the tables it shares")
 				}
 			})
 		}

@@ -76,12 +76,16 @@ type halfCombatant struct {
 	foes     *pendingFoes
 }
 
-// readHalf reads src, a run of [[combatant]] tables, as sys's.
-func readHalf(name, src string, sys rules.System) *half {
+// readHalf reads src, a run of [[combatant]] tables, as sys's; with own,
+// the text it keeps is copied out of src (strPool).
+func readHalf(name, src string, sys rules.System, own bool) *half {
 	h := &half{done: make(chan struct{}), cs: make([]halfCombatant, 0, countHeaders(src, "[[combatant]]\n"))}
 	go func() {
 		defer close(h.done)
 		d := &decoder{name: name, sys: sys}
+		if own {
+			d.own = newStrPool()
+		}
 		failed := false
 		root, parsed := fastParseStream(src, func(_ *node, kind string, t *node) bool {
 			failed = true

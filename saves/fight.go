@@ -58,7 +58,7 @@ func durationText(d time.Duration) string { return d.Round(time.Millisecond).Str
 
 // duration reads a duration written as durationText writes it ("1m5s").
 func (d *decoder) duration(n *node, what string) (time.Duration, error) {
-	s, err := d.str(n, what)
+	s, err := d.word(n, what)
 	if err != nil {
 		return 0, err
 	}
@@ -71,7 +71,7 @@ func (d *decoder) duration(n *node, what string) (time.Duration, error) {
 
 // moment reads a time written in RFC 3339 form.
 func (d *decoder) moment(n *node, what string) (time.Time, error) {
-	s, err := d.str(n, what)
+	s, err := d.word(n, what)
 	if err != nil {
 		return time.Time{}, err
 	}

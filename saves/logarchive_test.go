@@ -183,7 +183,7 @@ func TestSessionPacksTheLog(t *testing.T) {
 		t.Fatal(err)
 	}
 	a, ok := tr.E.Archive.(*logArchive)
-	if fi, err := os.Stat(path); !ok || err != nil || len(s.read)+len(a.text.Load().src)-1 != int(fi.Size()) {
+	if fi, err := os.Stat(path); !ok || err != nil || len(s.read.b)+len(a.text.Load().src)-1 != int(fi.Size()) {
 		t.Fatal("the log is not kept as read, or not read into a buffer of its own")
 	}
 	if err := s.StartJournal(tr.Snapshot()); err != nil {

@@ -9,13 +9,15 @@ import (
 	"unsafe"
 )
 
-// The tracker's session keeps the text around a big log (names, sheets
-// and the encoder's tables are cut from it) and packs the log's own text
-// (logArchive.pack), after which the file as read can go. The garbage
-// collector frees whole buffers only, so the two must be buffers of their
-// own; readApart reads the file straight into two, rather than reading it
-// whole and copying the text around the log out of it, which cost the
-// tracker's load 0.5-0.8 MB more at 1000 combatants.
+// The tracker's session packs a big log's own text (logArchive.pack)
+// once its journal starts; the text around the log goes then too, the
+// decoder having copied what the encounter keeps of it (strPool) and the
+// encoder the tables it writes again (Encoder.ownTables), after its first
+// encoding took them from it. The garbage collector frees whole buffers
+// only, so the two must be buffers of their own; readApart reads the file
+// straight into two, rather than reading it whole and copying the text
+// around the log out of it, which cost the tracker's load 0.5-0.8 MB more
+// at 1000 combatants.
 
 // fileText is a file's bytes as read: whole in around (log nil), or, read
 // apart, the text around its big log in around (the log's tables were at

@@ -69,7 +69,7 @@ func (d *decoder) foes(c *model.Combatant, list *node) (pendingFoes, error) {
 		return p, err
 	}
 	for _, el := range list.list {
-		s, err := d.str(el, c.Name+": an engaged name")
+		s, err := d.word(el, c.Name+": an engaged name")
 		if err != nil {
 			return p, err
 		}
@@ -109,7 +109,7 @@ func (d *decoder) combatant(t *node, sys rules.System) (*model.Combatant, int, e
 	if nn := t.get("name"); nn != nil {
 		nameLine = nn.line
 		var err error
-		if c.Name, err = d.plain(nn, "name"); err != nil {
+		if c.Name, err = d.combatantName(nn); err != nil {
 			return nil, 0, err
 		}
 	}
@@ -176,6 +176,17 @@ func (d *decoder) combatant(t *node, sys rules.System) (*model.Combatant, int, e
 	return c, nameLine, nil
 }
 
+// combatantName reads a combatant's name. It is copied out of the file's text as
+// all it keeps is (strPool), but not looked for among the strings kept
+// before: no two combatants share a name.
+func (d *decoder) combatantName(n *node) (string, error) {
+	own := d.own
+	d.own = nil
+	s, err := d.plain(n, "name")
+	d.own = own
+	return own.copy(s), err
+}
+
 // personKey reads side, note or status: what a combatant is, in an
 // encounter and in a party alike.
 func (d *decoder) personKey(c *model.Combatant, k string, v *node) error {
@@ -187,7 +198,7 @@ func (d *decoder) personKey(c *model.Combatant, k string, v *node) error {
 		c.Note, err = d.plain(v, "note")
 	case "status":
 		var s string
-		if s, err = d.str(v, "status"); err == nil {
+		if s, err = d.word(v, "status"); err == nil {
 			if c.Status, err = model.ParseStatus(s); err != nil {
 				err = d.at(v.line, "%s: %v", c.Name, err)
 			}
@@ -283,7 +294,7 @@ func (d *decoder) turnState(n *node, who string) ([]model.TurnVal, error) {
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, model.TurnVal{Kind: f.key, Value: v})
+		out = append(out, model.TurnVal{Kind: d.own.keep(f.key), Value: v})
 	}
 	// Sorted as the model keeps it, whatever order a hand put them in.
 	slices.SortFunc(out, func(a, b model.TurnVal) int { return strings.Compare(a.Kind, b.Kind) })

@@ -41,7 +41,7 @@ type Session struct {
 	mu      sync.Mutex // guards what follows: saves run off the event loop
 	held    *os.File   // the encounter file, flocked; nil if none
 	data    fileText   // the file as opened or created: the journal's base
-	read    []byte     // what the encounter's text is cut from, until the journal starts
+	read    readText   // the text the journal's base takes tables from (decodeApart), until it starts
 	j       *journal
 	fileVer int // the tracker version the file holds
 	headVer int // the newest version recorded or saved
@@ -192,8 +192,8 @@ func (s *Session) Load(reg *rules.Registry) (*rules.Tracker, error) {
 	}
 	s.note = strings.Join(notes, "; ")
 	// A big log is read into a buffer of its own, which goes once the
-	// log is packed (StartJournal); the encounter's text is cut from the
-	// rest's, which is never changed.
+	// log is packed (StartJournal); the rest's goes as the journal
+	// starts, the encounter keeping copies of its text (strPool).
 	data, err := readFileText(s.target, maxFileSize, "an encounter", true)
 	if err != nil {
 		var se *Error
@@ -380,8 +380,8 @@ func (s *Session) StartJournal(e *model.Encounter) error {
 	// A first pass encodes the base (the encoder keeps its parts) and
 	// compares it with the file; the second streams it to the journal.
 	same := &compareWriter{want: s.data.parts()}
-	if s.read != nil {
-		s.enc.shareTablesAhead(s.read)
+	if s.read.b != nil {
+		s.enc.shareTablesAhead(s.read.b)
 	}
 	size, sum, err := s.enc.WriteTo(same, e)
 	if err != nil {
@@ -390,14 +390,22 @@ func (s *Session) StartJournal(e *model.Encounter) error {
 	if fi, err := os.Stat(s.target); err == nil && same.equal() {
 		s.sp.file, s.sp.fileAt = s.enc.seq, fi.ModTime() // the file is that output, byte for byte
 	}
-	if s.read != nil {
-		// The text the encounter's is cut from stays in memory: the
-		// encoder keeps the combatants' tables (and a small file's log)
-		// there rather than as a second copy.
-		s.enc.shareLog(s.read)
-		s.enc.shareTables(s.read)
-		s.read = nil
+	switch {
+	case s.read.cut:
+		// The encounter's text is cut from the file's, which stays in
+		// memory anyway: the encoder keeps its tables (and a small log's)
+		// there too, rather than copies.
+		s.enc.shareLog(s.read.b)
+		s.enc.shareTables(s.read.b)
+	case s.read.b != nil:
+		// The encounter's text was copied out of the file's as it was
+		// read (strPool), which can go now: the encoder keeps the tables
+		// a save writes again in a block of its own, each different one
+		// once (ownTables).
+		s.enc.shareTables(s.read.b)
+		s.enc.ownTables()
 	}
+	s.read = readText{}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.j != nil {

@@ -28,8 +28,15 @@ func (d *decoder) noControl(n *node, what, s string) error {
 	return nil
 }
 
-// logText reads text of a log entry, replacing control characters.
+// logText reads text of a log entry, replacing control characters. A
+// log the file's text holds (a big log is read by itself, logArchive) is
+// short, and its entries' text is copied as the rest is (strPool); an
+// entry's own words, which no other has, without looking for an equal
+// string.
 func (d *decoder) logText(n *node, what string) (string, error) {
-	s, err := d.str(n, what)
-	return rules.Printable(s), err
+	s, err := d.word(n, what)
+	if s = rules.Printable(s); what == "text" {
+		return d.own.copy(s), err
+	}
+	return d.own.keep(s), err
 }

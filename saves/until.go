@@ -43,7 +43,7 @@ func (d *decoder) untilKey(k *model.Condition, key string, v *node, who string) 
 		}
 	case "who":
 		var name string
-		if name, err = d.str(v, "who"); err == nil {
+		if name, err = d.word(v, "who"); err == nil {
 			d.whos = append(d.whos, pendingWho{name: name, line: v.line, who: who})
 			k.Who = -len(d.whos)
 		}
