@@ -475,7 +475,7 @@ func (p *orderPane) resetRows() {
 // drawn is an entry as drawn, with what the drawing follows from: the
 // row's texts and turn marks, its note, its mark and the columns. The
 // same draw the same line, so it is drawn again only when one of them
-// changed. It keeps only these, in small numbers (128 bytes where the
+// changed. It keeps only these, in small numbers (112 bytes where the
 // row and note whole took 240): a fight whose view comes back to the same
 // screens keeps hundreds.
 type drawn struct {
@@ -483,8 +483,8 @@ type drawn struct {
 	score, name, side string
 	gauge             string     // the note's
 	marks             []noteMark // the note's (rowNote.w and need follow from these)
-	cols              [3]int16   // the columns it was drawn in: score, name, side,
-	w                 int16      // in a pane this wide inside
+	cols              [3]uint8   // the columns it was drawn in: score, name, side,
+	w                 uint16     // in a pane this wide inside
 	sev               uint8      // the note's
 	flags             uint8      // drawn*: the row's turn marks, the entry's kind, its mark, the squeezed scores
 }
@@ -506,7 +506,7 @@ func (p *orderPane) drawing(s string, i int, c cols, iw int) (d drawn, ok bool) 
 	r := p.rowAt(i)
 	n := p.note(i)
 	d = drawn{s: s, score: r.Score, name: r.Name, side: r.Side, gauge: n.gauge, marks: n.marks,
-		cols: [3]int16{int16(c.score), int16(c.name), int16(c.side)}, w: int16(iw), sev: uint8(n.sev)}
+		cols: [3]uint8{uint8(c.score), uint8(c.name), uint8(c.side)}, w: uint16(iw), sev: uint8(n.sev)}
 	for _, f := range [...]struct {
 		on  bool
 		bit uint8

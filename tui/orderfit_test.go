@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unsafe"
 
 	"github.com/charmbracelet/x/ansi"
 
@@ -298,5 +299,17 @@ func TestEmptyOrderTitleSaysNoN(t *testing.T) {
 		if strings.Contains(v, "press n") || !strings.Contains(v, "Not started") || !strings.Contains(v, emptyOrder) {
 			t.Errorf("%s, empty fight:\n%s", sys.ID(), v)
 		}
+	}
+}
+
+// What the order pane keeps of every row (wasRow) and of every row drawn
+// (drawn) stays at the sizes their comments give: a fight of 1000 keeps
+// a thousand of the one and hundreds of the other.
+func TestOrderKeepsSmallRecords(t *testing.T) {
+	if n := unsafe.Sizeof(wasRow{}); n > 56 {
+		t.Errorf("wasRow is %d bytes, over 56", n)
+	}
+	if n := unsafe.Sizeof(drawn{}); n > 112 {
+		t.Errorf("drawn is %d bytes, over 112", n)
 	}
 }
