@@ -229,11 +229,11 @@ func New(t *rules.Tracker, opt Options) *Model {
 	h := help.New()
 	h.Styles = st.Help
 	m := &Model{
-		t: t, opt: opt, st: &st, keys: keys, help: h, now: time.Now,
-		order: newOrderPane(&st, keys),
-		sheet: newSheetPane(&st, keys),
-		log:   newLogPane(&st, keys),
-		line:  newCmdLine(&st),
+		t: t, opt: opt, st: st, keys: keys, help: h, now: time.Now,
+		order: newOrderPane(st, keys),
+		sheet: newSheetPane(st, keys),
+		log:   newLogPane(st, keys),
+		line:  newCmdLine(st),
 		opts:  newOptionsPane(rules.AllOptions(t.Sys)),
 		saver: newSaver(opt, t.Version()),
 		cache: &viewCache{},

@@ -468,10 +468,10 @@ func TestFormSaysWhatOptionDoes(t *testing.T) {
 // placeholder: there are no other cells for it to keep in line.
 func TestLoneGroupBoxFitsPlaceholder(t *testing.T) {
 	st := newStyles()
-	f := newForm(&st, "Battle", "battle", []formField{
-		nameField(&st, "attacker", "Knights", nil),
+	f := newForm(st, "Battle", "battle", []formField{
+		nameField(st, "attacker", "Knights", nil),
 		flagField("options", "again"),
-		keyField(&st, "values", "pick", "pick", "NAME,…"),
+		keyField(st, "values", "pick", "pick", "NAME,…"),
 	})
 	f.SetSize(58, 20)
 	v := ansi.Strip(strings.Join(f.View(), "\n"))

@@ -38,7 +38,7 @@ func TestSheetKeepsLabelWithValue(t *testing.T) {
 func TestSheetKeepsAbilityWithScore(t *testing.T) {
 	tr := brawl(t)
 	st := newStyles()
-	p := newSheetPane(&st, defaultKeyMap())
+	p := newSheetPane(st, defaultKeyMap())
 	for _, cb := range tr.E.Combatants {
 		fields := rules.SheetFields(tr.E, tr.Sys, cb)
 		for iw := 26; iw <= 60; iw++ { // narrower, "Encumbrance 0" alone is wider than the value column
@@ -75,7 +75,7 @@ func TestSheetKeepsNumbersWithTheirWords(t *testing.T) {
 	num := regexp.MustCompile(`^[+−-]?[0-9]`)
 	word := regexp.MustCompile(`\pL:?$`)
 	st := newStyles()
-	p := newSheetPane(&st, defaultKeyMap())
+	p := newSheetPane(st, defaultKeyMap())
 	for name, mk := range demoTrackers(t) {
 		tr := mk()
 		for _, cb := range tr.E.Combatants {

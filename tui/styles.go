@@ -126,62 +126,102 @@ type Styles struct {
 	Help help.Styles
 }
 
-func newStyles() Styles {
-	fg := func(c lipgloss.AdaptiveColor) lipgloss.Style { return lipgloss.NewStyle().Foreground(c) }
-	k := newInk
-	s := Styles{
-		Focused: paneStyle{
-			Border: k(fg(palette.focus)),
-			Title:  k(fg(palette.focus).Bold(true)),
-			Edge:   lipgloss.ThickBorder(),
-		},
-		Blurred: paneStyle{
-			Border: k(fg(palette.border)),
-			Title:  k(fg(palette.dim)),
-			Edge:   lipgloss.RoundedBorder(),
-		},
-		Bar:       k(lipgloss.NewStyle().Foreground(palette.barFg).Background(palette.barBg)),
-		BarTitle:  k(lipgloss.NewStyle().Foreground(palette.accent).Background(palette.barBg).Bold(true)),
-		BarAlert:  k(lipgloss.NewStyle().Foreground(palette.alert).Background(palette.barBg).Bold(true)),
-		BarNote:   k(lipgloss.NewStyle().Foreground(palette.good).Background(palette.barBg)),
-		Tab:       k(fg(palette.dim)),
-		TabActive: k(fg(palette.accent).Bold(true).Underline(true)),
-		Status:    k(fg(palette.text)),
-		StatusErr: k(fg(palette.alert).Bold(true)),
-		Hint:      k(fg(palette.dim)),
-		Prompt:    k(fg(palette.accent).Bold(true)),
+// look is what newStyles and newRowInks say of each style: colours (nil
+// leaves the terminal's own) and attributes.
+type look struct {
+	fg, bg                                  lipgloss.TerminalColor
+	bold, underline, reverse, strikethrough bool
+}
 
-		Heading:  k(fg(palette.accent).Bold(true)),
-		Current:  k(fg(palette.accent).Bold(true)),
-		Selected: k(lipgloss.NewStyle().Reverse(true)),
-		Row:      newRowInks(false),
-		RowSel:   newRowInks(true),
-
-		Label: k(fg(palette.dim)),
-		Value: k(fg(palette.text)),
-		Alert: k(fg(palette.alert).Bold(true)),
-
-		LogCommand: k(fg(palette.accent)),
-		LogRoll:    k(fg(palette.text)),
-		LogEvent:   k(fg(palette.dim)),
-		LogRound:   k(fg(palette.faint)),
-
-		HelpTitle:   k(fg(palette.accent).Bold(true)),
-		HelpUsage:   k(fg(palette.text)),
-		HelpSummary: k(fg(palette.dim)),
-		HelpOff:     k(fg(palette.faint)),
+// style makes a look's lipgloss.Style, in a call of its own. Written out
+// as chained Style calls in newStyles, each 552-byte Style the chain
+// made took a slot of its own in newStyles' frame: 147 KB, which took
+// the event loop's stack to 512 KB on the way to the first frame (the
+// peak of a small fight; docs/performance.md, "Peak memory"). This frame
+// is reused by every call; TestNewStack checks the stack stays small.
+func (l look) style() lipgloss.Style {
+	s := lipgloss.NewStyle()
+	if l.fg != nil {
+		s = s.Foreground(l.fg)
 	}
-	keyStyle := fg(palette.dim)
-	descStyle := fg(palette.faint)
-	sepStyle := fg(palette.border)
+	if l.bg != nil {
+		s = s.Background(l.bg)
+	}
+	if l.bold {
+		s = s.Bold(true)
+	}
+	if l.underline {
+		s = s.Underline(true)
+	}
+	if l.reverse {
+		s = s.Reverse(true)
+	}
+	if l.strikethrough {
+		s = s.Strikethrough(true)
+	}
+	return s
+}
+
+// into makes a look's ink in k. Like style, it is a call of its own (too
+// big to be inlined), so that the 584-byte ink it makes is not a slot
+// of newStyles' frame at every use.
+func (l look) into(k *ink) { *k = newInk(l.style()) }
+
+// bolded is l in bold.
+func (l look) bolded() look { l.bold = true; return l }
+
+// fg is a look of one colour on the terminal's background.
+func fg(c lipgloss.TerminalColor) look { return look{fg: c} }
+
+// newStyles builds the screen's styles.
+func newStyles() *Styles {
+	s := new(Styles)
+	s.Focused.Edge = lipgloss.ThickBorder()
+	fg(palette.focus).into(&s.Focused.Border)
+	fg(palette.focus).bolded().into(&s.Focused.Title)
+	s.Blurred.Edge = lipgloss.RoundedBorder()
+	fg(palette.border).into(&s.Blurred.Border)
+	fg(palette.dim).into(&s.Blurred.Title)
+	look{fg: palette.barFg, bg: palette.barBg}.into(&s.Bar)
+	look{fg: palette.accent, bg: palette.barBg, bold: true}.into(&s.BarTitle)
+	look{fg: palette.alert, bg: palette.barBg, bold: true}.into(&s.BarAlert)
+	look{fg: palette.good, bg: palette.barBg}.into(&s.BarNote)
+	fg(palette.dim).into(&s.Tab)
+	look{fg: palette.accent, bold: true, underline: true}.into(&s.TabActive)
+	fg(palette.text).into(&s.Status)
+	fg(palette.alert).bolded().into(&s.StatusErr)
+	fg(palette.dim).into(&s.Hint)
+	fg(palette.accent).bolded().into(&s.Prompt)
+
+	fg(palette.accent).bolded().into(&s.Heading)
+	fg(palette.accent).bolded().into(&s.Current)
+	look{reverse: true}.into(&s.Selected)
+	newRowInks(&s.Row, false)
+	newRowInks(&s.RowSel, true)
+
+	fg(palette.dim).into(&s.Label)
+	fg(palette.text).into(&s.Value)
+	fg(palette.alert).bolded().into(&s.Alert)
+
+	fg(palette.accent).into(&s.LogCommand)
+	fg(palette.text).into(&s.LogRoll)
+	fg(palette.dim).into(&s.LogEvent)
+	fg(palette.faint).into(&s.LogRound)
+
+	fg(palette.accent).bolded().into(&s.HelpTitle)
+	fg(palette.text).into(&s.HelpUsage)
+	fg(palette.dim).into(&s.HelpSummary)
+	fg(palette.faint).into(&s.HelpOff)
+
+	key, desc, sep := fg(palette.dim).style(), fg(palette.faint).style(), fg(palette.border).style()
 	s.Help = help.Styles{
-		Ellipsis:       sepStyle,
-		ShortKey:       keyStyle,
-		ShortDesc:      descStyle,
-		ShortSeparator: sepStyle,
-		FullKey:        keyStyle,
-		FullDesc:       descStyle,
-		FullSeparator:  sepStyle,
+		Ellipsis:       sep,
+		ShortKey:       key,
+		ShortDesc:      desc,
+		ShortSeparator: sep,
+		FullKey:        key,
+		FullDesc:       desc,
+		FullSeparator:  sep,
 	}
 	return s
 }
@@ -199,48 +239,44 @@ type rowInks struct {
 	NoSide                          ink
 }
 
-// newRowInks builds the inks of a row. The selected row (sel) has a
+// newRowInks builds the inks of a row in r. The selected row (sel) has a
 // highlighted background, on which grey text would vanish in a
 // 16-colour terminal: its dimmed parts are drawn in the text colour.
-func newRowInks(sel bool) rowInks {
-	base := lipgloss.NewStyle()
+func newRowInks(r *rowInks, sel bool) {
+	var bg lipgloss.TerminalColor
 	dim, faint, dead := lipgloss.TerminalColor(palette.dim), lipgloss.TerminalColor(palette.faint), lipgloss.TerminalColor(harmColours[rules.Dead])
 	if sel {
-		base = base.Background(selBg)
+		bg = selBg
 		dim, faint, dead = palette.text, palette.text, palette.text
 	}
-	fg := func(c lipgloss.TerminalColor) lipgloss.Style { return base.Foreground(c) }
-	k := newInk
-	r := rowInks{
-		Base:    k(base),
-		Score:   k(fg(dim)),
-		Turn:    k(fg(palette.accent).Bold(true)),
-		Marker:  k(fg(palette.text).Bold(true)),
-		Note:    k(fg(dim)),
-		Name:    k(fg(palette.text)),
-		Current: k(fg(palette.accent).Bold(true)),
-		Next:    k(fg(palette.text).Underline(true)),
-		Done:    k(fg(dim)),
-		Down:    k(fg(faint)),
-		Dead:    k(fg(dead).Strikethrough(true)),
-		Group:   k(fg(palette.accent).Bold(true)),
-		NoSide:  k(fg(dim)),
-	}
+	fg := func(c lipgloss.TerminalColor) look { return look{fg: c, bg: bg} }
+	look{bg: bg}.into(&r.Base)
+	fg(dim).into(&r.Score)
+	fg(palette.accent).bolded().into(&r.Turn)
+	fg(palette.text).bolded().into(&r.Marker)
+	fg(dim).into(&r.Note)
+	fg(palette.text).into(&r.Name)
+	fg(palette.accent).bolded().into(&r.Current)
+	look{fg: palette.text, bg: bg, underline: true}.into(&r.Next)
+	fg(dim).into(&r.Done)
+	fg(faint).into(&r.Down)
+	look{fg: dead, bg: bg, strikethrough: true}.into(&r.Dead)
+	fg(palette.accent).bolded().into(&r.Group)
+	fg(dim).into(&r.NoSide)
 	for sev, c := range harmColours {
-		st := fg(c)
+		l := fg(c)
 		if sel && rules.Severity(sev) == rules.Dead {
-			st = fg(dead)
+			l = fg(dead)
 		}
 		if rules.Severity(sev) >= rules.OutOfFight && rules.Severity(sev) < rules.Dead {
-			st = st.Bold(true)
+			l = l.bolded()
 		}
-		r.Harm[sev] = k(st)
-		r.HarmWord[sev] = k(st)
+		l.into(&r.Harm[sev])
+		l.into(&r.HarmWord[sev])
 	}
 	for i, c := range sideColours {
-		r.Side[i] = k(fg(c))
+		fg(c).into(&r.Side[i])
 	}
-	return r
 }
 
 // pane returns the frame style for a pane with or without focus.
