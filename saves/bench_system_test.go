@@ -33,8 +33,10 @@ func systemFight(b *testing.B, sys rules.System, logLen int) *rules.Tracker {
 // GM's usual command is applied (not timed), then the tracker's snapshot
 // is saved (timed). encode is the work of the incremental encoder alone,
 // streaming the file's parts with their checksum as a save does;
-// save is Session.Save as the screen calls it: flush the folder (the last
-// swap), encode and write over the spare, fsync, record the save in the
+// save is Session.Save as the screen calls it, on the fight loaded as the
+// tracker loads it (the encoder's tables taken from the file, then kept
+// as the journal's base keeps them): flush the folder (the last swap),
+// encode and write over the spare, fsync, record the save in the
 // journal, swap the names (spare.go; elsewhere a new file and a rename).
 // The log's length must not change the encoding's cost. cpu-ms/op is the
 // CPU the save uses (all threads, user and system): the rest of its
@@ -43,7 +45,7 @@ func BenchmarkAutosave(b *testing.B) {
 	for _, sys := range systems.Default().All() {
 		for _, logLen := range []int{0, 10000} {
 			tr := systemFight(b, sys, logLen)
-			turn := func(b *testing.B) {
+			turn := func(b *testing.B, tr *rules.Tracker) {
 				b.StopTimer()
 				if line := bigfight.Turn(tr); true {
 					if _, err := tr.Apply(line); err != nil {
@@ -57,7 +59,7 @@ func BenchmarkAutosave(b *testing.B) {
 				enc.Encode(tr.Snapshot())
 				b.ReportAllocs()
 				for b.Loop() {
-					turn(b)
+					turn(b, tr)
 					if _, _, err := enc.WriteTo(io.Discard, tr.Snapshot()); err != nil {
 						b.Fatal(err)
 					}
@@ -68,12 +70,18 @@ func BenchmarkAutosave(b *testing.B) {
 				if err := Save(path, tr.E); err != nil {
 					b.Fatal(err)
 				}
+				// Opened as the tracker opens it: the journal's base
+				// takes the encoder's tables from the file read.
 				sess, err := Open(path)
 				if err != nil {
 					b.Fatal(err)
 				}
 				defer sess.Close()
-				if err := sess.StartJournal(tr.E); err != nil {
+				tr, err := sess.Load(systems.Default())
+				if err != nil {
+					b.Fatal(err)
+				}
+				if err := sess.StartJournal(tr.Snapshot()); err != nil {
 					b.Fatal(err)
 				}
 				if err := sess.Save(tr.Snapshot(), tr.Version()); err != nil {
@@ -82,7 +90,7 @@ func BenchmarkAutosave(b *testing.B) {
 				b.ReportAllocs()
 				var cpu time.Duration
 				for b.Loop() {
-					turn(b)
+					turn(b, tr)
 					start := cpuTime()
 					if err := sess.Save(tr.Snapshot(), tr.Version()); err != nil {
 						b.Fatal(err)

@@ -81,16 +81,17 @@ func (x *Encoder) inShared(t []byte) bool {
 }
 
 // ownTables moves the tables taken from the file (shareTables) into a
-// block of the encoder's own, each different one once, so that the
-// encoder no longer keeps the file in memory. It costs what the tables
-// that differ take: at 1000 combatants of the big fights a tenth to a
-// half of the file's text after its log (sst's sheets, rolled apart,
-// differ most).
+// block of the encoder's own, each different one once, and a sheet's
+// that differs from another little as that difference (deltaSheets), so
+// that the encoder no longer keeps the file in memory. It costs what
+// differs: at 1000 combatants of the big fights a fifth of the file's
+// text after its log, most of it who each combatant is.
 func (x *Encoder) ownTables() {
 	if x.shared == nil {
 		return
 	}
-	tables := [...][][]byte{x.segs, x.tails, x.sheetT}
+	x.deltaSheets()
+	tables := [...][][]byte{x.segs, x.tails, x.sheetT, x.bases}
 	at := make(map[string]int) // where a table goes in the block, by its text
 	var (
 		uniq [][]byte // the different tables, in the block's order

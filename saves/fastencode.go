@@ -33,7 +33,9 @@ type Encoder struct {
 	tails  [][]byte           // the rest but the sheet (appendCombatantState), written apart: osr's initiative changes every table each round, not who it is
 	refs   []bool             // the table names other combatants (engaged, until)
 	sheets []model.Sheet      // the sheets encoded last time, by place
-	sheetT [][]byte           // their [combatant.sheet] tables
+	sheetT [][]byte           // their [combatant.sheet] tables, or the part of each that differs from its base (sheetD)
+	sheetD []sheetDelta       // for each, the base its table is written as a difference from, if any
+	bases  [][]byte           // tables in shared that others are written as differences from (sheetdelta.go)
 
 	places     map[int]int // every combatant's place by ID when IDs are out of order (nameIndex)
 	seen       []uint64    // scratch for appendOrder
@@ -193,8 +195,8 @@ func (x *Encoder) Encode(e *model.Encounter) []byte {
 	for i, s := range x.segs {
 		n += len(s) + len(x.tails[i])
 	}
-	for _, s := range x.sheetT {
-		n += len(s)
+	for i := range x.sheetT {
+		n += x.sheetLen(i)
 	}
 	out := make([]byte, 0, n)
 	x.parts(func(p []byte) { out = append(out, p...) })
@@ -310,7 +312,7 @@ func (x *Encoder) rest(put func(p []byte)) {
 	for i, s := range x.segs {
 		put(s)
 		put(x.tails[i])
-		put(x.sheetT[i])
+		x.putSheet(i, put)
 	}
 }
 
@@ -389,14 +391,15 @@ func (x *Encoder) combatants(e *model.Encounter) {
 		}
 		segs, tails, refs := make([][]byte, len(cs)), make([][]byte, len(cs)), make([]bool, len(cs))
 		combs, sheets, sheetT := make([]*model.Combatant, len(cs)), make([]model.Sheet, len(cs)), make([][]byte, len(cs))
+		sheetD := make([]sheetDelta, len(cs))
 		for i, c := range cs {
 			if j, ok := kept[c]; ok {
 				combs[i], segs[i], tails[i], refs[i] = c, x.segs[j], x.tails[j], x.refs[j]
-				sheets[i], sheetT[i] = x.sheets[j], x.sheetT[j]
+				sheets[i], sheetT[i], sheetD[i] = x.sheets[j], x.sheetT[j], x.sheetD[j]
 			}
 		}
 		x.combs, x.segs, x.tails, x.refs = combs, segs, tails, refs
-		x.sheets, x.sheetT = sheets, sheetT
+		x.sheets, x.sheetT, x.sheetD = sheets, sheetT, sheetD
 	} else {
 		for i, c := range cs {
 			if o := x.combs[i]; o != c && (o.ID != c.ID || o.Name != c.Name) {
@@ -427,7 +430,7 @@ func (x *Encoder) combatants(e *model.Encounter) {
 		if c.Sheet() == nil || x.sheets[i] != c.Sheet() || x.sheetT[i] == nil {
 			x.sheets[i] = c.Sheet()
 			x.scratch = appendSheet(x.scratch[:0], "combatant", c.Sheet())
-			x.sheetT[i] = x.rewrite(x.sheetT[i], x.scratch)
+			x.setSheet(i, x.scratch)
 		}
 	}
 	x.fileAt = -1 // only the first encoding's tables are looked for in the file
@@ -593,7 +596,7 @@ func (x *Encoder) mark() {
 	x.seq++
 	size := len(x.top) + x.archN + x.logLen() + len(x.state)
 	for i, s := range x.segs {
-		size += len(s) + len(x.tails[i]) + len(x.sheetT[i])
+		size += len(s) + len(x.tails[i]) + x.sheetLen(i)
 	}
 	for i := range x.marks {
 		x.marks[i].common = min(x.marks[i].common, x.kept)

@@ -123,15 +123,7 @@ func TestEncoderAsEncode(t *testing.T) {
 		for _, mode := range []string{"shared", "ahead", "owned"} {
 			ahead := mode != "shared"
 			t.Run(sys.ID()+"/"+mode, func(t *testing.T) {
-				e, err := bigfight.Build(sys, 60, 300, 5)
-				if err != nil {
-					t.Fatal(err)
-				}
-				tr := rules.NewTracker(e, sys)
-				var file bytes.Buffer
-				if err := Encode(&file, tr.Snapshot()); err != nil {
-					t.Fatal(err)
-				}
+				tr, file := bigEncoded(t, sys)
 				var enc Encoder
 				if ahead {
 					enc.shareTablesAhead(file.Bytes())
@@ -330,4 +322,82 @@ func TestEncodeNamesByID(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestSheetDeltas: sst's sheets, alike but for their dice, are kept once
+// the journal's base moved them (ownTables) as a few whole tables and a
+// difference from one of them each; a sheet a command changes keeps only
+// what differs from its base; the bytes stay Encode's.
+func TestSheetDeltas(t *testing.T) {
+	sys, err := systems.Default().Lookup("sst")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, file := bigEncoded(t, sys)
+	var enc Encoder
+	enc.shareTablesAhead(file.Bytes())
+	enc.Encode(tr.Snapshot())
+	enc.ownTables()
+	parts, whole := 0, 0
+	for i := range enc.sheetT {
+		if enc.sheetD[i].base != 0 {
+			parts++
+			if 2*len(enc.sheetT[i]) > enc.sheetLen(i) {
+				t.Fatalf("sheet %d keeps %d bytes of its %d", i, len(enc.sheetT[i]), enc.sheetLen(i))
+			}
+		} else {
+			whole++
+		}
+	}
+	if parts < 40 || len(enc.bases) == 0 || len(enc.bases) > 10 {
+		t.Fatalf("%d sheets kept as differences from %d bases, %d whole", parts, len(enc.bases), whole)
+	}
+	if !bytes.Equal(enc.Encode(tr.Snapshot()), file.Bytes()) {
+		t.Fatal("the encoding changed")
+	}
+	// The GM's turns spend dice: each sheet's table that changed is
+	// written as a difference again.
+	changed := 0
+	for step := 0; step < 20 && changed == 0; step++ {
+		before := tr.Snapshot()
+		if _, err := tr.Apply(bigfight.Turn(tr)); err != nil {
+			t.Fatal(err)
+		}
+		var want bytes.Buffer
+		if err := Encode(&want, tr.Snapshot()); err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(enc.Encode(tr.Snapshot()), want.Bytes()) {
+			t.Fatal("the encoding is not Encode's")
+		}
+		for j, c := range tr.E.Combatants {
+			if bytes.Equal(appendSheet(nil, "combatant", c.Sheet()), appendSheet(nil, "combatant", before.Combatants[j].Sheet())) {
+				continue
+			}
+			changed++
+			if enc.sheetD[j].base == 0 || 2*len(enc.sheetT[j]) > enc.sheetLen(j) {
+				t.Fatalf("%s's sheet, changed, is kept whole (%d bytes of %d)", c.Name, len(enc.sheetT[j]), enc.sheetLen(j))
+			}
+		}
+	}
+	if changed == 0 {
+		t.Fatal("no sheet changed")
+	}
+	checkEncoder(t, tr, &enc, 17, 150)
+}
+
+// bigEncoded returns a tracker of bigfight's fight of 60 in sys, and its
+// file as Encode writes it.
+func bigEncoded(t *testing.T, sys rules.System) (*rules.Tracker, *bytes.Buffer) {
+	t.Helper()
+	e, err := bigfight.Build(sys, 60, 300, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := rules.NewTracker(e, sys)
+	var file bytes.Buffer
+	if err := Encode(&file, tr.Snapshot()); err != nil {
+		t.Fatal(err)
+	}
+	return tr, &file
 }

@@ -36,8 +36,8 @@ const (
 // keep returns s in memory of the pool's own: the copy made before of an
 // equal string, else a new one.
 func (p *strPool) keep(s string) string {
-	if p == nil {
-		return s
+	if p == nil || s == "" {
+		return p.copy(s)
 	}
 	if k, ok := p.seen[s]; ok {
 		return k
