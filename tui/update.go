@@ -117,16 +117,25 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			cmd = m.updateLine(msg)
 		}
 	default:
-		switch m.mode {
-		case modeNormal, modeOptions, modeFights:
-		case modeForm:
-			m.form, cmd = m.form.Update(msg)
-		default:
-			m.line.in, cmd = m.line.in.Update(msg)
-		}
+		cmd = m.updateInputs(msg)
 	}
 	m.refresh()
 	return m, cmd
+}
+
+// updateInputs passes any other message (the cursor's blink) to the form
+// or line being typed in. A function of its own: the form and text input
+// it copies would otherwise be slots of Update's frame, which every key
+// press goes through (TestKeyStack).
+func (m *Model) updateInputs(msg tea.Msg) (cmd tea.Cmd) {
+	switch m.mode {
+	case modeNormal, modeOptions, modeFights:
+	case modeForm:
+		m.form, cmd = m.form.Update(msg)
+	default:
+		m.line.in, cmd = m.line.in.Update(msg)
+	}
+	return cmd
 }
 
 // escThen runs Update on Esc, then on the key without Alt.
