@@ -40,8 +40,8 @@ func (x *Encoder) shareTables(file []byte) {
 	x.shared, x.fileAt = file, bytes.Index(file, []byte("\n[[combatant]]\n"))
 	for i := range x.segs {
 		x.segs[i] = x.fromFile(x.segs[i])
-		x.tails[i] = x.fromFile(x.tails[i])
-		x.sheetT[i] = x.fromFile(x.sheetT[i])
+		x.tails.t[i] = x.fromFile(x.tails.t[i])
+		x.sheetT.t[i] = x.fromFile(x.sheetT.t[i])
 	}
 	x.block, x.fileAt = nil, -1
 }
@@ -81,8 +81,9 @@ func (x *Encoder) inShared(t []byte) bool {
 }
 
 // ownTables moves the tables taken from the file (shareTables) into a
-// block of the encoder's own, each different one once, and a sheet's
-// that differs from another little as that difference (deltaSheets), so
+// block of the encoder's own, each different one once, and a state's or
+// a sheet's that differs from another little as that difference
+// (deltaTables), so
 // that the encoder no longer keeps the file in memory. It costs what
 // differs: at 1000 combatants of the big fights a fifth of the file's
 // text after its log, most of it who each combatant is.
@@ -90,8 +91,9 @@ func (x *Encoder) ownTables() {
 	if x.shared == nil {
 		return
 	}
-	x.deltaSheets()
-	tables := [...][][]byte{x.segs, x.tails, x.sheetT, x.bases}
+	x.deltaTables(&x.tails)
+	x.deltaTables(&x.sheetT)
+	tables := [...][][]byte{x.segs, x.tails.t, x.sheetT.t, x.bases}
 	at := make(map[string]int) // where a table goes in the block, by its text
 	var (
 		uniq [][]byte // the different tables, in the block's order

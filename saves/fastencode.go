@@ -30,12 +30,11 @@ import (
 type Encoder struct {
 	combs  []*model.Combatant // the combatants encoded last time, by place
 	segs   [][]byte           // the start of their [[combatant]] tables: who (appendCombatantID)
-	tails  [][]byte           // the rest but the sheet (appendCombatantState), written apart: osr's initiative changes every table each round, not who it is
+	tails  deltas             // the rest but the sheet (appendCombatantState), written apart: osr's initiative changes every table each round, not who it is
 	refs   []bool             // the table names other combatants (engaged, until)
 	sheets []model.Sheet      // the sheets encoded last time, by place
-	sheetT [][]byte           // their [combatant.sheet] tables, or the part of each that differs from its base (sheetD)
-	sheetD []sheetDelta       // for each, the base its table is written as a difference from, if any
-	bases  [][]byte           // tables in shared that others are written as differences from (sheetdelta.go)
+	sheetT deltas             // their [combatant.sheet] tables
+	bases  [][]byte           // tables in shared that others are written as differences from (deltas.go)
 
 	places     map[int]int // every combatant's place by ID when IDs are out of order (nameIndex)
 	seen       []uint64    // scratch for appendOrder
@@ -193,10 +192,7 @@ func (x *Encoder) Encode(e *model.Encounter) []byte {
 	x.prepare(e)
 	n := len(x.top) + x.archN + x.logLen() + len(x.state)
 	for i, s := range x.segs {
-		n += len(s) + len(x.tails[i])
-	}
-	for i := range x.sheetT {
-		n += x.sheetLen(i)
+		n += len(s) + x.tails.size(i) + x.sheetT.size(i)
 	}
 	out := make([]byte, 0, n)
 	x.parts(func(p []byte) { out = append(out, p...) })
@@ -311,8 +307,8 @@ func (x *Encoder) rest(put func(p []byte)) {
 	put(x.state)
 	for i, s := range x.segs {
 		put(s)
-		put(x.tails[i])
-		x.putSheet(i, put)
+		x.putTable(&x.tails, i, put)
+		x.putTable(&x.sheetT, i, put)
 	}
 }
 
@@ -389,17 +385,16 @@ func (x *Encoder) combatants(e *model.Encounter) {
 		for i, c := range x.combs {
 			kept[c] = i
 		}
-		segs, tails, refs := make([][]byte, len(cs)), make([][]byte, len(cs)), make([]bool, len(cs))
-		combs, sheets, sheetT := make([]*model.Combatant, len(cs)), make([]model.Sheet, len(cs)), make([][]byte, len(cs))
-		sheetD := make([]sheetDelta, len(cs))
+		segs, refs := make([][]byte, len(cs)), make([]bool, len(cs))
+		combs, sheets, from := make([]*model.Combatant, len(cs)), make([]model.Sheet, len(cs)), make([]int, len(cs))
 		for i, c := range cs {
+			from[i] = -1
 			if j, ok := kept[c]; ok {
-				combs[i], segs[i], tails[i], refs[i] = c, x.segs[j], x.tails[j], x.refs[j]
-				sheets[i], sheetT[i], sheetD[i] = x.sheets[j], x.sheetT[j], x.sheetD[j]
+				combs[i], segs[i], refs[i], sheets[i], from[i] = c, x.segs[j], x.refs[j], x.sheets[j], j
 			}
 		}
-		x.combs, x.segs, x.tails, x.refs = combs, segs, tails, refs
-		x.sheets, x.sheetT, x.sheetD = sheets, sheetT, sheetD
+		x.combs, x.segs, x.refs, x.sheets = combs, segs, refs, sheets
+		x.tails, x.sheetT = x.tails.moved(from), x.sheetT.moved(from)
 	} else {
 		for i, c := range cs {
 			if o := x.combs[i]; o != c && (o.ID != c.ID || o.Name != c.Name) {
@@ -422,15 +417,15 @@ func (x *Encoder) combatants(e *model.Encounter) {
 		if x.segs[i] == nil || !bytes.Equal(x.segs[i], x.scratch[:who]) {
 			x.segs[i] = x.rewrite(x.segs[i], x.scratch[:who])
 		}
-		x.tails[i] = x.rewrite(x.tails[i], x.scratch[who:])
+		x.setTable(&x.tails, i, x.scratch[who:])
 		x.refs[i] = namesOthers(c)
 		// A new copy of a combatant often keeps its sheet (undo shares
 		// what a command did not change, rules.Tracker.Snapshot): a sheet
 		// of the same pointer keeps its table too.
-		if c.Sheet() == nil || x.sheets[i] != c.Sheet() || x.sheetT[i] == nil {
+		if c.Sheet() == nil || x.sheets[i] != c.Sheet() || x.sheetT.t[i] == nil {
 			x.sheets[i] = c.Sheet()
 			x.scratch = appendSheet(x.scratch[:0], "combatant", c.Sheet())
-			x.setSheet(i, x.scratch)
+			x.setTable(&x.sheetT, i, x.scratch)
 		}
 	}
 	x.fileAt = -1 // only the first encoding's tables are looked for in the file
@@ -596,7 +591,7 @@ func (x *Encoder) mark() {
 	x.seq++
 	size := len(x.top) + x.archN + x.logLen() + len(x.state)
 	for i, s := range x.segs {
-		size += len(s) + len(x.tails[i]) + x.sheetLen(i)
+		size += len(s) + x.tails.size(i) + x.sheetT.size(i)
 	}
 	for i := range x.marks {
 		x.marks[i].common = min(x.marks[i].common, x.kept)

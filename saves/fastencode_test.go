@@ -143,10 +143,10 @@ func TestEncoderAsEncode(t *testing.T) {
 				}
 				tables := 0
 				for i := range enc.segs {
-					if !enc.inShared(enc.segs[i]) || !enc.inShared(enc.tails[i]) || len(enc.sheetT[i]) > 0 && !enc.inShared(enc.sheetT[i]) {
+					if !enc.inShared(enc.segs[i]) || !enc.inShared(enc.tails.t[i]) || len(enc.sheetT.t[i]) > 0 && !enc.inShared(enc.sheetT.t[i]) {
 						t.Fatalf("combatant %d's tables were not taken from the file", i)
 					}
-					tables += len(enc.segs[i]) + len(enc.tails[i]) + len(enc.sheetT[i])
+					tables += len(enc.segs[i]) + len(enc.tails.t[i]) + len(enc.sheetT.t[i])
 				}
 				shared := enc.shared
 				if mode == "owned" {
@@ -157,13 +157,13 @@ func TestEncoderAsEncode(t *testing.T) {
 					}
 					enc.shared = file.Bytes()
 					for i := range enc.segs {
-						if enc.inShared(enc.segs[i]) || enc.inShared(enc.tails[i]) || enc.inShared(enc.sheetT[i]) {
+						if enc.inShared(enc.segs[i]) || enc.inShared(enc.tails.t[i]) || enc.inShared(enc.sheetT.t[i]) {
 							t.Fatalf("combatant %d's tables are still the file's", i)
 						}
 					}
 					enc.shared = shared
 					for i := range enc.segs {
-						if !enc.inShared(enc.segs[i]) || !enc.inShared(enc.tails[i]) || len(enc.sheetT[i]) > 0 && !enc.inShared(enc.sheetT[i]) {
+						if !enc.inShared(enc.segs[i]) || !enc.inShared(enc.tails.t[i]) || len(enc.sheetT.t[i]) > 0 && !enc.inShared(enc.sheetT.t[i]) {
 							t.Fatalf("combatant %d's tables were not moved to the encoder's block", i)
 						}
 					}
@@ -339,11 +339,11 @@ func TestSheetDeltas(t *testing.T) {
 	enc.Encode(tr.Snapshot())
 	enc.ownTables()
 	parts, whole := 0, 0
-	for i := range enc.sheetT {
-		if enc.sheetD[i].base != 0 {
+	for i := range enc.sheetT.t {
+		if enc.sheetT.at(i).base != 0 {
 			parts++
-			if 2*len(enc.sheetT[i]) > enc.sheetLen(i) {
-				t.Fatalf("sheet %d keeps %d bytes of its %d", i, len(enc.sheetT[i]), enc.sheetLen(i))
+			if 2*len(enc.sheetT.t[i]) > enc.sheetT.size(i) {
+				t.Fatalf("sheet %d keeps %d bytes of its %d", i, len(enc.sheetT.t[i]), enc.sheetT.size(i))
 			}
 		} else {
 			whole++
@@ -375,8 +375,8 @@ func TestSheetDeltas(t *testing.T) {
 				continue
 			}
 			changed++
-			if enc.sheetD[j].base == 0 || 2*len(enc.sheetT[j]) > enc.sheetLen(j) {
-				t.Fatalf("%s's sheet, changed, is kept whole (%d bytes of %d)", c.Name, len(enc.sheetT[j]), enc.sheetLen(j))
+			if enc.sheetT.at(j).base == 0 || 2*len(enc.sheetT.t[j]) > enc.sheetT.size(j) {
+				t.Fatalf("%s's sheet, changed, is kept whole (%d bytes of %d)", c.Name, len(enc.sheetT.t[j]), enc.sheetT.size(j))
 			}
 		}
 	}
