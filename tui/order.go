@@ -64,12 +64,12 @@ type orderPane struct {
 	rows                 []*drawn // entries drawn, kept while what they show is the same (drawnAt);
 	byID                 []*drawn // nil until drawn: only the rows on screen are, of a fight of 1000
 	rowsW                int
-	lineBuf              []string       // block's lines, kept for the next frame
-	rowLen               [2]int         // bytes of the longest row render built, not selected and selected (a hint for the next)
-	was                  []wasRow       // what widen needs of the view's rows before the last sync
-	wasGroups            []string       // the groups was names (wasRow.group)
-	wasGroupAt           map[string]int // 1 + each one's place in wasGroups
-	oldAt                []int          // widen's: where each ID stood in the rows before, from oldBase
+	lineBuf              []string // block's lines, kept for the next frame
+	rowLen               [2]int   // bytes of the longest row render built, not selected and selected (a hint for the next)
+	was                  []wasRow // what widen needs of the view's rows, kept for the next sync (keepWas)
+	wasOK                bool     // was is the view's rows
+	wasGroups            []string // the groups was names (wasRow.group)
+	oldAt                []int    // widen's: where each ID stood in the rows before, from oldBase
 	oldBase              int
 
 	marked map[int]bool // marked combatants (Model.marks), drawn with •
@@ -111,8 +111,8 @@ func (p *orderPane) SetSize(w, h int) {
 
 // sync refreshes the view from the tracker when its version moved. It
 // works in proportion to what changed: the system builds the view over
-// the rows of the view before (rules.OrderOn), of which widen keeps what
-// it compares (was), the entries and column widths are kept while the
+// the rows of the view before (rules.OrderOn), of which was keeps what
+// widen compares, the entries and column widths are kept while the
 // rows keep their places, and a row drawn before is drawn again only if
 // what it shows changed (see View). Harm is asked for again, but only for
 // the rows on screen.
@@ -128,7 +128,6 @@ func (p *orderPane) sync(t *rules.Tracker) {
 		rows = make([]rules.OrderRow, 0, rowRoom(len(t.E.Combatants)))
 		p.was = make([]wasRow, 0, cap(rows)) // made with it, not at the first change
 	}
-	was := p.keepWas(rows)
 	p.view = rules.OrderOn(t.Sys, t.E, rows)
 	if n := len(p.view.Rows); cap(p.view.Rows) > rowRoom(n) && cap(p.view.Rows) > cap(rows) {
 		// The rows outgrew the list lent (osr's headings, one a count,
@@ -146,7 +145,7 @@ func (p *orderPane) sync(t *rules.Tracker) {
 	p.notes = p.notes[:0]
 	p.gnotes = nil
 	p.sides = sideOrder(p.sides, t.E.Combatants)
-	if !was || !p.widen() {
+	if !p.wasOK || !p.widen() {
 		p.build()
 	}
 	p.reselect() // and measure, through follow
@@ -167,50 +166,36 @@ type wasRow struct {
 	heading, lead     bool
 }
 
-// keepWas keeps in was what widen needs of rows, the view about to be
-// built over, and reports whether it could: not before there are entries
-// to widen, nor for IDs or groups past what a wasRow holds.
-func (p *orderPane) keepWas(rows []rules.OrderRow) bool {
-	if len(p.ents) == 0 || len(rows) == 0 {
-		return false
+// keepWas keeps in was what widen needs of the view's rows, as they are
+// listed (the groups are numbered as groups lists them), and notes in
+// wasOK whether it could: not for IDs or groups past what a wasRow holds.
+// list calls it; widen keeps it up to date itself while the rows stay in
+// their places.
+func (p *orderPane) keepWas() {
+	rows := p.view.Rows
+	p.wasOK = false
+	if len(p.groups) >= 1<<16 {
+		return
 	}
 	if cap(p.was) < len(rows) {
 		p.was = make([]wasRow, 0, rowRoom(len(rows)))
 	}
-	was, groups := p.was[:len(rows)], p.wasGroups[:0]
-	clear(p.wasGroupAt)
+	was := p.was[:len(rows)]
 	for i := range rows {
 		r := &rows[i]
 		if r.ID != int(int32(r.ID)) {
-			return false
+			return
 		}
-		w := &was[i]
-		*w = wasRow{score: r.Score, name: r.Name, side: r.Side, id: int32(r.ID), heading: r.Heading, lead: r.Lead}
-		if r.Group == "" {
-			continue
-		}
-		// A group's rows mostly come together: the last group, else
-		// the index of those seen.
-		k := len(groups)
-		if k == 0 || groups[k-1] != r.Group {
-			if j, ok := p.wasGroupAt[r.Group]; ok {
-				k = j
-			} else {
-				if len(groups) == 1<<16-1 {
-					return false
-				}
-				groups = append(groups, r.Group)
-				k = len(groups)
-				if p.wasGroupAt == nil {
-					p.wasGroupAt = map[string]int{}
-				}
-				p.wasGroupAt[r.Group] = k
-			}
-		}
-		w.group = uint16(k)
+		was[i] = wasRow{score: r.Score, name: r.Name, side: r.Side, id: int32(r.ID), heading: r.Heading, lead: r.Lead}
 	}
-	p.was, p.wasGroups = was, groups
-	return true
+	groups := p.wasGroups[:0]
+	for k, g := range p.groups {
+		groups = append(groups, g.name)
+		for _, j := range g.members {
+			was[j].group = uint16(k + 1)
+		}
+	}
+	p.was, p.wasGroups, p.wasOK = was, groups, true
 }
 
 // wasGroup is the group of a row kept in was, "" for none.
@@ -275,21 +260,28 @@ func (p *orderPane) widen() bool {
 		if !placed {
 			o = &was[p.oldAt[r.ID-p.oldBase]]
 		}
-		if r.Heading || (r.Score == o.score && r.Name == o.name && r.Side == o.side) {
+		if r.Score == o.score && r.Name == o.name && r.Side == o.side {
 			continue
 		}
-		if r.Score != o.score && p.headed {
+		switch {
+		case r.Heading:
+		case r.Score != o.score && p.headed:
 			return false // a heading may echo the scores under it, or stop to (see build)
-		}
-		if r.Group != "" {
+		case r.Group != "":
 			grouped = true // a group's entry is not its rows: measure the entries
-			continue
+		default:
+			p.hist.count(o.score, o.name, o.side, -1)
+			p.hist.count(r.Score, r.Name, r.Side, 1)
 		}
-		p.hist.count(o.score, o.name, o.side, -1)
-		p.hist.count(r.Score, r.Name, r.Side, 1)
+		if placed {
+			// Kept for the next sync: only what changed is written
+			// (writing while the collector runs costs more than
+			// comparing).
+			o.score, o.name, o.side = r.Score, r.Name, r.Side
+		}
 	}
 	if !placed {
-		p.list()
+		p.list() // and keepWas
 	}
 	if grouped {
 		p.measureColumns()
@@ -486,34 +478,21 @@ type drawn struct {
 	cols              [3]uint8   // the columns it was drawn in: score, name, side,
 	w                 uint16     // in a pane this wide inside
 	sev               uint8      // the note's
-	flags             uint8      // drawn*: the row's turn marks, the entry's kind, its mark, the squeezed scores
+	flags             uint8      // a bit each (drawing): the row's turn marks, the entry's kind, its mark, the squeezed scores
 }
-
-const (
-	drawnCurrent = 1 << iota
-	drawnNext
-	drawnOut
-	drawnDone
-	drawnHeading
-	drawnGroup // a group's own entry (nameInk)
-	drawnMarked
-	drawnTight
-)
 
 // drawing is what entry i, drawn as s in the columns c of a pane iw
 // wide inside, is kept as; ok is false for widths past what it holds.
+// Its flags are, from the lowest bit: current, next, out, done, heading,
+// a group's own entry (nameInk), marked, squeezed scores.
 func (p *orderPane) drawing(s string, i int, c cols, iw int) (d drawn, ok bool) {
 	r := p.rowAt(i)
 	n := p.note(i)
 	d = drawn{s: s, score: r.Score, name: r.Name, side: r.Side, gauge: n.gauge, marks: n.marks,
 		cols: [3]uint8{uint8(c.score), uint8(c.name), uint8(c.side)}, w: uint16(iw), sev: uint8(n.sev)}
-	for _, f := range [...]struct {
-		on  bool
-		bit uint8
-	}{{r.Current, drawnCurrent}, {r.Next, drawnNext}, {r.Out, drawnOut}, {r.Done, drawnDone}, {r.Heading, drawnHeading},
-		{p.ents[i].grp != 0, drawnGroup}, {p.isMarked(i), drawnMarked}, {c.tight, drawnTight}} {
-		if f.on {
-			d.flags |= f.bit
+	for bit, on := range [...]bool{r.Current, r.Next, r.Out, r.Done, r.Heading, p.ents[i].grp != 0, p.isMarked(i), c.tight} {
+		if on {
+			d.flags |= 1 << bit
 		}
 	}
 	ok = int(d.cols[0]) == c.score && int(d.cols[1]) == c.name && int(d.cols[2]) == c.side &&

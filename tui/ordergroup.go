@@ -126,6 +126,7 @@ func (p *orderPane) list() {
 	}
 	p.ents, p.listed = ents, n
 	p.resetRows() // as many drawn rows as entries
+	p.keepWas()
 }
 
 // measureColumns sizes the score, name and side columns to every entry.
