@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"fray/rules"
+	"fray/tui/looks"
 )
 
 // palette is every colour the screen uses. Each one adapts to light and
@@ -126,94 +127,59 @@ type Styles struct {
 	Help help.Styles
 }
 
-// look is what newStyles and newRowInks say of each style: colours (nil
-// leaves the terminal's own) and attributes.
-type look struct {
-	fg, bg                                  lipgloss.TerminalColor
-	bold, underline, reverse, strikethrough bool
-}
-
-// style makes a look's lipgloss.Style, in a call of its own. Written out
-// as chained Style calls in newStyles, each 552-byte Style the chain
-// made took a slot of its own in newStyles' frame: 147 KB, which took
-// the event loop's stack to 512 KB on the way to the first frame (the
-// peak of a small fight; docs/performance.md, "Peak memory"). This frame
-// is reused by every call; TestNewStack checks the stack stays small.
-func (l look) style() lipgloss.Style {
-	s := lipgloss.NewStyle()
-	if l.fg != nil {
-		s = s.Foreground(l.fg)
-	}
-	if l.bg != nil {
-		s = s.Background(l.bg)
-	}
-	if l.bold {
-		s = s.Bold(true)
-	}
-	if l.underline {
-		s = s.Underline(true)
-	}
-	if l.reverse {
-		s = s.Reverse(true)
-	}
-	if l.strikethrough {
-		s = s.Strikethrough(true)
-	}
-	return s
-}
-
-// into makes a look's ink in k. Like style, it is a call of its own (too
-// big to be inlined), so that the 584-byte ink it makes is not a slot
-// of newStyles' frame at every use.
-func (l look) into(k *ink) { *k = newInk(l.style()) }
-
-// bolded is l in bold.
-func (l look) bolded() look { l.bold = true; return l }
+// look is what newStyles and newRowInks say of each style (package
+// looks: one call per style, not chained Style calls in one frame).
+type look = looks.Look
 
 // fg is a look of one colour on the terminal's background.
-func fg(c lipgloss.TerminalColor) look { return look{fg: c} }
+func fg(c lipgloss.TerminalColor) look { return looks.Fg(c) }
+
+// inkOf makes l's ink in k. A call of its own (too big to be inlined), so
+// that the 584-byte ink it makes is not a slot of newStyles' frame at
+// every use; TestNewStack checks the stack building the screen takes.
+func inkOf(k *ink, l look) { *k = newInk(l.Style(nil)) }
 
 // newStyles builds the screen's styles.
 func newStyles() *Styles {
 	s := new(Styles)
 	s.Focused.Edge = lipgloss.ThickBorder()
-	fg(palette.focus).into(&s.Focused.Border)
-	fg(palette.focus).bolded().into(&s.Focused.Title)
+	inkOf(&s.Focused.Border, fg(palette.focus))
+	inkOf(&s.Focused.Title, fg(palette.focus).Bolded())
 	s.Blurred.Edge = lipgloss.RoundedBorder()
-	fg(palette.border).into(&s.Blurred.Border)
-	fg(palette.dim).into(&s.Blurred.Title)
-	look{fg: palette.barFg, bg: palette.barBg}.into(&s.Bar)
-	look{fg: palette.accent, bg: palette.barBg, bold: true}.into(&s.BarTitle)
-	look{fg: palette.alert, bg: palette.barBg, bold: true}.into(&s.BarAlert)
-	look{fg: palette.good, bg: palette.barBg}.into(&s.BarNote)
-	fg(palette.dim).into(&s.Tab)
-	look{fg: palette.accent, bold: true, underline: true}.into(&s.TabActive)
-	fg(palette.text).into(&s.Status)
-	fg(palette.alert).bolded().into(&s.StatusErr)
-	fg(palette.dim).into(&s.Hint)
-	fg(palette.accent).bolded().into(&s.Prompt)
+	inkOf(&s.Blurred.Border, fg(palette.border))
+	inkOf(&s.Blurred.Title, fg(palette.dim))
+	inkOf(&s.Bar, look{Fg: palette.barFg, Bg: palette.barBg})
+	inkOf(&s.BarTitle, look{Fg: palette.accent, Bg: palette.barBg, Bold: true})
+	inkOf(&s.BarAlert, look{Fg: palette.alert, Bg: palette.barBg, Bold: true})
+	inkOf(&s.BarNote, look{Fg: palette.good, Bg: palette.barBg})
+	inkOf(&s.Tab, fg(palette.dim))
+	inkOf(&s.TabActive, look{Fg: palette.accent, Bold: true, Underline: true})
+	inkOf(&s.Status, fg(palette.text))
+	inkOf(&s.StatusErr, fg(palette.alert).Bolded())
+	inkOf(&s.Hint, fg(palette.dim))
+	inkOf(&s.Prompt, fg(palette.accent).Bolded())
 
-	fg(palette.accent).bolded().into(&s.Heading)
-	fg(palette.accent).bolded().into(&s.Current)
-	look{reverse: true}.into(&s.Selected)
+	inkOf(&s.Heading, fg(palette.accent).Bolded())
+	inkOf(&s.Current, fg(palette.accent).Bolded())
+	inkOf(&s.Selected, look{Reverse: true})
 	newRowInks(&s.Row, false)
 	newRowInks(&s.RowSel, true)
 
-	fg(palette.dim).into(&s.Label)
-	fg(palette.text).into(&s.Value)
-	fg(palette.alert).bolded().into(&s.Alert)
+	inkOf(&s.Label, fg(palette.dim))
+	inkOf(&s.Value, fg(palette.text))
+	inkOf(&s.Alert, fg(palette.alert).Bolded())
 
-	fg(palette.accent).into(&s.LogCommand)
-	fg(palette.text).into(&s.LogRoll)
-	fg(palette.dim).into(&s.LogEvent)
-	fg(palette.faint).into(&s.LogRound)
+	inkOf(&s.LogCommand, fg(palette.accent))
+	inkOf(&s.LogRoll, fg(palette.text))
+	inkOf(&s.LogEvent, fg(palette.dim))
+	inkOf(&s.LogRound, fg(palette.faint))
 
-	fg(palette.accent).bolded().into(&s.HelpTitle)
-	fg(palette.text).into(&s.HelpUsage)
-	fg(palette.dim).into(&s.HelpSummary)
-	fg(palette.faint).into(&s.HelpOff)
+	inkOf(&s.HelpTitle, fg(palette.accent).Bolded())
+	inkOf(&s.HelpUsage, fg(palette.text))
+	inkOf(&s.HelpSummary, fg(palette.dim))
+	inkOf(&s.HelpOff, fg(palette.faint))
 
-	key, desc, sep := fg(palette.dim).style(), fg(palette.faint).style(), fg(palette.border).style()
+	key, desc, sep := fg(palette.dim).Style(nil), fg(palette.faint).Style(nil), fg(palette.border).Style(nil)
 	s.Help = help.Styles{
 		Ellipsis:       sep,
 		ShortKey:       key,
@@ -249,33 +215,33 @@ func newRowInks(r *rowInks, sel bool) {
 		bg = selBg
 		dim, faint, dead = palette.text, palette.text, palette.text
 	}
-	fg := func(c lipgloss.TerminalColor) look { return look{fg: c, bg: bg} }
-	look{bg: bg}.into(&r.Base)
-	fg(dim).into(&r.Score)
-	fg(palette.accent).bolded().into(&r.Turn)
-	fg(palette.text).bolded().into(&r.Marker)
-	fg(dim).into(&r.Note)
-	fg(palette.text).into(&r.Name)
-	fg(palette.accent).bolded().into(&r.Current)
-	look{fg: palette.text, bg: bg, underline: true}.into(&r.Next)
-	fg(dim).into(&r.Done)
-	fg(faint).into(&r.Down)
-	look{fg: dead, bg: bg, strikethrough: true}.into(&r.Dead)
-	fg(palette.accent).bolded().into(&r.Group)
-	fg(dim).into(&r.NoSide)
+	fg := func(c lipgloss.TerminalColor) look { return look{Fg: c, Bg: bg} }
+	inkOf(&r.Base, look{Bg: bg})
+	inkOf(&r.Score, fg(dim))
+	inkOf(&r.Turn, fg(palette.accent).Bolded())
+	inkOf(&r.Marker, fg(palette.text).Bolded())
+	inkOf(&r.Note, fg(dim))
+	inkOf(&r.Name, fg(palette.text))
+	inkOf(&r.Current, fg(palette.accent).Bolded())
+	inkOf(&r.Next, look{Fg: palette.text, Bg: bg, Underline: true})
+	inkOf(&r.Done, fg(dim))
+	inkOf(&r.Down, fg(faint))
+	inkOf(&r.Dead, look{Fg: dead, Bg: bg, Strikethrough: true})
+	inkOf(&r.Group, fg(palette.accent).Bolded())
+	inkOf(&r.NoSide, fg(dim))
 	for sev, c := range harmColours {
 		l := fg(c)
 		if sel && rules.Severity(sev) == rules.Dead {
 			l = fg(dead)
 		}
 		if rules.Severity(sev) >= rules.OutOfFight && rules.Severity(sev) < rules.Dead {
-			l = l.bolded()
+			l = l.Bolded()
 		}
-		l.into(&r.Harm[sev])
-		l.into(&r.HarmWord[sev])
+		inkOf(&r.Harm[sev], l)
+		inkOf(&r.HarmWord[sev], l)
 	}
 	for i, c := range sideColours {
-		fg(c).into(&r.Side[i])
+		inkOf(&r.Side[i], fg(c))
 	}
 }
 

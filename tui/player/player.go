@@ -50,7 +50,7 @@ type tickMsg time.Time
 
 // Model is the player view. It is a value; Update returns the new one.
 type Model struct {
-	st   styles
+	st   *styles
 	keys keyMap
 	now  func() time.Time
 	name string // what the top bar calls the fight until it is read

@@ -4,6 +4,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"fray/rules"
+	"fray/tui/looks"
 )
 
 // styles holds every style of the player view, built once per screen
@@ -39,30 +40,35 @@ var (
 	}
 )
 
-func newStyles(r *lipgloss.Renderer) styles {
-	n := r.NewStyle
-	s := styles{
-		Bar:      n().Background(cBarBg).Foreground(cText),
-		BarTitle: n().Background(cBarBg).Foreground(cAccent).Bold(true),
-		Turn:     n().Foreground(cText).Bold(true),
-		Ended:    n().Foreground(cAccent).Bold(true),
-		Head:     n().Foreground(cDim),
-		Heading:  n().Foreground(cAccent),
-		Current:  n().Bold(true).Reverse(true),
-		Next:     n().Foreground(cAccent),
-		Ours:     n().Foreground(cOurs),
-		Foe:      n().Foreground(cFoe),
-		Score:    n().Foreground(cDim),
-		Marks:    n().Foreground(cDim).Italic(true),
-		Out:      n().Foreground(cDim).Strikethrough(true),
-		Notice:   n().Foreground(cAccent),
-		Alert:    n().Foreground(cAlert).Bold(true),
-		Hint:     n().Foreground(cDim),
+// newStyles builds the styles for r, one looks.Look at a time (see
+// package looks: written as chained calls they made a 37 KB frame, and
+// 50 KB of stack maps).
+func newStyles(r *lipgloss.Renderer) *styles {
+	s := new(styles)
+	set := func(st *lipgloss.Style, l looks.Look) { *st = l.Style(r) }
+	fg := looks.Fg
+	set(&s.Bar, looks.Look{Fg: cText, Bg: cBarBg})
+	set(&s.BarTitle, looks.Look{Fg: cAccent, Bg: cBarBg, Bold: true})
+	set(&s.Turn, fg(cText).Bolded())
+	set(&s.Ended, fg(cAccent).Bolded())
+	set(&s.Head, fg(cDim))
+	set(&s.Heading, fg(cAccent))
+	set(&s.Current, looks.Look{Bold: true, Reverse: true})
+	set(&s.Next, fg(cAccent))
+	set(&s.Ours, fg(cOurs))
+	set(&s.Foe, fg(cFoe))
+	set(&s.Score, fg(cDim))
+	set(&s.Marks, looks.Look{Fg: cDim, Italic: true})
+	set(&s.Out, looks.Look{Fg: cDim, Strikethrough: true})
+	set(&s.Notice, fg(cAccent))
+	set(&s.Alert, fg(cAlert).Bolded())
+	set(&s.Hint, fg(cDim))
+	for i, c := range cHarm {
+		l := fg(c)
+		if rules.Severity(i) == rules.BadlyHurt || rules.Severity(i) == rules.Dying {
+			l = l.Bolded()
+		}
+		set(&s.Severity[i], l)
 	}
-	for i := range s.Severity {
-		s.Severity[i] = n().Foreground(cHarm[i])
-	}
-	s.Severity[rules.BadlyHurt] = s.Severity[rules.BadlyHurt].Bold(true)
-	s.Severity[rules.Dying] = s.Severity[rules.Dying].Bold(true)
 	return s
 }

@@ -229,7 +229,7 @@ func (m Model) rows(c columns) []string {
 }
 
 func (m Model) row(r rules.PlayerRow, c columns) string {
-	st := &m.st
+	st := m.st
 	if r.Heading {
 		return st.Heading.Render("── " + r.Name + " ──")
 	}
