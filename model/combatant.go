@@ -2,7 +2,6 @@ package model
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"time"
 )
@@ -152,9 +151,10 @@ func (m KeyPlaces) Find(key string) (int, bool) {
 // goroutine, so they are never changed in place; a new round in osr
 // changes every combatant three times, so the copy a change makes is
 // small (32 bytes; 224 when it was one record) and shares the profile
-// when that did not change. A Combatant always has a Profile; each one
-// the rules change (in the tracker's working encounter) has a Profile of
-// its own.
+// when that did not change. A Combatant always has a Profile. In the
+// tracker's working encounter the profile is lent by the frozen state
+// until a command changes it (OwnProfile), so that the two hold one
+// profile per combatant, not two.
 type Combatant struct {
 	Init int // initiative total (or the system's ordering score)
 	// TurnTime and Turns are the tally's counts a turn changes: the time
@@ -179,13 +179,15 @@ type Profile struct {
 	// Hidden keeps the combatant out of the players' view (an ambush not
 	// yet sprung); the game master sees it as always.
 	Hidden bool
-	// lent says the sheet may be shared with another profile: a working
-	// profile's, lent by the frozen state (Lend), which OwnSheet copies
-	// before a change; a frozen profile's, which it may lend. A deep copy
-	// (Clone) owns its sheet.
-	lent  bool
-	Conds []Condition
-	sheet Sheet
+	// shared says the profile is the frozen state's (undo's and the
+	// saver's), never changed in place: a working combatant holding it
+	// borrows it, and OwnProfile copies it before a change. lent says a
+	// working profile's sheet is still the frozen state's, which OwnSheet
+	// copies before a change. A deep copy (Clone) is neither.
+	shared bool
+	lent   bool
+	Conds  []Condition
+	sheet  Sheet
 	// Zone is where the combatant stands, as the GM wrote it: a number
 	// (zones in a row, so distance is their difference) or a named area;
 	// "" when nobody said. See Encounter.Engage for close combat.
@@ -222,196 +224,22 @@ func (c *Combatant) Tally() Tally {
 // SetTally sets the combatant's tally; t.Turns must be within MaxNumber.
 func (c *Combatant) SetTally(t Tally) {
 	c.Turns, c.TurnTime = int32(t.Turns), t.Time
-	c.Strikes = Strikes{Attacks: t.Attacks, Hits: t.Hits, Dealt: t.Dealt, Taken: t.Taken}
+	if s := (Strikes{Attacks: t.Attacks, Hits: t.Hits, Dealt: t.Dealt, Taken: t.Taken}); s != c.Strikes {
+		c.OwnProfile().Strikes = s
+	}
+}
+
+// SetTie sets the combatant's tie-break value, taking its profile
+// (OwnProfile) only when the value changes: a new round clears everyone's.
+func (c *Combatant) SetTie(v int) {
+	if c.Tie != v {
+		c.OwnProfile().Tie = v
+	}
 }
 
 // NewCombatant returns a combatant with an empty profile, for the
 // caller to fill.
 func NewCombatant() *Combatant { return &Combatant{Profile: new(Profile)} }
-
-// Clone returns a deep copy of the combatant.
-func (c *Combatant) Clone() *Combatant {
-	n := new(Combatant)
-	c.cloneInto(n, nil)
-	return n
-}
-
-// Sheet returns the combatant's sheet for reading: code that changes it
-// takes it with OwnSheet. In the tracker's working encounter the sheet
-// may be lent by the frozen state that undo and the saver keep (Lend), so
-// a change made through Sheet would reach them: the systems whose sheets
-// are lent (Lendable) write only through OwnSheet, and their tests run
-// with CheckLending, which catches a change made any other way.
-func (p *Profile) Sheet() Sheet { return p.sheet }
-
-// OwnSheet returns the combatant's sheet for changing: a sheet lent by
-// the frozen state is copied first, and the copy is the profile's own
-// from then on.
-func (p *Profile) OwnSheet() Sheet {
-	if p.lent {
-		if CheckLending {
-			checkOwned(p)
-		}
-		p.sheet, p.lent = p.sheet.Clone(), false
-	}
-	return p.sheet
-}
-
-// SetSheet gives the profile a sheet of its own.
-func (p *Profile) SetSheet(s Sheet) { p.sheet, p.lent = s, false }
-
-// WithSheet is SetSheet for a profile being built: it returns p.
-func (p *Profile) WithSheet(s Sheet) *Profile {
-	p.SetSheet(s)
-	return p
-}
-
-// Lendable is a sheet whose system changes it only through OwnSheet, so
-// that the tracker may lend it: the working encounter and the frozen
-// state then hold one sheet until a command changes it, rather than a
-// copy each, and the tracker compares a lent sheet by its pointer. It is
-// implemented by pointer types (*Sheet), which compare by ==.
-type Lendable interface {
-	Lendable()
-}
-
-// CheckLending makes Lend give the working profile a copy of the frozen
-// sheet rather than the sheet itself, so that a change made through Sheet
-// instead of OwnSheet lands in the copy, where Escaped finds it, rather
-// than in the frozen state; OwnSheet then panics on a copy so changed
-// (lentFrom). Tests set it; it costs what lending saves.
-var CheckLending bool
-
-// lendable reports whether the tracker may lend s (Lendable).
-func lendable(s Sheet) bool {
-	_, ok := s.(Lendable)
-	return ok
-}
-
-// Lent reports whether the profile's sheet is lent by the frozen state.
-func (p *Profile) Lent() bool { return p.lent }
-
-// Lend makes the working profile p hold the frozen profile f's sheet
-// until OwnSheet copies it, if the sheet is Lendable (under CheckLending,
-// a copy marked as lent), and reports whether it did; else it changes
-// nothing. Its caller knows the two sheets hold the same values, or wants
-// p to hold f's.
-func (p *Profile) Lend(f *Profile) bool {
-	if !lendable(f.sheet) {
-		return false
-	}
-	p.sheet, p.lent = f.sheet, true
-	if CheckLending {
-		p.sheet = f.sheet.Clone()
-		noteLent(p, f.sheet)
-	}
-	return true
-}
-
-// Escaped reports whether the working profile p, whose sheet the frozen
-// f lends, holds a sheet that differs from f's: a change made without
-// OwnSheet, which undo would miss. Only CheckLending can tell (the sheet
-// is otherwise f's own); false when p's sheet is not lent.
-func (p *Profile) Escaped(f *Profile) bool {
-	return p.lent && CheckLending && !SheetsEqual(p.sheet, f.sheet)
-}
-
-// CloneSharing is Clone for a copy nobody will change (undo's): it
-// shares with old, another such copy, each part the two hold equal (the
-// whole profile, or its sheet, conditions, engagements), so that a
-// command that changed only a combatant's initiative copies the small
-// record, not its profile. A sheet that changed is not copied: the copy
-// takes c's, and c, a working combatant, borrows it back (Lend), so that
-// it copies it only when reached again.
-func (c *Combatant) CloneSharing(old *Combatant) *Combatant {
-	n := *c
-	n.Profile = old.Profile
-	if c.Profile.Equal(old.Profile) {
-		return &n
-	}
-	p := *c.Profile
-	o := old.Profile
-	p.Conds, p.Engaged, p.sheet, p.TurnState = o.Conds, o.Engaged, o.sheet, o.TurnState
-	if !SameSlice(c.Conds, o.Conds) {
-		p.Conds = slices.Clone(c.Conds)
-	}
-	if !SameSlice(c.TurnState, o.TurnState) {
-		p.TurnState = slices.Clone(c.TurnState)
-	}
-	if !SameSlice(c.Engaged, o.Engaged) {
-		p.Engaged = slices.Clone(c.Engaged)
-	}
-	if !SheetsEqual(c.sheet, o.sheet) {
-		p.sheet = c.sheet
-		if !c.Profile.Lend(&p) && c.sheet != nil {
-			p.sheet = c.sheet.Clone()
-		}
-	}
-	p.lent = lendable(p.sheet)
-	n.Profile = &p
-	return &n
-}
-
-// Freeze returns a copy of the working combatant c that nobody will
-// change (undo's), taking c's sheet rather than copying it: c borrows it
-// back (Lend) and copies it only when reached again.
-func (c *Combatant) Freeze() *Combatant {
-	n := new(Combatant)
-	c.freezeInto(n, new(Profile))
-	return n
-}
-
-// freezeInto is Freeze into n and p (one block for many).
-func (c *Combatant) freezeInto(n *Combatant, p *Profile) {
-	*n = *c
-	p.copyOf(c.Profile)
-	if !c.Profile.Lend(p) && c.sheet != nil {
-		p.sheet = c.sheet.Clone()
-	}
-	p.lent = lendable(p.sheet)
-	n.Profile = p
-}
-
-// Borrow makes the working combatant w a copy of the frozen f, in place
-// (whoever holds w sees the change), borrowing f's sheet (Lend) rather
-// than copying it.
-func (w *Combatant) Borrow(f *Combatant) {
-	p := new(Profile)
-	*w = *f
-	p.copyOf(f.Profile)
-	p.lent = false
-	if !p.Lend(f.Profile) && f.sheet != nil {
-		p.sheet = f.sheet.Clone()
-	}
-	w.Profile = p
-}
-
-// cloneInto makes n a deep copy of c, its profile in p when p is not nil
-// (one block for many), else in a new one.
-func (c *Combatant) cloneInto(n *Combatant, p *Profile) {
-	*n = *c
-	if c.Profile == nil {
-		return
-	}
-	if p == nil {
-		p = new(Profile)
-	}
-	p.copyOf(c.Profile)
-	p.lent = false // the copy's sheet is its own
-	if c.sheet != nil {
-		p.sheet = c.sheet.Clone()
-	}
-	n.Profile = p
-}
-
-// copyOf makes p a copy of o whose conditions, engagements and turn state
-// are its own; the sheet is still o's, for the caller to lend or copy.
-func (p *Profile) copyOf(o *Profile) {
-	*p = *o
-	p.Conds = slices.Clone(o.Conds)
-	p.Engaged = slices.Clone(o.Engaged)
-	p.TurnState = slices.Clone(o.TurnState)
-}
 
 // Cond returns the condition with this label (case-insensitive), if present.
 func (c *Combatant) Cond(label string) (Condition, bool) {
@@ -434,11 +262,14 @@ func (c *Combatant) HasCond(label string) bool {
 func (c *Combatant) SetCond(label string, expires int) {
 	for i, k := range c.Conds {
 		if strings.EqualFold(k.Label, label) {
-			c.Conds[i] = Condition{Label: k.Label, Expires: expires}
+			if n := (Condition{Label: k.Label, Expires: expires}); n != k {
+				c.OwnProfile().Conds[i] = n
+			}
 			return
 		}
 	}
-	c.Conds = append(c.Conds, Condition{Label: label, Expires: expires})
+	p := c.OwnProfile()
+	p.Conds = append(p.Conds, Condition{Label: label, Expires: expires})
 }
 
 // PutCond adds a condition, or replaces the one with the same label
@@ -446,18 +277,22 @@ func (c *Combatant) SetCond(label string, expires int) {
 func (c *Combatant) PutCond(k Condition) {
 	for i, o := range c.Conds {
 		if strings.EqualFold(o.Label, k.Label) {
-			c.Conds[i] = k
+			if o != k {
+				c.OwnProfile().Conds[i] = k
+			}
 			return
 		}
 	}
-	c.Conds = append(c.Conds, k)
+	p := c.OwnProfile()
+	p.Conds = append(p.Conds, k)
 }
 
 // DropCond removes a condition; it reports whether one was there.
 func (c *Combatant) DropCond(label string) bool {
 	for i, k := range c.Conds {
 		if strings.EqualFold(k.Label, label) {
-			c.Conds = append(c.Conds[:i:i], c.Conds[i+1:]...)
+			p := c.OwnProfile()
+			p.Conds = append(p.Conds[:i:i], p.Conds[i+1:]...)
 			return true
 		}
 	}

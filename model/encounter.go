@@ -56,8 +56,8 @@ var cloneApart = 256
 func (e *Encounter) Clone() *Encounter { return e.clone(false) }
 
 // Freeze is Clone for a copy nobody will change (undo's frozen state):
-// each combatant's copy takes its sheet, which e's combatant then borrows
-// (Combatant.Freeze) rather than a copy of each sheet.
+// each combatant's copy takes its profile, which e's combatant then
+// borrows (Combatant.Freeze) rather than a copy of each profile.
 func (e *Encounter) Freeze() *Encounter { return e.clone(true) }
 
 func (e *Encounter) clone(frozen bool) *Encounter {
@@ -70,11 +70,14 @@ func (e *Encounter) clone(frozen bool) *Encounter {
 		// command, and one allocation beats one per combatant.
 		n.Combatants = make([]*Combatant, len(e.Combatants))
 		block := make([]Combatant, len(e.Combatants))
-		profiles := make([]Profile, len(e.Combatants))
+		var profiles []Profile // a frozen copy takes the profiles it may lend
+		if !frozen {
+			profiles = make([]Profile, len(e.Combatants))
+		}
 		copies := func(from, to int) {
 			for i := from; i < to; i++ {
 				if frozen {
-					e.Combatants[i].freezeInto(&block[i], &profiles[i])
+					e.Combatants[i].freezeInto(&block[i])
 				} else {
 					e.Combatants[i].cloneInto(&block[i], &profiles[i])
 				}
@@ -196,8 +199,9 @@ func (e *Encounter) Add(c *Combatant) error {
 			return fmt.Errorf("there is already a combatant called %q", o.Name)
 		}
 	}
-	c.Name = name
-	c.ID = e.NextID
+	p := c.OwnProfile()
+	p.Name = name
+	p.ID = e.NextID
 	e.NextID++
 	e.Combatants = append(e.Combatants, c)
 	e.Order = append(e.Order, c.ID)
@@ -354,14 +358,18 @@ func (e *Encounter) Event(format string, args ...any) {
 func (e *Encounter) StartRound(n int) {
 	e.Round = n
 	for _, c := range e.Combatants {
-		kept := c.Conds[:0]
-		for _, k := range c.Conds {
+		if !slices.ContainsFunc(c.Conds, func(k Condition) bool { return k.Expires > 0 && k.Expires <= n }) {
+			continue
+		}
+		p := c.OwnProfile()
+		kept := p.Conds[:0]
+		for _, k := range p.Conds {
 			if k.Expires > 0 && k.Expires <= n {
-				e.Event("%s is no longer %s", c.Name, k.Label)
+				e.Event("%s is no longer %s", p.Name, k.Label)
 				continue
 			}
 			kept = append(kept, k)
 		}
-		c.Conds = kept
+		p.Conds = kept
 	}
 }

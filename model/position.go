@@ -24,8 +24,9 @@ func (e *Encounter) Engage(a, b *Combatant) bool {
 	if a == b || a.ID == b.ID || a.EngagedWith(b.ID) {
 		return false
 	}
-	a.Engaged = insertID(a.Engaged, b.ID)
-	b.Engaged = insertID(b.Engaged, a.ID)
+	pa, pb := a.OwnProfile(), b.OwnProfile()
+	pa.Engaged = insertID(pa.Engaged, b.ID)
+	pb.Engaged = insertID(pb.Engaged, a.ID)
 	return true
 }
 
@@ -35,8 +36,9 @@ func (e *Encounter) Disengage(a, b *Combatant) bool {
 	if !a.EngagedWith(b.ID) {
 		return false
 	}
-	a.Engaged = dropID(a.Engaged, b.ID)
-	b.Engaged = dropID(b.Engaged, a.ID)
+	pa, pb := a.OwnProfile(), b.OwnProfile()
+	pa.Engaged = dropID(pa.Engaged, b.ID)
+	pb.Engaged = dropID(pb.Engaged, a.ID)
 	return true
 }
 
@@ -46,11 +48,14 @@ func (e *Encounter) DisengageAll(c *Combatant) []*Combatant {
 	var out []*Combatant
 	for _, id := range c.Engaged {
 		if o := e.ByID(id); o != nil {
-			o.Engaged = dropID(o.Engaged, c.ID)
+			p := o.OwnProfile()
+			p.Engaged = dropID(p.Engaged, c.ID)
 			out = append(out, o)
 		}
 	}
-	c.Engaged = nil
+	if c.Engaged != nil {
+		c.OwnProfile().Engaged = nil
+	}
 	return out
 }
 

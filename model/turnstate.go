@@ -41,16 +41,20 @@ func (c *Combatant) TurnItem(kind string) (string, bool) {
 func (c *Combatant) SetTurn(kind, value string) {
 	i := 0
 	for ; i < len(c.TurnState); i++ {
-		switch t := &c.TurnState[i]; {
+		switch t := c.TurnState[i]; {
 		case t.Kind == kind:
-			t.Value = value
+			if t.Value != value {
+				c.OwnProfile().TurnState[i].Value = value
+			}
 			return
 		case t.Kind > kind:
-			c.TurnState = slices.Insert(c.TurnState, i, TurnVal{kind, value})
+			p := c.OwnProfile()
+			p.TurnState = slices.Insert(p.TurnState, i, TurnVal{kind, value})
 			return
 		}
 	}
-	c.TurnState = append(c.TurnState, TurnVal{kind, value})
+	p := c.OwnProfile()
+	p.TurnState = append(p.TurnState, TurnVal{kind, value})
 }
 
 // DropTurn removes the combatant's turn state item of this kind; it
@@ -59,10 +63,11 @@ func (c *Combatant) SetTurn(kind, value string) {
 func (c *Combatant) DropTurn(kind string) bool {
 	for i, t := range c.TurnState {
 		if t.Kind == kind {
-			if len(c.TurnState) == 1 {
-				c.TurnState = nil
+			p := c.OwnProfile()
+			if len(p.TurnState) == 1 {
+				p.TurnState = nil
 			} else {
-				c.TurnState = append(c.TurnState[:i:i], c.TurnState[i+1:]...)
+				p.TurnState = append(p.TurnState[:i:i], p.TurnState[i+1:]...)
 			}
 			return true
 		}

@@ -54,7 +54,9 @@ func FormBand(c *Ctx, name string, members []*model.Combatant, sort func(*model.
 	}
 	var lead *model.Combatant
 	for _, m := range members {
-		m.Band = name
+		if m.Band != name {
+			m.OwnProfile().Band = name
+		}
 		if lead == nil && m.HasInit {
 			lead = m
 		}
@@ -78,7 +80,8 @@ func ShareInit(e *model.Encounter, from *model.Combatant) {
 	}
 	for _, m := range e.Combatants {
 		if m.Band == from.Band && m != from {
-			m.Init, m.HasInit, m.Tie = from.Init, from.HasInit, from.Tie
+			m.Init, m.HasInit = from.Init, from.HasInit
+			m.SetTie(from.Tie)
 		}
 	}
 }

@@ -20,7 +20,7 @@ func (drainSys) Verbs() []Verb {
 			if err != nil {
 				return err
 			}
-			cb.Sheet().(*hpSheet).HP -= 1_000_000
+			cb.OwnSheet().(*hpSheet).HP -= 1_000_000
 			c.Event("%s is drained", cb.Name)
 			return nil
 		}},
@@ -29,7 +29,7 @@ func (drainSys) Verbs() []Verb {
 			if err != nil {
 				return err
 			}
-			cb.Note = "from a template\x1b[2J"
+			cb.OwnProfile().Note = "from a template\x1b[2J"
 			return nil
 		}},
 		{Name: "mark", Usage: "mark NAME", Summary: "give turn state text from elsewhere", Run: func(c *Ctx, args []string) error {

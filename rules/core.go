@@ -78,11 +78,11 @@ func setField(c *Ctx, cb *model.Combatant, kv KV) error {
 				return fmt.Errorf("there is already a combatant called %q", o.Name)
 			}
 		}
-		cb.Name = name
+		cb.OwnProfile().Name = name
 	case "side":
-		cb.Side = kv.Value
+		cb.OwnProfile().Side = kv.Value
 	case "note":
-		cb.Note = kv.Value
+		cb.OwnProfile().Note = kv.Value
 	case "status":
 		st, err := model.ParseStatus(kv.Value)
 		if err != nil {
@@ -94,7 +94,7 @@ func setField(c *Ctx, cb *model.Combatant, kv KV) error {
 		if err != nil {
 			return err
 		}
-		cb.Hidden = h
+		cb.OwnProfile().Hidden = h
 	case "zone":
 		z, err := ParseZone(kv.Value)
 		if err != nil {

@@ -21,7 +21,12 @@ type testSys struct{}
 type hpSheet struct{ HP int }
 
 func (s *hpSheet) Clone() model.Sheet { n := *s; return &n }
-func (s *hpSheet) Keys() []string     { return []string{"hp"} }
+
+// Lendable: the test system changes a sheet only through OwnSheet, so
+// the tracker lends its sheets and profiles as it lends the shipped
+// systems', and these tests run under model.CheckLending with them lent.
+func (*hpSheet) Lendable()        {}
+func (s *hpSheet) Keys() []string { return []string{"hp"} }
 
 func (s *hpSheet) Get(key string) (string, bool) {
 	if key == "hp" {
@@ -80,11 +85,11 @@ func wreck(c *Ctx) error {
 	e.Options["mode"] = "grim"
 	e.Title = "ruin"
 	for _, cb := range e.Combatants {
-		cb.Name += "!"
+		cb.OwnProfile().Name += "!"
 		cb.Init = -7
 		cb.Status = model.Dead
 		cb.SetCond("ruined", 3)
-		_ = cb.Sheet().Set("hp", "-5")
+		_ = cb.OwnSheet().Set("hp", "-5")
 	}
 	slices.Reverse(e.Order)
 	if len(e.Combatants) > 0 {

@@ -114,9 +114,10 @@ func settle(c *Ctx, before *model.Encounter, verb string, args []string, now tim
 	}
 	for _, s := range c.strikes {
 		if a := e.ByID(s.attacker); a != nil {
-			a.Strikes.Attacks++
+			p := a.OwnProfile()
+			p.Strikes.Attacks++
 			if s.hit {
-				a.Strikes.Hits++
+				p.Strikes.Hits++
 			}
 		}
 	}
@@ -312,11 +313,11 @@ func tallyHarm(c *Ctx, before *model.Encounter, args []string) {
 		if step <= 0 {
 			continue
 		}
-		now.Strikes.Taken += step
+		now.OwnProfile().Strikes.Taken += step
 		for _, s := range c.strikes {
 			if s.target == id && s.hit {
 				if a := e.ByID(s.attacker); a != nil {
-					a.Strikes.Dealt += step
+					a.OwnProfile().Strikes.Dealt += step
 				}
 				break
 			}

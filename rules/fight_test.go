@@ -28,7 +28,7 @@ func (fightSys) Verbs() []Verb {
 			c.Struck(a, b, hit)
 			if hit {
 				c.Event("%s hits %s", a.Name, b.Name)
-				b.Sheet().(*hpSheet).HP -= 3
+				b.OwnSheet().(*hpSheet).HP -= 3
 			}
 			return nil
 		}},

@@ -119,13 +119,15 @@ func place(e *model.Encounter, cb *model.Combatant, z string) {
 	for _, o := range Leaving(e, cb, z) {
 		e.Disengage(cb, o)
 	}
-	cb.Zone = z
+	if cb.Zone != z {
+		cb.OwnProfile().Zone = z
+	}
 	if z == "" {
 		return
 	}
 	for _, o := range e.Foes(cb) {
 		if o.Zone == "" {
-			o.Zone = z
+			o.OwnProfile().Zone = z
 		}
 	}
 }
@@ -143,9 +145,9 @@ func EngagePair(c *Ctx, a, b *model.Combatant) error {
 	switch same, _ := model.SameZone(a, b); {
 	case same:
 	case b.Zone != "":
-		a.Zone = b.Zone
+		a.OwnProfile().Zone = b.Zone
 	case a.Zone != "":
-		b.Zone = a.Zone
+		b.OwnProfile().Zone = a.Zone
 	}
 	if a.Zone != "" {
 		c.Event("%s and %s are engaged (%s)", a.Name, b.Name, ZoneText(a.Zone))

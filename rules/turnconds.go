@@ -76,7 +76,7 @@ func endTurnConds(c *Ctx, before, after map[int]bool, names map[int]string) {
 		if len(cb.Conds) == 0 {
 			continue
 		}
-		kept := cb.Conds[:0:0]
+		kept := make([]model.Condition, 0, len(cb.Conds))
 		changed := false
 		for _, k := range cb.Conds {
 			if k.Until == "" {
@@ -106,7 +106,7 @@ func endTurnConds(c *Ctx, before, after map[int]bool, names map[int]string) {
 			kept = append(kept, k)
 		}
 		if changed {
-			cb.Conds = kept
+			cb.OwnProfile().Conds = kept
 		}
 	}
 }

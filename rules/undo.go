@@ -29,20 +29,24 @@ import (
 // The combatants in last are never changed in place: commit and undo
 // replace them, so Snapshot can hand them to another goroutine.
 //
-// Lent sheets. Kept as above, every sheet is there twice, E's and
-// last's, and every command compares the two in depth. A system whose
-// rules change a sheet only through Profile.OwnSheet (its sheet is
-// model.Lendable) does without both: E's combatant borrows last's sheet
-// (Profile.Lend), OwnSheet copies it the first time a command changes it,
-// and commit compares a lent sheet by its pointer. A changed sheet is not
-// copied at commit: last takes E's, which E borrows back (CloneSharing).
-// A change made through Sheet instead would reach last and every snapshot
-// unseen, so the rules' tests run with model.CheckLending, under which E
-// borrows a copy and commit and restore stop on a lent sheet that changed
-// (escaped), as does OwnSheet; TestNoWriteThroughSheet finds such a
-// change in the source, on paths no test takes. Every shipped system lends its sheets: at 1000 combatants
-// 0.2–0.5 MB less kept, and a turn key compares a thousand pointers, not
-// a thousand sheets (see docs/performance.md, "Lent sheets").
+// Lent profiles and sheets. Kept as above, every profile and sheet is
+// there twice, E's and last's, and every command compares the two in
+// depth. A system whose rules change a sheet only through OwnSheet (its
+// sheet is model.Lendable) does without both: E's combatant borrows
+// last's whole profile, sheet and all (model/lend.go), OwnProfile copies
+// the profile the first time a command changes one of its fields,
+// OwnSheet the sheet (after the profile), and commit compares a lent
+// profile, and a lent sheet, by its pointer. A changed profile is not
+// copied at commit: last takes E's, which E borrows back (CloneSharing,
+// Relend). A change made without OwnProfile or OwnSheet would reach last
+// and every snapshot unseen, so the rules' tests run with
+// model.CheckLending, under which E borrows a copy and commit and restore
+// stop on a lent profile or sheet that changed (escaped), as do
+// OwnProfile and OwnSheet; TestNoWriteThroughSheet finds such a change
+// in the source, on paths no test takes. Every shipped system lends: at
+// 1000 combatants one profile and sheet per combatant instead of two,
+// and a turn key compares a thousand pointers, not a thousand profiles
+// (see docs/performance.md, "Lent sheets" and "Lent profiles").
 
 // kv is a map entry as it was: ok is false if the key was absent.
 type kv struct {
@@ -414,24 +418,20 @@ func working(frozen, have []*model.Combatant) []*model.Combatant {
 }
 
 // escaped panics, under model.CheckLending (in tests), when the working
-// combatant w holds a sheet lent by the frozen f and it was changed
-// without OwnSheet: the change would reach the frozen state in use, and
-// undo would not know of it.
+// combatant w holds a profile or sheet lent by the frozen f and it was
+// changed without OwnProfile or OwnSheet: the change would reach the
+// frozen state in use, and undo would not know of it.
 func escaped(w, f *model.Combatant) {
-	if model.CheckLending && w.Escaped(f.Profile) {
-		panic(fmt.Sprintf("%s's sheet was changed without OwnSheet: undo would miss the change", w.Name))
+	if what := w.Escaped(f); what != "" {
+		panic(fmt.Sprintf("%s's %s: undo would miss the change", w.Name, what))
 	}
 }
 
 // relend makes the working combatant w, found equal to the frozen f,
-// borrow f's sheet again if it holds a copy of its own (it was reached),
-// so that the working state and the frozen one keep one sheet between
-// them. Its next reach copies it again.
-func relend(w, f *model.Combatant) {
-	if !w.Lent() && w.Profile != f.Profile {
-		w.Lend(f.Profile)
-	}
-}
+// borrow f's profile again if it holds a copy of its own (it was
+// reached), so that the working state and the frozen one keep one
+// profile between them. Its next change copies it again.
+func relend(w, f *model.Combatant) { w.Relend(f) }
 
 // apply moves last and E to the state s records, and returns the step
 // that moves them back. The log is the caller's.

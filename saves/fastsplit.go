@@ -130,7 +130,7 @@ func (d *decoder) joinHalf(h *half) bool {
 		c := hc.c
 		for i := range c.Conds {
 			if c.Conds[i].Who < 0 {
-				c.Conds[i].Who -= base // its place in d.whos
+				c.OwnProfile().Conds[i].Who -= base // its place in d.whos
 			}
 		}
 		if hc.foes != nil {

@@ -48,7 +48,7 @@ func (d *decoder) finishCombatants() error {
 	e := d.e
 	for _, c := range e.Combatants {
 		if c.ID == 0 {
-			c.ID = e.NextID
+			c.OwnProfile().ID = e.NextID
 			e.NextID++
 		}
 	}
@@ -193,9 +193,9 @@ func (d *decoder) personKey(c *model.Combatant, k string, v *node) error {
 	var err error
 	switch k {
 	case "side":
-		c.Side, err = d.plain(v, "side")
+		c.OwnProfile().Side, err = d.plain(v, "side")
 	case "note":
-		c.Note, err = d.plain(v, "note")
+		c.OwnProfile().Note, err = d.plain(v, "note")
 	case "status":
 		var s string
 		if s, err = d.word(v, "status"); err == nil {

@@ -74,7 +74,7 @@ func (d *decoder) resolveUntils(e *model.Encounter, byName *names) error {
 	}
 	for _, c := range e.Combatants {
 		for i := range c.Conds {
-			k := &c.Conds[i]
+			k := &c.OwnProfile().Conds[i]
 			if k.Who >= 0 {
 				continue
 			}

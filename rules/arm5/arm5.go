@@ -151,7 +151,8 @@ func (s *System) SetInit(c *rules.Ctx, cb *model.Combatant, score int) error {
 }
 
 func (s *System) setInit(c *rules.Ctx, cb *model.Combatant, score int) error {
-	cb.Init, cb.HasInit, cb.Tie = score, true, 0
+	cb.Init, cb.HasInit = score, true
+	cb.SetTie(0)
 	others, err := breakTies(c, cb)
 	if err != nil {
 		return err
@@ -204,7 +205,7 @@ func breakTies(c *rules.Ctx, cb *model.Combatant) (others bool, err error) {
 			if err != nil {
 				return false, err
 			}
-			o.Tie = r.Total
+			o.SetTie(r.Total)
 			if tries >= retries || !tieTaken(group, o) {
 				break
 			}

@@ -42,7 +42,7 @@ func (*System) Refresh(c *rules.Ctx, cb *model.Combatant, before model.Sheet, _ 
 	sh.On = m.Name
 	c.E.Turn[keyMounts] = "1"
 	if cb.Zone == "" && m.Zone != "" {
-		cb.Zone = m.Zone
+		cb.OwnProfile().Zone = m.Zone
 	}
 	return nil
 }
@@ -151,7 +151,7 @@ func carriedErr(e *model.Encounter, cb *model.Combatant) error {
 func carryRiders(c *rules.Ctx, m *model.Combatant) {
 	for _, r := range ridersOf(c.E, m) {
 		if r.Zone != m.Zone {
-			r.Zone = m.Zone
+			r.OwnProfile().Zone = m.Zone
 			c.Event("%s rides along to %s", r.Name, rules.ZoneText(m.Zone))
 		}
 	}
@@ -190,8 +190,8 @@ func runMount(c *rules.Ctx, args []string) error {
 	}
 	rs.On = m.Name
 	c.E.Turn[keyMounts] = "1"
-	if m.Zone != "" {
-		r.Zone = m.Zone
+	if m.Zone != "" && r.Zone != m.Zone {
+		r.OwnProfile().Zone = m.Zone
 	}
 	c.Event("%s gets on %s", r.Name, m.Name)
 	return nil

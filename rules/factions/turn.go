@@ -385,7 +385,7 @@ func runMove(c *rules.Ctx, args []string) error {
 	}
 	for _, o := range c.E.Combatants {
 		if os, ok := o.Sheet().(*Sheet); ok && os.GrabbedBy != "" && strings.EqualFold(os.GrabbedBy, cb.Name) {
-			o.Zone = z
+			o.OwnProfile().Zone = z
 			c.Event("%s drags %s along", cb.Name, o.Name)
 		}
 	}

@@ -257,7 +257,8 @@ func (s *System) setSide(c *rules.Ctx, cb *model.Combatant, score int) {
 
 // setInit stores a score; the caller sorts the order once it is done.
 func setInit(cb *model.Combatant, score int) {
-	cb.Init, cb.HasInit, cb.Tie = score, true, 0
+	cb.Init, cb.HasInit = score, true
+	cb.SetTie(0)
 }
 
 // sortOrder lists who acts first first: rolled counts from the highest,

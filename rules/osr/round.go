@@ -217,7 +217,8 @@ func (s *System) beginRound(c *rules.Ctx, n int) error {
 	c.Event("Round %d begins", n)
 	e.StartRound(n)
 	for _, cb := range e.Combatants {
-		cb.Acted, cb.HasInit, cb.Init, cb.Tie = false, false, 0, 0
+		cb.Acted, cb.HasInit, cb.Init = false, false, 0
+		cb.SetTie(0)
 		rules.ClearDelay(e, cb)
 	}
 	sortOrder(e)

@@ -243,9 +243,10 @@ func Current(tr *rules.Tracker) string {
 	return ""
 }
 
-// Main runs a package's tests with model.CheckLending on, so that a sheet
-// a system lends (model.Lendable) and changes without OwnSheet fails the
-// test that does it rather than escaping undo; benchmarks run without it,
+// Main runs a package's tests with model.CheckLending on, so that a
+// profile or sheet the tracker lends and a system changes without
+// OwnProfile or OwnSheet fails the test that does it rather than escaping
+// undo; benchmarks run without it,
 // as fray does. A test package calls it from TestMain.
 func Main(m *testing.M) {
 	flag.Parse()

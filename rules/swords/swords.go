@@ -137,7 +137,8 @@ func (s *System) Added(c *rules.Ctx, cb *model.Combatant) error {
 		return nil
 	}
 	if m := rules.Bandmate(c.E, cb); m != nil {
-		cb.Init, cb.HasInit, cb.Tie = m.Init, true, m.Tie
+		cb.Init, cb.HasInit = m.Init, true
+		cb.SetTie(m.Tie)
 		s.order.Place(c.E, cb)
 		s.order.Placed(c, cb)
 		return nil
@@ -177,7 +178,8 @@ func (s *System) SetInit(c *rules.Ctx, cb *model.Combatant, score int) error {
 }
 
 func (s *System) setInit(c *rules.Ctx, cb *model.Combatant, score int) error {
-	cb.Init, cb.HasInit, cb.Tie = score, true, 0
+	cb.Init, cb.HasInit = score, true
+	cb.SetTie(0)
 	rules.ShareInit(c.E, cb)
 	if cb.Band != "" {
 		s.order.Sort(c.E) // the whole band moved

@@ -19,9 +19,11 @@ import (
 
 // TestNoWriteThroughSheet reads the rules' source and fails on a change
 // made to a sheet taken with Sheet() (or a system's sheetOf) rather than
-// OwnSheet: the tracker lends sheets, so such a change would reach the
-// frozen state undo and the saver keep. model.CheckLending catches it
-// only on a path some test takes; this finds it on every path.
+// OwnSheet, and on a change to a combatant's profile made before
+// OwnProfile (profWrites, lendprofscan_test.go): the tracker lends
+// profiles and sheets, so such a change would reach the frozen state
+// undo and the saver keep. model.CheckLending catches it only on a path
+// some test takes; this finds it on every path.
 //
 // It follows a value read from Profile.Sheet through variables, struct
 // fields, the elements of slices and maps, function results, and into
@@ -52,13 +54,14 @@ func TestNoWriteThroughSheet(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, w := range s.run() {
+	for _, w := range append(s.run(), s.profWrites()...) {
 		t.Errorf("%s", w)
 	}
 }
 
-// TestLendScanFinds: the scan finds each write into a read sheet in
-// testdata/lendscan (its lines that end in "want") and nothing else.
+// TestLendScanFinds: the scan finds each write into a read sheet, or
+// into a profile not taken with OwnProfile, in testdata/lendscan (its
+// lines that end in "want") and nothing else.
 func TestLendScanFinds(t *testing.T) {
 	if testing.Short() {
 		t.Skip("type-checks from source")
@@ -68,23 +71,29 @@ func TestLendScanFinds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := map[int]bool{}
-	for _, w := range s.run() {
+	got := map[string]bool{} // file:line
+	for _, w := range append(s.run(), s.profWrites()...) {
 		file, rest, _ := strings.Cut(w, ":")
 		line, _, _ := strings.Cut(rest, ":")
-		if strings.HasSuffix(file, "lendscan.go") {
-			n, _ := strconv.Atoi(line)
-			got[n] = true
+		if strings.Contains(file, "testdata/lendscan/") {
+			got[filepath.Base(file)+":"+line] = true
 		}
 	}
-	src, err := os.ReadFile(filepath.Join("testdata", "lendscan", "lendscan.go"))
-	if err != nil {
-		t.Fatal(err)
+	files, err := filepath.Glob(filepath.Join("testdata", "lendscan", "*.go"))
+	if err != nil || len(files) < 2 {
+		t.Fatalf("testdata/lendscan: %v, %d files", err, len(files))
 	}
-	for i, l := range strings.Split(string(src), "\n") {
-		want := strings.HasSuffix(l, "// want")
-		if want != got[i+1] {
-			t.Errorf("lendscan.go:%d: found %v, want %v: %s", i+1, got[i+1], want, strings.TrimSpace(l))
+	for _, name := range files {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, l := range strings.Split(string(src), "\n") {
+			at := filepath.Base(name) + ":" + strconv.Itoa(i+1)
+			want := strings.HasSuffix(l, "// want")
+			if want != got[at] {
+				t.Errorf("%s: found %v, want %v: %s", at, got[at], want, strings.TrimSpace(l))
+			}
 		}
 	}
 }
@@ -198,7 +207,7 @@ func (s *lendScan) load(path string) (*types.Package, error) {
 		if ok, err := build.Default.MatchFile(dir, filepath.Base(n)); !ok || err != nil || strings.HasSuffix(n, "_test.go") {
 			continue
 		}
-		f, err := parser.ParseFile(s.fset, n, nil, parser.SkipObjectResolution)
+		f, err := parser.ParseFile(s.fset, n, nil, parser.SkipObjectResolution|parser.ParseComments)
 		if err != nil {
 			return nil, err
 		}
