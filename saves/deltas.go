@@ -2,6 +2,7 @@ package saves
 
 import (
 	"encoding/binary"
+	"slices"
 	"unsafe"
 )
 
@@ -9,12 +10,12 @@ import (
 // a unit of archers), their tables alike but for a line or two: sst's
 // dice, rolled for each, the hit points a blow took, osr's initiative
 // rolled each round. The encoder keeps such a table (a combatant's state,
-// a sheet) as a difference from a base, a table in its shared block
-// (inShared) that it is mostly the same as: the base's first pre bytes,
-// its own part, the base's last suf bytes. At 1000 combatants sst's 577
-// different sheet tables (300 KB) are then six bases and a line each, and
-// a table a command changed keeps the line or two that changed, not the
-// table.
+// a sheet) as a difference from a base, a table it is mostly the same
+// as: the base's first pre bytes, its own part, the base's last suf
+// bytes. At 1000 combatants sst's 577 different sheet tables (300 KB)
+// are then six bases and a line each, osr's thousand states after a
+// round its initiatives and a base, and a table a command changed keeps
+// the line or two that changed, not the table.
 
 // deltas are tables kept whole or as differences from bases, by place.
 type deltas struct {
@@ -28,35 +29,55 @@ type deltas struct {
 // pre and suf fit (delta).
 type tableDelta struct{ base, pre, suf uint16 }
 
-// maxBases bounds the bases an encoder keeps, and so the search of them
-// for a table's (baseOf).
-const maxBases = 64
+// maxBases bounds the bases an encoder keeps, and so their search; a
+// variable for the tests.
+var maxBases = 64
+
+// minBase is the length from which a table written whole is made a base
+// for those written after it.
+const minBase = 64
+
+// emptyPart is the own part of a table that is its base whole.
+var emptyPart = []byte{}
+
+// The bases. A base is never written over: it lies in the shared block
+// (inShared), or is a copy of a table written whole, made a base for the
+// tables written after it (an osr round rolls a thousand initiatives into
+// tables alike but for that number). Each counts the tables written as
+// differences from it; one no table needs any more makes room for the
+// next.
 
 // delta returns the tableDelta of a table of n bytes written as a
 // difference from base (1 + its place in bases), sharing its first pre
 // and last suf bytes, and whether that is worth it: at most half the
-// table its own, and not nothing.
+// table its own.
 func delta(base uint16, pre, suf, n int) (tableDelta, bool) {
 	mid := n - pre - suf
-	if base == 0 || mid <= 0 || 2*mid > n || pre > 1<<16-1 || suf > 1<<16-1 {
+	if base == 0 || mid < 0 || 2*mid > n || pre > 1<<16-1 || suf > 1<<16-1 {
 		return tableDelta{}, false
 	}
 	return tableDelta{base, uint16(pre), uint16(suf)}, true
 }
 
-// moved returns k's tables in a new order: the i-th is k's from[i]-th,
-// or none for -1.
-func (k *deltas) moved(from []int) deltas {
+// moveTables returns k's tables in a new order: the i-th is k's
+// from[i]-th, or none for -1. Those left out no longer need their bases.
+func (x *Encoder) moveTables(k *deltas, from []int) deltas {
 	m := deltas{t: make([][]byte, len(from))}
 	if len(k.d) > 0 {
 		m.d = make([]tableDelta, len(from))
 	}
+	carried := make([]bool, len(k.t))
 	for i, j := range from {
 		if j >= 0 {
-			m.t[i] = k.t[j]
+			m.t[i], carried[j] = k.t[j], true
 			if j < len(k.d) {
 				m.d[i] = k.d[j]
 			}
+		}
+	}
+	for j, c := range carried {
+		if !c {
+			x.unbase(k.at(j).base)
 		}
 	}
 	return m
@@ -89,41 +110,69 @@ func (x *Encoder) putTable(k *deltas, i int, put func(p []byte)) {
 	put(b[len(b)-int(d.suf):])
 }
 
-// setTable makes t the i-th of k's tables: a difference from its base,
-// or from its old table when that lies in the shared block, when little
-// of it differs; else whole, as rewrite keeps it.
+// setTable makes t the i-th of k's tables: a difference from the base
+// it differs least from, of its own (or its old table, when that lies in
+// the shared block) and those used last, when little of it differs; else
+// whole, as rewrite keeps it, and made a base for the tables after it.
 func (x *Encoder) setTable(k *deltas, i int, t []byte) {
 	old, d := k.t[i], k.at(i)
-	base := d.base
-	if base == 0 && len(old) > 0 && x.inShared(old) {
-		base = x.baseOf(old, true)
+	if old == nil && x.shared != nil && x.fileAt >= 0 || len(t) == 0 {
+		k.t[i] = x.rewrite(old, t) // the first encoding, taking tables from the file
+		x.setDelta(k, i, tableDelta{})
+		return
 	}
-	if base != 0 && len(t) > 0 {
-		b := x.bases[base-1]
-		pre, suf := common(b, t)
-		if pre == len(t) && len(t) == len(b) {
-			k.t[i] = b // the base itself
-			k.set(i, tableDelta{})
-			return
+	own := d.base
+	if own == 0 && len(old) > 0 && x.inShared(old) {
+		own = x.baseOf(old)
+	}
+	best, pre, suf := uint16(0), 0, 0
+	try := func(base uint16) bool {
+		p, s := common(x.bases[base-1], t)
+		if best == 0 || p+s > pre+suf {
+			best, pre, suf = base, p, s
 		}
-		if nd, ok := delta(base, pre, suf, len(t)); ok {
-			if d.base == 0 {
-				old = nil // a whole table's room is not kept for a part
-			}
-			k.t[i] = x.rewrite(old, t[pre:len(t)-suf])
-			k.set(i, nd)
-			return
+		return 8*(len(t)-p-s) <= len(t) // as good as needed
+	}
+	done := own != 0 && try(own)
+	for _, base := range x.recent {
+		if done {
+			break
 		}
+		if base != own {
+			done = try(base)
+		}
+	}
+	nd, ok := delta(best, pre, suf, len(t))
+	if !ok && len(t) >= minBase {
+		if base := x.newBase(t); base != 0 {
+			nd, ok = tableDelta{base, uint16(len(t)), 0}, true
+			pre, suf = len(t), 0
+		}
+	}
+	if ok {
+		if d.base == 0 {
+			old = nil // a whole table's room is not kept for a part
+		}
+		if mid := t[pre : len(t)-suf]; len(mid) == 0 {
+			k.t[i] = emptyPart
+		} else {
+			k.t[i] = x.rewrite(old, mid)
+		}
+		x.setDelta(k, i, nd)
+		x.used(nd.base)
+		return
 	}
 	if d.base != 0 {
 		old = nil // a part's room is too small for the whole
 	}
 	k.t[i] = x.rewrite(old, t)
-	k.set(i, tableDelta{})
+	x.setDelta(k, i, tableDelta{})
 }
 
-// set records how the i-th table is written.
-func (k *deltas) set(i int, d tableDelta) {
+// setDelta records how k's i-th table is written, and counts the bases'
+// tables.
+func (x *Encoder) setDelta(k *deltas, i int, d tableDelta) {
+	was := k.at(i)
 	if i >= len(k.d) {
 		if d.base == 0 {
 			return
@@ -131,22 +180,87 @@ func (k *deltas) set(i int, d tableDelta) {
 		k.d = append(k.d, make([]tableDelta, len(k.t)-len(k.d))...)
 	}
 	k.d[i] = d
+	if d.base != 0 {
+		x.baseRefs[d.base-1]++
+	}
+	x.unbase(was.base)
+}
+
+// unbase counts a table less written as a difference from base (none for
+// 0).
+func (x *Encoder) unbase(base uint16) {
+	if base != 0 {
+		x.baseRefs[base-1]--
+	}
+}
+
+// used puts base first among those used last.
+func (x *Encoder) used(base uint16) {
+	j := slices.Index(x.recent, base)
+	if j < 0 {
+		if len(x.recent) < 4 {
+			x.recent = append(x.recent, 0)
+		}
+		j = len(x.recent) - 1
+	}
+	copy(x.recent[1:j+1], x.recent[:j])
+	x.recent[0] = base
 }
 
 // baseOf returns 1 + the place in bases of t, a table in the shared
-// block, found by its memory; 0 if it is none, or, with add, it is made
-// one while there is room.
-func (x *Encoder) baseOf(t []byte, add bool) uint16 {
+// block, found by its memory, or made one while there is room; 0 if not.
+func (x *Encoder) baseOf(t []byte) uint16 {
 	for j, b := range x.bases {
 		if unsafe.SliceData(b) == unsafe.SliceData(t) && len(b) == len(t) {
 			return uint16(j + 1)
 		}
 	}
-	if !add || len(x.bases) >= maxBases {
+	return x.addBase(t)
+}
+
+// newBase makes a copy of t a base, if there is room, and returns 1 +
+// its place in bases.
+func (x *Encoder) newBase(t []byte) uint16 {
+	if x.room() < 0 {
 		return 0
 	}
-	x.bases = append(x.bases, t)
-	return uint16(len(x.bases))
+	return x.addBase(append(make([]byte, 0, len(t)), t...))
+}
+
+// room returns the place in bases of one no table needs, or -1 if
+// there is none and no room for another; len(bases) if there is room.
+func (x *Encoder) room() int {
+	for j, n := range x.baseRefs {
+		if n == 0 {
+			return j
+		}
+	}
+	if len(x.bases) < maxBases {
+		return len(x.bases)
+	}
+	return -1
+}
+
+// addBase makes b, never to be written over, a base, in the place of one
+// no table needs or a new one, and returns 1 + its place; 0 if there is
+// no room.
+func (x *Encoder) addBase(b []byte) uint16 {
+	j := x.room()
+	switch {
+	case j < 0:
+		return 0
+	case j == len(x.bases):
+		x.bases, x.baseRefs = append(x.bases, b), append(x.baseRefs, 0)
+	default:
+		x.bases[j] = b
+		for r, base := range x.recent {
+			if base == uint16(j+1) {
+				x.recent = append(x.recent[:r], x.recent[r+1:]...)
+				break
+			}
+		}
+	}
+	return uint16(j + 1)
 }
 
 // deltaTables writes each of k's tables taken from the file
@@ -170,10 +284,10 @@ func (x *Encoder) deltaTables(k *deltas) {
 				break // as good as needed
 			}
 		}
-		if _, ok := delta(1, pre, suf, len(t)); best >= 0 && ok {
-			if d, ok := delta(x.baseOf(recent[best], true), pre, suf, len(t)); ok {
+		if _, ok := delta(1, pre, suf, len(t)); best >= 0 && ok && pre+suf < len(t) {
+			if d, ok := delta(x.baseOf(recent[best]), pre, suf, len(t)); ok {
 				k.t[i] = t[pre : len(t)-suf]
-				k.set(i, d)
+				x.setDelta(k, i, d)
 				b := recent[best]
 				copy(recent[1:best+1], recent[:best])
 				recent[0] = b

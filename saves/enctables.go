@@ -8,7 +8,7 @@ import (
 // Tables the encoder takes from the file it was read from. The journal's
 // base is the file as read, byte for byte in a file fray wrote: its first
 // encoding takes each combatant's tables from the file's text as it
-// writes them (shareTablesAhead), rather than keeping half a megabyte of
+// writes them (shareTables), rather than keeping half a megabyte of
 // copies at 1000 combatants. Then ownTables moves those a save still
 // writes into one block of the encoder's own, each different table once
 // (a band's sheets are alike; so are osr's and sst's tables of the
@@ -29,28 +29,12 @@ func (x *Encoder) shareLog(file []byte) {
 	x.logBase, x.logBuf = file[n:m:m], nil
 }
 
-// shareTables takes the combatants' and sheets' tables from file where
-// they are there byte for byte, in order (a file fray wrote), instead of
-// keeping copies. file must never change: a table taken from it is
-// written again elsewhere (inShared), never over it.
+// shareTables makes an encoder that has written no table yet take each
+// combatant's and sheet's table from file as its first encoding writes
+// it, where it is there byte for byte, in order (a file fray wrote),
+// rather than keep copies. file must never change: a table taken from it
+// is written again elsewhere (inShared), never over it.
 func (x *Encoder) shareTables(file []byte) {
-	if x.shared != nil {
-		return
-	}
-	x.shared, x.fileAt = file, bytes.Index(file, []byte("\n[[combatant]]\n"))
-	for i := range x.segs {
-		x.segs[i] = x.fromFile(x.segs[i])
-		x.tails.t[i] = x.fromFile(x.tails.t[i])
-		x.sheetT.t[i] = x.fromFile(x.sheetT.t[i])
-	}
-	x.block, x.fileAt = nil, -1
-}
-
-// shareTablesAhead is shareTables for an encoder that has written no
-// table yet: its first encoding takes each table from file as it writes
-// it, rather than keeping them all only to drop them for the file's
-// after.
-func (x *Encoder) shareTablesAhead(file []byte) {
 	if x.shared != nil || len(x.combs) > 0 {
 		return
 	}
@@ -70,7 +54,7 @@ func (x *Encoder) fromFile(t []byte) []byte {
 	return x.shared[off : off+len(t) : off+len(t)]
 }
 
-// inShared reports whether t lies in the file shareTables took tables
+// inShared reports whether t lies in the file shareTables takes tables
 // from, or in the block ownTables moved them to.
 func (x *Encoder) inShared(t []byte) bool {
 	if len(t) == 0 || len(x.shared) == 0 {

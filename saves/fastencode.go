@@ -28,13 +28,15 @@ import (
 // the tests check after every command of random fights. An Encoder is
 // used by one goroutine at a time.
 type Encoder struct {
-	combs  []*model.Combatant // the combatants encoded last time, by place
-	segs   [][]byte           // the start of their [[combatant]] tables: who (appendCombatantID)
-	tails  deltas             // the rest but the sheet (appendCombatantState), written apart: osr's initiative changes every table each round, not who it is
-	refs   []bool             // the table names other combatants (engaged, until)
-	sheets []model.Sheet      // the sheets encoded last time, by place
-	sheetT deltas             // their [combatant.sheet] tables
-	bases  [][]byte           // tables in shared that others are written as differences from (deltas.go)
+	combs    []*model.Combatant // the combatants encoded last time, by place
+	segs     [][]byte           // the start of their [[combatant]] tables: who (appendCombatantID)
+	tails    deltas             // the rest but the sheet (appendCombatantState), written apart: osr's initiative changes every table each round, not who it is
+	refs     []bool             // the table names other combatants (engaged, until)
+	sheets   []model.Sheet      // the sheets encoded last time, by place
+	sheetT   deltas             // their [combatant.sheet] tables
+	bases    [][]byte           // tables others are written as differences from, never written over (deltas.go)
+	baseRefs []int32            // how many tables each is the base of
+	recent   []uint16           // the bases used last, the latest first (1 + their places)
 
 	places     map[int]int // every combatant's place by ID when IDs are out of order (nameIndex)
 	seen       []uint64    // scratch for appendOrder
@@ -394,7 +396,7 @@ func (x *Encoder) combatants(e *model.Encounter) {
 			}
 		}
 		x.combs, x.segs, x.refs, x.sheets = combs, segs, refs, sheets
-		x.tails, x.sheetT = x.tails.moved(from), x.sheetT.moved(from)
+		x.tails, x.sheetT = x.moveTables(&x.tails, from), x.moveTables(&x.sheetT, from)
 	} else {
 		for i, c := range cs {
 			if o := x.combs[i]; o != c && (o.ID != c.ID || o.Name != c.Name) {
@@ -458,7 +460,7 @@ func (x *Encoder) rewrite(old, t []byte) []byte {
 	switch {
 	case old == nil && x.shared != nil && x.fileAt >= 0:
 		if s := x.fromFile(t); x.fileAt >= 0 {
-			return s // the first encoding, taking tables from the file (shareTablesAhead)
+			return s // the first encoding, taking tables from the file (shareTables)
 		}
 		return x.keep(t)
 	case old == nil || x.inShared(old):

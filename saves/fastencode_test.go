@@ -68,6 +68,9 @@ func checkEncoder(t *testing.T, tr *rules.Tracker, enc *Encoder, seed uint64, n 
 		if !bytes.Equal(got, want.Bytes()) {
 			t.Fatalf("seed %d, after %q: the incremental encoding differs from Encode's:\n%s", seed, line, firstDiff(got, want.Bytes()))
 		}
+		if err := enc.checkBases(); err != nil {
+			t.Fatalf("seed %d, after %q: %v", seed, line, err)
+		}
 		// What a save over an older output (the spare) leaves unwritten
 		// is that output's, byte for byte.
 		for seq, old := range outs {
@@ -113,33 +116,27 @@ func TestEncoderAsEncode(t *testing.T) {
 			enc.Encode(tr.Snapshot())
 			checkEncoder(t, tr, &enc, 9, 150)
 		})
-		// The log's tables taken from the file read (shareLog), then
-		// shortened by undo and written after; the combatants' tables
-		// too, after the first encoding or (ahead) as it writes them, as
-		// the journal's base does, none then kept in a block of its own;
-		// and (owned) moved after into one of the encoder's own, each
-		// different table once (ownTables), as the journal's base then
-		// does too.
-		for _, mode := range []string{"shared", "ahead", "owned"} {
-			ahead := mode != "shared"
+		// The combatants' tables taken from the file read as the first
+		// encoding writes them (shareTables), none then kept in a block
+		// of its own, and (shared) the log's after it (shareLog), then
+		// shortened by undo and written after, as the journal's base
+		// does with a file the encounter's text is cut from; or (owned)
+		// the tables moved after into a block of the encoder's own, each
+		// different table once (ownTables), as it does with the others.
+		for _, mode := range []string{"shared", "owned"} {
 			t.Run(sys.ID()+"/"+mode, func(t *testing.T) {
 				tr, file := bigEncoded(t, sys)
 				var enc Encoder
-				if ahead {
-					enc.shareTablesAhead(file.Bytes())
-					enc.Encode(tr.Snapshot())
-					if len(enc.block) > 0 {
-						t.Fatalf("%d bytes of tables kept besides the file", len(enc.block))
-					}
-				} else {
-					enc.Encode(tr.Snapshot())
+				enc.shareTables(file.Bytes())
+				enc.Encode(tr.Snapshot())
+				if len(enc.block) > 0 {
+					t.Fatalf("%d bytes of tables kept besides the file", len(enc.block))
+				}
+				if mode == "shared" {
 					enc.shareLog(file.Bytes())
 					if len(enc.logBase) == 0 || len(enc.logBuf) > 0 {
 						t.Fatalf("the log was not taken from the file: %d bytes shared, %d own", len(enc.logBase), len(enc.logBuf))
 					}
-					// They must then never be written over, the
-					// encounter's text being cut from the file.
-					enc.shareTables(file.Bytes())
 				}
 				tables := 0
 				for i := range enc.segs {
@@ -181,6 +178,19 @@ func TestEncoderAsEncode(t *testing.T) {
 				}
 			})
 		}
+		// Two bases at most: a base no table needs any more gives its
+		// place to the next, again and again.
+		t.Run(sys.ID()+"/fewbases", func(t *testing.T) {
+			defer func(n int) { maxBases = n }(maxBases)
+			maxBases = 2
+			tr, _ := bigEncoded(t, sys)
+			var enc Encoder
+			enc.Encode(tr.Snapshot())
+			if len(enc.bases) != 2 {
+				t.Fatalf("%d bases", len(enc.bases))
+			}
+			checkEncoder(t, tr, &enc, 19, 300)
+		})
 		// The log kept as the file has it (logArchive): commands, undo
 		// past the entries written since, renames and removals.
 		t.Run(sys.ID()+"/archived", func(t *testing.T) {
@@ -335,7 +345,7 @@ func TestSheetDeltas(t *testing.T) {
 	}
 	tr, file := bigEncoded(t, sys)
 	var enc Encoder
-	enc.shareTablesAhead(file.Bytes())
+	enc.shareTables(file.Bytes())
 	enc.Encode(tr.Snapshot())
 	enc.ownTables()
 	parts, whole := 0, 0
@@ -400,4 +410,24 @@ func bigEncoded(t *testing.T, sys rules.System) (*rules.Tracker, *bytes.Buffer) 
 		t.Fatal(err)
 	}
 	return tr, &file
+}
+
+// checkBases reports a base whose count is not the number of tables
+// written as differences from it.
+func (x *Encoder) checkBases() error {
+	n := make([]int32, len(x.bases))
+	for _, k := range []*deltas{&x.tails, &x.sheetT} {
+		for i := range k.t {
+			if b := k.at(i).base; b != 0 {
+				if int(b) > len(x.bases) {
+					return fmt.Errorf("table %d's base %d of %d", i, b, len(x.bases))
+				}
+				n[b-1]++
+			}
+		}
+	}
+	if !slices.Equal(n, x.baseRefs) {
+		return fmt.Errorf("the bases count %v tables, not %v", x.baseRefs, n)
+	}
+	return nil
 }

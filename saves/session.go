@@ -381,7 +381,7 @@ func (s *Session) StartJournal(e *model.Encounter) error {
 	// compares it with the file; the second streams it to the journal.
 	same := &compareWriter{want: s.data.parts()}
 	if s.read.b != nil {
-		s.enc.shareTablesAhead(s.read.b)
+		s.enc.shareTables(s.read.b)
 	}
 	size, sum, err := s.enc.WriteTo(same, e)
 	if err != nil {
@@ -396,13 +396,11 @@ func (s *Session) StartJournal(e *model.Encounter) error {
 		// memory anyway: the encoder keeps its tables (and a small log's)
 		// there too, rather than copies.
 		s.enc.shareLog(s.read.b)
-		s.enc.shareTables(s.read.b)
 	case s.read.b != nil:
 		// The encounter's text was copied out of the file's as it was
 		// read (strPool), which can go now: the encoder keeps the tables
 		// a save writes again in a block of its own, each different one
 		// once (ownTables).
-		s.enc.shareTables(s.read.b)
 		s.enc.ownTables()
 	}
 	s.read = readText{}
