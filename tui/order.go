@@ -182,11 +182,23 @@ func (p *orderPane) keepWas() {
 	}
 	was := p.was[:len(rows)]
 	for i := range rows {
-		r := &rows[i]
+		r, w := &rows[i], &was[i]
 		if r.ID != int(int32(r.ID)) {
 			return
 		}
-		was[i] = wasRow{score: r.Score, name: r.Name, side: r.Side, id: int32(r.ID), heading: r.Heading, lead: r.Lead}
+		// A text is written only when it differs: writing one while
+		// the collector runs costs more than comparing it, and most
+		// rows are as they were (or as the row above was, one moved).
+		if w.score != r.Score {
+			w.score = r.Score
+		}
+		if w.name != r.Name {
+			w.name = r.Name
+		}
+		if w.side != r.Side {
+			w.side = r.Side
+		}
+		w.id, w.group, w.heading, w.lead = int32(r.ID), 0, r.Heading, r.Lead
 	}
 	groups := p.wasGroups[:0]
 	for k, g := range p.groups {
@@ -274,10 +286,7 @@ func (p *orderPane) widen() bool {
 			p.hist.count(r.Score, r.Name, r.Side, 1)
 		}
 		if placed {
-			// Kept for the next sync: only what changed is written
-			// (writing while the collector runs costs more than
-			// comparing).
-			o.score, o.name, o.side = r.Score, r.Name, r.Side
+			o.score, o.name, o.side = r.Score, r.Name, r.Side // kept for the next sync (keepWas)
 		}
 	}
 	if !placed {
