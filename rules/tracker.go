@@ -30,9 +30,11 @@ const (
 // undo step. What each operation costs, for n combatants:
 //
 //   - Apply: the command itself, plus a comparison of every combatant
-//     (a few tens of nanoseconds each, no allocation; a lent sheet, see
-//     undo.go, by its pointer) and a copy of each one the command changed; a command that adds or removes combatants
-//     also rebuilds the list of pointers. A failed command costs the same
+//     (a few nanoseconds each, no allocation: a lent profile, see
+//     undo.go, by its pointer) and a copy of the record of each one the
+//     command changed (its profile, copied when the command took it, goes
+//     to last as it is); a command that adds or removes combatants also
+//     rebuilds the list of pointers. A failed command costs the same
 //     comparison and copies back only what it changed.
 //   - Undo and Redo: a copy of the combatants and entries the step
 //     changed; the first entry written after an undo copies the log's
