@@ -1,6 +1,7 @@
 package saves
 
 import (
+	"bytes"
 	"encoding/binary"
 	"slices"
 	"unsafe"
@@ -9,8 +10,8 @@ import (
 // A big fight is a few kinds of fighter over and over (a band of goblins,
 // a unit of archers), their tables alike but for a line or two: sst's
 // dice, rolled for each, the hit points a blow took, osr's initiative
-// rolled each round. The encoder keeps such a table (a combatant's state,
-// a sheet) as a difference from a base, a table it is mostly the same
+// rolled each round. The encoder keeps such a table (who a combatant is,
+// its state, its sheet) as a difference from a base, a table it is mostly the same
 // as: the base's first pre bytes, its own part, the base's last suf
 // bytes. At 1000 combatants sst's 577 different sheet tables (300 KB)
 // are then six bases and a line each, osr's thousand states after a
@@ -95,6 +96,18 @@ func (k *deltas) at(i int) tableDelta {
 func (k *deltas) size(i int) int {
 	d := k.at(i)
 	return len(k.t[i]) + int(d.pre) + int(d.suf)
+}
+
+// holds reports whether k's i-th table is t.
+func (x *Encoder) holds(k *deltas, i int, t []byte) bool {
+	d := k.at(i)
+	if d.base == 0 {
+		return bytes.Equal(k.t[i], t)
+	}
+	b, mid := x.bases[d.base-1], k.t[i]
+	pre, suf := int(d.pre), int(d.suf)
+	return len(t) == pre+len(mid)+suf && bytes.Equal(t[:pre], b[:pre]) &&
+		bytes.Equal(t[pre:pre+len(mid)], mid) && bytes.Equal(t[pre+len(mid):], b[len(b)-suf:])
 }
 
 // putTable hands k's i-th table to put, in its parts.

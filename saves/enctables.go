@@ -75,9 +75,10 @@ func (x *Encoder) ownTables() {
 	if x.shared == nil {
 		return
 	}
+	x.deltaTables(&x.segs)
 	x.deltaTables(&x.tails)
 	x.deltaTables(&x.sheetT)
-	tables := [...][][]byte{x.segs, x.tails.t, x.sheetT.t, x.bases}
+	tables := [...][][]byte{x.segs.t, x.tails.t, x.sheetT.t, x.bases}
 	at := make(map[string]int) // where a table goes in the block, by its text
 	var (
 		uniq [][]byte // the different tables, in the block's order

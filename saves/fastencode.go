@@ -29,7 +29,7 @@ import (
 // used by one goroutine at a time.
 type Encoder struct {
 	combs    []*model.Combatant // the combatants encoded last time, by place
-	segs     [][]byte           // the start of their [[combatant]] tables: who (appendCombatantID)
+	segs     deltas             // the start of their [[combatant]] tables: who (appendCombatantID)
 	tails    deltas             // the rest but the sheet (appendCombatantState), written apart: osr's initiative changes every table each round, not who it is
 	refs     []bool             // the table names other combatants (engaged, until)
 	sheets   []model.Sheet      // the sheets encoded last time, by place
@@ -193,8 +193,8 @@ func mapKey(m map[string]string) unsafe.Pointer {
 func (x *Encoder) Encode(e *model.Encounter) []byte {
 	x.prepare(e)
 	n := len(x.top) + x.archN + x.logLen() + len(x.state)
-	for i, s := range x.segs {
-		n += len(s) + x.tails.size(i) + x.sheetT.size(i)
+	for i := range x.segs.t {
+		n += x.segs.size(i) + x.tails.size(i) + x.sheetT.size(i)
 	}
 	out := make([]byte, 0, n)
 	x.parts(func(p []byte) { out = append(out, p...) })
@@ -307,8 +307,8 @@ func (x *Encoder) rest(put func(p []byte)) {
 	}
 	put(x.logBuf[at:])
 	put(x.state)
-	for i, s := range x.segs {
-		put(s)
+	for i := range x.segs.t {
+		x.putTable(&x.segs, i, put)
 		x.putTable(&x.tails, i, put)
 		x.putTable(&x.sheetT, i, put)
 	}
@@ -387,16 +387,16 @@ func (x *Encoder) combatants(e *model.Encounter) {
 		for i, c := range x.combs {
 			kept[c] = i
 		}
-		segs, refs := make([][]byte, len(cs)), make([]bool, len(cs))
+		refs := make([]bool, len(cs))
 		combs, sheets, from := make([]*model.Combatant, len(cs)), make([]model.Sheet, len(cs)), make([]int, len(cs))
 		for i, c := range cs {
 			from[i] = -1
 			if j, ok := kept[c]; ok {
-				combs[i], segs[i], refs[i], sheets[i], from[i] = c, x.segs[j], x.refs[j], x.sheets[j], j
+				combs[i], refs[i], sheets[i], from[i] = c, x.refs[j], x.sheets[j], j
 			}
 		}
-		x.combs, x.segs, x.refs, x.sheets = combs, segs, refs, sheets
-		x.tails, x.sheetT = x.moveTables(&x.tails, from), x.moveTables(&x.sheetT, from)
+		x.combs, x.refs, x.sheets = combs, refs, sheets
+		x.segs, x.tails, x.sheetT = x.moveTables(&x.segs, from), x.moveTables(&x.tails, from), x.moveTables(&x.sheetT, from)
 	} else {
 		for i, c := range cs {
 			if o := x.combs[i]; o != c && (o.ID != c.ID || o.Name != c.Name) {
@@ -409,15 +409,15 @@ func (x *Encoder) combatants(e *model.Encounter) {
 		x.order.done = false
 	}
 	for i, c := range cs {
-		if x.combs[i] == c && x.segs[i] != nil && !(renamed && x.refs[i]) {
+		if x.combs[i] == c && x.segs.t[i] != nil && !(renamed && x.refs[i]) {
 			continue
 		}
 		x.combs[i] = c
 		x.scratch = appendCombatantID(x.scratch[:0], c)
 		who := len(x.scratch)
 		x.scratch = appendCombatantState(x.scratch, c, x.namesOf(e))
-		if x.segs[i] == nil || !bytes.Equal(x.segs[i], x.scratch[:who]) {
-			x.segs[i] = x.rewrite(x.segs[i], x.scratch[:who])
+		if x.segs.t[i] == nil || !x.holds(&x.segs, i, x.scratch[:who]) {
+			x.setTable(&x.segs, i, x.scratch[:who])
 		}
 		x.setTable(&x.tails, i, x.scratch[who:])
 		x.refs[i] = namesOthers(c)
@@ -592,8 +592,8 @@ type outMark struct {
 func (x *Encoder) mark() {
 	x.seq++
 	size := len(x.top) + x.archN + x.logLen() + len(x.state)
-	for i, s := range x.segs {
-		size += len(s) + x.tails.size(i) + x.sheetT.size(i)
+	for i := range x.segs.t {
+		size += x.segs.size(i) + x.tails.size(i) + x.sheetT.size(i)
 	}
 	for i := range x.marks {
 		x.marks[i].common = min(x.marks[i].common, x.kept)
