@@ -61,7 +61,8 @@ type Encoder struct {
 	logOff   []logMark    // where each entry of logPrev starts
 
 	top   []byte // the part before the log, written anew each time
-	state []byte // [fight] and [turn], between the log and the combatants, likewise
+	state []byte // [fight] up to its order, between the log and the combatants, likewise; then order.seg,
+	turnT []byte // then [turn], likewise (the order, a thousand names, is not copied into either)
 
 	seq   int        // outputs prepared so far
 	marks [4]outMark // the last outputs, for sameAs
@@ -192,7 +193,7 @@ func mapKey(m map[string]string) unsafe.Pointer {
 // saves (a second copy of a big file would stay in memory for nothing).
 func (x *Encoder) Encode(e *model.Encounter) []byte {
 	x.prepare(e)
-	n := len(x.top) + x.archN + x.logLen() + len(x.state)
+	n := len(x.top) + x.archN + x.logLen() + x.stateLen()
 	for i := range x.segs.t {
 		n += x.segs.size(i) + x.tails.size(i) + x.sheetT.size(i)
 	}
@@ -307,6 +308,8 @@ func (x *Encoder) rest(put func(p []byte)) {
 	}
 	put(x.logBuf[at:])
 	put(x.state)
+	put(x.order.seg)
+	put(x.turnT)
 	for i := range x.segs.t {
 		x.putTable(&x.segs, i, put)
 		x.putTable(&x.tails, i, put)
@@ -348,12 +351,14 @@ func (x *Encoder) prepare(e *model.Encounter) {
 	if key := unsafe.Pointer(unsafe.SliceData(e.Order)); !x.order.same(key, len(e.Order)) {
 		x.order.set(key, len(e.Order), appendOrder(x.order.seg[:0], e, x.namesOf(e), &x.seen))
 	}
-	b = append(b, x.order.seg...)
-	b = x.turn.appendTo(b, "turn", e.Turn)
 	x.state = b
+	x.turnT = x.turn.appendTo(x.turnT[:0], "turn", e.Turn)
 	x.log(e)
 	x.mark()
 }
+
+// stateLen is the length of [fight] and [turn].
+func (x *Encoder) stateLen() int { return len(x.state) + len(x.order.seg) + len(x.turnT) }
 
 // nameOf returns the name of the combatant with this ID, "" for none.
 func (x *Encoder) nameOf(e *model.Encounter, id int) string {
@@ -591,7 +596,7 @@ type outMark struct {
 // mark records the output prepare just made (its number is x.seq).
 func (x *Encoder) mark() {
 	x.seq++
-	size := len(x.top) + x.archN + x.logLen() + len(x.state)
+	size := len(x.top) + x.archN + x.logLen() + x.stateLen()
 	for i := range x.segs.t {
 		size += x.segs.size(i) + x.tails.size(i) + x.sheetT.size(i)
 	}
