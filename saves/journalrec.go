@@ -132,18 +132,24 @@ func appendJSONString(b []byte, s string) []byte {
 // with a value of the wrong kind makes the line damaged, as it does for
 // encoding/json.
 type jsonReader struct {
-	s   []byte
-	i   int
-	bad bool
+	s     []byte
+	i     int
+	bad   bool
+	depth int // of objects and arrays, the record's own counted
 }
 
+// maxJSONDepth is how deep encoding/json reads objects and arrays.
+const maxJSONDepth = 10000
+
 // object calls member for each member of the object that is the whole
-// of r's text; it reports false if the text is not such an object.
+// of r's text; it reports false if the text is not such an object. A
+// key matches whatever its case, as in encoding/json ("V" is v).
 func (r *jsonReader) object(member func(key string)) bool {
 	r.space()
 	if !r.eat('{') {
 		return false
 	}
+	r.depth = 1
 	r.space()
 	if !r.eat('}') {
 		for {
@@ -154,6 +160,9 @@ func (r *jsonReader) object(member func(key string)) bool {
 				return false
 			}
 			r.space()
+			if len(key) == 1 && 'A' <= key[0] && key[0] <= 'Z' {
+				key = string(key[0] + 'a' - 'A')
+			}
 			member(key)
 			if r.bad {
 				return false
@@ -377,6 +386,11 @@ func (r *jsonReader) list(open byte, item func()) {
 		r.bad = true
 		return
 	}
+	if r.depth++; r.depth > maxJSONDepth {
+		r.bad = true
+		return
+	}
+	defer func() { r.depth-- }()
 	r.space()
 	if r.eat(closing) {
 		return
@@ -440,19 +454,17 @@ func parseCmdRec(payload []byte) (cmdRec, bool) {
 				c.Faces = append(c.Faces, f)
 			})
 		case "t":
+			// As encoding/json reads a time: the string's text as it
+			// stands, escapes and all, read by Time.UnmarshalJSON.
+			start := r.i
 			if r.literal("null") {
 				return
 			}
-			text, bad := r.strValue()
-			if r.bad = bad; bad {
-				return
-			}
-			at, err := time.Parse(time.RFC3339, text)
-			if err != nil {
+			if _, ok := r.str(); !ok {
 				r.bad = true
 				return
 			}
-			c.At = at
+			r.bad = c.At.UnmarshalJSON(r.s[start:r.i]) != nil
 		default:
 			r.skip()
 		}

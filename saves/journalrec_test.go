@@ -3,6 +3,7 @@ package saves
 import (
 	"encoding/json"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 
@@ -79,10 +80,14 @@ func TestJournalRecordsAsJSON(t *testing.T) {
 }
 
 // Lines fray never writes still read as encoding/json reads them, or not
-// at all where it refuses them. (Two things it takes are refused: keys
-// in another case, "V" for "v", and a bare null.)
+// at all where it refuses them. (One thing it takes is refused: a bare
+// null.)
 func TestJournalRecordsReadAsJSON(t *testing.T) {
+	deep := func(n int) string { return `{"x":` + strings.Repeat("[", n) + strings.Repeat("]", n) + `}` }
 	for _, payload := range []string{
+		`{"V":3,"L":"x","P":true,"F":[1],"T":"2026-11-25T01:50:07Z"}`,
+		deep(9999), deep(10000), `{"t":"\u0032026-11-25T01:50:07Z"}`, `{"t":"2026-11-25T24:00:00Z"}`,
+		`{"t":"2026-11-25T01:50:07,5Z"}`, `{"t":"2026-11-25T01:50:07+24:00"}`, `{"t":""}`,
 		` { "v" : 3 , "l" : "next" } `,
 		"{\n\"v\":3,\t\"l\":\"next\"\r}",
 		`{}`,
@@ -111,7 +116,7 @@ func TestJournalRecordsReadAsJSON(t *testing.T) {
 		}
 	}
 	for _, payload := range []string{
-		`{"v":2,"n":10,"c":4294967295}`, `{"c":4294967296}`, `{"c":-1}`, `{"n":1,"q":"r"}`, `{"n":1,}`,
+		`{"V":2,"N":10,"C":7}`, `{"v":2,"n":10,"c":4294967295}`, `{"c":4294967296}`, `{"c":-1}`, `{"n":1,"q":"r"}`, `{"n":1,}`,
 	} {
 		var ref savedRec
 		refErr := json.Unmarshal([]byte(payload), &ref)
