@@ -107,11 +107,7 @@ func TestEncoderAsEncode(t *testing.T) {
 	rulestest.EveryDemo(t, systems.Default().All(), 200, encoderDemo)
 	for _, sys := range systems.Default().All() {
 		t.Run(sys.ID()+"/big", func(t *testing.T) {
-			e, err := bigfight.Build(sys, 60, 300, 5)
-			if err != nil {
-				t.Fatal(err)
-			}
-			tr := rules.NewTracker(e, sys)
+			tr := bigTracker(t, sys, 60, 300)
 			var enc Encoder
 			enc.Encode(tr.Snapshot())
 			checkEncoder(t, tr, &enc, 9, 150)
@@ -401,11 +397,7 @@ func TestSheetDeltas(t *testing.T) {
 // file as Encode writes it.
 func bigEncoded(t *testing.T, sys rules.System) (*rules.Tracker, *bytes.Buffer) {
 	t.Helper()
-	e, err := bigfight.Build(sys, 60, 300, 5)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr := rules.NewTracker(e, sys)
+	tr := bigTracker(t, sys, 60, 300)
 	var file bytes.Buffer
 	if err := Encode(&file, tr.Snapshot()); err != nil {
 		t.Fatal(err)
@@ -431,4 +423,47 @@ func (x *Encoder) checkBases() error {
 		return fmt.Errorf("the bases count %v tables, not %v", x.baseRefs, n)
 	}
 	return nil
+}
+
+// TestBasesStayFew: tables too short to be worth a base of their own (who
+// a combatant is: its id and name differ from every other's) do not fill
+// the bases, so osr's states, alike each round but for the initiative,
+// find room for that round's.
+func TestBasesStayFew(t *testing.T) {
+	sys, err := systems.Default().Lookup("osr")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr := bigTracker(t, sys, 300, 0)
+	var enc Encoder
+	enc.Encode(tr.Snapshot())
+	for range 40 {
+		if _, err := tr.Apply(bigfight.Turn(tr)); err != nil {
+			t.Fatal(err)
+		}
+		enc.Encode(tr.Snapshot())
+	}
+	if len(enc.bases) > maxBases/4 {
+		t.Fatalf("%d bases after 40 turns", len(enc.bases))
+	}
+	parts := 0
+	for i := range enc.tails.t {
+		if enc.tails.at(i).base != 0 {
+			parts++
+		}
+	}
+	if parts < len(enc.tails.t)/2 {
+		t.Fatalf("%d states of %d kept as differences", parts, len(enc.tails.t))
+	}
+}
+
+// bigTracker returns a tracker of bigfight's fight of n in sys, with a
+// log of logLen entries.
+func bigTracker(t *testing.T, sys rules.System, n, logLen int) *rules.Tracker {
+	t.Helper()
+	e, err := bigfight.Build(sys, n, logLen, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rules.NewTracker(e, sys)
 }
