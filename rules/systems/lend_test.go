@@ -90,9 +90,7 @@ func TestChangeWithoutOwnSheetIsCaught(t *testing.T) {
 	if !model.CheckLending {
 		t.Fatal("the rules' tests run without model.CheckLending")
 	}
-	caughtAfterSlip(t, func(tr *rules.Tracker, _ *model.Combatant) {
-		_, _ = tr.Apply("note the next command")
-	})
+	caughtAfterSlip(t, sheetSlip, "without OwnSheet", nextCommand)
 }
 
 // TestChangeWithoutOwnSheetIsCaughtOnTry: the same slip is caught when
@@ -100,7 +98,7 @@ func TestChangeWithoutOwnSheetIsCaught(t *testing.T) {
 // of combatants, so that E is brought back by rebuilding its list rather
 // than combatant by combatant.
 func TestChangeWithoutOwnSheetIsCaughtOnTry(t *testing.T) {
-	caughtAfterSlip(t, func(tr *rules.Tracker, _ *model.Combatant) { _ = tr.Try("add Zed") })
+	caughtAfterSlip(t, sheetSlip, "without OwnSheet", tryAdd)
 }
 
 // TestChangeWithoutOwnSheetIsCaughtWhenOwned: the same slip is caught
@@ -109,23 +107,67 @@ func TestChangeWithoutOwnSheetIsCaughtOnTry(t *testing.T) {
 // otherwise carry the change into a sheet of the profile's own, where
 // commit no longer looks.
 func TestChangeWithoutOwnSheetIsCaughtWhenOwned(t *testing.T) {
-	caughtAfterSlip(t, func(_ *rules.Tracker, cb *model.Combatant) { cb.OwnSheet() })
+	caughtAfterSlip(t, sheetSlip, "without OwnSheet", ownSheet)
 }
 
-// caughtAfterSlip changes a lent sheet of each system's demo through
-// Sheet(), the slip, and checks that next, run then, stops on it.
-func caughtAfterSlip(t *testing.T, next func(*rules.Tracker, *model.Combatant)) {
+// TestChangeWithoutOwnSheetAfterOwnProfileIsCaught: the slip made after
+// OwnProfile took the profile, its sheet still lent, is caught by the
+// OwnSheet that follows (the loan OwnProfile noted) and by the next
+// command (the profile is the combatant's own, its sheet is not).
+func TestChangeWithoutOwnSheetAfterOwnProfileIsCaught(t *testing.T) {
+	slip := func(t *testing.T, cb *model.Combatant) {
+		cb.OwnProfile()
+		sheetSlip(t, cb)
+	}
+	caughtAfterSlip(t, slip, "without OwnSheet before OwnSheet took it", ownSheet)
+	caughtAfterSlip(t, slip, "without OwnSheet", nextCommand)
+}
+
+// TestChangeWithoutOwnProfileIsCaught: a rule that changes a field of a
+// lent profile before OwnProfile would change the frozen state as a
+// write through Sheet would: the next command, a tried one and the
+// OwnProfile that follows stop on it.
+func TestChangeWithoutOwnProfileIsCaught(t *testing.T) {
+	for _, slip := range []func(*testing.T, *model.Combatant){
+		func(_ *testing.T, cb *model.Combatant) { cb.Note = "slipped" },
+		func(_ *testing.T, cb *model.Combatant) { cb.Strikes.Hits++ },
+		func(_ *testing.T, cb *model.Combatant) {
+			cb.Conds = append(cb.Conds, model.Condition{Label: "slipped"})
+		},
+	} {
+		caughtAfterSlip(t, slip, "without OwnProfile", nextCommand)
+		caughtAfterSlip(t, slip, "without OwnProfile", tryAdd)
+		caughtAfterSlip(t, slip, "without OwnProfile before OwnProfile took it", ownSheet)
+	}
+}
+
+// The slips and what follows them.
+var (
+	nextCommand = func(tr *rules.Tracker, _ *model.Combatant) { _, _ = tr.Apply("note the next command") }
+	tryAdd      = func(tr *rules.Tracker, _ *model.Combatant) { _ = tr.Try("add Zed") }
+	ownSheet    = func(_ *rules.Tracker, cb *model.Combatant) { cb.OwnSheet() }
+)
+
+// sheetSlip changes cb's sheet through Sheet(), not OwnSheet.
+func sheetSlip(t *testing.T, cb *model.Combatant) {
+	key, value := otherValue(t, cb.Sheet())
+	if err := cb.Sheet().Set(key, value); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// caughtAfterSlip makes the slip on a combatant of each system's demo,
+// and checks that next, run then, stops on it with a message that says
+// want.
+func caughtAfterSlip(t *testing.T, slip func(*testing.T, *model.Combatant), want string, next func(*rules.Tracker, *model.Combatant)) {
 	t.Helper()
 	for _, sys := range lendable(t) {
 		tr, cb := lendingFight(t, sys)
-		key, value := otherValue(t, cb.Sheet())
-		if err := cb.Sheet().Set(key, value); err != nil { // the slip: Sheet, not OwnSheet
-			t.Fatal(err)
-		}
+		slip(t, cb)
 		func() {
 			defer func() {
-				if r := recover(); r == nil || !strings.Contains(fmt.Sprint(r), "without OwnSheet") {
-					t.Errorf("%s: a change to a lent sheet went unseen (%v)", sys.ID(), r)
+				if r := recover(); r == nil || !strings.Contains(fmt.Sprint(r), want) {
+					t.Errorf("%s: a change to a lent profile or sheet went unseen (%v)", sys.ID(), r)
 				}
 			}()
 			next(tr, cb)
