@@ -313,3 +313,23 @@ func TestOrderKeepsSmallRecords(t *testing.T) {
 		t.Errorf("drawn is %d bytes, over 112", n)
 	}
 }
+
+// A row drawn in columns wider than its record keeps (past 255 cells) is
+// not kept: drawn again, it follows the columns. A name of 300 letters
+// takes the name column to 300, which a byte would keep as 44; renamed
+// to 44 letters, the column is 44, and Ann's row, kept from before,
+// would still have its name padded to 300.
+func TestOrderRowsPastKeptWidthsDrawnAgain(t *testing.T) {
+	long := strings.Repeat("L", 300)
+	tr := newTracker(t, "add Ann side=a init=12", "add "+long+" side=b init=10")
+	m := sized(tr, Options{}, 100, 30)
+	m.order.SetSize(420, 20)
+	m.order.selectID(comb(t, tr, long).ID)
+	keptMatchesBuilt(t, m, tr, "a name 300 wide")
+	if _, err := m.run("set " + long + " name=" + strings.Repeat("S", 44)); err != nil {
+		t.Fatal(err)
+	}
+	m.refresh()
+	m.order.SetSize(420, 20)
+	keptMatchesBuilt(t, m, tr, "renamed 44 wide")
+}
