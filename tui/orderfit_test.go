@@ -227,6 +227,7 @@ func keptMatchesBuilt(t *testing.T, m *Model, tr *rules.Tracker, what string) {
 	// The rows drawn (some kept from earlier frames) are the rows a new
 	// pane draws at the same place.
 	want.off, want.sel, want.selID, want.selGroup = got.off, got.sel, got.selID, got.selGroup
+	want.setMarks(got.marked)
 	want.measure()
 	if g, w := strings.Join(got.View(false), "\n"), strings.Join(want.View(false), "\n"); g != w {
 		t.Fatalf("%s: the pane draws\n%s\nbuilt anew\n%s", what, g, w)
@@ -250,6 +251,53 @@ func TestOrderKeptMatchesBuiltGroups(t *testing.T) {
 		}
 		m.refresh()
 		keptMatchesBuilt(t, m, tr, line)
+	}
+}
+
+// A row kept drawn is drawn again when any one thing it shows changes,
+// the columns staying as they were: its name, side, gauge, harm, notes,
+// hidden mark, turn marks or x mark (drawn compares each; the fights
+// above change several at once, and the pane they draw in grows with
+// its rows, which draws every row again).
+func TestOrderKeptRowsFollowEachChange(t *testing.T) {
+	for _, c := range []struct {
+		what string
+		do   func(*Model) error
+	}{
+		{"renamed", runLine("set Bob name=Rob")},
+		{"another side", runLine("set Bob side=x")},
+		{"hidden", runLine("set Bob hidden=yes")},
+		{"a condition", runLine("cond Bob prone")},
+		{"another gauge", runLine("set Bob hp=11")},
+		{"hurt", runLine("set Bob hp=3")},
+		{"down", runLine("set Bob status=unconscious")},
+		{"turn", runLine("next")},
+		{"marked", func(m *Model) error {
+			m.order.selectID(comb(t, m.t, "Bob").ID)
+			m.toggleMark()
+			m.order.selectID(comb(t, m.t, "Ann").ID)
+			return nil
+		}},
+	} {
+		tr := newTracker(t, "add Ann side=a init=12", "add Bob side=b init=11", "add Cyd side=c init=10", "next")
+		m := sized(tr, Options{}, 100, 30)
+		m.order.SetSize(60, 12) // the screen sizes the pane to its rows: here it stays
+		m.order.selectID(comb(t, tr, "Ann").ID)
+		keptMatchesBuilt(t, m, tr, "before: "+c.what) // Bob's row is kept drawn
+		if err := c.do(m); err != nil {
+			t.Fatalf("%s: %v", c.what, err)
+		}
+		m.refresh()
+		m.order.SetSize(60, 12)
+		keptMatchesBuilt(t, m, tr, c.what)
+	}
+}
+
+// runLine is a change of TestOrderKeptRowsFollowEachChange: a command.
+func runLine(line string) func(*Model) error {
+	return func(m *Model) error {
+		_, err := m.run(line)
+		return err
 	}
 }
 
