@@ -20,11 +20,14 @@ import (
 // next turn at 1000 combatants copies the one or two combatants it
 // touched, the turn state and its log entries, not the encounter.
 //
-// Because the comparison finds the changes, rules code may change E in
-// any way (sheets in place, conditions, Encounter.Turn): it needs no
-// copy-on-write call. Combatant.Equal, Encounter state and every sheet's
-// Equal must see every field; model/equal_test.go and
-// rules/systems/equal_test.go check that by changing each field in turn.
+// Because the comparison finds the changes, rules code may change E's
+// own fields, maps and lists and a combatant's record (Encounter.Turn,
+// Order, initiative, status) in any way, with no copy-on-write call; a
+// combatant's profile and sheet, which E borrows from last (below), it
+// changes only after OwnProfile or OwnSheet. Combatant.Equal, Encounter
+// state and every sheet's Equal must see every field; model/equal_test.go
+// and rules/systems/equal_test.go check that by changing each field in
+// turn.
 //
 // The combatants in last are never changed in place: commit and undo
 // replace them, so Snapshot can hand them to another goroutine.
