@@ -25,7 +25,9 @@ import (
 // e.Combatants[i]), earlier in its text, or the combatant is one it
 // made itself (&model.Combatant{…}, NewCombatant, Clone). It follows
 // the memory into local variables (conds := cb.Conds; conds[0] = k, p :=
-// cb.Profile; p.Note = n). It is flow-insensitive beyond the order of
+// cb.Profile; p.Note = n), for which the OwnProfile must come before
+// the local took the memory too: one taken before it still holds the
+// lent profile's. It is flow-insensitive beyond the order of
 // the text (an OwnProfile in one branch counts for a write in another),
 // and it does not follow a combatant's profile memory stored into a
 // struct field or returned; a function given a *model.Profile changes it
@@ -39,9 +41,10 @@ type profPass struct {
 	profFields map[types.Object]bool // model.Profile's fields
 	embedded   types.Object          // model.Combatant's Profile field
 	combatant  *types.Named
-	owns       map[string][]token.Pos // the combatants made own, by key, where
-	alias      map[*types.Var]string  // locals holding a combatant's profile memory: its key
-	fresh      map[string]bool        // combatants the function made
+	owns       map[string][]token.Pos   // the combatants made own, by key, where
+	alias      map[*types.Var]string    // locals holding a combatant's profile memory: its key
+	aliasAt    map[*types.Var]token.Pos // where that memory was first taken into one (an OwnProfile after it leaves the local the old)
+	fresh      map[string]bool          // combatants the function made
 }
 
 // profWrites lists the writes into a profile not taken with OwnProfile
@@ -80,7 +83,7 @@ func (s *lendScan) profWrites() []string {
 // function reads one function: first who it owns, makes and aliases,
 // then its writes.
 func (p *profPass) function(fd *ast.FuncDecl) []string {
-	p.owns, p.alias, p.fresh = map[string][]token.Pos{}, map[*types.Var]string{}, map[string]bool{}
+	p.owns, p.alias, p.aliasAt, p.fresh = map[string][]token.Pos{}, map[*types.Var]string{}, map[*types.Var]token.Pos{}, map[string]bool{}
 	for changed := true; changed; {
 		changed = false
 		ast.Inspect(fd.Body, func(n ast.Node) bool {
@@ -112,8 +115,14 @@ func (p *profPass) function(fd *ast.FuncDecl) []string {
 		})
 	}
 	var out []string
-	report := func(at ast.Node, base, what string) {
-		if p.fresh[base] || p.owned(base, at.Pos()) {
+	// report a write at at into base's profile memory, taken at taken
+	// (a local's, NoPos for none): an OwnProfile counts only before both.
+	report := func(at ast.Node, base string, taken token.Pos, what string) {
+		before := at.Pos()
+		if taken.IsValid() {
+			before = min(before, taken)
+		}
+		if p.fresh[base] || p.owned(base, before) {
 			return
 		}
 		out = append(out, fmt.Sprintf("%s: %s, in the profile of %s, without OwnProfile before it", p.pos(at.Pos()), what, p.shown(base)))
@@ -131,13 +140,13 @@ func (p *profPass) function(fd *ast.FuncDecl) []string {
 				if _, isVar := ast.Unparen(l).(*ast.Ident); isVar {
 					continue
 				}
-				if b, ok := p.base(l); ok {
-					report(l, b, "assigns "+types.ExprString(l))
+				if b, taken, ok := p.baseAt(l); ok {
+					report(l, b, taken, "assigns "+types.ExprString(l))
 				}
 			}
 		case *ast.IncDecStmt:
-			if b, ok := p.base(n.X); ok {
-				report(n.X, b, n.Tok.String()+" "+types.ExprString(n.X))
+			if b, taken, ok := p.baseAt(n.X); ok {
+				report(n.X, b, taken, n.Tok.String()+" "+types.ExprString(n.X))
 			}
 		case *ast.CallExpr:
 			p.callWrites(n, report)
@@ -151,7 +160,7 @@ func (p *profPass) function(fd *ast.FuncDecl) []string {
 // or standard function that changes its first argument, append into an
 // array a profile holds, a function that changes what it is handed, or
 // a method of the embedded Profile that changes its receiver.
-func (p *profPass) callWrites(call *ast.CallExpr, report func(ast.Node, string, string)) {
+func (p *profPass) callWrites(call *ast.CallExpr, report func(ast.Node, string, token.Pos, string)) {
 	var first string // how a builtin or standard function changing its first argument is named
 	fn := p.callee(call)
 	if id, ok := ast.Unparen(call.Fun).(*ast.Ident); ok {
@@ -166,8 +175,8 @@ func (p *profPass) callWrites(call *ast.CallExpr, report func(ast.Node, string, 
 		first = fn.Name() + " of "
 	}
 	if first != "" {
-		if base, ok := p.base(call.Args[0]); ok {
-			report(call, base, first+types.ExprString(call.Args[0]))
+		if base, taken, ok := p.baseAt(call.Args[0]); ok {
+			report(call, base, taken, first+types.ExprString(call.Args[0]))
 		}
 		return
 	}
@@ -180,37 +189,40 @@ func (p *profPass) callWrites(call *ast.CallExpr, report func(ast.Node, string, 
 	}
 	sig := fn.Type().(*types.Signature)
 	var bases []string // whose profile memory each parameter gets, the receiver first
+	var taken []token.Pos
 	if sig.Recv() != nil {
 		sel, _ := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 		if sel == nil {
 			return
 		}
-		b, _ := p.receiver(sel, sig)
-		bases = append(bases, b)
+		b, at := p.receiver(sel, sig)
+		bases, taken = append(bases, b), append(taken, at)
 	}
 	for _, a := range call.Args {
-		b, _ := p.base(a)
-		bases = append(bases, b)
+		b, at, _ := p.baseAt(a)
+		bases, taken = append(bases, b), append(taken, at)
 	}
 	for i, b := range bases {
 		if i < 63 && sum.writes&(1<<i) != 0 && b != "" {
-			report(call, b, fmt.Sprintf("%s changes what %s gets", fn.Name(), ordinal(i, fn)))
+			report(call, b, taken[i], fmt.Sprintf("%s changes what %s gets", fn.Name(), ordinal(i, fn)))
 		}
 	}
 }
 
 // receiver says whose profile memory a method call's receiver is: the
 // combatant's whose embedded Profile has the method (cb.WithSheet()),
-// or whose profile holds the receiver (cb.Strikes.add()).
-func (p *profPass) receiver(sel *ast.SelectorExpr, sig *types.Signature) (string, bool) {
+// or whose profile holds the receiver (cb.Strikes.add()); and where a
+// local took it (baseAt).
+func (p *profPass) receiver(sel *ast.SelectorExpr, sig *types.Signature) (string, token.Pos) {
 	s := p.info.Selections[sel]
 	if s == nil {
-		return "", false
+		return "", token.NoPos
 	}
 	if len(s.Index()) > 1 && p.isCombatant(s.Recv()) && p.isProfile(sig.Recv().Type()) {
-		return p.key(sel.X), true // through the embedded profile
+		return p.key(sel.X), token.NoPos // through the embedded profile
 	}
-	return p.base(sel.X)
+	b, at, _ := p.baseAt(sel.X)
+	return b, at
 }
 
 // define notes what a variable given e holds, and reports whether that is
@@ -231,8 +243,11 @@ func (p *profPass) define(lhs, e ast.Expr) bool {
 		p.fresh[p.key(id)] = true
 		return false
 	}
-	if b, ok := p.base(e); ok && p.alias[v] == "" {
-		p.alias[v] = b
+	if b, taken, ok := p.baseAt(e); ok && p.alias[v] == "" {
+		if !taken.IsValid() {
+			taken = lhs.Pos()
+		}
+		p.alias[v], p.aliasAt[v] = b, taken
 		return true
 	}
 	return false
@@ -263,19 +278,28 @@ func (p *profPass) made(e ast.Expr) bool {
 // combatant, when e is a field of its profile (or inside one), its
 // embedded profile, or a local holding either.
 func (p *profPass) base(e ast.Expr) (string, bool) {
+	b, _, ok := p.baseAt(e)
+	return b, ok
+}
+
+// baseAt is base, and, when e reaches the memory through a local, where
+// the local first took it: an OwnProfile after that leaves the local
+// holding the memory it copied (conds := cb.Conds; cb.OwnProfile();
+// conds[0] = k writes the lent profile's).
+func (p *profPass) baseAt(e ast.Expr) (string, token.Pos, bool) {
 	for {
 		switch x := ast.Unparen(e).(type) {
 		case *ast.SelectorExpr:
 			sel := p.info.Selections[x]
 			if sel == nil || sel.Kind() != types.FieldVal {
-				return "", false
+				return "", token.NoPos, false
 			}
 			if sel.Obj() == p.embedded {
-				return p.key(x.X), true
+				return p.key(x.X), token.NoPos, true
 			}
 			if p.profFields[sel.Obj()] {
 				if p.isCombatant(p.info.TypeOf(x.X)) {
-					return p.key(x.X), true
+					return p.key(x.X), token.NoPos, true
 				}
 				e = x.X // a *Profile: whose is it?
 				continue
@@ -289,17 +313,17 @@ func (p *profPass) base(e ast.Expr) (string, bool) {
 			e = x.X
 		case *ast.UnaryExpr:
 			if x.Op != token.AND {
-				return "", false
+				return "", token.NoPos, false
 			}
 			e = x.X
 		case *ast.Ident:
 			v, _ := p.info.Uses[x].(*types.Var)
 			if b := p.alias[v]; v != nil && b != "" {
-				return b, true
+				return b, p.aliasAt[v], true
 			}
-			return "", false
+			return "", token.NoPos, false
 		default:
-			return "", false
+			return "", token.NoPos, false
 		}
 	}
 }

@@ -45,6 +45,18 @@ func aliases(cb *model.Combatant) {
 	t.Value = "v" // want
 }
 
+func aliasedBeforeOwned(cb *model.Combatant) {
+	conds := cb.Conds
+	p := cb.Profile
+	cb.OwnProfile()
+	conds[0].Armed = true // want
+	p.Zone = "5"          // want
+	again := conds
+	again[0].Label = "y" // want
+	setZone(p, "6")      // want
+	clear(conds)         // want
+}
+
 func arrays(cb *model.Combatant) {
 	kept := append(cb.Conds[:0], model.Condition{}) // want
 	_ = kept
