@@ -381,3 +381,49 @@ func TestOrderRowsPastKeptWidthsDrawnAgain(t *testing.T) {
 	m.order.SetSize(420, 20)
 	keptMatchesBuilt(t, m, tr, "renamed 44 wide")
 }
+
+// A kept row is drawn again when anything render reads of it differs:
+// each of the row's texts and turn marks, the note's harm, gauge and
+// marks, the x mark, the columns and the squeezed scores (drawing keeps
+// each; a change the commands above cannot make alone is made here in
+// place).
+func TestKeptRowComparesAllItDraws(t *testing.T) {
+	row := func(p *orderPane, i int) *rules.OrderRow { return &p.view.Rows[p.ents[i].row] }
+	for _, c := range []struct {
+		what   string
+		change func(p *orderPane, i int)
+	}{
+		{"score", func(p *orderPane, i int) { row(p, i).Score += "1" }},
+		{"name", func(p *orderPane, i int) { row(p, i).Name += "x" }},
+		{"side", func(p *orderPane, i int) { row(p, i).Side += "x" }},
+		{"current", func(p *orderPane, i int) { row(p, i).Current = !row(p, i).Current }},
+		{"next", func(p *orderPane, i int) { row(p, i).Next = !row(p, i).Next }},
+		{"out", func(p *orderPane, i int) { row(p, i).Out = !row(p, i).Out }},
+		{"done", func(p *orderPane, i int) { row(p, i).Done = !row(p, i).Done }},
+		{"heading", func(p *orderPane, i int) { row(p, i).Heading = !row(p, i).Heading }},
+		{"marked", func(p *orderPane, i int) { p.setMarks(map[int]bool{row(p, i).ID: true}) }},
+		{"harm", func(p *orderPane, i int) { p.note(i).sev++ }},
+		{"gauge", func(p *orderPane, i int) { p.note(i).gauge += "x" }},
+		{"marks", func(p *orderPane, i int) {
+			p.note(i).marks = append(slices.Clone(p.note(i).marks), noteMark{"x", markOther})
+		}},
+		{"columns", func(p *orderPane, i int) { p.cols.name++ }},
+		{"squeezed", func(p *orderPane, i int) { p.cols.tight = !p.cols.tight }},
+	} {
+		tr := newTracker(t, "add Ann side=a init=12", "add Bob side=b init=11", "add Cyd side=c init=10", "next")
+		m := sized(tr, Options{}, 100, 30)
+		p := &m.order
+		p.selectID(comb(t, tr, "Ann").ID)
+		_ = p.View(false)
+		iw, _ := p.inner()
+		i := p.indexOf(comb(t, tr, "Bob").ID)
+		d := p.drawnAt(i)
+		if !d.shows(p, i, iw) {
+			t.Fatalf("%s: Bob's row is not kept drawn", c.what)
+		}
+		c.change(p, i)
+		if d.shows(p, i, iw) {
+			t.Errorf("%s changed, and Bob's row kept drawn still shows it", c.what)
+		}
+	}
+}
