@@ -128,7 +128,8 @@ func (x *Encoder) putTable(k *deltas, i int, put func(p []byte)) {
 // setTable makes t the i-th of k's tables: a difference from the base
 // it differs least from, of its own (or its old table, when that lies in
 // the shared block) and those used last, when little of it differs; else
-// whole, as rewrite keeps it, and made a base for the tables after it.
+// whole, as rewrite keeps it, and made a base for the tables after it
+// when it is minBase bytes or more and its length fits a tableDelta.
 func (x *Encoder) setTable(k *deltas, i int, t []byte) {
 	old, d := k.t[i], k.at(i)
 	if old == nil && x.shared != nil && x.fileAt >= 0 || len(t) == 0 {
@@ -158,7 +159,7 @@ func (x *Encoder) setTable(k *deltas, i int, t []byte) {
 		}
 	}
 	nd, ok := delta(best, pre, suf, len(t))
-	if !ok && len(t) >= minBase {
+	if _, fits := delta(1, len(t), 0, len(t)); !ok && len(t) >= minBase && fits {
 		if base := x.newBase(t); base != 0 {
 			nd, ok = tableDelta{base, uint16(len(t)), 0}, true
 			pre, suf = len(t), 0

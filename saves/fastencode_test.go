@@ -467,3 +467,24 @@ func bigTracker(t *testing.T, sys rules.System, n, logLen int) *rules.Tracker {
 	}
 	return rules.NewTracker(e, sys)
 }
+
+// TestLongTableWhole: a table too long for a base's uint16 lengths (a
+// note of 70,000 bytes, read from a file edited by hand) is written whole,
+// not cut to its length modulo 65,536: a fresh encoding and one after a
+// change read back with the note as it is.
+func TestLongTableWhole(t *testing.T) {
+	note := strings.Repeat("n", 70000)
+	e := model.New("osr", 0)
+	e.Combatants = append(e.Combatants, &model.Combatant{Profile: &model.Profile{ID: 1, Name: "Ann", Note: note}})
+	var x Encoder
+	for _, n := range []string{note, note + "!"} {
+		e.Combatants[0] = &model.Combatant{Profile: &model.Profile{ID: 1, Name: "Ann", Note: n}}
+		back, _, err := Decode("f.toml", x.Encode(e), systems.Default())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(back.Combatants) != 1 || back.Combatants[0].Note != n {
+			t.Fatalf("the note of %d bytes did not read back", len(n))
+		}
+	}
+}
