@@ -1,6 +1,7 @@
 package saves
 
 import (
+	"bytes"
 	"encoding/json"
 	"reflect"
 	"strings"
@@ -142,20 +143,31 @@ func FuzzJournalRecord(f *testing.F) {
 	})
 }
 
-// FuzzJournalPayload: whatever text the journal reads as a command,
-// encoding/json reads alike.
+// FuzzJournalPayload: whatever text the journal reads as a command or a
+// save, encoding/json reads alike; and whatever encoding/json reads, the
+// journal reads too (but a bare null), so that no line an older fray
+// wrote is taken for a damaged one and cut, with the commands after it,
+// from what a crash recovers.
 func FuzzJournalPayload(f *testing.F) {
 	f.Add([]byte(`{"v":3,"l":"hit \u00e9","p":true,"f":[1,2],"t":"2026-11-25T01:50:07Z"}`))
 	f.Add([]byte(`{"v":3,"x":{"a":[1,{"b":null}]},"l":"\ud83c\udfb2"}`))
+	f.Add([]byte(`{"V":2,"N":10,"C":7}`))
 	f.Fuzz(func(t *testing.T, payload []byte) {
-		got, ok := parseCmdRec(payload)
-		if !ok {
-			return
-		}
+		null := string(bytes.TrimSpace(payload)) == "null"
 		var ref cmdRec
-		if err := json.Unmarshal(payload, &ref); err != nil {
-			t.Fatalf("%q read, encoding/json: %v", payload, err)
+		refErr := json.Unmarshal(payload, &ref)
+		got, ok := parseCmdRec(payload)
+		if ok != (refErr == nil) && !null {
+			t.Fatalf("%q: read %v, encoding/json: %v", payload, ok, refErr)
 		}
-		sameCmd(t, string(payload), got, ref)
+		if ok {
+			sameCmd(t, string(payload), got, ref)
+		}
+		var refS savedRec
+		refErr = json.Unmarshal(payload, &refS)
+		gotS, ok := parseSavedRec(payload)
+		if ok != (refErr == nil) && !null || ok && gotS != refS {
+			t.Fatalf("%q: read %#v, %v; encoding/json: %#v, %v", payload, gotS, ok, refS, refErr)
+		}
 	})
 }
