@@ -65,10 +65,10 @@ func (x *Encoder) inShared(t []byte) bool {
 }
 
 // ownTables moves the tables taken from the file (shareTables) into a
-// block of the encoder's own, each different one once, and a state's or
-// a sheet's that differs from another little as that difference
-// (deltaTables), so
-// that the encoder no longer keeps the file in memory. It costs what
+// block of the encoder's own, each different one once, and one that
+// differs little from another (who a combatant is, its state, its
+// sheet) as that difference (deltaTables), so that the encoder no longer
+// keeps the file in memory. It costs what
 // differs: at 1000 combatants of the big fights a fifth of the file's
 // text after its log, most of it who each combatant is.
 func (x *Encoder) ownTables() {
