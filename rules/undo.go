@@ -293,7 +293,7 @@ func (t *Tracker) commitCombatants(s *step) {
 			if !c.Equal(lc[i]) {
 				at = append(at, int32(i))
 			} else {
-				relend(c, lc[i])
+				c.Relend(lc[i])
 			}
 		}
 		t.scratch = at
@@ -304,7 +304,7 @@ func (t *Tracker) commitCombatants(s *step) {
 		for _, i := range at {
 			was = append(was, lc[i])
 			lc[i] = ec[i].CloneSharing(lc[i])
-			relend(ec[i], lc[i])
+			ec[i].Relend(lc[i])
 		}
 		t.was = was
 		var size int
@@ -330,13 +330,13 @@ rebuild:
 		}
 		if o != nil && c.Equal(o) {
 			list[i] = o
-			relend(c, o)
+			c.Relend(o)
 			continue
 		}
 		s.rebuilt.fresh = append(s.rebuilt.fresh, i)
 		if o != nil {
 			list[i] = c.CloneSharing(o)
-			relend(c, list[i])
+			c.Relend(list[i])
 			s.size += sizeOf(o, list[i], t.sheetSize)
 		} else {
 			list[i] = c.Freeze()
@@ -368,7 +368,7 @@ func (t *Tracker) restore() {
 				if !c.Equal(l.Combatants[i]) {
 					c.Borrow(l.Combatants[i])
 				} else {
-					relend(c, l.Combatants[i])
+					c.Relend(l.Combatants[i])
 				}
 			}
 			e.Log = l.Log
@@ -413,7 +413,7 @@ func working(frozen, have []*model.Combatant) []*model.Combatant {
 		case !c.Equal(f):
 			c.Borrow(f)
 		default:
-			relend(c, f)
+			c.Relend(f)
 		}
 		out[i] = c
 	}
@@ -429,12 +429,6 @@ func escaped(w, f *model.Combatant) {
 		panic(fmt.Sprintf("%s's %s: undo would miss the change", w.Name, what))
 	}
 }
-
-// relend makes the working combatant w, found equal to the frozen f,
-// borrow f's profile again if it holds a copy of its own (it was
-// reached), so that the working state and the frozen one keep one
-// profile between them. Its next change copies it again.
-func relend(w, f *model.Combatant) { w.Relend(f) }
 
 // apply moves last and E to the state s records, and returns the step
 // that moves them back. The log is the caller's.
