@@ -146,38 +146,14 @@ const maxJSONDepth = 10000
 // key matches whatever its case, as in encoding/json ("V" is v).
 func (r *jsonReader) object(member func(key string)) bool {
 	r.space()
-	if !r.eat('{') {
-		return false
-	}
-	r.depth = 1
-	r.space()
-	if !r.eat('}') {
-		for {
-			r.space()
-			key, ok := r.str()
-			r.space()
-			if !ok || !r.eat(':') {
-				return false
-			}
-			r.space()
-			if len(key) == 1 && 'A' <= key[0] && key[0] <= 'Z' {
-				key = string(key[0] + 'a' - 'A')
-			}
-			member(key)
-			if r.bad {
-				return false
-			}
-			r.space()
-			if r.eat('}') {
-				break
-			}
-			if !r.eat(',') {
-				return false
-			}
+	r.list('{', func(key string) {
+		if len(key) == 1 && 'A' <= key[0] && key[0] <= 'Z' {
+			key = string(key[0] + 'a' - 'A')
 		}
-	}
+		member(key)
+	})
 	r.space()
-	return r.i == len(r.s)
+	return !r.bad && r.i == len(r.s)
 }
 
 func (r *jsonReader) space() {
@@ -367,7 +343,7 @@ func (r *jsonReader) skip() {
 		_, ok := r.str()
 		r.bad = !ok
 	case r.s[r.i] == '{' || r.s[r.i] == '[':
-		r.list(r.s[r.i], func() { r.skip() })
+		r.list(r.s[r.i], func(string) { r.skip() })
 	case r.literal("true") || r.literal("false") || r.literal("null"):
 	default:
 		_, ok := r.number()
@@ -376,8 +352,8 @@ func (r *jsonReader) skip() {
 }
 
 // list reads an array (open '[') or object ('{'), calling item for each
-// element or member's value.
-func (r *jsonReader) list(open byte, item func()) {
+// element, or each member's value with its key.
+func (r *jsonReader) list(open byte, item func(key string)) {
 	closing := byte(']')
 	if open == '{' {
 		closing = '}'
@@ -397,8 +373,10 @@ func (r *jsonReader) list(open byte, item func()) {
 	}
 	for !r.bad {
 		r.space()
+		var key string
 		if open == '{' {
-			if _, ok := r.str(); !ok {
+			var ok bool
+			if key, ok = r.str(); !ok {
 				r.bad = true
 				return
 			}
@@ -409,7 +387,7 @@ func (r *jsonReader) list(open byte, item func()) {
 			}
 			r.space()
 		}
-		item()
+		item(key)
 		r.space()
 		if r.eat(closing) {
 			return
@@ -448,7 +426,7 @@ func parseCmdRec(payload []byte) (cmdRec, bool) {
 				return
 			}
 			c.Faces = []int{}
-			r.list('[', func() {
+			r.list('[', func(string) {
 				var f int
 				r.int(&f)
 				c.Faces = append(c.Faces, f)
