@@ -196,22 +196,10 @@ func burn(c *rules.Ctx, cb *model.Combatant, s *Sheet, k int) {
 // able reports whether a combatant takes part in the countdown at all.
 func able(cb *model.Combatant) bool { return cb.Status == model.Active }
 
-// before orders the countdown: those who can act, then more dice, then
-// players before NPCs; equal ones keep the order they were added in.
-func before(a, b *model.Combatant) bool {
-	if able(a) != able(b) {
-		return able(a)
-	}
-	sa, _ := a.Sheet().(*Sheet)
-	sb, _ := b.Sheet().(*Sheet)
-	if sa == nil || sb == nil {
-		return sa != nil
-	}
-	if len(sa.Dice) != len(sb.Dice) {
-		return len(sa.Dice) > len(sb.Dice)
-	}
-	return sa.PC && !sb.PC
-}
+// before orders the countdown: those who can act, then those with a
+// sheet, more dice first, then players before NPCs; equal ones keep the
+// order they were added in. The order is countdownKey's, said once.
+func before(a, b *model.Combatant) bool { return countdownKey(a) < countdownKey(b) }
 
 // sortOrder sorts the countdown. Most often it is sorted already (each
 // command places the one it changed): that is found in one pass that
@@ -223,8 +211,8 @@ func sortOrder(e *model.Encounter) {
 	}
 }
 
-// countdownKey orders as before does: a < b by key when before(a, b),
-// equal keys when neither comes before the other.
+// countdownKey is the countdown's order (before) as a number: a lower
+// key comes first, equal keys are equal in the countdown.
 func countdownKey(cb *model.Combatant) uint64 {
 	var k uint64
 	if !able(cb) {
